@@ -1,0 +1,85 @@
+/**
+ * The analysis result (specification §3 'Analysis result', 'Suggestion', 'Interview question').
+ * Every engine's output is validated by `analysisResultSchema(questionsCount)` before it is
+ * stored; the API sends `publicAnalysisSchema` (locked items for what the plan does not unlock).
+ */
+import { z } from 'zod'
+import { SUGGESTIONS_COUNT } from '../limits.ts'
+
+export const SUGGESTION_CATEGORIES = ['content', 'skills', 'format', 'language', 'other'] as const
+export const PRIORITIES = ['high', 'medium', 'low'] as const
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const
+export const QUESTION_CATEGORIES = ['technical', 'behavioral', 'experience', 'company'] as const
+
+export const suggestionSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  category: z.enum(SUGGESTION_CATEGORIES),
+  priority: z.enum(PRIORITIES),
+})
+export type Suggestion = z.infer<typeof suggestionSchema>
+
+export const interviewQuestionSchema = z.object({
+  id: z.string().min(1),
+  question: z.string().min(1),
+  answer: z.string().min(1),
+  difficulty: z.enum(DIFFICULTIES).default('medium'),
+  category: z.enum(QUESTION_CATEGORIES).default('technical'),
+})
+export type InterviewQuestion = z.infer<typeof interviewQuestionSchema>
+
+/** Optional details the local engine fills; a model engine may leave them out. */
+export const analysisDetailsSchema = z.object({
+  jobTitle: z.string().nullable().optional(),
+  /** Language of the CV and of the job description, as detected. */
+  cvLanguage: z.enum(['fr', 'en']).nullable().optional(),
+  jobLanguage: z.enum(['fr', 'en']).nullable().optional(),
+  requiredYears: z.number().nullable().optional(),
+  cvYears: z.number().nullable().optional(),
+  /** Short sentences for the 'key points' card. */
+  keyPoints: z.array(z.string()).optional(),
+})
+export type AnalysisDetails = z.infer<typeof analysisDetailsSchema>
+
+export const analysisResultBaseSchema = z.object({
+  compatibilityScore: z.number().int().min(0).max(100),
+  matchedSkills: z.array(z.string()),
+  missingSkills: z.array(z.string()),
+  suggestions: z.array(suggestionSchema).length(SUGGESTIONS_COUNT),
+  questions: z.array(interviewQuestionSchema),
+  details: analysisDetailsSchema.optional(),
+})
+export type AnalysisResult = z.infer<typeof analysisResultBaseSchema>
+
+export function analysisResultSchema(questionsCount: number) {
+  return analysisResultBaseSchema.extend({
+    questions: z.array(interviewQuestionSchema).length(questionsCount),
+  })
+}
+
+export const lockedItemSchema = z.object({ id: z.string(), locked: z.literal(true) })
+export type LockedItem = z.infer<typeof lockedItemSchema>
+
+/** What the API sends: paid content the plan does not unlock is replaced by locked items. */
+export const publicResultSchema = analysisResultBaseSchema.extend({
+  suggestions: z.array(z.union([suggestionSchema, lockedItemSchema])),
+  questions: z.array(z.union([interviewQuestionSchema, lockedItemSchema])),
+})
+export type PublicResult = z.infer<typeof publicResultSchema>
+
+export const publicAnalysisSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  fileName: z.string(),
+  jobTitle: z.string().nullable(),
+  jobDescription: z.string(),
+  engine: z.string(),
+  isLimited: z.boolean(),
+  result: publicResultSchema,
+})
+export type PublicAnalysis = z.infer<typeof publicAnalysisSchema>
+
+export function isLocked<T extends object>(item: T | LockedItem): item is LockedItem {
+  return 'locked' in item && item.locked === true
+}
