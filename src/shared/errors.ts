@@ -62,6 +62,8 @@ export const ERROR_STATUS = {
   CARD_DECLINED: 402,
   CANCEL_FAILED: 502,
   NO_SUBSCRIPTION: 404,
+  /** A subscriber asked for a plan that cannot replace the current one (the trial). */
+  PLAN_CHANGE_INVALID: 409,
   WEBHOOK_INVALID: 400,
 
   // contact

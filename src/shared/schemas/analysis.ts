@@ -83,3 +83,23 @@ export type PublicAnalysis = z.infer<typeof publicAnalysisSchema>
 export function isLocked<T extends object>(item: T | LockedItem): item is LockedItem {
   return 'locked' in item && item.locked === true
 }
+
+/** One line of the history (GET /api/analyses): enough to show and reopen an analysis. */
+export const analysisSummarySchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  fileName: z.string(),
+  jobTitle: z.string().nullable(),
+  /** The job description's first words, for analyses without a detected job title. */
+  jobExcerpt: z.string(),
+  compatibilityScore: z.number().int().min(0).max(100),
+})
+export type AnalysisSummary = z.infer<typeof analysisSummarySchema>
+
+export const analysisPageSchema = z.object({
+  items: z.array(analysisSummarySchema),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  total: z.number().int().min(0),
+})
+export type AnalysisPage = z.infer<typeof analysisPageSchema>

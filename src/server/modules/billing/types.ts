@@ -31,4 +31,8 @@ export type CurrentSubscription = {
 }
 
 /** Signature of `getCurrentSubscription(db, userId, now)` in ./subscription.ts. */
-export type GetCurrentSubscription = (db: unknown, userId: string, now?: Date) => Promise<CurrentSubscription | null>
+export type GetCurrentSubscription = (
+  db: unknown,
+  userId: string,
+  now?: Date,
+) => Promise<CurrentSubscription | null>

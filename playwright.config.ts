@@ -1,0 +1,85 @@
+/**
+ * End-to-end tests in Debian's Chromium (never a downloaded browser). One web server for the run:
+ * `vite build` once, then the real server (`node --import tsx src/server/main.ts`) on a free port
+ * with a fresh temporary DATA_DIR (PGlite), NODE_ENV=test (the dev outbox is on) and rate limits
+ * off. The port and data folder are chosen once in the main process and inherited by workers.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+function freePort(): string {
+  const probe = spawnSync(
+    process.execPath,
+    [
+      '-e',
+      "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+    ],
+    { encoding: 'utf8' },
+  )
+  if (!probe.stdout) throw new Error(`could not find a free port: ${probe.stderr}`)
+  return probe.stdout.trim()
+}
+
+process.env.E2E_PORT ??= freePort()
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'adequat-e2e-'))
+const port = process.env.E2E_PORT
+const baseURL = `http://127.0.0.1:${port}`
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: 'test-results/artifacts',
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx vite build --logLevel warn && node --import tsx src/server/main.ts',
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: port,
+      HOST: '127.0.0.1',
+      APP_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      RATE_LIMIT_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      AI_ENGINE: 'local',
+    },
+  },
+})

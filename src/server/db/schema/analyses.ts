@@ -1,0 +1,59 @@
+/**
+ * Stored analyses (one per run), the per-user 'analysis in progress' lease that keeps one
+ * analysis at a time per user across app instances, and the Idempotency-Key records that make a
+ * repeated submission return the same analysis instead of running twice.
+ */
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import type { AnalysisResult } from '../../../shared/schemas/analysis.ts'
+import { user } from './auth.ts'
+
+export const analyses = pgTable(
+  'analyses',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    fileName: text('file_name').notNull(),
+    /** pdf, doc or docx, as detected from the bytes. */
+    fileType: text('file_type').notNull(),
+    fileSize: integer('file_size').notNull(),
+    cvText: text('cv_text').notNull(),
+    jobDescription: text('job_description').notNull(),
+    jobTitle: text('job_title'),
+    result: jsonb('result').$type<AnalysisResult>().notNull(),
+    questionsCount: integer('questions_count').notNull(),
+    engine: text('engine').notNull(),
+    engineVersion: text('engine_version').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    /** The quota period the analysis was charged to (analysis_usage.period). */
+    usagePeriod: text('usage_period').notNull(),
+  },
+  (t) => [index('analyses_user_created_idx').on(t.userId, t.createdAt)],
+)
+
+/** At most one row per user: an analysis is running until `expires_at` (a crashed instance's lease lapses). */
+export const analysisLocks = pgTable('analysis_locks', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  token: text('token').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+})
+
+export const analysisIdempotencyKeys = pgTable(
+  'analysis_idempotency_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** Null while the first request with this key is still running. */
+    analysisId: text('analysis_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+)
+
+export type AnalysisRow = typeof analyses.$inferSelect

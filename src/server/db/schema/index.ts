@@ -1,0 +1,6 @@
+/** Every Drizzle table of the app. Each module adds one line: `export * from './<name>.ts'`. */
+export * from './auth.ts'
+export * from './mail.ts'
+export * from './usage.ts'
+export * from './analyses.ts'
+export * from './billing.ts'

@@ -1,0 +1,96 @@
+/**
+ * The real entry point in a child process: boots on a temporary data folder, answers health,
+ * finishes a request that is in flight when SIGTERM arrives, closes the database and exits 0.
+ * Also: a bad configuration stops the boot with a message naming the bad keys.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+
+const ROOT = join(import.meta.dirname, '../..')
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout!.on('data', (d: Buffer) => {
+    stdout += d.toString()
+  })
+  child.stderr!.on('data', (d: Buffer) => {
+    stderr += d.toString()
+  })
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  const url = new Promise<string>((resolve, reject) => {
+    const check = () => {
+      const match = stdout.match(/running at (http:\/\/\S+)/)
+      if (match) resolve(match[1]!)
+    }
+    child.stdout!.on('data', check)
+    child.on('exit', (code) => reject(new Error(`exited ${code}: ${stderr}`)))
+  })
+  return { child, exited, url, output: () => ({ stdout, stderr }) }
+}
+
+describe('main.ts', () => {
+  const dirs: string[] = []
+  const children: ChildProcess[] = []
+  afterAll(() => {
+    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL')
+    for (const d of dirs) rmSync(d, { recursive: true, force: true })
+  })
+
+  it('finishes an in-flight request on SIGTERM, then closes the database and exits 0', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'adequat-main-'))
+    dirs.push(dataDir)
+    const server = startServer({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development' })
+    children.push(server.child)
+    const base = (await server.url).replace('localhost', '127.0.0.1')
+    const health = await fetch(`${base}/api/health`)
+    expect(health.status).toBe(200)
+
+    // A slow client: the body arrives in two halves, with SIGTERM in between.
+    const body = JSON.stringify({ email: 'slow@example.com', password: 'Mauvais123' })
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(
+        `${base}/api/auth/sign-in/email`,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (res) => {
+          let text = ''
+          res.on('data', (d: Buffer) => {
+            text += d.toString()
+          })
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }))
+        },
+      )
+      req.on('error', reject)
+      req.write(body.slice(0, 10))
+      setTimeout(() => {
+        server.child.kill('SIGTERM')
+        setTimeout(() => req.end(body.slice(10)), 500)
+      }, 300)
+    })
+    const result = await answer
+    expect(result.status).toBe(401)
+    expect(JSON.parse(result.body)).toMatchObject({ error: { code: 'INVALID_CREDENTIALS' } })
+    expect(await server.exited).toBe(0)
+    // new connections are refused once it is gone
+    await expect(fetch(`${base}/api/health`)).rejects.toThrow()
+  }, 60_000)
+
+  it('refuses to start with a bad configuration, naming each bad key', async () => {
+    const server = startServer({ PORT: 'quatre', DATABASE_URL: 'mysql://nope', NODE_ENV: 'production' })
+    children.push(server.child)
+    expect(await server.exited).toBe(1)
+    const { stderr } = server.output()
+    expect(stderr).toContain('PORT')
+    expect(stderr).toContain('DATABASE_URL')
+    expect(stderr).toContain('AUTH_SECRET')
+  }, 30_000)
+})

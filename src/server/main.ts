@@ -1,0 +1,79 @@
+/**
+ * Boot: configuration → database (+ migrations) → app → listen on HOST:PORT, printing the URL.
+ * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish (bounded), close the
+ * database, exit 0.
+ */
+import type { Server } from 'node:http'
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import { createDatabase } from './db/client.ts'
+import { runMigrations } from './db/migrate.ts'
+import { EnvError, loadEnv } from './env.ts'
+import { createLogger } from './logger.ts'
+import { createMailer } from './modules/mail/mailer.ts'
+
+const SHUTDOWN_GRACE_MS = 25_000
+
+async function main() {
+  let env: ReturnType<typeof loadEnv>
+  try {
+    env = loadEnv()
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\n`)
+      process.exit(1)
+    }
+    throw error
+  }
+  const logger = createLogger(env)
+  const started = performance.now()
+
+  const database = env.DATABASE_URL
+    ? await createDatabase({ url: env.DATABASE_URL })
+    : await createDatabase({ dataDir: env.DATA_DIR })
+  await runMigrations(database.db, database.kind)
+  const mailer = createMailer({ db: database.db, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL })
+  const app = createApp({ db: database.db, dbKind: database.kind, env, logger, mailer })
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
+    logger.info(
+      { port: info.port, database: database.kind, mail: mailer.kind, ms: Math.round(performance.now() - started) },
+      'server started',
+    )
+    process.stdout.write(`\nAdéquat is running at http://${shownHost}:${info.port}  (public URL: ${env.APP_URL})\n\n`)
+  }) as Server
+
+  let shuttingDown = false
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return
+    shuttingDown = true
+    logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests')
+    const force = setTimeout(() => {
+      logger.warn('in-flight requests did not finish in time; closing them')
+      server.closeAllConnections()
+    }, SHUTDOWN_GRACE_MS)
+    force.unref()
+    server.close(async () => {
+      clearTimeout(force)
+      try {
+        mailer.close()
+        await database.close()
+        logger.info('shutdown complete')
+        process.exit(0)
+      } catch (error) {
+        logger.error({ err: error }, 'error while closing the database')
+        process.exit(1)
+      }
+    })
+    // Idle keep-alive sockets would hold server.close() open; busy ones finish their response first.
+    server.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+main().catch((error) => {
+  process.stderr.write(`Adéquat failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+  process.exit(1)
+})

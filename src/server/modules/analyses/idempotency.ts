@@ -1,0 +1,72 @@
+/**
+ * Idempotency-Key for POST /api/analyses: the first request with a key claims it; a repeat gets
+ * the analysis that request stored (without spending quota), or waits for it while it runs.
+ * A failed run frees its key so the user can retry with it.
+ */
+import { and, eq, isNull, lt } from 'drizzle-orm'
+import { AppError } from '../../../shared/errors.ts'
+import type { Database } from '../../db/client.ts'
+import { analysisIdempotencyKeys } from '../../db/schema/analyses.ts'
+
+export const IDEMPOTENCY_KEY_PATTERN = /^[\w.:-]{1,128}$/
+/** A claim older than this with no analysis belongs to a run that died with its instance. */
+const ABANDONED_AFTER_MS = 10 * 60_000
+
+export type IdempotencyClaim = { userId: string; key: string }
+export type ClaimOutcome = { kind: 'claimed'; claim: IdempotencyClaim } | { kind: 'done'; analysisId: string }
+
+export async function claimIdempotencyKey(
+  db: Database,
+  userId: string,
+  key: string,
+  opts: { clock: () => Date; waitMs: number; signal?: AbortSignal },
+): Promise<ClaimOutcome> {
+  const deadline = Date.now() + opts.waitMs
+  for (let delay = 20; ; delay = Math.min(delay * 1.5, 250)) {
+    const now = opts.clock()
+    await db
+      .delete(analysisIdempotencyKeys)
+      .where(
+        and(
+          eq(analysisIdempotencyKeys.userId, userId),
+          eq(analysisIdempotencyKeys.key, key),
+          isNull(analysisIdempotencyKeys.analysisId),
+          lt(analysisIdempotencyKeys.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS)),
+        ),
+      )
+    const inserted = await db
+      .insert(analysisIdempotencyKeys)
+      .values({ userId, key, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ key: analysisIdempotencyKeys.key })
+    if (inserted.length > 0) return { kind: 'claimed', claim: { userId, key } }
+    const [existing] = await db
+      .select({ analysisId: analysisIdempotencyKeys.analysisId })
+      .from(analysisIdempotencyKeys)
+      .where(and(eq(analysisIdempotencyKeys.userId, userId), eq(analysisIdempotencyKeys.key, key)))
+    if (existing?.analysisId) return { kind: 'done', analysisId: existing.analysisId }
+    if (existing && (Date.now() + delay > deadline || opts.signal?.aborted)) {
+      throw new AppError('ANALYSIS_IN_PROGRESS')
+    }
+    await new Promise((r) => setTimeout(r, delay))
+  }
+}
+
+export async function completeIdempotencyKey(db: Database, claim: IdempotencyClaim, analysisId: string) {
+  await db
+    .update(analysisIdempotencyKeys)
+    .set({ analysisId })
+    .where(and(eq(analysisIdempotencyKeys.userId, claim.userId), eq(analysisIdempotencyKeys.key, claim.key)))
+}
+
+export async function abandonIdempotencyKey(db: Database, claim: IdempotencyClaim) {
+  await db
+    .delete(analysisIdempotencyKeys)
+    .where(
+      and(
+        eq(analysisIdempotencyKeys.userId, claim.userId),
+        eq(analysisIdempotencyKeys.key, claim.key),
+        isNull(analysisIdempotencyKeys.analysisId),
+      ),
+    )
+}

@@ -1,0 +1,294 @@
+/**
+ * POST/GET/DELETE /api/analyses through the whole app, on PGlite and (with TEST_DATABASE_URL)
+ * PostgreSQL, with the real extraction and the local engine on real CV files.
+ */
+import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DB_KINDS } from '../../../../test/helpers/db.ts'
+import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts'
+import type { ErrorEnvelope } from '../../../shared/errors.ts'
+import { PLANS } from '../../../shared/plans.ts'
+import type { AnalysisPage, PublicAnalysis } from '../../../shared/schemas/analysis.ts'
+import { isLocked, publicAnalysisSchema } from '../../../shared/schemas/analysis.ts'
+import { analyses, analysisLocks } from '../../db/schema/analyses.ts'
+import { billingCustomers, billingSubscriptions } from '../../db/schema/billing.ts'
+import { analysisUsage } from '../../db/schema/usage.ts'
+import { monthPeriod } from '../usage/period.ts'
+
+const FIXTURES = new URL('../../../../test/fixtures/cv/', import.meta.url)
+const PDF = readFileSync(new URL('en_rendercv_classic_typst.pdf', FIXTURES))
+const JOB =
+  'Nous recherchons un ingénieur logiciel Python confirmé. Compétences requises : Python, SQL, Docker, ' +
+  'Kubernetes, Git, anglais courant. Une expérience en machine learning est un plus.'
+
+type PostOptions = {
+  cookie?: string
+  file?: { bytes: Uint8Array; name: string } | null
+  jobDescription?: string | null
+  accept?: string
+  idempotencyKey?: string
+  signal?: AbortSignal
+}
+
+function post(t: TestApp, opts: PostOptions = {}) {
+  const form = new FormData()
+  const file = opts.file === undefined ? { bytes: PDF, name: 'cv.pdf' } : opts.file
+  if (file) form.append('cv', new Blob([file.bytes]), file.name)
+  const jd = opts.jobDescription === undefined ? JOB : opts.jobDescription
+  if (jd !== null) form.append('jobDescription', jd)
+  const headers: Record<string, string> = { accept: opts.accept ?? 'application/json' }
+  if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey
+  return t.request('/api/analyses', {
+    method: 'POST',
+    body: form,
+    headers,
+    ...(opts.cookie && { cookie: opts.cookie }),
+    ...(opts.signal && { signal: opts.signal }),
+  })
+}
+
+async function usage(t: TestApp, cookie: string) {
+  const res = await t.request('/api/me', { cookie })
+  return ((await res.json()) as { usage: { used: number; limit: number; remaining: number; period: string } }).usage
+}
+
+async function errorCode(res: Response) {
+  return ((await res.json()) as ErrorEnvelope).error
+}
+
+function parseSse(text: string) {
+  return text
+    .split('\n\n')
+    .filter((block) => block.trim())
+    .map((block) => {
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? ''
+      const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null') as unknown
+      return { event, data }
+    })
+}
+
+async function subscribe(t: TestApp, userId: string, planId: keyof typeof PLANS, now: Date) {
+  const customerId = randomUUID()
+  await t.db.insert(billingCustomers).values({ id: customerId, userId, provider: 'stripe', providerCustomerId: customerId })
+  await t.db.insert(billingSubscriptions).values({
+    id: randomUUID(),
+    userId,
+    customerId,
+    provider: 'stripe',
+    providerSubscriptionId: randomUUID(),
+    planId,
+    status: 'active',
+    currentPeriodStart: now,
+    currentPeriodEnd: new Date(now.getTime() + 365 * 86_400_000),
+  })
+}
+
+describe.each(DB_KINDS)('/api/analyses on %s', (dbKind) => {
+  let t: TestApp
+  let clockNow: Date | null = null
+  beforeAll(async () => {
+    t = await createTestApp({ dbKind, clock: () => clockNow ?? new Date() })
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it('answers 401 ANALYSIS_UNAUTHENTICATED when signed out', async () => {
+    const res = await post(t, { cookie: '' })
+    expect(res.status).toBe(401)
+    expect((await errorCode(res)).code).toBe('ANALYSIS_UNAUTHENTICATED')
+  })
+
+  it('refuses invalid input with the catalogue codes, without spending an analysis', async () => {
+    const { cookie } = await t.signUp()
+    const cases: [PostOptions, number, string][] = [
+      [{ file: null }, 400, 'ANALYSIS_INPUT_MISSING'],
+      [{ jobDescription: null }, 400, 'ANALYSIS_INPUT_MISSING'],
+      [{ jobDescription: '   ' }, 400, 'ANALYSIS_INPUT_MISSING'],
+      [{ jobDescription: 'x'.repeat(1001) }, 400, 'JOB_DESCRIPTION_TOO_LONG'],
+      [{ file: { bytes: new TextEncoder().encode('hello'), name: 'cv.txt' } }, 415, 'FILE_TYPE_UNSUPPORTED'],
+      [{ file: { bytes: new Uint8Array(5 * 1024 * 1024 + 1), name: 'cv.pdf' } }, 413, 'FILE_TOO_LARGE'],
+    ]
+    for (const [opts, status, code] of cases) {
+      const res = await post(t, { ...opts, cookie })
+      expect(res.status, code).toBe(status)
+      const error = await errorCode(res)
+      expect(error.code).toBe(code)
+      if (code === 'FILE_TYPE_UNSUPPORTED') expect(error.params?.ext).toBe('txt')
+    }
+    const big = await post(t, { cookie, file: { bytes: new Uint8Array(7 * 1024 * 1024), name: 'cv.pdf' } })
+    expect(big.status).toBe(413)
+    expect((await usage(t, cookie)).used).toBe(0)
+  })
+
+  it('stores an analysis and sends a free user a redacted result without the locked text', async () => {
+    const user = await t.signUp()
+    const res = await post(t, { cookie: user.cookie })
+    expect(res.status).toBe(201)
+    const text = await res.text()
+    const { analysis } = JSON.parse(text) as { analysis: PublicAnalysis }
+    expect(publicAnalysisSchema.parse(analysis)).toBeTruthy()
+    expect(analysis.isLimited).toBe(true)
+    expect(analysis.result.questions).toHaveLength(PLANS.trial.questionsPerAnalysis - 2)
+    expect(analysis.result.suggestions.map(isLocked)).toEqual([false, false, true])
+
+    const [row] = await t.db.select().from(analyses).where(eq(analyses.id, analysis.id))
+    expect(row).toMatchObject({ userId: user.id, fileName: 'cv.pdf', fileType: 'pdf', engine: 'local', jobDescription: JOB })
+    expect(row?.cvText.length).toBeGreaterThan(200)
+    expect(row?.engineVersion).toBeTruthy()
+    expect(row?.durationMs).toBeGreaterThanOrEqual(0)
+    const locked = row!.result.suggestions[2]!
+    expect(text).not.toContain(locked.title)
+    expect(text).not.toContain(locked.description)
+    expect(text).not.toContain(row!.cvText.slice(0, 80))
+
+    const again = await t.request(`/api/analyses/${analysis.id}`, { cookie: user.cookie })
+    const reread = await again.text()
+    expect(reread).not.toContain(locked.description)
+    expect(await usage(t, user.cookie)).toMatchObject({ used: 1, limit: 3, remaining: 2, period: 'lifetime' })
+  })
+
+  it('20 parallel requests from a free user with 3 left: exactly 3 succeed, the counter ends at 3', async () => {
+    const { cookie } = await t.signUp()
+    const responses = await Promise.all(Array.from({ length: 20 }, () => post(t, { cookie })))
+    const statuses = responses.map((r) => r.status)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3)
+    expect(statuses.filter((s) => s === 403)).toHaveLength(17)
+    for (const r of responses.filter((r) => r.status === 403)) {
+      expect((await errorCode(r)).code).toBe('FREE_LIMIT_REACHED')
+    }
+    expect(await usage(t, cookie)).toMatchObject({ used: 3, remaining: 0 })
+    const fourth = await post(t, { cookie })
+    expect(fourth.status).toBe(403)
+    expect((await errorCode(fourth)).code).toBe('FREE_LIMIT_REACHED')
+  })
+
+  it('gives the unit back when the analysis fails', async () => {
+    const { cookie } = await t.signUp()
+    const broken = new Uint8Array(PDF.subarray(0, 2000))
+    const res = await post(t, { cookie, file: { bytes: broken, name: 'cv.pdf' } })
+    expect(res.status).toBe(422)
+    expect((await errorCode(res)).code).toBe('CV_UNREADABLE')
+    expect((await usage(t, cookie)).used).toBe(0)
+  })
+
+  it('streams stages 1 to 6 in order, then the result', async () => {
+    const { cookie } = await t.signUp()
+    const res = await post(t, { cookie, accept: 'text/event-stream' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/event-stream')
+    const events = parseSse(await res.text())
+    expect(events.map((e) => e.event)).toEqual(['stage', 'stage', 'stage', 'stage', 'stage', 'stage', 'result'])
+    expect(events.slice(0, 6).map((e) => (e.data as { stage: number }).stage)).toEqual([1, 2, 3, 4, 5, 6])
+    expect((events[6]?.data as { analysis: PublicAnalysis }).analysis.result.compatibilityScore).toBeGreaterThanOrEqual(0)
+  })
+
+  it('streams an error envelope and keeps the unit when a streamed analysis fails', async () => {
+    const { cookie } = await t.signUp()
+    const res = await post(t, { cookie, accept: 'text/event-stream', file: { bytes: PDF.subarray(0, 2000), name: 'cv.pdf' } })
+    const events = parseSse(await res.text())
+    expect(events.at(-1)).toMatchObject({ event: 'error', data: { error: { code: 'CV_UNREADABLE' } } })
+    expect((await usage(t, cookie)).used).toBe(0)
+  })
+
+  it('gives the unit back when the client disconnects during the analysis', async () => {
+    const user = await t.signUp()
+    const abort = new AbortController()
+    const res = await post(t, { cookie: user.cookie, accept: 'text/event-stream', signal: abort.signal })
+    const reader = res.body!.getReader()
+    const first = new TextDecoder().decode((await reader.read()).value)
+    expect(first).toContain('"stage":1')
+    abort.abort()
+    await reader.cancel().catch(() => {})
+    await expect
+      .poll(async () => (await usage(t, user.cookie)).used, { timeout: 10_000, interval: 100 })
+      .toBe(0)
+    await expect
+      .poll(async () => (await t.db.select().from(analysisLocks).where(eq(analysisLocks.userId, user.id))).length)
+      .toBe(0)
+    expect(await t.db.select().from(analyses).where(eq(analyses.userId, user.id))).toHaveLength(0)
+  })
+
+  it('runs a repeated Idempotency-Key once and returns the same analysis', async () => {
+    const { cookie } = await t.signUp()
+    const key = randomUUID()
+    const [a, b] = await Promise.all([post(t, { cookie, idempotencyKey: key }), post(t, { cookie, idempotencyKey: key })])
+    const c = await post(t, { cookie, idempotencyKey: key })
+    const ids = await Promise.all([a, b, c].map(async (r) => ((await r.json()) as { analysis: PublicAnalysis }).analysis.id))
+    expect(new Set(ids).size).toBe(1)
+    expect((await usage(t, cookie)).used).toBe(1)
+  })
+
+  it('waits for the user’s running analysis (one at a time), then runs', async () => {
+    const user = await t.signUp()
+    await t.db.insert(analysisLocks).values({ userId: user.id, token: 'other', expiresAt: new Date(Date.now() + 60_000) })
+    const pending = post(t, { cookie: user.cookie })
+    let settled = false
+    void pending.then(() => {
+      settled = true
+    })
+    await new Promise((r) => setTimeout(r, 400))
+    expect(settled).toBe(false)
+    await t.db.delete(analysisLocks).where(and(eq(analysisLocks.userId, user.id), eq(analysisLocks.token, 'other')))
+    expect((await pending).status).toBe(201)
+  })
+
+  it('lists, reads and deletes only the user’s own analyses, newest first', async () => {
+    const alice = await t.signUp()
+    const bob = await t.signUp()
+    const first = ((await (await post(t, { cookie: alice.cookie })).json()) as { analysis: PublicAnalysis }).analysis
+    const second = (
+      (await (await post(t, { cookie: alice.cookie, jobDescription: 'Comptable, maîtrise Excel et SAP.' })).json()) as {
+        analysis: PublicAnalysis
+      }
+    ).analysis
+    const list = (await (await t.request('/api/analyses', { cookie: alice.cookie })).json()) as AnalysisPage
+    expect(list.items.map((i) => i.id)).toEqual([second.id, first.id])
+    expect(list.total).toBe(2)
+    expect(list.items[0]?.jobExcerpt).toBe('Comptable, maîtrise Excel et SAP.')
+    const page2 = (await (await t.request('/api/analyses?page=2&pageSize=1', { cookie: alice.cookie })).json()) as AnalysisPage
+    expect(page2.items.map((i) => i.id)).toEqual([first.id])
+
+    const bobList = (await (await t.request('/api/analyses', { cookie: bob.cookie })).json()) as AnalysisPage
+    expect(bobList.items).toHaveLength(0)
+    expect((await t.request(`/api/analyses/${first.id}`, { cookie: bob.cookie })).status).toBe(404)
+    expect((await t.request(`/api/analyses/${first.id}`, { cookie: bob.cookie, method: 'DELETE' })).status).toBe(404)
+    expect((await t.request(`/api/analyses/${first.id}`, { cookie: alice.cookie })).status).toBe(200)
+    expect((await t.request(`/api/analyses/${first.id}`, { cookie: alice.cookie, method: 'DELETE' })).status).toBe(204)
+    expect((await t.request(`/api/analyses/${first.id}`, { cookie: alice.cookie })).status).toBe(404)
+    expect((await t.request('/api/analyses')).status).toBe(401)
+  })
+
+  it('counts a subscriber per calendar month, with the plan’s questions and nothing locked', async () => {
+    const march = new Date('2026-03-20T10:00:00Z')
+    const april = new Date('2026-04-01T08:00:00Z')
+    const user = await t.signUp()
+    await subscribe(t, user.id, 'starter', march)
+    clockNow = march
+    try {
+      await t.db
+        .insert(analysisUsage)
+        .values({ userId: user.id, period: monthPeriod(march), count: PLANS.starter.analysesPerPeriod })
+      const refused = await post(t, { cookie: user.cookie })
+      expect(refused.status).toBe(403)
+      expect((await errorCode(refused)).code).toBe('MONTHLY_LIMIT_REACHED')
+      expect(await usage(t, user.cookie)).toMatchObject({ used: 15, limit: 15, remaining: 0, period: 'month' })
+
+      clockNow = april
+      const res = await post(t, { cookie: user.cookie })
+      expect(res.status).toBe(201)
+      const { analysis } = (await res.json()) as { analysis: PublicAnalysis }
+      expect(analysis.isLimited).toBe(false)
+      expect(analysis.result.questions).toHaveLength(PLANS.starter.questionsPerAnalysis)
+      expect(analysis.result.questions.some(isLocked)).toBe(false)
+      expect(analysis.result.suggestions.some(isLocked)).toBe(false)
+      expect(await usage(t, user.cookie)).toMatchObject({ used: 1, limit: 15, remaining: 14 })
+      const me = (await (await t.request('/api/me', { cookie: user.cookie })).json()) as Record<string, unknown>
+      expect(me).toMatchObject({ plan: 'starter', isPaid: true, questionsLimit: 9 })
+    } finally {
+      clockNow = null
+    }
+  })
+})

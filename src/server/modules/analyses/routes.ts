@@ -1,0 +1,200 @@
+/**
+ * /api/analyses: start an analysis (multipart `cv` + `jobDescription`; server-sent events with
+ * `Accept: text/event-stream`, else one JSON answer), the history, one analysis, deletion.
+ * Thin: the work is in create-analysis.ts and the other services.
+ */
+import { zValidator } from '@hono/zod-validator'
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { z } from 'zod'
+import { AppError, type ErrorEnvelope, isAppError } from '../../../shared/errors.ts'
+import { ACCEPTED_CV_EXTENSIONS, MAX_CV_BYTES } from '../../../shared/limits.ts'
+import type { AppEnv } from '../../context.ts'
+import { validateJobDescription } from '../analysis/run-analysis.ts'
+import { CLIENT_IP_HEADER } from '../auth/auth.ts'
+import { getSessionUser } from '../auth/session.ts'
+import { getEntitlement } from '../usage/service.ts'
+import { type AnalysisRunner, createAnalysis } from './create-analysis.ts'
+import { deleteAnalysis } from './delete-analysis.ts'
+import { getAnalysis } from './get-analysis.ts'
+import { IDEMPOTENCY_KEY_PATTERN } from './idempotency.ts'
+import { listAnalyses } from './list-analyses.ts'
+import { createRateLimiter, type WindowLimit } from './rate-limit.ts'
+
+/** The multipart body may carry the 5 MB file plus the form's framing and the description. */
+const MAX_BODY_BYTES = 6 * 1024 * 1024
+
+export type AnalysesRoutesOptions = {
+  run?: AnalysisRunner
+  lockWaitMs?: number
+  perUser?: WindowLimit
+  perIp?: WindowLimit
+}
+
+type AnalysesEnv = { Variables: AppEnv['Variables'] & { userId: string } }
+
+const validationHook = (result: { success: boolean; error?: unknown }) => {
+  if (!result.success) throw new AppError('VALIDATION')
+}
+
+async function sessionUserId(c: Context<AnalysesEnv>, code: 'UNAUTHENTICATED' | 'ANALYSIS_UNAUTHENTICATED') {
+  const user = await getSessionUser(c as unknown as Context<AppEnv>)
+  if (!user) throw new AppError(code)
+  return user.id
+}
+
+function toEnvelope(error: unknown, requestId: string): ErrorEnvelope {
+  return (isAppError(error) ? error : new AppError('INTERNAL')).toEnvelope(requestId)
+}
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.')
+  return dot >= 0 ? name.slice(dot + 1).toLowerCase() : ''
+}
+
+export function createAnalysesRoutes(opts: AnalysesRoutesOptions = {}) {
+  const perUser = createRateLimiter(opts.perUser ?? { max: 30, windowMs: 10 * 60_000 })
+  const perIp = createRateLimiter(opts.perIp ?? { max: 60, windowMs: 10 * 60_000 })
+
+  return new Hono<AnalysesEnv>()
+    .post(
+      '/',
+      async (c, next) => {
+        const userId = await sessionUserId(c, 'ANALYSIS_UNAUTHENTICATED')
+        const { env, clock } = c.var.deps
+        if (env.RATE_LIMIT_ENABLED) {
+          const nowMs = clock().getTime()
+          perIp.hit(c.req.header(CLIENT_IP_HEADER) ?? 'unknown', nowMs)
+          perUser.hit(userId, nowMs)
+        }
+        c.set('userId', userId)
+        await next()
+      },
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: () => {
+          throw new AppError('FILE_TOO_LARGE')
+        },
+      }),
+      async (c) => {
+        const userId = c.var.userId
+        const { db, clock, env } = c.var.deps
+        const form = await c.req.parseBody().catch(() => {
+          throw new AppError('ANALYSIS_INPUT_MISSING')
+        })
+        const cv = form.cv
+        if (!(cv instanceof File) || cv.size === 0 || !cv.name) {
+          throw new AppError('ANALYSIS_INPUT_MISSING', { fields: { cv: 'required' } })
+        }
+        const jobDescription = validateJobDescription(form.jobDescription)
+        const file = cv as File
+        if (file.size > MAX_CV_BYTES) throw new AppError('FILE_TOO_LARGE', { fields: { cv: 'too_large' } })
+        const ext = extensionOf(file.name)
+        if (!(ACCEPTED_CV_EXTENSIONS as readonly string[]).includes(ext)) {
+          throw new AppError('FILE_TYPE_UNSUPPORTED', { params: { ext }, fields: { cv: 'type_unsupported' } })
+        }
+        const idempotencyKey = c.req.header('idempotency-key')?.trim() || undefined
+        if (idempotencyKey && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+          throw new AppError('VALIDATION', { fields: { 'Idempotency-Key': 'INVALID' } })
+        }
+        const bytes = new Uint8Array(await file.arrayBuffer())
+        // Loaded on first use: the analysis core (pdf.js, the engine's lexicon) stays out of app start-up.
+        const run = opts.run ?? (await import('./runner.ts')).runAnalysisForApi(env)
+        const deps = {
+          db,
+          clock,
+          run,
+          getEntitlement,
+          lockWaitMs: opts.lockWaitMs,
+          lockTtlMs: env.EXTRACTION_TIMEOUT_MS + env.AI_TIMEOUT_MS * 2 + 30_000,
+        }
+        const input = { userId, file: { bytes, name: file.name }, jobDescription, idempotencyKey }
+        const wantsEvents = (c.req.header('accept') ?? '').includes('text/event-stream')
+        const clientGone = c.req.raw.signal
+        const log = c.var.log
+
+        if (!wantsEvents) {
+          // Failures reach app.ts' onError, which logs server-side ones with the request id.
+          const analysis = await createAnalysis(deps, { ...input, signal: clientGone })
+          return c.json({ analysis }, 201)
+        }
+
+        const abort = new AbortController()
+        clientGone.addEventListener('abort', () => abort.abort(), { once: true })
+        const encoder = new TextEncoder()
+        const requestId = c.var.requestId
+        const stream = new ReadableStream<Uint8Array>({
+          start(controller) {
+            const send = (event: string, data: unknown) => {
+              if (abort.signal.aborted) return
+              try {
+                controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`))
+              } catch {
+                abort.abort()
+              }
+            }
+            createAnalysis(deps, {
+              ...input,
+              signal: abort.signal,
+              onStage: (stage) => send('stage', { stage }),
+            })
+              .then((analysis) => send('result', { analysis }))
+              .catch((error: unknown) => {
+                if (!isAppError(error) || error.code === 'ANALYSIS_FAILED') {
+                  if (!abort.signal.aborted)
+                    log.error({ err: isAppError(error) ? error.cause : error }, 'analysis failed')
+                }
+                send('error', toEnvelope(error, requestId))
+              })
+              .finally(() => {
+                try {
+                  controller.close()
+                } catch {
+                  // already closed by a cancelled client
+                }
+              })
+          },
+          cancel() {
+            abort.abort()
+          },
+        })
+        return new Response(stream, {
+          status: 200,
+          headers: {
+            'content-type': 'text/event-stream; charset=utf-8',
+            'cache-control': 'no-cache, no-transform',
+            'x-accel-buffering': 'no',
+          },
+        })
+      },
+    )
+    .get(
+      '/',
+      zValidator(
+        'query',
+        z.object({
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+          pageSize: z.coerce.number().int().min(1).max(50).default(20),
+        }),
+        validationHook,
+      ),
+      async (c) => {
+        const userId = await sessionUserId(c, 'UNAUTHENTICATED')
+        const { page, pageSize } = c.req.valid('query')
+        return c.json(await listAnalyses(c.var.deps.db, userId, page, pageSize))
+      },
+    )
+    .get('/:id', async (c) => {
+      const userId = await sessionUserId(c, 'UNAUTHENTICATED')
+      const { db, clock } = c.var.deps
+      const analysis = await getAnalysis(db, userId, c.req.param('id'), getEntitlement, clock())
+      if (!analysis) throw new AppError('NOT_FOUND')
+      return c.json({ analysis })
+    })
+    .delete('/:id', async (c) => {
+      const userId = await sessionUserId(c, 'UNAUTHENTICATED')
+      if (!(await deleteAnalysis(c.var.deps.db, userId, c.req.param('id')))) throw new AppError('NOT_FOUND')
+      return c.body(null, 204)
+    })
+}

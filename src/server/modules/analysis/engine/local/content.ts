@@ -1,0 +1,519 @@
+/**
+ * The words of the local engine: exactly 3 suggestions drawn from the real gaps between this CV and
+ * this job, interview questions with model answers grounded in the CV's own lines, and key points.
+ * Everything quoted in an answer comes from the CV; nothing (employer, figure, skill) is invented.
+ */
+import type { InterviewQuestion, Suggestion } from '../../../../../shared/schemas/analysis.ts'
+import type { CvAnalysis, JobAnalysis, Lang } from './parse.ts'
+import { CEFR_NAMES, DEGREE_NAMES } from './parse.ts'
+import type { MatchOutcome } from './score.ts'
+import { stableHash } from './text.ts'
+
+type Ctx = { job: JobAnalysis; cv: CvAnalysis; outcome: MatchOutcome; lang: Lang; seed: number }
+
+const list = (xs: string[], lang: Lang) => {
+  if (xs.length <= 1) return xs.join('')
+  const and = lang === 'fr' ? ' et ' : ' and '
+  return `${xs.slice(0, -1).join(', ')}${and}${xs[xs.length - 1]}`
+}
+const q = (s: string, lang: Lang) => (lang === 'fr' ? `« ${s} »` : `"${s}"`)
+const PRIORITY_RANK = { high: 0, medium: 1, low: 2 } as const
+
+type Candidate = Omit<Suggestion, 'id'> & { key: string; rank: number }
+
+// ---------------------------------------------------------------- suggestions
+
+export function buildSuggestions(ctx: Ctx): Suggestion[] {
+  const { job, cv, outcome, lang } = ctx
+  const fr = lang === 'fr'
+  const c: Candidate[] = []
+  const role = job.title ?? (fr ? 'ce poste' : 'this role')
+  const missing = outcome.items.filter((i) => !i.matched && i.req.skill.cat !== 'language')
+  const missingMust = missing.filter((i) => i.req.importance !== 'nice').sort((a, b) => b.req.weight - a.req.weight)
+  const missingNice = missing.filter((i) => i.req.importance === 'nice')
+  const matched = outcome.items.filter((i) => i.matched && i.req.skill.cat !== 'language')
+
+  if (cv.lang !== job.lang) {
+    c.push({
+      key: 'cv-language',
+      rank: 0,
+      priority: 'high',
+      category: 'language',
+      title: fr ? `Rédigez votre CV en ${job.lang === 'fr' ? 'français' : 'anglais'}` : `Write your CV in ${job.lang === 'fr' ? 'French' : 'English'}`,
+      description: fr
+        ? `L'offre est rédigée en ${job.lang === 'fr' ? 'français' : 'anglais'} alors que votre CV est en ${cv.lang === 'fr' ? 'français' : 'anglais'}. Une version dans la langue de l'offre, reprenant ses termes (${list(outcome.items.slice(0, 3).map((i) => i.req.label), lang) || role}), facilitera la lecture par le recruteur et les logiciels de tri.`
+        : `The job description is in ${job.lang === 'fr' ? 'French' : 'English'} but your CV is in ${cv.lang === 'fr' ? 'French' : 'English'}. A version in the job's language, using its terms (${list(outcome.items.slice(0, 3).map((i) => i.req.label), lang) || role}), is easier for recruiters and screening software to read.`,
+    })
+  }
+  if (missingMust.length) {
+    const names = missingMust.slice(0, 4).map((i) => i.req.label)
+    const must = missingMust.some((i) => i.req.importance === 'must')
+    c.push({
+      key: 'missing-must',
+      rank: 1,
+      priority: must || missingMust.length >= 2 ? 'high' : 'medium',
+      category: 'skills',
+      title: fr ? `Montrez ${list(names.slice(0, 2), lang)} dans votre CV` : `Show ${list(names.slice(0, 2), lang)} in your CV`,
+      description: fr
+        ? `L'offre demande ${list(names, lang)}, que votre CV ne mentionne pas. Si vous les avez pratiqués, ajoutez-les à votre section compétences et illustrez-les dans une expérience (contexte, action, résultat). Sinon, une formation en cours ou un projet personnel sur ${names[0]} montrera votre démarche.`
+        : `The job asks for ${list(names, lang)}, which your CV does not mention. If you have used them, add them to your skills section and show them in an experience (context, action, result). Otherwise, a course in progress or a personal project on ${names[0]} shows your initiative.`,
+    })
+  }
+  const langReqs = outcome.items.filter((i) => i.req.skill.cat === 'language' && i.strength < 1)
+  if (langReqs.length) {
+    const it = langReqs[0]!
+    const need = CEFR_NAMES[it.req.level ?? 4]
+    c.push({
+      key: 'language-level',
+      rank: 2,
+      priority: it.cvLevel === undefined ? 'high' : 'medium',
+      category: 'language',
+      title: fr ? `Précisez votre niveau en ${it.req.label.toLowerCase()}` : `State your ${it.req.label} level`,
+      description:
+        it.cvLevel === undefined
+          ? fr
+            ? `L'offre attend un niveau ${need} en ${it.req.label.toLowerCase()} et votre CV n'en parle pas. Ajoutez une rubrique Langues avec un niveau du CECRL (B2, C1…) ou un score de test (TOEIC, IELTS…).`
+            : `The job expects ${need} in ${it.req.label} and your CV does not mention it. Add a Languages section with a CEFR level (B2, C1…) or a test score (TOEIC, IELTS…).`
+          : fr
+            ? `L'offre attend un niveau ${need} en ${it.req.label.toLowerCase()} ; votre CV indique ${CEFR_NAMES[it.cvLevel]}. Mettez en avant vos usages concrets de la langue (réunions, documentation, séjours) ou une certification récente.`
+            : `The job expects ${need} in ${it.req.label}; your CV shows ${CEFR_NAMES[it.cvLevel]}. Highlight how you actually use the language (meetings, documentation, stays abroad) or a recent certificate.`,
+    })
+  }
+  if (job.requiredYears && (cv.years === null || cv.years < job.requiredYears)) {
+    c.push({
+      key: 'years',
+      rank: 3,
+      priority: cv.years === null ? 'medium' : 'medium',
+      category: 'content',
+      title: fr ? 'Rendez votre expérience mesurable' : 'Make your experience measurable',
+      description:
+        cv.years === null
+          ? fr
+            ? `L'offre demande ${job.requiredYears} an${job.requiredYears > 1 ? 's' : ''} d'expérience, mais votre CV ne donne pas de dates lisibles. Indiquez pour chaque poste le mois et l'année de début et de fin (ex. « janv. 2020 – présent »).`
+            : `The job asks for ${job.requiredYears} year${job.requiredYears > 1 ? 's' : ''} of experience but your CV shows no readable dates. Give each position its start and end month and year (e.g. "Jan 2020 – present").`
+          : fr
+            ? `L'offre demande ${job.requiredYears} ans d'expérience ; votre CV en montre environ ${cv.years}. Valorisez stages, alternance, missions et projets en lien avec ${role}, avec leurs dates.`
+            : `The job asks for ${job.requiredYears} years of experience; your CV shows about ${cv.years}. Include internships, work-study, freelance work and projects related to ${role}, with their dates.`,
+    })
+  }
+  if (job.degree && (cv.degree === null || cv.degree < job.degree)) {
+    const need = DEGREE_NAMES[job.degree] ?? ''
+    c.push({
+      key: 'degree',
+      rank: 4,
+      priority: cv.degree === null ? 'medium' : 'low',
+      category: 'content',
+      title: fr ? 'Précisez votre formation' : 'Detail your education',
+      description:
+        cv.degree === null
+          ? fr
+            ? `L'offre mentionne un niveau ${need}. Ajoutez une section Formation avec l'intitulé exact de vos diplômes, l'établissement et l'année.`
+            : `The job mentions a ${need} level. Add an Education section with the exact title of your degrees, the school and the year.`
+          : fr
+            ? `L'offre mentionne un niveau ${need}. Mettez en avant les formations complémentaires, certifications et l'expérience équivalente qui compensent l'écart.`
+            : `The job mentions a ${need} level. Highlight further training, certificates and equivalent experience that make up for the difference.`,
+    })
+  }
+  const withFigures = cv.achievementLines.filter((l) => /\d/.test(l))
+  const without = cv.achievementLines.filter((l) => !/\d/.test(l))
+  if (cv.achievementLines.length >= 2 && withFigures.length / cv.achievementLines.length < 0.35) {
+    const example = without[ctx.seed % Math.max(1, without.length)] ?? without[0]
+    c.push({
+      key: 'figures',
+      rank: 5,
+      priority: withFigures.length === 0 ? 'high' : 'medium',
+      category: 'content',
+      title: fr ? 'Chiffrez vos réalisations' : 'Quantify your achievements',
+      description: fr
+        ? `Peu de lignes de vos expériences donnent un résultat mesurable. Par exemple, ${q(example ?? '', lang)} : ajoutez un volume, un délai, un pourcentage ou un budget réels pour montrer l'impact.`
+        : `Few of your experience lines give a measurable result. For example, ${q(example ?? '', lang)}: add a real volume, time frame, percentage or budget to show the impact.`,
+    })
+  }
+  if (!cv.hasEmail || !cv.hasPhone) {
+    const what = [!cv.hasEmail && (fr ? 'adresse e-mail' : 'e-mail address'), !cv.hasPhone && (fr ? 'numéro de téléphone' : 'phone number')].filter(
+      Boolean,
+    ) as string[]
+    c.push({
+      key: 'contact',
+      rank: 6,
+      priority: 'high',
+      category: 'format',
+      title: fr ? 'Complétez vos coordonnées' : 'Complete your contact details',
+      description: fr
+        ? `Votre CV ne montre pas de ${list(what, lang)}. Placez-les en haut du CV, avec votre ville${cv.hasLinkedIn ? '' : ' et votre profil LinkedIn'}, pour que le recruteur puisse vous joindre.`
+        : `Your CV shows no ${list(what, lang)}. Put them at the top, with your city${cv.hasLinkedIn ? '' : ' and your LinkedIn profile'}, so the recruiter can reach you.`,
+    })
+  }
+  if (!cv.sections.has('skills') && outcome.items.length > 0) {
+    const names = matched.slice(0, 5).map((i) => i.req.label)
+    c.push({
+      key: 'skills-section',
+      rank: 7,
+      priority: 'medium',
+      category: 'format',
+      title: fr ? 'Ajoutez une section Compétences' : 'Add a Skills section',
+      description: fr
+        ? `Votre CV n'a pas de rubrique Compétences repérable. Regroupez-y les compétences attendues par l'offre${names.length ? `, en commençant par ${list(names, lang)}` : ''}, pour qu'elles sautent aux yeux en quelques secondes.`
+        : `Your CV has no recognisable Skills section. Group the skills the job asks for there${names.length ? `, starting with ${list(names, lang)}` : ''}, so they stand out in seconds.`,
+    })
+  }
+  if (!cv.sections.has('summary')) {
+    c.push({
+      key: 'summary',
+      rank: 8,
+      priority: 'medium',
+      category: 'content',
+      title: fr ? 'Ajoutez un profil en tête de CV' : 'Add a profile summary',
+      description: fr
+        ? `Ouvrez votre CV par 2 à 3 lignes qui reprennent l'intitulé ${q(role, lang)} et vos atouts les plus proches de l'offre${matched.length ? ` (${list(matched.slice(0, 3).map((i) => i.req.label), lang)})` : ''}.`
+        : `Open your CV with 2–3 lines that use the title ${q(role, lang)} and your strengths closest to the job${matched.length ? ` (${list(matched.slice(0, 3).map((i) => i.req.label), lang)})` : ''}.`,
+    })
+  }
+  if (cv.words < 180) {
+    c.push({
+      key: 'too-short',
+      rank: 9,
+      priority: 'medium',
+      category: 'format',
+      title: fr ? 'Étoffez votre CV' : 'Flesh out your CV',
+      description: fr
+        ? `Votre CV est très court (environ ${cv.words} mots). Décrivez pour chaque expérience 2 à 4 réalisations concrètes en lien avec ${role}.`
+        : `Your CV is very short (about ${cv.words} words). Describe 2–4 concrete achievements per position related to ${role}.`,
+    })
+  } else if (cv.pages > 2 || cv.words > 1100) {
+    c.push({
+      key: 'too-long',
+      rank: 9,
+      priority: 'medium',
+      category: 'format',
+      title: fr ? 'Resserrez votre CV sur deux pages' : 'Tighten your CV to two pages',
+      description: fr
+        ? `Votre CV fait ${cv.pages} page${cv.pages > 1 ? 's' : ''} (environ ${cv.words} mots). Gardez le détail pour les expériences liées à ${role} et résumez les plus anciennes en une ligne.`
+        : `Your CV runs to ${cv.pages} page${cv.pages > 1 ? 's' : ''} (about ${cv.words} words). Keep details for experience related to ${role} and reduce older positions to one line.`,
+    })
+  }
+  if (missingNice.length) {
+    const names = missingNice.slice(0, 3).map((i) => i.req.label)
+    c.push({
+      key: 'missing-nice',
+      rank: 10,
+      priority: 'low',
+      category: 'skills',
+      title: fr ? `Atouts à valoriser : ${list(names, lang)}` : `Assets to highlight: ${list(names, lang)}`,
+      description: fr
+        ? `L'offre cite ${list(names, lang)} comme un plus. Si vous en avez une pratique, même ponctuelle (projet, formation), mentionnez-la : c'est ce qui départage des profils proches.`
+        : `The job lists ${list(names, lang)} as a plus. If you have any practice of them, even occasional (project, course), mention it: that is what separates similar profiles.`,
+    })
+  }
+  if (!cv.hasLinkedIn) {
+    c.push({
+      key: 'linkedin',
+      rank: 11,
+      priority: 'low',
+      category: 'format',
+      title: fr ? 'Ajoutez votre profil LinkedIn' : 'Add your LinkedIn profile',
+      description: fr
+        ? `Ajoutez l'adresse de votre profil LinkedIn à vos coordonnées et alignez son titre sur ${q(role, lang)} : les recruteurs le consultent souvent après le CV.`
+        : `Add your LinkedIn URL to your contact details and align its headline with ${q(role, lang)}: recruiters often check it after the CV.`,
+    })
+  }
+  // Always-available, still specific fillers.
+  const shownOnlyInList = matched.filter((i) => {
+    const ev = ctx.cv.evidence.get(i.req.skill.id)
+    return ev && ev.section !== 'experience'
+  })
+  if (shownOnlyInList.length) {
+    const names = shownOnlyInList.slice(0, 3).map((i) => i.req.label)
+    c.push({
+      key: 'prove-skills',
+      rank: 12,
+      priority: 'medium',
+      category: 'content',
+      title: fr ? `Prouvez ${list(names.slice(0, 2), lang)} par l'exemple` : `Prove ${list(names.slice(0, 2), lang)} with examples`,
+      description: fr
+        ? `${list(names, lang)} apparai${names.length > 1 ? 'ssent' : 't'} dans votre CV sans être rattaché${names.length > 1 ? 's' : ''} à une expérience. Ajoutez sous un poste une ligne qui montre leur usage concret et son résultat.`
+        : `${list(names, lang)} appear${names.length > 1 ? '' : 's'} in your CV without being tied to a position. Add a line under a job showing how you used ${names.length > 1 ? 'them' : 'it'} and the result.`,
+    })
+  }
+  c.push({
+    key: 'keywords',
+    rank: 13,
+    priority: 'low',
+    category: 'content',
+    title: fr ? "Reprenez les mots de l'offre" : "Use the job's own words",
+    description: fr
+      ? `Les recruteurs et les logiciels de tri cherchent les termes exacts de l'offre. Reprenez l'intitulé ${q(role, lang)}${outcome.items.length ? ` et les expressions ${list(outcome.items.slice(0, 3).map((i) => i.req.label), lang)}` : ''} tels qu'ils y sont écrits.`
+      : `Recruiters and screening software look for the job's exact terms. Use the title ${q(role, lang)}${outcome.items.length ? ` and the phrases ${list(outcome.items.slice(0, 3).map((i) => i.req.label), lang)}` : ''} as written.`,
+  })
+  c.push({
+    key: 'order',
+    rank: 14,
+    priority: 'low',
+    category: 'format',
+    title: fr ? 'Mettez le plus pertinent en premier' : 'Lead with what matters most',
+    description: fr
+      ? `Placez en haut de chaque expérience les réalisations les plus proches de ${role}${matched.length ? `, notamment celles qui mobilisent ${list(matched.slice(0, 2).map((i) => i.req.label), lang)}` : ''}.`
+      : `Put the achievements closest to ${role} at the top of each position${matched.length ? `, especially those using ${list(matched.slice(0, 2).map((i) => i.req.label), lang)}` : ''}.`,
+  })
+  c.sort((a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] || a.rank - b.rank)
+  return c.slice(0, 3).map(({ key, rank: _r, ...s }, i) => ({ id: `s${i + 1}-${key}`, ...s }))
+}
+
+// ---------------------------------------------------------------- interview questions
+
+type QCand = Omit<InterviewQuestion, 'id'> & { key: string }
+
+export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
+  const { job, cv, outcome, lang, seed } = ctx
+  const fr = lang === 'fr'
+  const role = job.title ?? (fr ? 'ce poste' : 'this role')
+  const matched = outcome.items
+    .filter((i) => i.matched && i.req.skill.cat !== 'language' && i.req.skill.cat !== 'soft')
+    .sort((a, b) => b.req.weight - a.req.weight)
+  const missing = outcome.items
+    .filter((i) => !i.matched && i.req.skill.cat !== 'soft')
+    .sort((a, b) => b.req.weight - a.req.weight)
+  const softs = outcome.items.filter((i) => i.req.skill.cat === 'soft')
+  const exp = cv.experienceLines.length ? cv.experienceLines : cv.lines.map((l) => l.trim()).filter((l) => l.length > 30)
+  const pick = <T>(xs: T[], k: number): T | undefined => (xs.length ? xs[(seed + k) % xs.length] : undefined)
+  const lineFor = (id: string) => cv.evidence.get(id)?.line
+
+  const tech: QCand[] = matched.map((m, k) => {
+    const line = lineFor(m.req.skill.id)
+    const label = m.req.label
+    const variants = fr
+      ? [
+          `Pouvez-vous décrire un cas concret où vous avez utilisé ${label} ?`,
+          `Comment avez-vous mis en œuvre ${label} dans vos expériences, et quelles difficultés avez-vous rencontrées ?`,
+          `Quelles bonnes pratiques appliquez-vous avec ${label} ?`,
+        ]
+      : [
+          `Can you describe a concrete case where you used ${label}?`,
+          `How have you applied ${label} in your work, and what difficulties did you meet?`,
+          `What good practices do you follow with ${label}?`,
+        ]
+    return {
+      key: `tech-${m.req.skill.id}`,
+      category: 'technical' as const,
+      difficulty: m.req.importance === 'must' ? ('hard' as const) : ('medium' as const),
+      question: variants[(seed + k) % variants.length]!,
+      answer: fr
+        ? `Je partirais de ce que mon CV indique : ${q(line ?? label, lang)}. Je décrirais le contexte, ce que j'ai fait moi-même avec ${label}, les choix que j'ai faits et pourquoi, puis le résultat obtenu, en donnant les chiffres réels dont je me souviens. Je terminerais par ce que j'en ai retenu et comment je l'appliquerais au poste de ${role}.`
+        : `I would start from what my CV says: ${q(line ?? label, lang)}. I would describe the context, what I personally did with ${label}, the choices I made and why, then the outcome, giving the real figures I remember. I would finish with what I learned and how I would apply it as ${role}.`,
+    }
+  })
+
+  const adjacent = matched.slice(0, 2).map((m) => m.req.label)
+  const gaps: QCand[] = missing.map((m) => ({
+    key: `gap-${m.req.skill.id}`,
+    category: 'technical' as const,
+    difficulty: 'hard' as const,
+    question: fr
+      ? `L'offre demande ${m.req.label}. Quel est votre niveau sur ce point ?`
+      : `The job asks for ${m.req.label}. What is your level in it?`,
+    answer: fr
+      ? `Je réponds honnêtement : je n'ai pas encore pratiqué ${m.req.label} en situation professionnelle. ${adjacent.length ? `En revanche, mon CV montre ${list(adjacent, lang)}${lineFor(matched[0]!.req.skill.id) ? ` (${q(lineFor(matched[0]!.req.skill.id)!, lang)})` : ''}, ce qui me donne des bases proches. ` : ''}Je propose un plan concret : me former dès maintenant (documentation officielle, formation en ligne), pratiquer sur un petit projet, et demander un point d'étape avec mon responsable après les premières semaines.`
+      : `I answer honestly: I have not used ${m.req.label} professionally yet. ${adjacent.length ? `My CV does show ${list(adjacent, lang)}${lineFor(matched[0]!.req.skill.id) ? ` (${q(lineFor(matched[0]!.req.skill.id)!, lang)})` : ''}, which gives me related foundations. ` : ''}I offer a concrete plan: start learning now (official documentation, an online course), practise on a small project, and review progress with my manager after the first weeks.`,
+  }))
+
+  const experiences: QCand[] = exp.slice(0, 8).map((line, k) => ({
+    key: `exp-${k}`,
+    category: 'experience' as const,
+    difficulty: 'medium' as const,
+    question: fr
+      ? `Votre CV mentionne ${q(line, lang)}. Que retenez-vous de cette expérience pour le poste de ${role} ?`
+      : `Your CV mentions ${q(line, lang)}. What do you take from this experience for the ${role} role?`,
+    answer: fr
+      ? `Je reprendrais cette ligne de mon CV, ${q(line, lang)}, en expliquant mon rôle exact, les tâches dont j'étais responsable et un résultat précis. Je ferais ensuite le lien avec les besoins de l'offre${matched.length ? `, en particulier ${list(matched.slice(0, 2).map((m) => m.req.label), lang)}` : ''}.`
+      : `I would take this line from my CV, ${q(line, lang)}, and explain my exact role, the tasks I owned and one specific result. Then I would link it to what the job needs${matched.length ? `, especially ${list(matched.slice(0, 2).map((m) => m.req.label), lang)}` : ''}.`,
+  }))
+
+  const star = (topic: string, topicEn: string, k: number): QCand => {
+    const line = pick(exp, k)
+    return {
+      key: `star-${k}`,
+      category: 'behavioral',
+      difficulty: 'medium',
+      question: fr ? topic : topicEn,
+      answer: fr
+        ? `J'utiliserais la méthode STAR (Situation, Tâche, Action, Résultat) avec un exemple réel${line ? ` tiré de mon expérience ${q(line, lang)}` : ''} : la situation et l'enjeu, ma responsabilité, les actions que j'ai menées moi-même, puis le résultat et ce que j'en ai appris.`
+        : `I would use the STAR method (Situation, Task, Action, Result) with a real example${line ? ` from my experience ${q(line, lang)}` : ''}: the situation and what was at stake, my responsibility, the actions I took myself, then the result and what I learned.`,
+    }
+  }
+  const behavioural: QCand[] = [
+    star(
+      'Racontez une situation où vous avez dû gérer plusieurs priorités en même temps.',
+      'Tell me about a time you had to juggle several priorities at once.',
+      1,
+    ),
+    star(
+      'Parlez-moi d’un désaccord avec un collègue ou un client et de la façon dont vous l’avez résolu.',
+      'Tell me about a disagreement with a colleague or a client and how you resolved it.',
+      2,
+    ),
+    star(
+      'Décrivez une erreur que vous avez commise et ce que vous avez mis en place ensuite.',
+      'Describe a mistake you made and what you put in place afterwards.',
+      3,
+    ),
+    star(
+      'Donnez un exemple de travail en équipe dont vous êtes fier.',
+      'Give an example of teamwork you are proud of.',
+      4,
+    ),
+    star(
+      'Racontez une situation où vous avez dû vous adapter rapidement à un changement.',
+      'Tell me about a time you had to adapt quickly to a change.',
+      5,
+    ),
+    ...softs.map((s, k) =>
+      star(
+        `L'offre insiste sur ${s.req.label.toLowerCase()}. Donnez un exemple concret où vous en avez fait preuve.`,
+        `The job stresses ${s.req.label}. Give a concrete example where you showed it.`,
+        6 + k,
+      ),
+    ),
+  ]
+
+  const strengths = matched.slice(0, 3).map((m) => m.req.label)
+  const company: QCand[] = [
+    {
+      key: 'motivation',
+      category: 'company',
+      difficulty: 'easy',
+      question: fr ? `Pourquoi ce poste de ${role} vous intéresse-t-il ?` : `Why are you interested in this ${role} position?`,
+      answer: fr
+        ? `Je relierais trois éléments : ce qui m'attire dans les missions décrites par l'offre, ce que j'ai déjà fait qui s'en rapproche${strengths.length ? ` (${list(strengths, lang)})` : ''}, et ce que je veux apprendre dans ce poste. Je citerais un point précis de l'entreprise, découvert en préparant l'entretien, qui me motive.`
+        : `I would connect three things: what attracts me in the duties the job describes, what I have already done that is close to them${strengths.length ? ` (${list(strengths, lang)})` : ''}, and what I want to learn in this role. I would mention one specific point about the company, found while preparing, that motivates me.`,
+    },
+    {
+      key: 'company-knowledge',
+      category: 'company',
+      difficulty: 'medium',
+      question: fr ? 'Que savez-vous de notre entreprise et de notre activité ?' : 'What do you know about our company and our business?',
+      answer: fr
+        ? `Je montrerais que je me suis renseigné (site, actualités, produits, clients) en restant factuel, puis je relierais ce que j'ai appris au poste de ${role} et à mon parcours${strengths.length ? `, par exemple mon expérience de ${strengths[0]}` : ''}.`
+        : `I would show that I did my research (website, news, products, customers), staying factual, then link what I learned to the ${role} role and my background${strengths.length ? `, for example my experience with ${strengths[0]}` : ''}.`,
+    },
+    {
+      key: 'added-value',
+      category: 'company',
+      difficulty: 'medium',
+      question: fr ? 'Qu’apporteriez-vous à l’équipe dès les premiers mois ?' : 'What would you bring to the team in your first months?',
+      answer: fr
+        ? `Je m'appuierais sur ce que mon CV prouve${strengths.length ? ` : ${list(strengths, lang)}` : ''}${exp[0] ? `, avec l'exemple ${q(exp[0], lang)}` : ''}. Je proposerais un plan simple : comprendre l'existant, obtenir un premier résultat concret, puis prendre en charge davantage de responsabilités.`
+        : `I would rely on what my CV proves${strengths.length ? `: ${list(strengths, lang)}` : ''}${exp[0] ? `, with the example ${q(exp[0], lang)}` : ''}. I would propose a simple plan: understand the current situation, deliver a first concrete result, then take on more responsibility.`,
+    },
+  ]
+
+  const generic: QCand[] = (
+    fr
+      ? [
+          ['Présentez-vous en deux minutes.', 'easy', 'experience'],
+          ['Où vous voyez-vous dans trois ans ?', 'easy', 'company'],
+          ['Quelles sont vos principales qualités et un point que vous cherchez à améliorer ?', 'medium', 'behavioral'],
+          ['Comment organisez-vous votre travail au quotidien ?', 'medium', 'behavioral'],
+          ['Comment vous tenez-vous à jour dans votre métier ?', 'medium', 'technical'],
+          ['Avez-vous des questions sur le poste ou l’équipe ?', 'easy', 'company'],
+        ]
+      : [
+          ['Introduce yourself in two minutes.', 'easy', 'experience'],
+          ['Where do you see yourself in three years?', 'easy', 'company'],
+          ['What are your main strengths and one thing you are working to improve?', 'medium', 'behavioral'],
+          ['How do you organise your day-to-day work?', 'medium', 'behavioral'],
+          ['How do you keep your skills up to date?', 'medium', 'technical'],
+          ['Do you have any questions about the role or the team?', 'easy', 'company'],
+        ]
+  ).map(([question, difficulty, category], k) => ({
+    key: `generic-${k}`,
+    question: question!,
+    difficulty: difficulty as InterviewQuestion['difficulty'],
+    category: category as InterviewQuestion['category'],
+    answer: fr
+      ? `Je répondrais brièvement et concrètement, en m'appuyant sur mon parcours réel${exp[k % Math.max(1, exp.length)] ? `, par exemple ${q(exp[k % exp.length]!, lang)}` : ''}, et en le reliant au poste de ${role}${strengths.length ? ` et à mes compétences en ${list(strengths.slice(0, 2), lang)}` : ''}.`
+      : `I would answer briefly and concretely, drawing on my actual background${exp[k % Math.max(1, exp.length)] ? `, for example ${q(exp[k % exp.length]!, lang)}` : ''}, and link it to the ${role} role${strengths.length ? ` and my skills in ${list(strengths.slice(0, 2), lang)}` : ''}.`,
+  }))
+
+  // Interleave: technical first, then the honest gap, motivation, behavioural, experience…
+  const pools: QCand[][] = [tech, gaps.slice(0, 1), company.slice(0, 1), behavioural, experiences, tech, gaps.slice(1), company.slice(1)]
+  const pattern = [0, 2, 1, 3, 4, 0, 3, 4, 0, 6, 7, 3, 4, 0, 6, 3, 4, 7, 0, 3]
+  const cursors = pools.map(() => 0)
+  const used = new Set<string>()
+  const out: QCand[] = []
+  const take = (p: number): boolean => {
+    const pool = pools[p]!
+    while (cursors[p]! < pool.length) {
+      const cand = pool[cursors[p]!]!
+      cursors[p]! += 1
+      if (!used.has(cand.key)) {
+        used.add(cand.key)
+        out.push(cand)
+        return true
+      }
+    }
+    return false
+  }
+  for (let i = 0; out.length < count && i < pattern.length * 3; i++) take(pattern[i % pattern.length]!)
+  for (const pool of [...pools, generic]) {
+    for (const cand of pool) {
+      if (out.length >= count) break
+      if (!used.has(cand.key)) {
+        used.add(cand.key)
+        out.push(cand)
+      }
+    }
+  }
+  // Last resort for very thin inputs: numbered practice questions, still grounded.
+  for (let k = 0; out.length < count; k++) {
+    const line = exp[k % Math.max(1, exp.length)]
+    out.push({
+      key: `extra-${k}`,
+      category: 'behavioral',
+      difficulty: 'medium',
+      question: fr
+        ? `Question d'entraînement ${k + 1} : quel exemple de votre parcours illustre le mieux votre intérêt pour ${role} ?`
+        : `Practice question ${k + 1}: which example from your background best shows your interest in ${role}?`,
+      answer: fr
+        ? `Je choisirais un exemple réel de mon CV${line ? `, comme ${q(line, lang)}` : ''}, et je le raconterais avec la méthode STAR.`
+        : `I would pick a real example from my CV${line ? `, such as ${q(line, lang)}` : ''}, and tell it with the STAR method.`,
+    })
+  }
+  return out.slice(0, count).map(({ key, ...qq }, i) => ({ id: `q${i + 1}-${key}`, ...qq }))
+}
+
+// ---------------------------------------------------------------- key points
+
+export function buildKeyPoints(ctx: Ctx): string[] {
+  const { job, cv, outcome, lang } = ctx
+  const fr = lang === 'fr'
+  const total = outcome.items.length
+  const found = outcome.items.filter((i) => i.matched).length
+  const points: string[] = []
+  points.push(
+    fr
+      ? `${found} compétence${found > 1 ? 's' : ''} sur ${total} demandée${total > 1 ? 's' : ''} retrouvée${found > 1 ? 's' : ''} dans le CV`
+      : `${found} of ${total} required skill${total > 1 ? 's' : ''} found in the CV`,
+  )
+  const mustMissing = outcome.items.filter((i) => !i.matched && i.req.importance === 'must').map((i) => i.req.label)
+  if (mustMissing.length)
+    points.push(fr ? `Exigences non couvertes : ${list(mustMissing.slice(0, 4), lang)}` : `Unmet must-haves: ${list(mustMissing.slice(0, 4), lang)}`)
+  if (job.requiredYears)
+    points.push(
+      fr
+        ? `Expérience : ${cv.years ?? '?'} an${(cv.years ?? 0) > 1 ? 's' : ''} repérée${(cv.years ?? 0) > 1 ? 's' : ''} pour ${job.requiredYears} demandé${job.requiredYears > 1 ? 's' : ''}`
+        : `Experience: ${cv.years ?? '?'} year(s) found for ${job.requiredYears} required`,
+    )
+  if (job.degree)
+    points.push(
+      fr
+        ? `Diplôme : ${DEGREE_NAMES[job.degree]} demandé, ${cv.degree ? `${DEGREE_NAMES[cv.degree]} indiqué` : 'non repéré dans le CV'}`
+        : `Degree: ${DEGREE_NAMES[job.degree]} required, ${cv.degree ? `${DEGREE_NAMES[cv.degree]} shown` : 'not found in the CV'}`,
+    )
+  if (cv.lang !== job.lang)
+    points.push(fr ? 'Le CV et l’offre ne sont pas rédigés dans la même langue' : 'The CV and the job description are in different languages')
+  return points
+}
+
+export function seedOf(cvText: string, jd: string): number {
+  return stableHash(`${cvText.length}:${jd}`) % 997
+}

@@ -1,0 +1,80 @@
+/**
+ * The local analysis engine: deterministic, offline, French and English. Reads only the committed
+ * lexicon (data/lexicon/skills.json). Same inputs and same clock month → same result.
+ */
+import { type AnalysisResult, analysisResultSchema } from '../../../../../shared/schemas/analysis.ts'
+import type { AnalyseInput, AnalysisEngine, EngineStage } from '../types.ts'
+import { buildKeyPoints, buildQuestions, buildSuggestions, seedOf } from './content.ts'
+import { getLexicon } from './lexicon.ts'
+import { analyseCv, analyseJob } from './parse.ts'
+import { computeScore, matchRequirements, RUBRIC_VERSION } from './score.ts'
+
+export const LOCAL_ENGINE_VERSION = `local-${RUBRIC_VERSION}`
+
+export type LocalEngineOptions = {
+  /** Clock used for 'présent' in date ranges (only its month matters). Default: the system clock. */
+  now?: () => Date
+}
+
+function checkAborted(signal: AbortSignal | undefined) {
+  if (signal?.aborted) throw signal.reason ?? new Error('aborted')
+}
+
+/** The analysis itself, synchronous; `analyse` wraps it for the engine interface. */
+export function analyseLocally(input: AnalyseInput, now: Date = new Date()): AnalysisResult {
+  const lexicon = getLexicon()
+  const lang = input.lang ?? 'fr'
+  const stage = (s: EngineStage) => {
+    checkAborted(input.signal)
+    input.onStage?.(s)
+  }
+  stage(2)
+  const job = analyseJob(input.jobDescription, lexicon)
+  const nowMonth = now.getUTCFullYear() * 12 + now.getUTCMonth()
+  const cv = analyseCv(input.cvText, lexicon, nowMonth)
+  stage(3)
+  const items = matchRequirements(job, cv)
+  stage(4)
+  const outcome = computeScore(job, cv, items)
+  const ctx = { job, cv, outcome, lang, seed: seedOf(input.cvText, input.jobDescription) }
+  stage(5)
+  const suggestions = buildSuggestions(ctx)
+  stage(6)
+  const questions = buildQuestions(ctx, input.questionsCount)
+  const seen = new Set<string>()
+  const uniq = (labels: string[]) =>
+    labels.filter((l) => {
+      const k = l.toLowerCase()
+      if (seen.has(k)) return false
+      seen.add(k)
+      return true
+    })
+  const result: AnalysisResult = {
+    compatibilityScore: outcome.score,
+    matchedSkills: uniq(items.filter((i) => i.matched).map((i) => i.req.label)),
+    missingSkills: uniq(items.filter((i) => !i.matched).map((i) => i.req.label)),
+    suggestions,
+    questions,
+    details: {
+      jobTitle: job.title,
+      cvLanguage: cv.lang,
+      jobLanguage: job.lang,
+      requiredYears: job.requiredYears,
+      cvYears: cv.years,
+      keyPoints: buildKeyPoints(ctx),
+    },
+  }
+  return analysisResultSchema(input.questionsCount).parse(result)
+}
+
+export function createLocalEngine(options: LocalEngineOptions = {}): AnalysisEngine {
+  const clock = options.now ?? (() => new Date())
+  return {
+    name: 'local',
+    version: LOCAL_ENGINE_VERSION,
+    async analyse(input: AnalyseInput): Promise<AnalysisResult> {
+      checkAborted(input.signal)
+      return analyseLocally(input, clock())
+    },
+  }
+}

@@ -1,0 +1,229 @@
+/**
+ * The skills lexicon (data/lexicon/skills.json, built by scripts/build-lexicon.ts) compiled once per
+ * process into a token trie: matching a text is one left-to-right pass, longest match first.
+ *
+ * Alias flags (written as prefixes in the data): '=' the alias must be written with the same case
+ * ('R', 'Go', 'Sage'); '?' the alias is ambiguous and only counts next to another skill or a
+ * technical context word ('Python, R et SQL', 'langage C').
+ */
+import { readFileSync } from 'node:fs'
+import { type Token, tokenize } from './text.ts'
+
+export const SKILL_CATEGORIES = ['hard', 'tool', 'soft', 'language', 'certification', 'domain'] as const
+export type SkillCategory = (typeof SKILL_CATEGORIES)[number]
+
+export type LexiconSkill = {
+  id: string
+  name: string
+  cat: SkillCategory
+  dom: string
+  fr: string
+  en: string
+  aliases: string[]
+  /** ids of skills this one is evidence for (PostgreSQL → SQL). */
+  implies?: string[]
+  src: 'curated' | 'esco'
+  uri?: string
+}
+
+export type LexiconData = { version: string; generatedFrom: string[]; skills: LexiconSkill[] }
+
+type Terminal = { skill: number; caseTokens: string[] | null; ambiguous: boolean }
+type TrieNode = { next: Map<string, TrieNode>; terms: Terminal[] }
+
+export type SkillMatch = {
+  skill: LexiconSkill
+  /** Index of the first and one-past-last token of the match. */
+  from: number
+  to: number
+  start: number
+  end: number
+  line: number
+  /** The text as written. */
+  text: string
+}
+
+export type Lexicon = {
+  data: LexiconData
+  skills: LexiconSkill[]
+  byId: Map<string, LexiconSkill>
+  /** Normalised label key → skill, for naming and lookups. */
+  byKey: Map<string, LexiconSkill>
+  match(text: string, tokens?: Token[]): SkillMatch[]
+}
+
+const CONTEXT_WORDS = new Set([
+  'langage',
+  'language',
+  'programmation',
+  'programming',
+  'developpement',
+  'development',
+  'developpeur',
+  'developer',
+  'logiciel',
+  'software',
+  'framework',
+  'code',
+  'coding',
+  'script',
+  'scripting',
+  'statistique',
+  'statistic',
+  'outil',
+  'tool',
+  'comptable',
+  'microsoft',
+  'ms',
+])
+
+function keyOf(label: string): string {
+  return tokenize(label.replace(/^[=?]+/, ''))
+    .filter((t) => !t.stop)
+    .map((t) => t.norm)
+    .join(' ')
+}
+
+function newNode(): TrieNode {
+  return { next: new Map(), terms: [] }
+}
+
+function parseAlias(alias: string): { text: string; caseSensitive: boolean; ambiguous: boolean } {
+  let text = alias
+  let caseSensitive = false
+  let ambiguous = false
+  while (text.startsWith('=') || text.startsWith('?')) {
+    if (text[0] === '=') caseSensitive = true
+    else ambiguous = true
+    text = text.slice(1)
+  }
+  return { text, caseSensitive, ambiguous }
+}
+
+export function compileLexicon(data: LexiconData): Lexicon {
+  const root = newNode()
+  const byId = new Map<string, LexiconSkill>()
+  const byKey = new Map<string, LexiconSkill>()
+  data.skills.forEach((skill, index) => {
+    byId.set(skill.id, skill)
+    // A flagged alias ('=R', '?=Go') replaces the plain label with the same key.
+    const flagged = new Set<string>()
+    for (const alias of skill.aliases) {
+      const parsed = parseAlias(alias)
+      if (parsed.caseSensitive || parsed.ambiguous) flagged.add(keyOf(parsed.text))
+    }
+    const labels = [
+      ...[skill.name, skill.fr, skill.en].filter((l) => !flagged.has(keyOf(l))),
+      ...skill.aliases,
+    ]
+    const seen = new Set<string>()
+    for (const label of labels) {
+      const parsed = parseAlias(label)
+      const { text, ambiguous } = parsed
+      // Aliases of one or two letters are always case-sensitive ('IA', 'UX', 'BI').
+      const isShort = text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2
+      const toks = tokenize(text).filter((t) => !t.stop)
+      if (toks.length === 0) continue
+      const caseTokens = parsed.caseSensitive
+        ? toks.map((t) => t.raw)
+        : isShort
+          ? toks.map((t) => t.raw.toUpperCase())
+          : null
+      const key = `${toks.map((t) => t.norm).join(' ')}|${caseTokens?.join(' ')}|${ambiguous}`
+      if (seen.has(key)) continue
+      seen.add(key)
+      const plainKey = toks.map((t) => t.norm).join(' ')
+      if (!byKey.has(plainKey)) byKey.set(plainKey, skill)
+      let node = root
+      for (const t of toks) {
+        let n = node.next.get(t.norm)
+        if (!n) {
+          n = newNode()
+          node.next.set(t.norm, n)
+        }
+        node = n
+      }
+      node.terms.push({ skill: index, caseTokens, ambiguous })
+    }
+  })
+
+  function match(text: string, given?: Token[]): SkillMatch[] {
+    const all = given ?? tokenize(text)
+    // Matching skips function words; keep the map back to the full token list.
+    const idx: number[] = []
+    for (let i = 0; i < all.length; i++) if (!all[i]!.stop) idx.push(i)
+    const toks = idx.map((i) => all[i]!)
+    const found: (SkillMatch & { ambiguous: boolean })[] = []
+    let i = 0
+    while (i < toks.length) {
+      let node: TrieNode | undefined = root
+      let best: { len: number; term: Terminal } | null = null
+      for (let j = i; j < toks.length && node; j++) {
+        node = node.next.get(toks[j]!.norm)
+        if (!node) break
+        // A phrase never spans two lines.
+        if (j > i && toks[j]!.line !== toks[i]!.line) break
+        for (const term of node.terms) {
+          if (term.caseTokens) {
+            const ct = term.caseTokens
+            let ok = true
+            for (let k = 0; k < ct.length; k++) if (toks[i + k]!.raw !== ct[k]) ok = false
+            if (!ok) continue
+          }
+          if (!best || j + 1 - i > best.len || (j + 1 - i === best.len && !term.ambiguous && best.term.ambiguous))
+            best = { len: j + 1 - i, term }
+        }
+      }
+      // A lone letter followed by an apostrophe is an elision ("C'est"), never a skill.
+      if (best && best.len === 1 && toks[i]!.raw.length === 1 && /['’]/.test(text.charAt(toks[i]!.end))) best = null
+      if (best) {
+        const first = toks[i]!
+        const last = toks[i + best.len - 1]!
+        found.push({
+          skill: data.skills[best.term.skill]!,
+          from: idx[i]!,
+          to: idx[i + best.len - 1]! + 1,
+          start: first.start,
+          end: last.end,
+          line: first.line,
+          text: text.slice(first.start, last.end),
+          ambiguous: best.term.ambiguous,
+        })
+        i += best.len
+      } else i++
+    }
+    // Ambiguous aliases need a neighbouring skill or a context word on the same line.
+    const out: SkillMatch[] = []
+    for (let k = 0; k < found.length; k++) {
+      const m = found[k]!
+      if (m.ambiguous) {
+        const near = found.some(
+          (o, n) => n !== k && !o.ambiguous && o.line === m.line && Math.abs(o.from - m.from) <= 12,
+        )
+        let ctx = near
+        if (!ctx) {
+          for (let t = Math.max(0, m.from - 4); t < Math.min(all.length, m.to + 4) && !ctx; t++) {
+            if (CONTEXT_WORDS.has(all[t]!.norm)) ctx = true
+          }
+        }
+        if (!ctx) continue
+      }
+      const { ambiguous: _a, ...rest } = m
+      out.push(rest)
+    }
+    return out
+  }
+
+  return { data, skills: data.skills, byId, byKey, match }
+}
+
+let cached: Lexicon | null = null
+
+/** The committed lexicon, loaded and compiled once per process. */
+export function getLexicon(): Lexicon {
+  if (!cached) {
+    const file = new URL('./data/lexicon/skills.json', import.meta.url)
+    cached = compileLexicon(JSON.parse(readFileSync(file, 'utf8')) as LexiconData)
+  }
+  return cached
+}

@@ -1,0 +1,621 @@
+/**
+ * Reading a job description (requirements and their weight, years, languages, degree) and a CV
+ * (skill evidence and its strength, years of experience, language levels, degree, sections).
+ */
+import type { Lexicon, LexiconSkill, SkillMatch } from './lexicon.ts'
+import { lowerPlain, niceCase, phraseKey, type Token, tokenize } from './text.ts'
+
+export type Importance = 'must' | 'normal' | 'nice'
+export type Lang = 'fr' | 'en'
+
+export type Requirement = {
+  skill: LexiconSkill
+  /** The job description's own wording, nicely cased. */
+  label: string
+  importance: Importance
+  weight: number
+  /** Required CEFR level (1 = A1 … 6 = C2) for a language requirement. */
+  level?: number
+  /**
+   * A broad domain term met in a prose sentence with no cue ('notre plateforme SaaS de gestion de
+   * flotte'): it describes the company more than it asks for a skill, so it counts only if the CV has it.
+   */
+  context?: boolean
+}
+
+const MUST_RE =
+  /\b(indispensables?|requis(es)?|exigee?s?|obligatoires?|imperati(f|ve)s?|necessaires?|maitrise[sz]?|maitriser|vous avez|vous maitrisez|vous possedez|vous disposez|doi(t|vent|s) (avoir|maitriser|etre)|essentiel(le)?s?|impera|required|requirements?|must|mandatory|essential|proficien(t|cy)|strong (knowledge|experience|command)|solid (knowledge|experience)|you have|you will have|expert(ise)?)\b/
+const NICE_RE =
+  /\b(appreciee?s?|un plus|est un plus|serait un plus|un atout|serait un atout|atouts?|idealement|souhaitee?s?|souhaitables?|bienvenue?s?|optionnel(le)?|de preference|preferablys?|preferred|preferable|nice to have|nice-to-have|bonus|a plus|an asset|desirable|ideally|would be (a plus|appreciated)|is a plus)\b/
+
+const HEADING_MUST_RE =
+  /^(profil( recherche)?|votre profil|competences( requises| attendues| techniques)?|prerequis|exigences|qualifications?|requirements|required skills|must have|what you (need|bring|have)|who you are|your profile|skills|savoir[- ]faire|hard skills)\b/
+const HEADING_NICE_RE = /^(atouts?|les plus|un plus|nice to have|bonus|preferred|souhaite|apprecie|idealement)\b/
+const HEADING_RESET_RE =
+  /^(missions?|vos missions|le poste|poste|descriptif|description|responsabilites|responsibilities|what you will do|your role|le role|about|a propos|qui sommes|l'entreprise|entreprise|company|avantages|benefits|nous offrons|we offer|conditions|remuneration|salaire|salary|informations?|contrat|lieu)\b/
+
+export const CEFR: Record<string, number> = { a1: 1, a2: 2, b1: 3, b2: 4, c1: 5, c2: 6 }
+const LEVEL_WORDS: [RegExp, number][] = [
+  [/\b(langue maternelle|maternelle|natif|native|mother tongue|first language)\b/, 6],
+  [/\b(bilingue|bilingual)\b/, 6],
+  [/\b(courant|fluent|fluently|fluency|excellent|parfait|parfaite|advanced|avance|full professional)\b/, 5],
+  [/\b(professionnel|professional|working proficiency|operationnel|operational|bon niveau|good|lu,? ecrit,? parle)\b/, 4],
+  [/\b(intermediaire|intermediate|correct|conversational|conversationnel)\b/, 3],
+  [/\b(notions?|basic|basics|bases|scolaire|debutant|beginner|elementary|elementaire|a2|a1)\b/, 2],
+]
+
+export function levelIn(text: string): number | null {
+  const low = lowerPlain(text)
+  const m = /\b([abc][12])\b/.exec(low)
+  if (m) return CEFR[m[1]!]!
+  const toeic = /toeic[^0-9]{0,12}(\d{3})/.exec(low)
+  if (toeic) {
+    const s = Number(toeic[1])
+    return s >= 945 ? 5 : s >= 785 ? 4 : s >= 550 ? 3 : 2
+  }
+  const ielts = /ielts[^0-9]{0,12}(\d(?:[.,]\d)?)/.exec(low)
+  if (ielts) {
+    const s = Number(ielts[1]!.replace(',', '.'))
+    return s >= 7 ? 5 : s >= 5.5 ? 4 : s >= 4 ? 3 : 2
+  }
+  for (const [re, lvl] of LEVEL_WORDS) if (re.test(low)) return lvl
+  return null
+}
+
+export const CEFR_NAMES = ['', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2']
+
+// ---------------------------------------------------------------- language detection
+
+const FR_WORDS = new Set(
+  'le la les des une un et est vous nous pour dans avec sur du au aux par en de votre vos notre nos ou sont être expérience compétences poste'.split(
+    ' ',
+  ),
+)
+const EN_WORDS = new Set(
+  'the and of to in a is you we for with on our your are as be at by an will from experience skills role team'.split(
+    ' ',
+  ),
+)
+
+export function detectLanguage(text: string): Lang {
+  let fr = 0
+  let en = 0
+  for (const w of text.toLowerCase().split(/[^a-zà-ÿ]+/)) {
+    if (FR_WORDS.has(w)) fr++
+    if (EN_WORDS.has(w)) en++
+  }
+  return en > fr * 1.2 ? 'en' : 'fr'
+}
+
+// ---------------------------------------------------------------- degrees
+
+const DEGREE_PATTERNS: [RegExp, number][] = [
+  [/\b(doctorat|doctorate|phd|ph\.d|these de doctorat|bac ?\+ ?8)\b/, 8],
+  [
+    /\b(bac ?\+ ?5|master'?s?|msc|m\.sc|mba|diplome d'ingenieur|ecole d'ingenieurs?|ingenieur diplome|engineering degree|grande ecole|ecole de commerce|business school|dess|dea|master 2|m2)\b/,
+    7,
+  ],
+  [/\b(bac ?\+ ?4|master 1|m1|maitrise (en|de|d'))\b/, 6.5],
+  [
+    /\b(bac ?\+ ?3|licence( professionnelle| pro)?|bachelor'?s?|bsc|b\.sc|ba|but|undergraduate degree|degree in)\b/,
+    6,
+  ],
+  [/\b(bac ?\+ ?2|bts|dut|deust|deug|hnd|associate degree|titre professionnel niveau 5)\b/, 5],
+  [/\b(baccalaureat|bac (pro|professionnel|general|technologique|s|es|l|stmg)|bac(?!\s*\+)\b|high school diploma|a-levels?)/, 4],
+  [/\b(cap|bep|cap\/bep|titre professionnel)\b/, 3],
+]
+
+export const DEGREE_NAMES: Record<number, string> = {
+  3: 'CAP/BEP',
+  4: 'Bac',
+  5: 'Bac+2',
+  6: 'Bac+3',
+  6.5: 'Bac+4',
+  7: 'Bac+5',
+  8: 'Bac+8',
+}
+
+/** All degree levels mentioned in a text. 'Scrum Master' and the like are not degrees. */
+export function degreeLevels(text: string): number[] {
+  const low = lowerPlain(text)
+    .replace(/scrum ?master|master data|master class|masterclass|webmaster|master chef|quartier[- ]master/g, ' ')
+    .replace(/\bbac\s*\+\s*(\d)/g, 'bac+$1')
+  const out: number[] = []
+  for (const [re, lvl] of DEGREE_PATTERNS) {
+    const g = new RegExp(re.source, 'g')
+    if (g.test(low)) out.push(lvl)
+  }
+  return out
+}
+
+// ---------------------------------------------------------------- years
+
+const NUM_WORDS: Record<string, number> = {
+  un: 1,
+  une: 1,
+  one: 1,
+  deux: 2,
+  two: 2,
+  trois: 3,
+  three: 3,
+  quatre: 4,
+  four: 4,
+  cinq: 5,
+  five: 5,
+  six: 6,
+  sept: 7,
+  seven: 7,
+  huit: 8,
+  eight: 8,
+  dix: 10,
+  ten: 10,
+}
+
+/** 'minimum 3 ans d'expérience', '5+ years of experience', 'expérience de deux ans'. */
+export function statedYears(text: string): number | null {
+  const low = lowerPlain(text)
+  const num = '(\\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|dix|one|two|three|four|five|six|seven|eight|ten)'
+  const res = [
+    new RegExp(
+      `${num}\\s*(?:\\+|a|à|-|–|to|ou)?\\s*(?:\\d{1,2})?\\s*\\+?\\s*(?:ans|annees|an|years?|yrs)\\b[^.\\n]{0,40}?(?:experience|d'experience|en |dans |sur |as |in |of |minimum)`,
+    ),
+    new RegExp(
+      `(?:experience|expérience)[^.\\n]{0,40}?(?:minimum|min\\.?|d'au moins|at least|de|of)?\\s*${num}\\s*(?:\\+|a|-|to)?\\s*(?:\\d{1,2})?\\s*\\+?\\s*(?:ans|annees|years?|yrs)\\b`,
+    ),
+    new RegExp(`(?:minimum|at least|au moins)\\s*${num}\\s*\\+?\\s*(?:ans|annees|years?)\\b`),
+  ]
+  let best: number | null = null
+  for (const re of res) {
+    const m = re.exec(low)
+    if (m) {
+      const w = m[1]!
+      const n = /\d/.test(w) ? Number(w) : (NUM_WORDS[w] ?? null)
+      if (n !== null && n > 0 && n <= 40 && (best === null || n > best)) best = n
+    }
+  }
+  return best
+}
+
+const MONTHS: [RegExp, number][] = [
+  [/^(janv?|january|jan|janvier)/, 1],
+  [/^(fevr?|february|feb|fevrier)/, 2],
+  [/^(mars|march|mar)/, 3],
+  [/^(avr|april|apr|avril)/, 4],
+  [/^(mai|may)/, 5],
+  [/^(juin|june|jun)/, 6],
+  [/^(juil|july|jul|juillet)/, 7],
+  [/^(aout|august|aug)/, 8],
+  [/^(sept?|september|septembre)/, 9],
+  [/^(oct|october|octobre)/, 10],
+  [/^(nov|november|novembre)/, 11],
+  [/^(dec|december|decembre)/, 12],
+]
+
+function monthOf(word: string | undefined): number | null {
+  if (!word) return null
+  if (/^\d{1,2}$/.test(word)) {
+    const n = Number(word)
+    return n >= 1 && n <= 12 ? n : null
+  }
+  for (const [re, m] of MONTHS) if (re.test(word)) return m
+  return null
+}
+
+const MONTH_WORD =
+  '(?:janv(?:ier)?|fevr?(?:ier)?|mars|avr(?:il)?|mai|juin|juil(?:let)?|aout|sept?(?:embre)?|oct(?:obre)?|nov(?:embre)?|dec(?:embre)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|september|october|november|december|\\d{1,2})'
+const PRESENT = "(?:present|aujourd'hui|aujourdhui|ce jour|actuel(?:lement)?|now|current(?:ly)?|en cours|today|auj\\.?)"
+const RANGE_RE = new RegExp(
+  `(?:(${MONTH_WORD})\\.?[\\s/.-]*)?((?:19|20)\\d{2})\\s*(?:-|–|—|à|a|au|to|until|jusqu'a|>|→)\\s*(?:(?:(${MONTH_WORD})\\.?[\\s/.-]*)?((?:19|20)\\d{2})|${PRESENT})`,
+  'g',
+)
+const SINCE_RE = new RegExp(`(?:depuis|since)\\s+(?:(${MONTH_WORD})\\.?\\s*)?((?:19|20)\\d{2})`, 'g')
+
+export type DateRange = { from: number; to: number; line: number }
+
+/** Date ranges in months since year 0; 'présent' is the reference month given. */
+export function dateRanges(text: string, nowMonth: number): DateRange[] {
+  const out: DateRange[] = []
+  const lines = lowerPlain(text).split(/\n|\f/)
+  lines.forEach((line, i) => {
+    for (const m of line.matchAll(RANGE_RE)) {
+      const fromY = Number(m[2])
+      const fromM = monthOf(m[1]) ?? 1
+      const toY = m[4] ? Number(m[4]) : null
+      const toM = m[4] ? (monthOf(m[3]) ?? (m[1] ? 12 : 12)) : null
+      const from = fromY * 12 + fromM - 1
+      const to = toY !== null && toM !== null ? toY * 12 + toM - 1 : nowMonth
+      if (to >= from && to - from < 50 * 12 && to <= nowMonth + 1) out.push({ from, to, line: i })
+    }
+    for (const m of line.matchAll(SINCE_RE)) {
+      const from = Number(m[2]) * 12 + (monthOf(m[1]) ?? 1) - 1
+      if (from <= nowMonth) out.push({ from, to: nowMonth, line: i })
+    }
+  })
+  return out
+}
+
+// ---------------------------------------------------------------- CV sections
+
+export type SectionKind = 'experience' | 'education' | 'skills' | 'languages' | 'summary' | 'interests' | 'other'
+
+const SECTION_RES: [RegExp, SectionKind][] = [
+  [
+    /^(experiences?( professionnelles?)?|parcours( professionnel)?|emplois?|work experience|professional experience|experience|employment( history)?|career( history)?|work history|historique professionnel|missions?|projets?( professionnels)?|projects?|stages?|internships?)$/,
+    'experience',
+  ],
+  [
+    /^(formations?|education|etudes|diplomes?|cursus|parcours academique|academic( background)?|qualifications|certifications?|formation et diplomes|diplomes et formations)$/,
+    'education',
+  ],
+  [
+    /^(competences( techniques| cles| professionnelles)?|skills|technical skills|key skills|core skills|savoir[- ]faire|outils|tools|informatique|logiciels|expertise|hard skills|soft skills|qualites|atouts)$/,
+    'skills',
+  ],
+  [/^(langues?|languages?|langues etrangeres)$/, 'languages'],
+  [
+    /^(profil( professionnel)?|resume|summary|professional summary|about( me)?|a propos( de moi)?|objectif|objective|profile|presentation|accroche)$/,
+    'summary',
+  ],
+  [/^(centres? d'interets?|loisirs|interets|interests|hobbies|activites|benevolat|volunteering)$/, 'interests'],
+]
+
+export function sectionOfLine(line: string): SectionKind | null {
+  const t = lowerPlain(line)
+    .replace(/[^a-z' -]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (!t || t.split(' ').length > 5) return null
+  for (const [re, kind] of SECTION_RES) if (re.test(t)) return kind
+  return null
+}
+
+// ---------------------------------------------------------------- job description
+
+export type JobAnalysis = {
+  lang: Lang
+  title: string | null
+  requirements: Requirement[]
+  requiredYears: number | null
+  degree: number | null
+  keywords: string[]
+  tokens: Token[]
+}
+
+const IMPORTANCE_WEIGHT: Record<Importance, number> = { must: 1.5, normal: 1, nice: 0.5 }
+const CATEGORY_WEIGHT: Record<string, number> = {
+  hard: 1,
+  tool: 1,
+  certification: 1,
+  domain: 0.9,
+  language: 1,
+  soft: 0.5,
+}
+
+const TITLE_PREFIX_RE =
+  /^(offre d'emploi|offre|poste|intitule du poste|job title|job|position|role|titre|recrutement|we are hiring|nous recrutons|on recrute)\s*[:\-–]\s*/i
+
+export function guessTitle(jd: string): string | null {
+  const lines = jd
+    .split(/\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+  const first = lines[0]
+  if (first) {
+    const t = first.replace(TITLE_PREFIX_RE, '').replace(/\s+/g, ' ')
+    if (t.length <= 90 && !/[.!?]$/.test(t) && t.split(' ').length <= 12) {
+      return t.split(/\s[–—|-]\s/)[0]!.trim()
+    }
+  }
+  const m =
+    /(?:recrute|recherche|recrutons|cherchons|looking for|hiring|seeking)\s+(?:un|une|un\(e\)|an?|our)?\s*(?:nouvel(?:le)?|new)?\s*([^,.;:\n()]{3,60})/i.exec(
+      jd,
+    )
+  if (m) return m[1]!.trim()
+  return null
+}
+
+type Segment = { text: string; start: number; importance: Importance | null }
+
+/** Lines, then clauses; each clause gets its cue, inheriting the section heading's cue. */
+function segmentsOf(jd: string): Segment[] {
+  const out: Segment[] = []
+  let section: Importance | null = null
+  let offset = 0
+  for (const rawLine of jd.split('\n')) {
+    const lineStart = offset
+    offset += rawLine.length + 1
+    const line = rawLine.trim()
+    if (!line) continue
+    const low = lowerPlain(line)
+      .replace(/^[^a-z0-9]+/, '')
+      .trim()
+    const isHeading = low.length <= 60 && (/:\s*$/.test(line) || low.split(' ').length <= 4)
+    if (isHeading) {
+      if (HEADING_NICE_RE.test(low)) section = 'nice'
+      else if (HEADING_MUST_RE.test(low)) section = 'must'
+      else if (HEADING_RESET_RE.test(low)) section = null
+    }
+    // Clauses: split on ';', ' – ', '. ', ' mais ', ' but ', and '(…un plus…)' stays with its clause.
+    const re = /[^;.!?]+(?:[;.!?]+|$)/g
+    for (const m of rawLine.matchAll(re)) {
+      for (const part of splitSoft(m[0], lineStart + (m.index ?? 0))) {
+        const pl = lowerPlain(part.text)
+        let imp: Importance | null = section
+        if (NICE_RE.test(pl)) imp = 'nice'
+        else if (MUST_RE.test(pl)) imp = 'must'
+        out.push({ text: part.text, start: part.start, importance: imp })
+      }
+    }
+  }
+  return out
+}
+
+function splitSoft(text: string, start: number): { text: string; start: number }[] {
+  const out: { text: string; start: number }[] = []
+  const re = /\s[–—]\s|,\s(?=(?:et |and )?(?:[^,]{0,40})\b(?:un plus|apprecie|souhaite|is a plus|a plus|preferred|bonus)\b)|\s(?:mais|but)\s/gi
+  let last = 0
+  for (const m of text.matchAll(re)) {
+    out.push({ text: text.slice(last, m.index), start: start + last })
+    last = (m.index ?? 0) + m[0].length
+  }
+  out.push({ text: text.slice(last), start: start + last })
+  return out.filter((p) => p.text.trim())
+}
+
+const KEYWORD_STOP = new Set(
+  'avec dans pour vous nous votre notre vos nos sont etre avoir plus tres bien tout tous toute toutes leur leurs cette ces aussi ainsi dont entre chez afin sein type poste profil mission missions equipe entreprise societe groupe client clients travail niveau experience experiences competence competences connaissance connaissances capacite bonne bonnes selon contrat temps plein partiel semaine jours heures salaire remuneration avantages lieu date debut annee annees mois your with will that this from have about team work role skills experience years strong good ability able other more into their they them what which who when where join company position required preferred including include such well plus ideal candidat candidate offre emploi recherchons recrutons'.split(
+    ' ',
+  ),
+)
+
+export function significantTerms(tokens: Token[]): string[] {
+  const seen = new Set<string>()
+  const out: string[] = []
+  for (const t of tokens) {
+    if (t.stop || t.norm.length < 4 || /^\d+$/.test(t.norm) || KEYWORD_STOP.has(t.norm) || KEYWORD_STOP.has(t.low))
+      continue
+    if (!seen.has(t.norm)) {
+      seen.add(t.norm)
+      out.push(t.norm)
+    }
+  }
+  return out
+}
+
+function labelFor(match: SkillMatch, lexicon: Lexicon): string {
+  const key = phraseKey(match.text)
+  const skill = match.skill
+  for (const l of [skill.fr, skill.en, skill.name]) if (phraseKey(l) === key) return l
+  for (const a of skill.aliases) {
+    const plain = a.replace(/^[=?]+/, '')
+    if (phraseKey(plain) === key && plain !== plain.toLowerCase()) return plain
+  }
+  void lexicon
+  return niceCase(match.text.replace(/\s+/g, ' '))
+}
+
+export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
+  const tokens = tokenize(jd)
+  const matches = lexicon.match(jd, tokens)
+  const segments = segmentsOf(jd)
+  const title = guessTitle(jd)
+  const titleEnd = jd.indexOf('\n') > 0 ? jd.indexOf('\n') : 0
+  const byId = new Map<string, Requirement>()
+  const order: string[] = []
+  for (const m of matches) {
+    const seg = [...segments].reverse().find((s) => s.start <= m.start)
+    const importance: Importance = seg?.importance ?? 'normal'
+    const inTitle = titleEnd > 0 && m.start < titleEnd
+    const lineText = (jd.split('\n')[m.line] ?? '').trim()
+    const isProse = lineText.length > 80 && !/^[-•·*▪–✓➢>\d]/.test(lineText)
+    const context =
+      importance === 'normal' && isProse && (m.skill.src === 'esco' || m.skill.cat === 'domain' || m.skill.cat === 'soft')
+    let weight = IMPORTANCE_WEIGHT[importance] * (CATEGORY_WEIGHT[m.skill.cat] ?? 1)
+    if (m.skill.src === 'esco') weight *= 0.8
+    if (inTitle) weight *= 0.8
+    let level: number | undefined
+    if (m.skill.cat === 'language') {
+      const around = jd.slice(Math.max(0, m.start - 30), Math.min(jd.length, m.end + 40)).split('\n')
+      level = levelIn(around.join(' ')) ?? 4
+    }
+    const existing = byId.get(m.skill.id)
+    const label = labelFor(m, lexicon)
+    if (existing) {
+      existing.weight = Math.max(existing.weight, weight)
+      if (IMPORTANCE_WEIGHT[importance] > IMPORTANCE_WEIGHT[existing.importance]) existing.importance = importance
+      // Prefer the wording that is the lexicon's own label ('Excel' over 'tableaux croisés').
+      const isCanonical = [m.skill.fr, m.skill.en, m.skill.name].some((l) => phraseKey(l) === phraseKey(m.text))
+      const wasCanonical = [m.skill.fr, m.skill.en, m.skill.name].some(
+        (l) => phraseKey(l) === phraseKey(existing.label),
+      )
+      if (isCanonical && !wasCanonical) existing.label = label
+      if (level && (!existing.level || level > existing.level)) existing.level = level
+      if (!context) existing.context = false
+    } else {
+      byId.set(m.skill.id, {
+        skill: m.skill,
+        label,
+        importance,
+        weight: context ? Math.min(weight, 0.3) : weight,
+        ...(level ? { level } : {}),
+        ...(context ? { context } : {}),
+      })
+      order.push(m.skill.id)
+    }
+  }
+  // A skill implied by another requirement the job lists is not a separate requirement
+  // (e.g. 'React' and 'JavaScript' stay two, but 'GitLab CI' makes no extra 'Intégration continue').
+  const requirements = order.map((id) => byId.get(id)!)
+  const levels = degreeLevels(jd)
+  return {
+    lang: detectLanguage(jd),
+    title,
+    requirements,
+    requiredYears: statedYears(jd),
+    degree: levels.length ? Math.min(...levels) : null,
+    keywords: significantTerms(tokens),
+    tokens,
+  }
+}
+
+// ---------------------------------------------------------------- CV
+
+export type Evidence = {
+  strength: number
+  /** Line of the CV where the skill shows (trimmed), for grounded answers. */
+  line: string
+  lineIndex: number
+  section: SectionKind | null
+  text: string
+}
+
+export type CvAnalysis = {
+  lang: Lang
+  text: string
+  lines: string[]
+  lineSection: (SectionKind | null)[]
+  sections: Set<SectionKind>
+  evidence: Map<string, Evidence>
+  languageLevels: Map<string, number>
+  years: number | null
+  hasDates: boolean
+  degree: number | null
+  tokenNorms: Set<string>
+  keyText: string
+  experienceLines: string[]
+  achievementLines: string[]
+  hasEmail: boolean
+  hasPhone: boolean
+  hasLinkedIn: boolean
+  pages: number
+  words: number
+}
+
+const LOW_LEVEL_RE =
+  /\b(notions?|debutant|debutante|beginner|basic|basics|bases|scolaire|elementaire|elementary|en cours d'apprentissage|learning|familiar|sensibilisation|initiation)\b/
+
+export function cleanLine(line: string): string {
+  const t = line
+    .replace(/^[\s•·▪▸►◦‣∙*●○■□➢➤✓✔→>-]+/, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (t.length <= 150) return t
+  const cut = t.slice(0, 150)
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : 150)}…`
+}
+
+export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): CvAnalysis {
+  const text = cvText.normalize('NFC')
+  const lines = text.split(/\n|\f/)
+  const lineSection: (SectionKind | null)[] = []
+  const sections = new Set<SectionKind>()
+  let current: SectionKind | null = null
+  for (const l of lines) {
+    const s = sectionOfLine(l)
+    if (s) {
+      current = s
+      sections.add(s)
+    }
+    lineSection.push(current)
+  }
+  const tokens = tokenize(text)
+  const matches = lexicon.match(text, tokens)
+  const evidence = new Map<string, Evidence>()
+  const languageLevels = new Map<string, number>()
+  const add = (id: string, ev: Evidence) => {
+    const prev = evidence.get(id)
+    // Prefer the strongest evidence, then evidence in an experience line (better to quote).
+    if (
+      !prev ||
+      ev.strength > prev.strength ||
+      (ev.strength === prev.strength && ev.section === 'experience' && prev.section !== 'experience')
+    )
+      evidence.set(id, ev)
+  }
+  for (const m of matches) {
+    const lineText = lines[m.line] ?? ''
+    const lowLine = lowerPlain(lineText)
+    // Low stated level close to the skill, or a 'Notions :' line.
+    const before = lowerPlain(text.slice(Math.max(0, m.start - 25), m.start))
+    const after = lowerPlain(text.slice(m.end, m.end + 25)).split(/[,;|\n]/)[0] ?? ''
+    const isLow =
+      LOW_LEVEL_RE.test(after) ||
+      /(notions?|bases|basic knowledge|initiation)( de| d'| en| of| in)?\s*$/.test(before) ||
+      /^\s*(notions?|bases|debutant|beginner|basic)\b[^:]{0,15}:/.test(lowLine)
+    let strength = isLow ? 0.5 : 1
+    if (m.skill.cat === 'language') {
+      const lvl = levelIn(`${before.slice(-10)} ${m.text} ${after}`) ?? (isLow ? 2 : 4)
+      languageLevels.set(m.skill.id, Math.max(languageLevels.get(m.skill.id) ?? 0, lvl))
+      strength = 1
+    }
+    const ev = {
+      strength,
+      line: cleanLine(lineText),
+      lineIndex: m.line,
+      section: lineSection[m.line] ?? null,
+      text: m.text,
+    }
+    add(m.skill.id, ev)
+    for (const implied of m.skill.implies ?? []) add(implied, { ...ev, strength: strength * 0.9 })
+  }
+  const lang = detectLanguage(text)
+  // The CV's own language is spoken natively.
+  const native = lexicon.skills.find((s) => s.cat === 'language' && s.name === (lang === 'fr' ? 'Français' : 'Anglais'))
+  if (native && !languageLevels.has(native.id)) languageLevels.set(native.id, 6)
+
+  const ranges = dateRanges(text, nowMonth).filter((r) => lineSection[r.line] !== 'education')
+  const sorted = [...ranges].sort((a, b) => a.from - b.from)
+  let months = 0
+  let curFrom = -1
+  let curTo = -1
+  for (const r of sorted) {
+    if (r.from > curTo) {
+      if (curTo >= 0) months += curTo - curFrom + 1
+      curFrom = r.from
+      curTo = r.to
+    } else curTo = Math.max(curTo, r.to)
+  }
+  if (curTo >= 0) months += curTo - curFrom + 1
+  const computed = months > 0 ? Math.round((months / 12) * 2) / 2 : null
+  const stated = statedYears(text)
+  const years = computed === null && stated === null ? null : Math.max(computed ?? 0, stated ?? 0)
+  const degrees = degreeLevels(text)
+
+  const experienceLines: string[] = []
+  const achievementLines: string[] = []
+  lines.forEach((l, i) => {
+    const c = cleanLine(l)
+    if (c.length < 25) return
+    const sec = lineSection[i]
+    if (sectionOfLine(l)) return
+    if (sec === 'experience' || (sec === null && /\b(19|20)\d{2}\b/.test(l))) {
+      experienceLines.push(c)
+      if (c.split(' ').length >= 5 && !/\b(19|20)\d{2}\b/.test(c)) achievementLines.push(c)
+    }
+  })
+  const lowText = lowerPlain(text)
+  return {
+    lang,
+    text,
+    lines,
+    lineSection,
+    sections,
+    evidence,
+    languageLevels,
+    years,
+    hasDates: ranges.length > 0,
+    degree: degrees.length ? Math.max(...degrees) : null,
+    tokenNorms: new Set(tokens.map((t) => t.norm)),
+    keyText: ` ${tokens
+      .filter((t) => !t.stop)
+      .map((t) => t.norm)
+      .join(' ')} `,
+    experienceLines,
+    achievementLines,
+    hasEmail: /[\w.+-]+@[\w-]+\.[\w.]+/.test(text),
+    hasPhone: /(\+\d{1,3}[\s.]?)?(\(?\d{1,4}\)?[\s.-]?){3,6}\d{2}/.test(text.replace(/\b(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}\b/g, '')),
+    hasLinkedIn: /linkedin/.test(lowText),
+    pages: text.split('\f').filter((p) => p.trim()).length || 1,
+    words: text.split(/\s+/).filter(Boolean).length,
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * Matching requirements against CV evidence and the compatibility score (rubric in docs/scoring.md).
+ * Change RUBRIC_VERSION whenever a weight or rule here changes.
+ */
+import type { CvAnalysis, JobAnalysis, Requirement } from './parse.ts'
+import { phraseKey } from './text.ts'
+
+export const RUBRIC_VERSION = '1.0.0'
+
+export type MatchItem = {
+  req: Requirement
+  /** 0..1: how well the CV shows the requirement. */
+  strength: number
+  matched: boolean
+  cvLevel?: number
+}
+
+export type MatchOutcome = {
+  items: MatchItem[]
+  coverage: number
+  keywordCoverage: number | null
+  score: number
+  adjustments: { experience: number; degree: number }
+}
+
+export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[] {
+  const items = job.requirements.map((req): MatchItem => {
+    if (req.skill.cat === 'language') {
+      const cvLevel = cv.languageLevels.get(req.skill.id)
+      if (cvLevel === undefined) return { req, strength: 0, matched: false }
+      const gap = (req.level ?? 4) - cvLevel
+      const strength = gap <= 0 ? 1 : gap === 1 ? 0.75 : gap === 2 ? 0.4 : 0.2
+      return { req, strength, matched: strength >= 0.4, cvLevel }
+    }
+    let strength = cv.evidence.get(req.skill.id)?.strength ?? 0
+    if (strength === 0) {
+      // The job's own wording found verbatim in the CV (a label the lexicon does not link).
+      const key = phraseKey(req.label)
+      if (key.length >= 3 && cv.keyText.includes(` ${key} `)) strength = 1
+    }
+    return { req, strength, matched: strength >= 0.45 }
+  })
+  // Context terms (see Requirement.context) count only when the CV shows them.
+  return items.filter((i) => !i.req.context || i.matched)
+}
+
+export function computeScore(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[]): MatchOutcome {
+  let sumW = 0
+  let sumE = 0
+  for (const it of items) {
+    sumW += it.req.weight
+    sumE += it.req.weight * it.strength
+  }
+  const skillCoverage = sumW > 0 ? sumE / sumW : 0
+  // Few recognised skills: blend in the overlap of the job's significant words.
+  const hard = items.filter((i) => i.req.skill.cat !== 'soft').length
+  let keywordCoverage: number | null = null
+  let coverage = skillCoverage
+  if (hard < 4) {
+    const terms = job.keywords.slice(0, 40)
+    keywordCoverage = terms.length ? terms.filter((t) => cv.tokenNorms.has(t)).length / terms.length : 0
+    const alpha = items.length === 0 ? 0 : Math.min(1, hard / 4)
+    coverage = alpha * skillCoverage + (1 - alpha) * keywordCoverage
+  }
+  let experience = 0
+  if (job.requiredYears) {
+    if (cv.years === null) experience = -5
+    else if (cv.years >= job.requiredYears) experience = 3
+    else experience = -Math.round(12 * (1 - cv.years / job.requiredYears))
+  }
+  let degree = 0
+  if (job.degree) {
+    if (cv.degree === null) degree = -3
+    else if (cv.degree >= job.degree) degree = 2
+    else degree = -6
+  }
+  let score = 100 * coverage + experience + degree
+  // Adjustments never lift a CV that shows none of the requirements.
+  if (coverage < 0.05) score = Math.min(score, 100 * coverage)
+  score = Math.max(0, Math.min(100, Math.round(score)))
+  return { items, coverage, keywordCoverage, score, adjustments: { experience, degree } }
+}

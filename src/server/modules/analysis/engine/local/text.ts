@@ -1,0 +1,131 @@
+/**
+ * Text normalisation and tokenisation shared by the lexicon builder, the matcher and the parsers.
+ * A token keeps its position in the original text so that matches can be reported in the words the
+ * job description used, and case-sensitive aliases ('R', 'Go') can be checked against the raw text.
+ */
+
+export type Token = {
+  /** Normalised form used for matching: lower case, no accents, final plural 's' folded. */
+  norm: string
+  /** Lower case without accents, plural not folded (for cue words and numbers). */
+  low: string
+  /** The token as written (accents stripped, case kept). */
+  raw: string
+  start: number
+  end: number
+  /** Index of the line (split on \n or \f) the token is on. */
+  line: number
+  /** True for function words skipped by the skill matcher ('de', 'the', …). */
+  stop: boolean
+}
+
+const STOPWORDS = new Set([
+  'de',
+  'des',
+  'du',
+  'd',
+  'la',
+  'le',
+  'les',
+  'l',
+  'et',
+  'en',
+  'a',
+  'au',
+  'aux',
+  'un',
+  'une',
+  'of',
+  'the',
+  'and',
+  'an',
+  'in',
+  'sur',
+  'pour',
+  'with',
+  'avec',
+])
+
+export function stripAccents(s: string): string {
+  return s
+    .replace(/œ/g, 'oe')
+    .replace(/Œ/g, 'OE')
+    .replace(/æ/g, 'ae')
+    .replace(/Æ/g, 'AE')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+}
+
+/** Fold a final plural 's' on words of 4+ letters (the same rule the evaluation scorer applies). */
+export function foldPlural(w: string): string {
+  if (w.length >= 4 && w.endsWith('s') && !w.endsWith('ss') && !/\d/.test(w)) return w.slice(0, -1)
+  return w
+}
+
+const TOKEN_RE = /r&d|\.net\b|[\p{L}\p{N}]+(?:\+\+|#)?/giu
+
+function normaliseRaw(raw: string): { low: string; norm: string } {
+  let low = stripAccents(raw).toLowerCase()
+  if (low === 'r&d') low = 'rnd'
+  else if (low === '.net') low = 'dotnet'
+  else if (low.endsWith('++')) low = `${low.slice(0, -2)}plusplus`
+  else if (low.endsWith('#')) low = `${low.slice(0, -1)}sharp`
+  return { low, norm: foldPlural(low) }
+}
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = []
+  let line = 0
+  let lastIndex = 0
+  for (const m of text.matchAll(TOKEN_RE)) {
+    const start = m.index ?? 0
+    for (let i = lastIndex; i < start; i++) {
+      const c = text.charCodeAt(i)
+      if (c === 10 || c === 12) line++
+    }
+    lastIndex = start + m[0].length
+    const { low, norm } = normaliseRaw(m[0])
+    tokens.push({
+      norm,
+      low,
+      raw: stripAccents(m[0]),
+      start,
+      end: lastIndex,
+      line,
+      // 'permis A', 'permis D': a licence letter is never a function word.
+      stop: STOPWORDS.has(low) && tokens[tokens.length - 1]?.low !== 'permis',
+    })
+  }
+  return tokens
+}
+
+/** Normalised key of a phrase: the non-stopword token norms joined by spaces. */
+export function phraseKey(text: string): string {
+  return tokenize(text)
+    .filter((t) => !t.stop)
+    .map((t) => t.norm)
+    .join(' ')
+}
+
+/** Lower case, no accents, single spaces: for regular-expression cue detection. */
+export function lowerPlain(text: string): string {
+  return stripAccents(text).toLowerCase().replace(/[’`´]/g, "'")
+}
+
+/** FNV-1a 32-bit hash: stable variation without randomness. */
+export function stableHash(s: string): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i)
+    h = Math.imul(h, 0x01000193)
+  }
+  return h >>> 0
+}
+
+/** Capitalise the first letter when the phrase is written all in lower case. */
+export function niceCase(s: string): string {
+  const t = s.trim()
+  if (!t) return t
+  if (t !== t.toLowerCase()) return t
+  return t.charAt(0).toUpperCase() + t.slice(1)
+}

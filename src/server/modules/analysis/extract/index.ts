@@ -1,0 +1,74 @@
+/**
+ * CV text extraction (contract in ./types.ts): size cap, type from the bytes (must agree with the
+ * extension), extraction in a warm worker thread with a time limit, normalisation, OCR fallback.
+ */
+import { AppError } from '../../../../shared/errors.ts'
+import { ACCEPTED_CV_EXTENSIONS, type CvExtension, MAX_CV_BYTES } from '../../../../shared/limits.ts'
+import { detectCvType, fileExtension } from './detect.ts'
+import { hasMeaningfulText, normalizeCvText } from './normalize.ts'
+import { ExtractionPool, PoolError } from './pool.ts'
+import type { ExtractCvInput, ExtractedCv } from './types.ts'
+
+export { detectCvType, fileExtension } from './detect.ts'
+export { normalizeCvText } from './normalize.ts'
+export type { ExtractCvInput, ExtractedCv } from './types.ts'
+
+/** Default time limit of one extraction (EXTRACTION_TIMEOUT_MS overrides it through callers). */
+export const DEFAULT_EXTRACTION_TIMEOUT_MS = 20_000
+
+let pool: ExtractionPool | null = null
+
+function getPool(): ExtractionPool {
+  pool ??= new ExtractionPool()
+  return pool
+}
+
+/** Starts a worker ahead of the first request (server start-up). */
+export function warmUpExtraction(): Promise<void> {
+  return getPool().warmUp()
+}
+
+/** Terminates the workers (graceful shutdown, end of a CLI run or test file). */
+export async function shutdownExtraction(): Promise<void> {
+  const current = pool
+  pool = null
+  await current?.close()
+}
+
+function isAccepted(ext: string): ext is CvExtension {
+  return (ACCEPTED_CV_EXTENSIONS as readonly string[]).includes(ext)
+}
+
+export async function extractCv(input: ExtractCvInput): Promise<ExtractedCv> {
+  const started = performance.now()
+  const { bytes, fileName, signal } = input
+  const timeoutMs = input.timeoutMs ?? DEFAULT_EXTRACTION_TIMEOUT_MS
+  if (bytes.byteLength > MAX_CV_BYTES) throw new AppError('FILE_TOO_LARGE')
+  const ext = fileExtension(fileName)
+  if (!isAccepted(ext)) throw new AppError('FILE_TYPE_UNSUPPORTED', { params: { ext } })
+  if (bytes.byteLength === 0) throw new AppError('CV_UNREADABLE', { message: 'empty file' })
+  const kind = detectCvType(bytes)
+  // The bytes decide the type, and it must agree with the extension (a renamed file is refused).
+  if (!kind || kind !== ext) throw new AppError('FILE_TYPE_UNSUPPORTED', { params: { ext } })
+  if (signal?.aborted) throw signal.reason
+  let raw: Awaited<ReturnType<ExtractionPool['run']>>
+  try {
+    raw = await getPool().run(kind, bytes, timeoutMs, signal)
+  } catch (error) {
+    if (error instanceof PoolError) {
+      if (error.code === 'ABORTED')
+        throw signal?.reason ?? new AppError('EXTRACTION_TIMEOUT', { cause: error })
+      throw new AppError(error.code, { cause: error })
+    }
+    throw new AppError('CV_UNREADABLE', { cause: error })
+  }
+  const text = normalizeCvText(raw.text)
+  if (!hasMeaningfulText(text)) throw new AppError('CV_NO_TEXT')
+  return {
+    text,
+    kind,
+    pages: raw.pages,
+    usedOcr: raw.usedOcr,
+    durationMs: Math.round((performance.now() - started) * 10) / 10,
+  }
+}

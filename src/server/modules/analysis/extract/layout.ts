@@ -1,0 +1,305 @@
+/**
+ * Reading order of a PDF page from pdf.js text items. Items are grouped into fragments (runs of
+ * items on one baseline with no wide gap), then the page is cut recursively at vertical
+ * whitespace bands (column gutters): each column is read top to bottom, left column first, and a
+ * fragment spanning the gutter (a full-width title) separates the bands above and below it.
+ * A gutter whose two sides are mostly baseline-aligned is a table (labels and dates beside their
+ * entries), read row by row instead.
+ */
+
+export type TextItem = {
+  str: string
+  /** left x, PDF units */
+  x: number
+  /** baseline y, PDF units, growing upwards */
+  y: number
+  width: number
+  /** font height */
+  size: number
+}
+
+type Fragment = {
+  x0: number
+  x1: number
+  y: number
+  size: number
+  items: TextItem[]
+}
+
+const MIN_GUTTER = 7
+const MAX_DEPTH = 4
+
+/** Orders the items of one page into lines of text (no trailing new line). */
+export function layoutPage(items: TextItem[]): string {
+  const clean = items.filter((it) => it.str.length > 0 && Number.isFinite(it.x) && Number.isFinite(it.y))
+  const fragments = buildFragments(clean)
+  const lines: string[] = []
+  cut(fragments, 0, lines)
+  return lines.join('\n')
+}
+
+export function buildFragments(items: TextItem[]): Fragment[] {
+  const visible = items.filter((it) => it.str.trim().length > 0)
+  // Group by baseline: sort by y descending, then x.
+  const sorted = [...visible].sort((a, b) => b.y - a.y || a.x - b.x)
+  const rows: TextItem[][] = []
+  for (const it of sorted) {
+    const row = rows[rows.length - 1]
+    const tol = Math.max(1, Math.min(it.size, row?.[0]?.size ?? it.size) * 0.3)
+    if (row && Math.abs((row[0] as TextItem).y - it.y) <= tol) row.push(it)
+    else rows.push([it])
+  }
+  const fragments: Fragment[] = []
+  for (const row of rows) {
+    row.sort((a, b) => a.x - b.x)
+    let current: Fragment | null = null
+    for (const it of row) {
+      const size = it.size > 0 ? it.size : 10
+      const x1 = it.x + Math.max(0, it.width)
+      const similar = current && Math.max(size, current.size) / Math.min(size, current.size) < 1.25
+      if (current && similar && it.x - current.x1 <= Math.max(size, current.size) * 1.0) {
+        current.items.push(it)
+        current.x1 = Math.max(current.x1, x1)
+        current.size = Math.max(current.size, size)
+      } else {
+        current = { x0: it.x, x1, y: it.y, size, items: [it] }
+        fragments.push(current)
+      }
+    }
+  }
+  return fragments
+}
+
+function cut(fragments: Fragment[], depth: number, out: string[]): void {
+  if (fragments.length === 0) return
+  const split = depth < MAX_DEPTH ? findGutter(fragments) : null
+  if (!split) {
+    emitRows(fragments, out)
+    return
+  }
+  const { left, right, spanning } = split
+  // Bands separated by spanning fragments, top to bottom.
+  const spans = [...spanning].sort((a, b) => b.y - a.y)
+  let upper = Number.POSITIVE_INFINITY
+  const bands: Array<{ top: number; bottom: number; span?: Fragment }> = []
+  for (const s of spans) {
+    bands.push({ top: upper, bottom: s.y })
+    bands.push({ top: s.y, bottom: s.y, span: s })
+    upper = s.y
+  }
+  bands.push({ top: upper, bottom: Number.NEGATIVE_INFINITY })
+  for (const band of bands) {
+    if (band.span) {
+      emitRows([band.span], out)
+      continue
+    }
+    const inBand = (f: Fragment) => f.y < band.top && f.y > band.bottom
+    const l = left.filter(inBand)
+    const r = right.filter(inBand)
+    cut(l, depth + 1, out)
+    cut(r, depth + 1, out)
+  }
+}
+
+type Split = { left: Fragment[]; right: Fragment[]; spanning: Fragment[] }
+
+export function findGutter(fragments: Fragment[]): Split | null {
+  if (fragments.length < 4) return null
+  let minX = Number.POSITIVE_INFINITY
+  let maxX = Number.NEGATIVE_INFINITY
+  for (const f of fragments) {
+    minX = Math.min(minX, f.x0)
+    maxX = Math.max(maxX, f.x1)
+  }
+  const width = Math.ceil(maxX - minX)
+  if (!(width > 2 * MIN_GUTTER) || width > 20_000) return null
+  const cover = new Uint16Array(width + 1)
+  for (const f of fragments) {
+    const a = Math.max(0, Math.floor(f.x0 - minX))
+    const b = Math.min(width, Math.ceil(f.x1 - minX))
+    for (let i = a; i < b; i++) cover[i] = (cover[i] as number) + 1
+  }
+  const rowsCount = countRows(fragments)
+  const maxCross = Math.max(1, Math.floor(rowsCount * 0.12))
+  let best: { split: Split; score: number } | null = null
+  let i = 0
+  while (i <= width) {
+    if ((cover[i] as number) > maxCross) {
+      i++
+      continue
+    }
+    let j = i
+    while (j <= width && (cover[j] as number) <= maxCross) j++
+    const start = i
+    const end = j // exclusive
+    i = j
+    if (end - start < MIN_GUTTER || start === 0 || end > width) continue
+    // Split at the middle of the least-crossed run inside the band.
+    let m = Number.POSITIVE_INFINITY
+    for (let k = start; k < end; k++) m = Math.min(m, cover[k] as number)
+    let runStart = start
+    let runLength = 0
+    let k = start
+    while (k < end) {
+      if (cover[k] !== m) {
+        k++
+        continue
+      }
+      let q = k
+      while (q < end && cover[q] === m) q++
+      if (q - k > runLength) {
+        runStart = k
+        runLength = q - k
+      }
+      k = q
+    }
+    if (runLength < 3) continue
+    const at = minX + runStart + runLength / 2
+    const candidate = evaluate(fragments, at)
+    if (!candidate) continue
+    const score = (end - start) / (1 + candidate.spanning.length)
+    if (!best || score > best.score) best = { split: candidate, score }
+  }
+  return best?.split ?? null
+}
+
+export function evaluate(fragments: Fragment[], at: number): Split | null {
+  const left: Fragment[] = []
+  const right: Fragment[] = []
+  const spanning: Fragment[] = []
+  for (const f of fragments) {
+    if (f.x1 <= at) left.push(f)
+    else if (f.x0 >= at) right.push(f)
+    else spanning.push(f)
+  }
+  if (left.length < 2 || right.length < 2) return null
+  const leftChars = charCount(left)
+  const rightChars = charCount(right)
+  const total = leftChars + rightChars
+  if (Math.min(leftChars, rightChars) < Math.max(12, total * 0.04)) return null
+  // Both sides must stand side by side vertically.
+  const lTop = Math.max(...left.map((f) => f.y))
+  const lBottom = Math.min(...left.map((f) => f.y))
+  const rTop = Math.max(...right.map((f) => f.y))
+  const rBottom = Math.min(...right.map((f) => f.y))
+  const overlap = Math.min(lTop, rTop) - Math.max(lBottom, rBottom)
+  const shorter = Math.min(lTop - lBottom, rTop - rBottom)
+  if (overlap <= 0 || overlap < shorter * 0.5) return null
+  // A table (dates or labels beside their entries): most rows of one side have a partner on the
+  // same baseline on the other side. Read it row by row.
+  const leftAligned = alignedShare(left, right)
+  const rightAligned = alignedShare(right, left)
+  const rowsL = countRows(left)
+  const rowsR = countRows(right)
+  if (rowsL >= 2 && rowsR >= 2 && (leftAligned >= 0.7 || rightAligned >= 0.7)) {
+    // Two genuine columns set in the same leading can align by chance, but then both sides
+    // hold long runs of text; a table has one side of short cells.
+    const avgL = leftChars / rowsL
+    const avgR = rightChars / rowsR
+    if (Math.min(avgL, avgR) < 25 || (leftAligned >= 0.9 && rightAligned >= 0.9)) return null
+  }
+  return { left, right, spanning }
+}
+
+function charCount(fragments: Fragment[]): number {
+  let n = 0
+  for (const f of fragments) for (const it of f.items) n += it.str.trim().length
+  return n
+}
+
+function countRows(fragments: Fragment[]): number {
+  const ys = fragments.map((f) => f.y).sort((a, b) => b - a)
+  let rows = 0
+  let last = Number.POSITIVE_INFINITY
+  for (const y of ys) {
+    if (last - y > 1) rows++
+    last = y
+  }
+  return rows
+}
+
+function alignedShare(side: Fragment[], other: Fragment[]): number {
+  const rows = new Map<number, boolean>()
+  for (const f of side) {
+    const key = Math.round(f.y)
+    if (rows.get(key)) continue
+    const tol = Math.max(1, f.size * 0.25)
+    rows.set(
+      key,
+      other.some((o) => Math.abs(o.y - f.y) <= tol),
+    )
+  }
+  if (rows.size === 0) return 0
+  let aligned = 0
+  for (const v of rows.values()) if (v) aligned++
+  return aligned / rows.size
+}
+
+/** Emits fragments row by row (top to bottom, left to right within a row). */
+function emitRows(fragments: Fragment[], out: string[]): void {
+  const sorted = [...fragments].sort((a, b) => b.y - a.y || a.x0 - b.x0)
+  let row: Fragment[] = []
+  const flush = () => {
+    if (row.length === 0) return
+    row.sort((a, b) => a.x0 - b.x0)
+    out.push(row.map(fragmentText).join(' '))
+    row = []
+  }
+  for (const f of sorted) {
+    const first = row[0]
+    if (first && Math.abs(first.y - f.y) > Math.max(1, Math.min(first.size, f.size) * 0.3)) flush()
+    row.push(f)
+  }
+  flush()
+}
+
+function fragmentText(f: Fragment): string {
+  // Letter-spaced headings ('J O H N  D O E') come as one item per letter: the gap between
+  // letters is then the norm, and only a clearly wider gap separates words.
+  const letterGaps: number[] = []
+  for (let i = 1; i < f.items.length; i++) {
+    const a = f.items[i - 1] as TextItem
+    const b = f.items[i] as TextItem
+    if (a.str.trim().length === 1 && b.str.trim().length === 1) letterGaps.push(b.x - (a.x + a.width))
+  }
+  let letterGap = 0
+  if (letterGaps.length >= 3) {
+    letterGaps.sort((x, y) => x - y)
+    letterGap = Math.max(0, letterGaps[Math.floor(letterGaps.length / 2)] as number)
+  }
+  let text = ''
+  let prevEnd = Number.NaN
+  for (const item of f.items) {
+    const it = { ...item, str: unspaceLetters(item.str) }
+    if (text.length > 0) {
+      const gap = it.x - prevEnd
+      const needsSpace = !/\s$/.test(text) && !/^\s/.test(it.str)
+      if (needsSpace && gap > Math.max(it.size * 0.18, letterGap * 1.6 + it.size * 0.08)) text += ' '
+    }
+    text += it.str
+    prevEnd = it.x + it.width
+  }
+  return text
+}
+
+/**
+ * pdf.js puts a space between the letters of a letter-spaced word ('E X P E R I E N C E'). An item
+ * made only of single characters separated by single spaces is one spaced-out word: the spaces go
+ * (a space stays between digits and letters: '1 2 3 4 B r o a d w a y' → '1234 Broadway').
+ */
+export function unspaceLetters(str: string): string {
+  if (!/^\s*\S(?: \S){2,}\s*$/u.test(str)) return str
+  const lead = str.match(/^\s*/)?.[0] ?? ''
+  const trail = str.match(/\s*$/)?.[0] ?? ''
+  const chars = str.trim().split(' ')
+  let out = ''
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i] as string
+    const prev = chars[i - 1]
+    if (prev !== undefined && /\p{N}/u.test(prev) !== /\p{N}/u.test(c) && /[\p{L}\p{N}]/u.test(prev + c)) {
+      if (/\p{L}/u.test(prev) || /\p{L}/u.test(c)) out += ' '
+    }
+    out += c
+  }
+  return lead + out + trail
+}

@@ -1,0 +1,116 @@
+/**
+ * One analysis, from a CV file's bytes and a job description to a validated AnalysisResult: the
+ * single code path shared by the API (POST /api/analyses, which adds HTTP, quota and storage) and the
+ * CLI. Stage 1 is extraction; the engine reports stages 2–6.
+ */
+import { AppError } from '../../../shared/errors.ts'
+import {
+  type AnalysisStage,
+  MAX_JOB_DESCRIPTION_CHARS,
+  MAX_QUESTIONS_PER_ANALYSIS,
+} from '../../../shared/limits.ts'
+import { type AnalysisResult, analysisResultSchema } from '../../../shared/schemas/analysis.ts'
+import type { AnalysisEngine, OutputLanguage } from './engine/types.ts'
+import { extractCv } from './extract/index.ts'
+import type { ExtractedCv } from './extract/types.ts'
+
+export type RunAnalysisInput = {
+  bytes: Uint8Array
+  fileName: string
+  jobDescription: string
+  questionsCount: number
+  lang?: OutputLanguage
+  engine: AnalysisEngine
+  onStage?: (stage: AnalysisStage) => void
+  signal?: AbortSignal
+  extractionTimeoutMs?: number
+}
+
+export type RunAnalysisOutput = {
+  result: AnalysisResult
+  cvText: string
+  cvKind: ExtractedCv['kind']
+  pages: number
+  usedOcr: boolean
+  timings: { extractMs: number; engineMs: number; totalMs: number }
+}
+
+/**
+ * The job description as it will be analysed: line endings normalised (a form posts CRLF, which a
+ * textarea counts as one character) and trimmed. Empty → ANALYSIS_INPUT_MISSING; longer than the
+ * limit → JOB_DESCRIPTION_TOO_LONG (refused, never silently cut).
+ */
+export function validateJobDescription(text: unknown): string {
+  const value = typeof text === 'string' ? text.replace(/\r\n?/g, '\n').trim() : ''
+  if (value === '') throw new AppError('ANALYSIS_INPUT_MISSING', { fields: { jobDescription: 'required' } })
+  if (value.length > MAX_JOB_DESCRIPTION_CHARS) {
+    throw new AppError('JOB_DESCRIPTION_TOO_LONG', {
+      fields: { jobDescription: 'too_long' },
+      params: { max: MAX_JOB_DESCRIPTION_CHARS, length: value.length },
+    })
+  }
+  return value
+}
+
+function validateQuestionsCount(n: number): void {
+  if (!Number.isInteger(n) || n < 1 || n > MAX_QUESTIONS_PER_ANALYSIS) {
+    throw new AppError('VALIDATION', {
+      fields: { questionsCount: 'out_of_range' },
+      params: { min: 1, max: MAX_QUESTIONS_PER_ANALYSIS },
+    })
+  }
+}
+
+export async function runAnalysis(input: RunAnalysisInput): Promise<RunAnalysisOutput> {
+  const started = performance.now()
+  const jobDescription = validateJobDescription(input.jobDescription)
+  validateQuestionsCount(input.questionsCount)
+  if (input.fileName.trim() === '')
+    throw new AppError('ANALYSIS_INPUT_MISSING', { fields: { cv: 'required' } })
+  input.signal?.throwIfAborted()
+
+  input.onStage?.(1)
+  const extracted = await extractCv({
+    bytes: input.bytes,
+    fileName: input.fileName,
+    ...(input.signal && { signal: input.signal }),
+    ...(input.extractionTimeoutMs !== undefined && { timeoutMs: input.extractionTimeoutMs }),
+  })
+  const extractedAt = performance.now()
+  // Never analyse empty text (the contract says extraction cannot return it; this holds it to that).
+  if (extracted.text.trim() === '') throw new AppError('CV_NO_TEXT')
+  input.signal?.throwIfAborted()
+
+  const raw = await input.engine.analyse({
+    cvText: extracted.text,
+    jobDescription,
+    questionsCount: input.questionsCount,
+    lang: input.lang ?? 'fr',
+    ...(input.onStage && { onStage: input.onStage }),
+    ...(input.signal && { signal: input.signal }),
+  })
+  const finished = performance.now()
+  const parsed = analysisResultSchema(input.questionsCount).safeParse(raw)
+  if (!parsed.success) {
+    throw new AppError('ENGINE_INVALID_RESPONSE', {
+      cause: parsed.error,
+      message: `${input.engine.name} engine returned an invalid result`,
+    })
+  }
+  return {
+    result: parsed.data,
+    cvText: extracted.text,
+    cvKind: extracted.kind,
+    pages: extracted.pages,
+    usedOcr: extracted.usedOcr,
+    timings: {
+      extractMs: tenths(extractedAt - started),
+      engineMs: tenths(finished - extractedAt),
+      totalMs: tenths(finished - started),
+    },
+  }
+}
+
+function tenths(ms: number): number {
+  return Math.round(ms * 10) / 10
+}

@@ -1,0 +1,113 @@
+/**
+ * better-auth configured for Adéquat: e-mail + password on our Drizzle database, session cookies
+ * (HttpOnly, SameSite=Lax, Secure over https), verification and reset e-mails in French, sessions
+ * revoked on password reset, rate limits on the sensitive endpoints, and the twoFactor plugin
+ * (its tables exist; the UI comes later). See docs/decisions/001-accounts.md for the flow.
+ */
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { twoFactor } from 'better-auth/plugins'
+import type { Database } from '../../db/client.ts'
+import * as schema from '../../db/schema/auth.ts'
+import type { Env } from '../../env.ts'
+import type { Logger } from '../../logger.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { resetPasswordTemplate, verifyEmailTemplate } from '../mail/templates.ts'
+
+/** Header our Hono wrapper sets from the socket (or a trusted proxy); any client value is replaced. */
+export const CLIENT_IP_HEADER = 'x-adequat-client-ip'
+export const AUTH_BASE_PATH = '/api/auth'
+/** Where e-mail links land in the SPA (specification §2, /auth/callback). */
+export const SIGNUP_CALLBACK_PATH = '/auth/callback?type=signup'
+export const RECOVERY_CALLBACK_PATH = '/auth/callback?type=recovery'
+
+export type AuthDeps = {
+  db: Database
+  env: Pick<Env, 'APP_URL' | 'AUTH_SECRET' | 'RATE_LIMIT_ENABLED'>
+  logger: Logger
+  mailer: Mailer
+}
+
+export function createAuth({ db, env, logger, mailer }: AuthDeps) {
+  const isHttps = env.APP_URL.startsWith('https://')
+  const authLogger = logger.child({ module: 'auth' })
+  return betterAuth({
+    appName: 'Adéquat',
+    baseURL: env.APP_URL,
+    basePath: AUTH_BASE_PATH,
+    secret: env.AUTH_SECRET,
+    trustedOrigins: [env.APP_URL],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      transaction: true,
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        twoFactor: schema.twoFactor,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // The specification sends the user to /dashboard right after sign-up and shows
+      // 'Un compte existe déjà…' for a taken address: sign-up signs in at once and reports
+      // duplicates; the verification e-mail confirms the address (decision record 001).
+      requireEmailVerification: false,
+      autoSignIn: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({ to: user.email, ...resetPasswordTemplate({ url }) })
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send({ to: user.email, ...verifyEmailTemplate({ url }) })
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: env.RATE_LIMIT_ENABLED,
+      // In the database so every app instance shares the counters.
+      storage: 'database',
+      window: 60,
+      max: 120,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 3 },
+        '/reset-password': { window: 60, max: 10 },
+        '/send-verification-email': { window: 60, max: 3 },
+        '/change-password': { window: 60, max: 10 },
+        // Read on every page load: not worth a database write each time.
+        '/get-session': false,
+      },
+    },
+    advanced: {
+      cookiePrefix: 'adequat',
+      useSecureCookies: isHttps,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isHttps, path: '/' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    plugins: [twoFactor({ issuer: 'Adéquat' })],
+    logger: {
+      level: 'warn',
+      log: (level, message) => {
+        authLogger[level]({ source: 'better-auth' }, message)
+      },
+    },
+    telemetry: { enabled: false },
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>

@@ -1,0 +1,223 @@
+/**
+ * /api/auth/* — better-auth behind a thin wrapper that (1) validates the account forms with the
+ * shared rules (src/shared/schemas/auth.ts) in the specification's order before better-auth sees
+ * them, normalising the e-mail, (2) gives better-auth the client address for its rate limits, and
+ * (3) rewrites every better-auth error into our envelope `{ error: { code, fields?, retryAfter? } }`.
+ * The web uses better-auth's React client: its `error` is then `{ error: { code }, status }`.
+ */
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { Hono } from 'hono'
+import type { Context } from 'hono'
+import { z } from 'zod'
+import { AppError, type ErrorCode } from '../../../shared/errors.ts'
+import {
+  currentPasswordSchema,
+  emailSchema,
+  forgotPasswordSchema,
+  newPasswordSchema,
+} from '../../../shared/schemas/auth.ts'
+import type { AppEnv } from '../../context.ts'
+import { CLIENT_IP_HEADER, RECOVERY_CALLBACK_PATH, SIGNUP_CALLBACK_PATH } from './auth.ts'
+
+type Body = Record<string, unknown>
+
+/** First issue's message code (our schemas use field-error codes as messages). */
+function firstIssue(result: z.ZodSafeParseResult<unknown>): string | undefined {
+  return result.success ? undefined : (result.error.issues[0]?.message ?? 'INVALID')
+}
+
+function requireObject(body: unknown): Body {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new AppError('VALIDATION', { fields: { body: 'INVALID' } })
+  }
+  return body as Body
+}
+
+/** The specification's simple pattern, then the stricter address syntax better-auth stores. */
+const strictEmail = z.email()
+
+function checkEmail(body: Body): string {
+  const result = emailSchema.safeParse(body.email)
+  if (!result.success) throw new AppError('VALIDATION', { fields: { email: firstIssue(result)! } })
+  if (!strictEmail.safeParse(result.data).success) throw new AppError('VALIDATION', { fields: { email: 'EMAIL_INVALID' } })
+  return result.data
+}
+
+function checkNewPassword(value: unknown, field: string): void {
+  const result = newPasswordSchema.safeParse(value)
+  if (!result.success) throw new AppError('WEAK_PASSWORD', { fields: { [field]: firstIssue(result)! } })
+}
+
+function checkConfirmation(body: Body, passwordField: string): void {
+  if ('confirmPassword' in body && body.confirmPassword !== body[passwordField]) {
+    throw new AppError('VALIDATION', { fields: { confirmPassword: 'PASSWORDS_DONT_MATCH' } })
+  }
+}
+
+const VALIDATED_PATHS = new Set([
+  '/sign-up/email',
+  '/sign-in/email',
+  '/request-password-reset',
+  '/reset-password',
+  '/change-password',
+])
+
+/** Validates and normalises the body of the endpoints that take account input; others pass through. */
+export function prepareAuthBody(path: string, raw: unknown): Body | undefined {
+  switch (path) {
+    case '/sign-up/email': {
+      const body = requireObject(raw)
+      const email = checkEmail(body)
+      checkNewPassword(body.password, 'password')
+      checkConfirmation(body, 'password')
+      const { confirmPassword: _ignored, ...rest } = body
+      const name = typeof body.name === 'string' && body.name.trim() ? body.name.trim().slice(0, 100) : email.split('@')[0]
+      // E-mail links always land on the SPA's callback (specification §2), whatever the client sent.
+      return { ...rest, email, name, callbackURL: SIGNUP_CALLBACK_PATH }
+    }
+    case '/sign-in/email': {
+      const body = requireObject(raw)
+      const email = checkEmail(body)
+      const password = currentPasswordSchema.safeParse(body.password)
+      if (!password.success) throw new AppError('VALIDATION', { fields: { password: firstIssue(password)! } })
+      return { ...body, email }
+    }
+    case '/request-password-reset': {
+      const body = requireObject(raw)
+      const result = forgotPasswordSchema.safeParse({ email: body.email ?? '' })
+      if (!result.success) throw new AppError('VALIDATION', { fields: { email: firstIssue(result)! } })
+      if (!strictEmail.safeParse(result.data.email).success) {
+        throw new AppError('VALIDATION', { fields: { email: 'EMAIL_INVALID' } })
+      }
+      return { ...body, email: result.data.email, redirectTo: RECOVERY_CALLBACK_PATH }
+    }
+    case '/reset-password': {
+      const body = requireObject(raw)
+      checkNewPassword(body.newPassword, 'password')
+      checkConfirmation(body, 'newPassword')
+      if (typeof body.token !== 'string' || body.token.length === 0 || body.token.length > 512) {
+        throw new AppError('INVALID_TOKEN')
+      }
+      const { confirmPassword: _ignored, ...rest } = body
+      return rest
+    }
+    case '/change-password': {
+      const body = requireObject(raw)
+      const current = currentPasswordSchema.safeParse(body.currentPassword)
+      if (!current.success) throw new AppError('VALIDATION', { fields: { currentPassword: firstIssue(current)! } })
+      checkNewPassword(body.newPassword, 'password')
+      checkConfirmation(body, 'newPassword')
+      const { confirmPassword: _ignored, ...rest } = body
+      return rest
+    }
+    default:
+      return undefined
+  }
+}
+
+const BETTER_AUTH_CODES: Record<string, ErrorCode> = {
+  INVALID_EMAIL_OR_PASSWORD: 'INVALID_CREDENTIALS',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'INVALID_CREDENTIALS',
+  USER_ALREADY_EXISTS: 'EMAIL_TAKEN',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'EMAIL_TAKEN',
+  PASSWORD_TOO_SHORT: 'WEAK_PASSWORD',
+  PASSWORD_TOO_LONG: 'WEAK_PASSWORD',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  TOKEN_EXPIRED: 'INVALID_TOKEN',
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  INVALID_PASSWORD: 'PASSWORD_INCORRECT',
+  INVALID_EMAIL: 'VALIDATION',
+  INVALID_ORIGIN: 'ORIGIN_FORBIDDEN',
+  MISSING_OR_NULL_ORIGIN: 'ORIGIN_FORBIDDEN',
+  INVALID_CALLBACK_URL: 'REDIRECT_FORBIDDEN',
+  INVALID_REDIRECT_URL: 'REDIRECT_FORBIDDEN',
+  INVALID_ERROR_CALLBACK_URL: 'REDIRECT_FORBIDDEN',
+  INVALID_NEW_USER_CALLBACK_URL: 'REDIRECT_FORBIDDEN',
+  INVALID_CODE: 'INVALID_TWO_FACTOR_CODE',
+  INVALID_TWO_FACTOR_COOKIE: 'INVALID_TWO_FACTOR_CODE',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'RATE_LIMITED',
+  SESSION_EXPIRED: 'UNAUTHENTICATED',
+  FAILED_TO_GET_SESSION: 'UNAUTHENTICATED',
+  USER_NOT_FOUND: 'NOT_FOUND',
+}
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED'
+  if (status === 403) return 'FORBIDDEN'
+  if (status === 404) return 'NOT_FOUND'
+  if (status === 413) return 'PAYLOAD_TOO_LARGE'
+  if (status === 429) return 'RATE_LIMITED'
+  if (status >= 500) return 'INTERNAL'
+  return 'VALIDATION'
+}
+
+/** Turns a better-auth error response into an AppError (thrown to the app's onError). */
+export async function toAppError(res: Response): Promise<AppError> {
+  if (res.status === 429) {
+    const retryAfter = Number(res.headers.get('x-retry-after') ?? res.headers.get('retry-after') ?? '60')
+    return new AppError('RATE_LIMITED', { retryAfter: Number.isFinite(retryAfter) ? retryAfter : 60 })
+  }
+  let betterAuthCode: string | undefined
+  try {
+    const body = (await res.clone().json()) as { code?: unknown }
+    if (typeof body?.code === 'string') betterAuthCode = body.code
+  } catch {
+    // not JSON: fall back on the status
+  }
+  const code = (betterAuthCode && BETTER_AUTH_CODES[betterAuthCode]) || codeForStatus(res.status)
+  const fields: Record<string, string> | undefined =
+    betterAuthCode === 'PASSWORD_TOO_SHORT'
+      ? { password: 'PASSWORD_TOO_SHORT' }
+      : betterAuthCode === 'PASSWORD_TOO_LONG'
+        ? { password: 'PASSWORD_TOO_LONG' }
+        : betterAuthCode === 'INVALID_EMAIL'
+          ? { email: 'EMAIL_INVALID' }
+          : undefined
+  return new AppError(code, { ...(fields && { fields }), message: `better-auth ${res.status} ${betterAuthCode ?? ''}` })
+}
+
+function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')
+    // The right-most address is the one our proxy appended; the rest is client-controlled.
+    const last = forwarded?.split(',').pop()?.trim()
+    if (last) return last
+  }
+  try {
+    return getConnInfo(c).remote.address ?? '127.0.0.1'
+  } catch {
+    // app.request() in tests has no socket
+    return '127.0.0.1'
+  }
+}
+
+/** better-auth's own body cap is ours: 64 KB is enforced by app.ts before this runs. */
+export function createAuthRoutes() {
+  return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
+    const { auth, env } = c.var.deps
+    const url = new URL(c.req.url)
+    const path = url.pathname.slice('/api/auth'.length) || '/'
+    const headers = new Headers(c.req.raw.headers)
+    headers.set(CLIENT_IP_HEADER, clientIp(c, env.TRUST_PROXY))
+
+    let body: BodyInit | undefined
+    if (c.req.method === 'POST') {
+      const text = await c.req.text()
+      if (text.length > 0 || VALIDATED_PATHS.has(path)) {
+        let parsed: unknown
+        try {
+          parsed = text.length > 0 ? JSON.parse(text) : {}
+        } catch {
+          throw new AppError('MALFORMED_JSON')
+        }
+        const prepared = prepareAuthBody(path, parsed)
+        body = JSON.stringify(prepared ?? parsed)
+        headers.set('content-type', 'application/json')
+        headers.delete('content-length')
+      }
+    }
+    const res = await auth.handler(new Request(url, { method: c.req.method, headers, body }))
+    if (res.status >= 400) throw await toAppError(res)
+    return res
+  })
+}

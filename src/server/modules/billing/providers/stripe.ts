@@ -1,0 +1,363 @@
+/**
+ * The Stripe provider (when STRIPE_SECRET_KEY is set): hosted Checkout Sessions in subscription
+ * mode, one Stripe customer per user reused, webhooks verified over the raw body and processed
+ * once per event id. The webhook trusts only ids from the event and re-reads the subscription from
+ * Stripe (with its default payment method) before storing it; an older event never overwrites
+ * the state a newer one wrote.
+ *
+ * Plan change: the subscription item's price is replaced with `proration_behavior: 'none'`, so
+ * Stripe bills the new price from the next period; metadata (plan_id, pending_plan_id,
+ * pending_from) lets any re-read tell the plan paid for now from the one that starts next period.
+ */
+import { randomUUID } from 'node:crypto'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import Stripe from 'stripe'
+import { AppError } from '../../../../shared/errors.ts'
+import { normalizePlanId, PLAN_IDS, type PlanId } from '../../../../shared/plans.ts'
+import type { Database } from '../../../db/client.ts'
+import { billingCustomers, billingSubscriptions, processedBillingEvents } from '../../../db/schema/billing.ts'
+import type { BillingProvider } from './provider.ts'
+
+export type StripeProviderOptions = {
+  secretKey: string
+  webhookSecret?: string | undefined
+  /** STRIPE_PRICE_<ID> of each plan. */
+  prices: Partial<Record<PlanId, string | undefined>>
+  /** Tests point the SDK at a local server answering the Stripe API. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' }
+  /** Maximum age of a webhook signature, seconds (Stripe's default: 300). */
+  webhookToleranceSeconds?: number
+  log?: { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void }
+}
+
+export type WebhookOutcome = { eventId: string; type: string; result: 'processed' | 'duplicate' | 'ignored' }
+
+export type StripeProvider = BillingProvider & {
+  handleWebhook(
+    db: Database,
+    rawBody: string,
+    signature: string | undefined,
+    now: Date,
+  ): Promise<WebhookOutcome>
+  /** Re-reads a subscription from Stripe and stores it (ordering by `eventAt`). */
+  syncSubscription(
+    db: Database,
+    subscriptionId: string,
+    eventAt: Date,
+    options?: { deleted?: boolean },
+  ): Promise<void>
+}
+
+const toDate = (unixSeconds: number) => new Date(unixSeconds * 1000)
+const truncateToSecond = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000)
+const idOf = (value: string | { id: string } | null | undefined) =>
+  value == null ? null : typeof value === 'string' ? value : value.id
+
+export function createStripeProvider(options: StripeProviderOptions): StripeProvider {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: options.api ? 0 : 2,
+    timeout: 20_000,
+    appInfo: { name: 'adequat' },
+    ...(options.api && { host: options.api.host, port: options.api.port, protocol: options.api.protocol }),
+  })
+  const log = options.log ?? { warn: () => {} }
+  const planByPrice = new Map<string, PlanId>()
+  for (const id of PLAN_IDS) {
+    const price = options.prices[id]
+    if (price) planByPrice.set(price, id)
+  }
+  const priceOf = (planId: PlanId): string => {
+    const price = options.prices[planId]
+    if (!price)
+      throw new AppError('CHECKOUT_FAILED', { message: `STRIPE_PRICE_${planId.toUpperCase()} is not set` })
+    return price
+  }
+
+  async function findCustomer(db: Database, userId: string) {
+    const [row] = await db
+      .select()
+      .from(billingCustomers)
+      .where(
+        and(
+          eq(billingCustomers.userId, userId),
+          eq(billingCustomers.provider, 'stripe'),
+          isNull(billingCustomers.deletedAt),
+        ),
+      )
+      .limit(1)
+    return row ?? null
+  }
+
+  async function ensureCustomer(
+    db: Database,
+    user: { id: string; email: string },
+    now: Date,
+  ): Promise<string> {
+    const existing = await findCustomer(db, user.id)
+    if (existing) return existing.providerCustomerId
+    const customer = await stripe.customers.create(
+      { email: user.email, metadata: { user_id: user.id } },
+      // Two concurrent checkouts of one user create one Stripe customer.
+      { idempotencyKey: `adequat-customer-${user.id}` },
+    )
+    await db
+      .insert(billingCustomers)
+      .values({
+        id: randomUUID(),
+        userId: user.id,
+        provider: 'stripe',
+        providerCustomerId: customer.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+    const stored = await findCustomer(db, user.id)
+    return stored?.providerCustomerId ?? customer.id
+  }
+
+  /** Stores a subscription object read from Stripe; skipped when a newer event already wrote it. */
+  async function storeSubscription(
+    db: Database,
+    sub: Stripe.Subscription,
+    eventAt: Date,
+    deleted: boolean,
+    /** A response to our own call: the current truth, newer than anything stored. */
+    fresh = false,
+  ): Promise<'stored' | 'ignored'> {
+    const customerId = idOf(sub.customer)
+    const [customer] = customerId
+      ? await db
+          .select()
+          .from(billingCustomers)
+          .where(
+            and(eq(billingCustomers.provider, 'stripe'), eq(billingCustomers.providerCustomerId, customerId)),
+          )
+          .limit(1)
+      : []
+    if (!customer) {
+      log.warn({ subscriptionId: sub.id, customerId }, 'stripe subscription for an unknown customer ignored')
+      return 'ignored'
+    }
+    const item = sub.items.data[0]
+    const priceId = item?.price.id ?? null
+    const planFromPrice = priceId ? (planByPrice.get(priceId) ?? null) : null
+    const meta = sub.metadata ?? {}
+    let planId: PlanId | null = planFromPrice ?? normalizePlanId(meta.plan_id)
+    let pendingPlanId: PlanId | null = null
+    const pendingFrom = Number(meta.pending_from)
+    if (
+      item &&
+      planFromPrice &&
+      meta.pending_plan_id === planFromPrice &&
+      Number.isFinite(pendingFrom) &&
+      item.current_period_start < pendingFrom
+    ) {
+      planId = normalizePlanId(meta.plan_id) ?? planFromPrice
+      pendingPlanId = sub.cancel_at_period_end ? null : planFromPrice
+      if (pendingPlanId === planId) pendingPlanId = null
+    }
+    if (!planId || !item) {
+      log.warn({ subscriptionId: sub.id, priceId }, 'stripe subscription with an unknown price ignored')
+      return 'ignored'
+    }
+    const pm = sub.default_payment_method
+    const card = pm && typeof pm !== 'string' ? pm.card : null
+    const isEnded = deleted || sub.status === 'canceled' || sub.status === 'incomplete_expired'
+    const values = {
+      planId,
+      priceId,
+      status: sub.status,
+      currentPeriodStart: toDate(item.current_period_start),
+      currentPeriodEnd: toDate(item.current_period_end),
+      cancelAtPeriodEnd: sub.cancel_at_period_end,
+      pendingPlanId,
+      paymentMethodBrand: card?.brand ?? null,
+      paymentMethodLast4: card?.last4 ?? null,
+      providerEventAt: eventAt,
+      updatedAt: new Date(),
+    }
+    await db
+      .insert(billingSubscriptions)
+      .values({
+        id: randomUUID(),
+        userId: customer.userId,
+        customerId: customer.id,
+        provider: 'stripe',
+        providerSubscriptionId: sub.id,
+        createdAt: toDate(sub.created),
+        deletedAt: isEnded ? eventAt : null,
+        ...values,
+      })
+      .onConflictDoUpdate({
+        target: [billingSubscriptions.provider, billingSubscriptions.providerSubscriptionId],
+        set: {
+          ...values,
+          // Deletion is final: no later write brings a subscription back.
+          deletedAt: sql`coalesce(${billingSubscriptions.deletedAt}, excluded.deleted_at)`,
+          providerEventAt: sql`greatest(${billingSubscriptions.providerEventAt}, excluded.provider_event_at)`,
+        },
+        ...(!fresh && {
+          setWhere: sql`${billingSubscriptions.providerEventAt} is null or ${billingSubscriptions.providerEventAt} <= excluded.provider_event_at`,
+        }),
+      })
+    return 'stored'
+  }
+
+  async function isStale(db: Database, subscriptionId: string, eventAt: Date): Promise<boolean> {
+    const [row] = await db
+      .select({ providerEventAt: billingSubscriptions.providerEventAt })
+      .from(billingSubscriptions)
+      .where(
+        and(
+          eq(billingSubscriptions.provider, 'stripe'),
+          eq(billingSubscriptions.providerSubscriptionId, subscriptionId),
+        ),
+      )
+      .limit(1)
+    return Boolean(row?.providerEventAt && row.providerEventAt.getTime() > eventAt.getTime())
+  }
+
+  async function syncSubscription(
+    db: Database,
+    subscriptionId: string,
+    eventAt: Date,
+    opts: { deleted?: boolean } = {},
+  ): Promise<void> {
+    if (await isStale(db, subscriptionId, eventAt)) return
+    let sub = await stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] })
+    const stored = await storeSubscription(db, sub, eventAt, opts.deleted ?? false)
+    // The trial is a one-off 3-day period: it is set not to renew as soon as it exists.
+    const planId = sub.items.data[0] ? planByPrice.get(sub.items.data[0].price.id) : undefined
+    if (stored === 'stored' && planId === 'trial' && sub.status === 'active' && !sub.cancel_at_period_end) {
+      sub = await stripe.subscriptions.update(sub.id, {
+        cancel_at_period_end: true,
+        expand: ['default_payment_method'],
+      })
+      await storeSubscription(db, sub, eventAt, false, true)
+    }
+  }
+
+  async function dispatch(db: Database, event: Stripe.Event): Promise<boolean> {
+    const eventAt = toDate(event.created)
+    switch (event.type) {
+      case 'checkout.session.completed': {
+        const session = event.data.object
+        const subscriptionId = idOf(session.subscription)
+        if (session.mode !== 'subscription' || !subscriptionId) return false
+        await syncSubscription(db, subscriptionId, eventAt)
+        return true
+      }
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+        await syncSubscription(db, event.data.object.id, eventAt)
+        return true
+      case 'customer.subscription.deleted':
+        await syncSubscription(db, event.data.object.id, eventAt, { deleted: true })
+        return true
+      case 'invoice.paid':
+      case 'invoice.payment_failed': {
+        const subscriptionId = idOf(event.data.object.parent?.subscription_details?.subscription)
+        if (!subscriptionId) return false
+        await syncSubscription(db, subscriptionId, eventAt)
+        return true
+      }
+      default:
+        return false
+    }
+  }
+
+  return {
+    name: 'stripe',
+    syncSubscription,
+
+    async createCheckout(db, input) {
+      const customer = await ensureCustomer(db, input.user, input.now)
+      const metadata = { user_id: input.user.id, plan_id: input.plan.id }
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer,
+        client_reference_id: input.user.id,
+        line_items: [{ price: priceOf(input.plan.id), quantity: 1 }],
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        metadata,
+        subscription_data: { metadata },
+        locale: 'fr',
+      })
+      return { url: session.url ?? null }
+    },
+
+    async changePlan(db, subscription, planId, now) {
+      const current = await stripe.subscriptions.retrieve(subscription.providerSubscriptionId)
+      const item = current.items.data[0]
+      if (!item) throw new AppError('CHECKOUT_FAILED', { message: 'subscription without item' })
+      const entitledPlan = normalizePlanId(subscription.planId) ?? planId
+      const isRevert = planId === entitledPlan
+      const updated = await stripe.subscriptions.update(subscription.providerSubscriptionId, {
+        items: [{ id: item.id, price: priceOf(planId) }],
+        proration_behavior: 'none',
+        cancel_at_period_end: false,
+        metadata: isRevert
+          ? { plan_id: entitledPlan, pending_plan_id: '', pending_from: '' }
+          : { plan_id: entitledPlan, pending_plan_id: planId, pending_from: String(item.current_period_end) },
+        expand: ['default_payment_method'],
+      })
+      await storeSubscription(db, updated, truncateToSecond(now), false, true)
+    },
+
+    async cancelAtPeriodEnd(db, subscription, now) {
+      const updated = await stripe.subscriptions.update(subscription.providerSubscriptionId, {
+        cancel_at_period_end: true,
+        expand: ['default_payment_method'],
+      })
+      await storeSubscription(db, updated, truncateToSecond(now), false, true)
+    },
+
+    async createPortal(db, userId, returnUrl) {
+      const customer = await findCustomer(db, userId)
+      if (!customer) throw new AppError('NO_SUBSCRIPTION')
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customer.providerCustomerId,
+        return_url: returnUrl,
+        locale: 'fr',
+      })
+      return { url: session.url }
+    },
+
+    async handleWebhook(db, rawBody, signature, now) {
+      if (!options.webhookSecret || !signature) throw new AppError('WEBHOOK_INVALID')
+      let event: Stripe.Event
+      try {
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          options.webhookSecret,
+          options.webhookToleranceSeconds ?? 300,
+          undefined,
+          now.getTime(),
+        )
+      } catch (cause) {
+        throw new AppError('WEBHOOK_INVALID', { cause })
+      }
+      // Claim the event id first: a concurrent or repeated delivery finds it taken.
+      const claimed = await db
+        .insert(processedBillingEvents)
+        .values({ provider: 'stripe', eventId: event.id, type: event.type, processedAt: now })
+        .onConflictDoNothing()
+        .returning({ eventId: processedBillingEvents.eventId })
+      if (claimed.length === 0) return { eventId: event.id, type: event.type, result: 'duplicate' }
+      try {
+        const handled = await dispatch(db, event)
+        return { eventId: event.id, type: event.type, result: handled ? 'processed' : 'ignored' }
+      } catch (error) {
+        // Give the id back so Stripe's retry is processed.
+        await db
+          .delete(processedBillingEvents)
+          .where(
+            and(eq(processedBillingEvents.provider, 'stripe'), eq(processedBillingEvents.eventId, event.id)),
+          )
+        throw error
+      }
+    },
+  }
+}

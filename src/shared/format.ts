@@ -1,0 +1,72 @@
+/**
+ * Formatting helpers shared by the web app and the server (PDF report, e-mails). Pure: no DOM or
+ * Node APIs. French is the default language; English is offered by the language switch.
+ */
+export type Lang = 'fr' | 'en'
+
+const LOCALE: Record<Lang, string> = { fr: 'fr-FR', en: 'en-GB' }
+
+/** Sizes as the specification shows them: octets, Ko or Mo (1 Ko = 1024 octets). */
+export function formatFileSize(bytes: number, lang: Lang = 'fr'): string {
+  const safe = Number.isFinite(bytes) && bytes > 0 ? bytes : 0
+  const units = lang === 'fr' ? (['octets', 'Ko', 'Mo'] as const) : (['bytes', 'KB', 'MB'] as const)
+  const number = (value: number) =>
+    new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: 1 }).format(value)
+  if (safe < 1024) return `${number(safe)} ${safe === 1 && lang === 'fr' ? 'octet' : units[0]}`
+  if (safe < 1024 * 1024) return `${number(safe / 1024)} ${units[1]}`
+  return `${number(safe / (1024 * 1024))} ${units[2]}`
+}
+
+/** A number (already a percentage, 0-100) rounded to an integer: 84.6 → '85%'. */
+export function formatPercent(value: number): string {
+  return `${Number.isFinite(value) ? Math.round(value) : 0}%`
+}
+
+export const SCORE_BANDS = ['excellent', 'good', 'average', 'poor'] as const
+export type ScoreBand = (typeof SCORE_BANDS)[number]
+
+/** Score bands of the specification: ≥80 Excellent, 60–79 Bon, 40–59 Moyen, below 40 À améliorer. */
+export function scoreBand(score: number): ScoreBand {
+  if (score >= 80) return 'excellent'
+  if (score >= 60) return 'good'
+  if (score >= 40) return 'average'
+  return 'poor'
+}
+
+/** Long date from Unix seconds, as a French reader expects it: '22 novembre 2026' (Paris time). */
+export function formatLongDate(unixSeconds: number, lang: Lang = 'fr'): string {
+  return new Intl.DateTimeFormat(LOCALE[lang], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Paris',
+  }).format(new Date(unixSeconds * 1000))
+}
+
+/** Euro price from cents: 999 → '9,99 €' (with the no-break space French typography uses). */
+export function formatEuros(cents: number, lang: Lang = 'fr'): string {
+  return new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency: 'EUR' }).format(
+    (Number.isFinite(cents) ? cents : 0) / 100,
+  )
+}
+
+export const DEFAULT_TRUNCATE_LENGTH = 5000
+const ELLIPSIS = '…'
+/** A page break: a form feed, or three or more blank lines. */
+const SECTION_BREAK = /\f|\r?\n(?:[ \t]*\r?\n){3,}/
+
+/**
+ * The specification's text helper (§5): keeps only the first two sections (split on form feeds or
+ * three or more blank lines), then cuts to at most `maxLength` characters, the last one an ellipsis.
+ */
+export function truncateText(text: string, maxLength: number = DEFAULT_TRUNCATE_LENGTH): string {
+  const firstTwo = text
+    .split(SECTION_BREAK)
+    .slice(0, 2)
+    .map((section) => section.trim())
+    .filter((section) => section.length > 0)
+    .join('\n\n')
+  if (firstTwo.length <= maxLength) return firstTwo
+  if (maxLength <= 0) return ''
+  return `${firstTwo.slice(0, maxLength - 1).trimEnd()}${ELLIPSIS}`
+}

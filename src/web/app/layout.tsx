@@ -1,0 +1,34 @@
+import { Suspense } from 'react'
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
+import { LoadingMessage } from '../components/ui/loading-message.tsx'
+import { useT } from '../i18n/i18n.tsx'
+import { commonMessages } from '../i18n/messages/common.ts'
+import { Footer } from './footer.tsx'
+import { Header } from './header.tsx'
+
+/** The shell around every page: skip link, header, main landmark, footer. */
+export function RootLayout() {
+  const t = useT(commonMessages)
+  const navigation = useNavigation()
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-brand focus:px-4 focus:py-2 focus:text-white"
+      >
+        {t('skipToContent')}
+      </a>
+      <Header />
+      {navigation.state === 'loading' && (
+        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent" />
+      )}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<LoadingMessage />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  )
+}

@@ -1,0 +1,241 @@
+/**
+ * The result view (specification §2 'Dashboard'): score circle, key points, matched and missing
+ * skills, suggestions sorted high → low, the job-details card and interview preparation. Free
+ * users see the 'Version limitée' badge, blurred placeholders for locked items and upgrade boxes.
+ */
+import { type ReactNode, useEffect, useRef } from 'react'
+import {
+  isLocked,
+  type LockedItem,
+  PRIORITIES,
+  type PublicAnalysis,
+  type Suggestion,
+} from '../../../../shared/schemas/analysis.ts'
+import { Badge } from '../../../components/ui/badge.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { useT } from '../../../i18n/i18n.tsx'
+import { cn } from '../../../lib/cn.ts'
+import { analysisMessages } from '../messages.ts'
+import { InterviewQuestions } from './interview-questions.tsx'
+import { LockedPlaceholder, UpgradeBox } from './locked.tsx'
+import { ScoreCircle } from './score-circle.tsx'
+
+const PRIORITY_KEY = { high: 'priorityHigh', medium: 'priorityMedium', low: 'priorityLow' } as const
+const PRIORITY_TONE = { high: 'danger', medium: 'warning', low: 'neutral' } as const
+const CATEGORY_KEY = {
+  content: 'categoryContent',
+  skills: 'categorySkills',
+  format: 'categoryFormat',
+  language: 'categoryLanguage',
+  other: 'categoryOther',
+} as const
+
+/** Unlocked suggestions by priority (high, medium, low), locked ones after them. */
+export function sortSuggestions(items: (Suggestion | LockedItem)[]): (Suggestion | LockedItem)[] {
+  const rank = (item: Suggestion | LockedItem) =>
+    isLocked(item) ? PRIORITIES.length : PRIORITIES.indexOf(item.priority)
+  return [...items].sort((a, b) => rank(a) - rank(b))
+}
+
+function Section({
+  title,
+  id,
+  children,
+  className,
+}: {
+  title: string
+  id: string
+  children: ReactNode
+  className?: string
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn('rounded-2xl border border-line bg-surface/80 p-5 sm:p-6', className)}
+    >
+      <h3 id={id} className="mb-4 text-lg font-bold text-ink">
+        {title}
+      </h3>
+      {children}
+    </section>
+  )
+}
+
+function SkillList({ skills, tone, empty }: { skills: string[]; tone: 'success' | 'danger'; empty: string }) {
+  if (skills.length === 0) return <p className="text-sm text-muted">{empty}</p>
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {skills.map((skill) => (
+        <li key={skill}>
+          <Badge tone={tone} className="text-sm font-medium">
+            <span aria-hidden="true">{tone === 'success' ? '✓' : '✗'}</span>
+            {skill}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function AnalysisResult({
+  analysis,
+  onNewAnalysis,
+}: {
+  analysis: PublicAnalysis
+  onNewAnalysis: () => void
+}) {
+  const t = useT(analysisMessages)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const { result } = analysis
+  const suggestions = sortSuggestions(result.suggestions)
+  const hasLockedSuggestions = analysis.isLimited || result.suggestions.some(isLocked)
+  // Free users get fewer questions than any plan: the box offers more even when none is locked.
+  const hasLockedQuestions = analysis.isLimited || result.questions.some(isLocked)
+  const matched = result.matchedSkills.length
+  const missing = result.missingSkills.length
+
+  useEffect(() => {
+    headingRef.current?.focus()
+  }, [])
+
+  return (
+    <div className="space-y-6" data-testid="analysis-result">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
+            {t('resultTitle')}
+          </h2>
+          {analysis.isLimited && <Badge tone="warning">{t('limitedBadge')}</Badge>}
+        </div>
+        <Button variant="outline" onClick={onNewAnalysis}>
+          {t('newAnalysis')}
+        </Button>
+      </div>
+
+      <div className="grid gap-6 md:grid-cols-[auto_1fr]">
+        <Section title={t('scoreTitle')} id="score-title" className="flex flex-col items-center">
+          <ScoreCircle score={result.compatibilityScore} size="lg" />
+        </Section>
+        <Section title={t('keyPoints')} id="key-points-title">
+          <ul className="space-y-3">
+            <li className="flex gap-3">
+              <span aria-hidden="true" className="text-emerald-300">
+                ✓
+              </span>
+              <span>{t(matched > 1 ? 'keyMatchedMany' : 'keyMatchedOne', { n: matched })}</span>
+            </li>
+            <li className="flex gap-3">
+              <span aria-hidden="true" className="text-amber-300">
+                !
+              </span>
+              <span>{t('keyExperience')}</span>
+            </li>
+            <li className="flex gap-3">
+              <span aria-hidden="true" className="text-red-300">
+                ✗
+              </span>
+              <span>{t(missing > 1 ? 'keyMissingMany' : 'keyMissingOne', { n: missing })}</span>
+            </li>
+            {result.details?.keyPoints?.map((point) => (
+              <li key={point} className="flex gap-3 text-muted">
+                <span aria-hidden="true">•</span>
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </div>
+
+      <Section title={t('skillsTitle')} id="skills-title">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <div>
+            <h4 className="mb-3 font-semibold text-emerald-200">{t('matched')}</h4>
+            <SkillList skills={result.matchedSkills} tone="success" empty={t('noMatched')} />
+          </div>
+          <div>
+            <h4 className="mb-3 font-semibold text-red-200">{t('missing')}</h4>
+            <SkillList skills={result.missingSkills} tone="danger" empty={t('noMissing')} />
+          </div>
+        </div>
+      </Section>
+
+      <Section title={t('suggestionsTitle')} id="suggestions-title">
+        {suggestions.length === 0 ? (
+          <p className="text-muted">{t('noSuggestions')}</p>
+        ) : (
+          <ul className="space-y-3" data-testid="suggestions">
+            {suggestions.map((s) =>
+              isLocked(s) ? (
+                <li key={s.id}>
+                  <LockedPlaceholder label={t('lockedSuggestion')} />
+                </li>
+              ) : (
+                <li
+                  key={s.id}
+                  className="rounded-xl border border-line bg-surface-2/40 p-4"
+                  data-priority={s.priority}
+                >
+                  <div className="mb-1 flex flex-wrap items-center gap-2">
+                    <Badge tone={PRIORITY_TONE[s.priority]}>{t(PRIORITY_KEY[s.priority])}</Badge>
+                    <Badge>{t(CATEGORY_KEY[s.category])}</Badge>
+                  </div>
+                  <h4 className="font-semibold text-ink">{s.title}</h4>
+                  <p className="mt-1 text-sm text-muted">{s.description}</p>
+                </li>
+              ),
+            )}
+          </ul>
+        )}
+        {hasLockedSuggestions && (
+          <div className="mt-4">
+            <UpgradeBox title={t('upgradeSuggestionsTitle')} text={t('upgradeSuggestionsText')} />
+          </div>
+        )}
+      </Section>
+
+      <Section title={t('jobDetails')} id="job-details-title">
+        <dl className="mb-4 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          {analysis.jobTitle && (
+            <>
+              <dt className="text-muted">{t('jobTitleLabel')}</dt>
+              <dd className="font-medium text-ink">{analysis.jobTitle}</dd>
+            </>
+          )}
+          <dt className="text-muted">{t('fileLabel')}</dt>
+          <dd className="break-all font-medium text-ink">{analysis.fileName}</dd>
+        </dl>
+        <h4 className="sr-only">{t('matched')}</h4>
+        <ul className="space-y-1.5 text-sm">
+          {result.matchedSkills.map((skill) => (
+            <li key={`m-${skill}`} className="flex gap-2 text-ink">
+              <span aria-hidden="true" className="text-emerald-300">
+                ✓
+              </span>
+              {skill}
+            </li>
+          ))}
+        </ul>
+        <h4 className="sr-only">{t('missing')}</h4>
+        <ul className="mt-1.5 space-y-1.5 text-sm">
+          {result.missingSkills.map((skill) => (
+            <li key={`x-${skill}`} className="flex gap-2 text-muted">
+              <span aria-hidden="true" className="text-red-300">
+                ✗
+              </span>
+              {skill}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={t('interviewTitle')} id="interview-title">
+        <InterviewQuestions questions={result.questions} />
+        {hasLockedQuestions && (
+          <div className="mt-4">
+            <UpgradeBox title={t('upgradeQuestionsTitle')} text={t('upgradeQuestionsText')} />
+          </div>
+        )}
+      </Section>
+    </div>
+  )
+}

@@ -1,0 +1,104 @@
+/**
+ * The dashboard (specification §2, §4): loading, then the load error with retry or the page —
+ * plan line, then the form, the six-step progress or the result, and the history beside it.
+ */
+import { useState } from 'react'
+import { FREE_ANALYSES_TOTAL } from '../../../../shared/limits.ts'
+import { ErrorBox } from '../../../components/ui/error-box.tsx'
+import { LoadingMessage } from '../../../components/ui/loading-message.tsx'
+import { useT } from '../../../i18n/i18n.tsx'
+import { useMe } from '../../../lib/me.ts'
+import { fetchAnalysis } from '../api/analyses.ts'
+import { useAnalysisRun } from '../hooks/use-analysis-run.ts'
+import { analysisMessages } from '../messages.ts'
+import { AnalysisForm } from './analysis-form.tsx'
+import { AnalysisProgress } from './analysis-progress.tsx'
+import { AnalysisResult } from './analysis-result.tsx'
+import { HistoryList } from './history-list.tsx'
+import { PlanLine } from './plan-line.tsx'
+
+export function DashboardView() {
+  const t = useT(analysisMessages)
+  const me = useMe()
+  const run = useAnalysisRun()
+  const [file, setFile] = useState<File | null>(null)
+  const [jobDescription, setJobDescription] = useState('')
+  const [openingId, setOpeningId] = useState<string | null>(null)
+
+  if (me.isPending) return <LoadingMessage message={t('loadingDashboard')} className="min-h-[40vh]" />
+
+  async function open(id: string) {
+    setOpeningId(id)
+    try {
+      run.show(await fetchAnalysis(id))
+      window.scrollTo({ top: 0, behavior: 'smooth' })
+    } catch (error) {
+      run.reset()
+      run.setError(error)
+    } finally {
+      setOpeningId(null)
+    }
+  }
+
+  const phase = run.phase
+  const isFreeLimitReached = Boolean(me.data && !me.data.isPaid && me.data.usage.used >= FREE_ANALYSES_TOTAL)
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <header className="mb-8">
+        <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">{t('heading')}</h1>
+        <div className="mt-2">{me.data && <PlanLine me={me.data} />}</div>
+      </header>
+      {me.isError ? (
+        <ErrorBox message={t('loadError')} onRetry={() => me.refetch()} isRetrying={me.isFetching} />
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="min-w-0">
+            {phase.kind === 'result' ? (
+              <AnalysisResult
+                key={phase.analysis.id}
+                analysis={phase.analysis}
+                onNewAnalysis={() => {
+                  setFile(null)
+                  setJobDescription('')
+                  run.reset()
+                }}
+              />
+            ) : phase.kind === 'analysing' ? (
+              <AnalysisProgress step={phase.step} />
+            ) : (
+              <section
+                aria-labelledby="new-analysis-title"
+                className="rounded-2xl border border-line bg-surface/80 p-5 sm:p-8"
+              >
+                <h2 id="new-analysis-title" className="mb-6 text-xl font-bold text-ink">
+                  {t('newAnalysisTitle')}
+                </h2>
+                <AnalysisForm
+                  file={file}
+                  onFileChange={setFile}
+                  jobDescription={jobDescription}
+                  onJobDescriptionChange={setJobDescription}
+                  onSubmit={() => {
+                    if (file) void run.submit(file, jobDescription)
+                  }}
+                  isAnalysing={false}
+                  cooldown={run.cooldown}
+                  isFreeLimitReached={isFreeLimitReached}
+                  error={run.error}
+                />
+              </section>
+            )}
+          </div>
+          <HistoryList
+            onOpen={(id) => void open(id)}
+            openingId={openingId}
+            onDeleted={(id) => {
+              if (phase.kind === 'result' && phase.analysis.id === id) run.reset()
+            }}
+          />
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+/** 'Version gratuite' or 'Plan {name}', the analyses left (singular/plural), the go-premium link. */
+import { Link } from 'react-router'
+import { getPlan } from '../../../../shared/plans.ts'
+import { useT } from '../../../i18n/i18n.tsx'
+import type { Me } from '../../../lib/me.ts'
+import { analysisMessages } from '../messages.ts'
+
+export function PlanLine({ me }: { me: Me }) {
+  const t = useT(analysisMessages)
+  const plan = getPlan(me.plan)
+  const n = me.usage.remaining
+  const isLifetime = me.usage.period === 'lifetime'
+  const remaining = isLifetime
+    ? t(n > 1 ? 'remainingFreeMany' : 'remainingFreeOne', { n })
+    : t(n > 1 ? 'remainingMonthMany' : 'remainingMonthOne', { n })
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted" data-testid="plan-line">
+      <span className="font-semibold text-ink">
+        {me.isPaid && plan ? t('paidPlan', { name: plan.name }) : t('freePlan')}
+      </span>
+      <span aria-hidden="true">·</span>
+      <span>{remaining}</span>
+      {!me.isPaid && (
+        <Link to="/pricing" className="font-semibold text-accent underline-offset-4 hover:underline">
+          {t('goPremium')}
+        </Link>
+      )}
+    </p>
+  )
+}

@@ -1,0 +1,20 @@
+/**
+ * GET /api/me: the signed-in user, their plan and their analysis quota. Shared by every screen
+ * that shows the plan line (dashboard, profile, navigation).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { UsageSummary } from '../../server/modules/usage/service.ts'
+import { api } from './api.ts'
+
+export type Me = { user: { id: string; email: string; emailVerified: boolean } } & UsageSummary
+
+export const meQueryKey = ['me'] as const
+
+export const meQueryOptions = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: ({ signal }) => api<Me>('/api/me', { signal }),
+})
+
+export function useMe(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...meQueryOptions, enabled: options.enabled ?? true })
+}
