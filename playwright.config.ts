@@ -1,7 +1,7 @@
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser). One web server for the run:
- * `vite build` once, then the real server (`node --import tsx src/server/main.ts`) on a free port
- * with a fresh temporary DATA_DIR (PGlite), NODE_ENV=test (the dev outbox is on) and rate limits
+ * `vite build` once into a temporary folder (STATIC_DIR), then the real server
+ * (`node --import tsx src/server/main.ts`) on a free port with a fresh temporary DATA_DIR (PGlite), NODE_ENV=test (the dev outbox is on) and rate limits
  * off. The port and data folder are chosen once in the main process and inherited by workers.
  */
 import { spawnSync } from 'node:child_process'
@@ -24,7 +24,9 @@ function freePort(): string {
 }
 
 process.env.E2E_PORT ??= freePort()
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'adequat-e2e-'))
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'adequat-e2e-data-'))
+// The SPA is built into a folder of this run: parallel runs and `npm run build` cannot clobber it.
+process.env.E2E_STATIC_DIR ??= mkdtempSync(join(tmpdir(), 'adequat-e2e-dist-'))
 const port = process.env.E2E_PORT
 const baseURL = `http://127.0.0.1:${port}`
 
@@ -47,7 +49,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: 'test-results/artifacts',
+  // per run, so two runs at once do not delete each other's traces
+  outputDir: `test-results/artifacts-${port}`,
   use: {
     baseURL,
     locale: 'fr-FR',
@@ -65,7 +68,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx vite build --logLevel warn && node --import tsx src/server/main.ts',
+    command: `npx vite build --logLevel warn --outDir ${process.env.E2E_STATIC_DIR} && node --import tsx src/server/main.ts`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -77,6 +80,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       APP_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
+      STATIC_DIR: process.env.E2E_STATIC_DIR,
       RATE_LIMIT_ENABLED: 'false',
       LOG_LEVEL: 'warn',
       AI_ENGINE: 'local',

@@ -6,8 +6,7 @@
  * Prints one JSON object. Run: node --expose-gc --import tsx bench/api.ts [--requests 160] [--sequential 500]
  */
 import { randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -72,7 +71,9 @@ async function signUp(): Promise<{ id: string; cookie: string }> {
   // A gold subscriber, so the quota does not end the benchmark.
   const customerId = randomUUID()
   const now = new Date()
-  await database.db.insert(billingCustomers).values({ id: customerId, userId: user.id, provider: 'stripe', providerCustomerId: customerId })
+  await database.db
+    .insert(billingCustomers)
+    .values({ id: customerId, userId: user.id, provider: 'stripe', providerCustomerId: customerId })
   await database.db.insert(billingSubscriptions).values({
     id: randomUUID(),
     userId: user.id,

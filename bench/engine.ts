@@ -8,7 +8,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createLocalEngine } from '../src/server/modules/analysis/engine/local/index.ts'
-import { MAX_JOB_DESCRIPTION_CHARS } from '../src/shared/limits.ts'
+import type { AnalyseInput, AnalysisEngine } from '../src/server/modules/analysis/engine/types.ts'
+import {
+  FREE_QUESTIONS_PER_ANALYSIS,
+  MAX_JOB_DESCRIPTION_CHARS,
+  MAX_QUESTIONS_PER_ANALYSIS,
+} from '../src/shared/limits.ts'
 import { analysisResultSchema } from '../src/shared/schemas/analysis.ts'
 
 const ROOT = join(import.meta.dirname, '..')
@@ -118,55 +123,85 @@ function percentile(sorted: number[], p: number): number {
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits
 
+function cpuMs(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since)
+  return (used.user + used.system) / 1000
+}
+
+/** Median and p95 of warm runs: wall time, and CPU time (which a busy machine does not inflate). */
+async function timeRuns(engine: AnalysisEngine, input: AnalyseInput, runs: number) {
+  for (let i = 0; i < 10; i++) await engine.analyse(input)
+  const wall: number[] = []
+  const cpu: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const c0 = process.cpuUsage()
+    const t0 = performance.now()
+    await engine.analyse(input)
+    wall.push(performance.now() - t0)
+    cpu.push(cpuMs(c0))
+  }
+  wall.sort((a, b) => a - b)
+  cpu.sort((a, b) => a - b)
+  return {
+    medianMs: round(percentile(wall, 50)),
+    p95Ms: round(percentile(wall, 95)),
+    minMs: round(wall[0] ?? Number.NaN),
+    medianCpuMs: round(percentile(cpu, 50)),
+    p95CpuMs: round(percentile(cpu, 95)),
+  }
+}
+
 export async function runEngineBench(options: { runs?: number; throughputMs?: number } = {}) {
   const runs = options.runs ?? 60
   const throughputMs = options.throughputMs ?? 3000
   const { text, source } = await cvText()
   const job = jobDescription()
   const engine = createLocalEngine()
-  const questionsCount = 20
-  const input = { cvText: text, jobDescription: job, questionsCount }
+  // The worst case the product asks for: gold users get 20 questions; free users 3.
+  const input = { cvText: text, jobDescription: job, questionsCount: MAX_QUESTIONS_PER_ANALYSIS }
 
   // The first call loads the lexicon and warms the JIT; it is reported apart.
   const coldStart = performance.now()
   const first = await engine.analyse(input)
   const coldMs = performance.now() - coldStart
-  analysisResultSchema(questionsCount).parse(first)
-  for (let i = 0; i < 10; i++) await engine.analyse(input)
+  analysisResultSchema(input.questionsCount).parse(first)
 
-  const times: number[] = []
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now()
-    await engine.analyse(input)
-    times.push(performance.now() - t0)
-  }
-  times.sort((a, b) => a - b)
+  const maxQuestions = await timeRuns(engine, input, runs)
+  const freeQuestions = await timeRuns(
+    engine,
+    { ...input, questionsCount: FREE_QUESTIONS_PER_ANALYSIS },
+    runs,
+  )
 
+  // Throughput on one core: one thread, analyses back to back.
   let count = 0
+  const c0 = process.cpuUsage()
   const t0 = performance.now()
   while (performance.now() - t0 < throughputMs) {
     await engine.analyse(input)
     count++
   }
   const elapsed = performance.now() - t0
+  const cpuPerAnalysis = cpuMs(c0) / count
 
-  const medianMs = percentile(times, 50)
   const peakRssMb = process.resourceUsage().maxRSS / 1024
   return {
     engine: engine.version,
     cv: { source, chars: text.length, pages: text.split('\f').length },
     jobDescriptionChars: job.length,
-    questionsCount,
     coldFirstRunMs: round(coldMs),
     runs,
-    medianMs: round(medianMs),
-    p95Ms: round(percentile(times, 95)),
-    minMs: round(times[0] ?? Number.NaN),
-    maxMs: round(times[times.length - 1] ?? Number.NaN),
+    questionsCount: input.questionsCount,
+    ...maxQuestions,
+    withFreeQuestionsCount: { questionsCount: FREE_QUESTIONS_PER_ANALYSIS, ...freeQuestions },
     analysesPerSecondOneCore: round((count * 1000) / elapsed, 1),
+    /** What one core could do if it were not shared: 1000 / CPU ms per analysis. */
+    analysesPerCpuSecond: round(1000 / cpuPerAnalysis, 1),
     peakRssMb: round(peakRssMb, 1),
     targets: {
-      medianMs: { max: 20, ok: medianMs <= 20 },
+      medianMs: { max: 20, ok: maxQuestions.medianMs <= 20 },
+      // Wall time on a shared machine includes waiting for a core; CPU time does not.
+      medianCpuMs: { max: 20, ok: maxQuestions.medianCpuMs <= 20 },
       peakRssMb: { max: 300, ok: peakRssMb <= 300 },
     },
   }

@@ -1,10 +1,13 @@
 /**
  * `npm run bench`: runs every benchmark module and prints ONE JSON object of figures on stdout.
  *
- * Discovery (nothing to register): every `bench/*.ts` file except this one and `*.test.ts` is a
- * benchmark module. It exports `run()` and/or functions named `run<Something>Bench()` (e.g.
- * `runEngineBench`, `runExtractBench`); each returns a JSON-serialisable object (or a promise of
- * one). Figures appear under `modules.<file name>.<function name>`.
+ * Discovery (nothing to register): a `bench/*.ts` file (not this one, not `*.test.ts`) is a benchmark
+ * module when it exports `run()` and/or functions named `run<Something>Bench()` (e.g. `runEngineBench`,
+ * `runExtractBench`); each returns a JSON-serialisable object (or a promise of one). Its figures appear
+ * under `modules.<file name>.<function name>`. The exports are found by reading the source, so files
+ * that are standalone scripts or helpers (they do their work on import, or only export helpers) are
+ * never imported: they are listed under `skipped` with how to run them. To add a benchmark to this
+ * report, export a `run*Bench()` function from its file.
  *
  * Each module runs in its own child process, one after the other, so one module's warm-up, caches
  * and peak memory (process.resourceUsage().maxRSS) do not colour another's. A module that throws
@@ -12,8 +15,8 @@
  * the named modules.
  */
 import { fork } from 'node:child_process'
-import { readdirSync } from 'node:fs'
-import { cpus } from 'node:os'
+import { readdirSync, readFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
 import { basename, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
@@ -23,13 +26,18 @@ type ChildMessage = { ok: true; figures: Record<string, Figures> } | { ok: false
 const BENCH_DIR = import.meta.dirname
 const RUNNER = basename(import.meta.filename)
 
-export function benchModules(dir = BENCH_DIR): string[] {
+const BENCH_EXPORT =
+  /export\s+(?:async\s+)?function\s+(run|run[A-Z]\w*Bench)\s*\(|export\s+const\s+(run|run[A-Z]\w*Bench)\s*=/
+
+/** Every bench file, and whether its source exports a bench function. */
+export function benchFiles(dir = BENCH_DIR): { file: string; isBenchModule: boolean }[] {
   return readdirSync(dir)
     .filter(
       (name) =>
         name.endsWith('.ts') && name !== RUNNER && !name.endsWith('.test.ts') && !name.endsWith('.d.ts'),
     )
     .sort()
+    .map((file) => ({ file, isBenchModule: BENCH_EXPORT.test(readFileSync(join(dir, file), 'utf8')) }))
 }
 
 export function benchFunctions(module: Record<string, unknown>): [string, () => unknown][] {
@@ -41,6 +49,8 @@ export function benchFunctions(module: Record<string, unknown>): [string, () => 
 
 /** In a child process: import one module, run its bench functions, send the figures to the parent. */
 async function runChild(file: string): Promise<void> {
+  // The module sees a clean command line (some parse process.argv on import).
+  process.argv.splice(2)
   let message: ChildMessage
   try {
     const module = (await import(pathToFileURL(join(BENCH_DIR, file)).href)) as Record<string, unknown>
@@ -76,9 +86,15 @@ function runInChild(file: string): Promise<ChildMessage> {
 async function main(argv: string[]): Promise<void> {
   if (argv[0] === '--child' && argv[1]) return runChild(argv[1])
   const only = argv.filter((a) => !a.startsWith('-'))
-  const files = benchModules().filter((f) => only.length === 0 || only.includes(basename(f, '.ts')))
+  const files = benchFiles().filter(({ file }) => only.length === 0 || only.includes(basename(file, '.ts')))
   const modules: Record<string, unknown> = {}
-  for (const file of files) {
+  const skipped: Record<string, string> = {}
+  for (const { file, isBenchModule } of files) {
+    if (!isBenchModule) {
+      skipped[basename(file, '.ts')] =
+        `no run()/run*Bench() export; standalone: node --import tsx bench/${file}`
+      continue
+    }
     const started = performance.now()
     process.stderr.write(`bench: ${file}…\n`)
     const answer = await runInChild(file)
@@ -93,7 +109,9 @@ async function main(argv: string[]): Promise<void> {
     platform: `${process.platform}-${process.arch}`,
     cpu: cpus()[0]?.model ?? 'unknown',
     cpuCount: cpus().length,
+    loadAverage: loadavg().map((n) => Math.round(n * 100) / 100),
     modules,
+    skipped,
   }
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`)
 }

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url'
 import {
   type LexiconData,
   type LexiconSkill,
+  labelKeys,
   SKILL_CATEGORIES,
   type SkillCategory,
 } from '../src/server/modules/analysis/engine/local/lexicon.ts'
@@ -169,7 +170,8 @@ export function mergeSkills(curated: LexiconSkill[], esco: LexiconSkill[]): Lexi
       const owner = claimed.get(k)
       return owner === undefined || owner === s.id
     })
-    for (const k of [...labels, ...aliases.map((a) => phraseKey(plain(a)))]) if (!claimed.has(k)) claimed.set(k, s.id)
+    for (const k of [...labels, ...aliases.map((a) => phraseKey(plain(a)))])
+      if (!claimed.has(k)) claimed.set(k, s.id)
     let id = s.id
     for (let n = 2; ids.has(id); n++) id = `${s.id}-${n}`
     ids.add(id)
@@ -199,7 +201,7 @@ export function buildLexicon(escoDir: string): LexiconData {
       ...files.map((f) => `data/curated/${f.name}`),
       'ESCO v1.1.1 skills-fr-en.jsonl (European Commission, CC BY 4.0, adapted)',
     ],
-    skills,
+    skills: skills.map((s) => ({ ...s, keys: labelKeys(s) })),
   }
 }
 
@@ -219,7 +221,9 @@ function main(argv: string[]) {
   const curatedCount = data.skills.filter((s) => s.src === 'curated').length
   if (check) {
     const same = fs.existsSync(OUT) && fs.readFileSync(OUT, 'utf8') === json
-    console.log(same ? 'lexicon is up to date' : 'lexicon differs from its sources: run npm run lexicon:build')
+    console.log(
+      same ? 'lexicon is up to date' : 'lexicon differs from its sources: run npm run lexicon:build',
+    )
     return same ? 0 : 1
   }
   fs.mkdirSync(path.dirname(OUT), { recursive: true })

@@ -12,7 +12,9 @@ import { DB_KINDS } from '../../test/helpers/db.ts'
 import { user } from './db/schema/auth.ts'
 
 async function errorOf(res: Response) {
-  return ((await res.json()) as { error: { code: string; requestId?: string; fields?: Record<string, string> } }).error
+  return (
+    (await res.json()) as { error: { code: string; requestId?: string; fields?: Record<string, string> } }
+  ).error
 }
 
 describe.each(DB_KINDS)('app on %s', (kind) => {
@@ -120,9 +122,17 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
       expect((await errorOf(res)).code).toBe('ORIGIN_FORBIDDEN')
     }
     const u = await t.signUp()
-    const signOut = await t.request('/api/auth/sign-out', { origin: 'https://evil.example', cookie: u.cookie, json: {} })
+    const signOut = await t.request('/api/auth/sign-out', {
+      origin: 'https://evil.example',
+      cookie: u.cookie,
+      json: {},
+    })
     expect(signOut.status).toBe(403)
-    const noOriginWithCookie = await t.request('/api/auth/sign-out', { origin: null, cookie: u.cookie, json: {} })
+    const noOriginWithCookie = await t.request('/api/auth/sign-out', {
+      origin: null,
+      cookie: u.cookie,
+      json: {},
+    })
     expect(noOriginWithCookie.status).toBe(403)
     const crossSite = await t.request('/api/auth/sign-in/email', {
       origin: null,
@@ -136,7 +146,10 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
 
   it('lets a non-browser client without Origin or cookies sign in', async () => {
     const u = await t.signUp()
-    const res = await t.request('/api/auth/sign-in/email', { origin: null, json: { email: u.email, password: u.password } })
+    const res = await t.request('/api/auth/sign-in/email', {
+      origin: null,
+      json: { email: u.email, password: u.password },
+    })
     expect(res.status).toBe(200)
   })
 

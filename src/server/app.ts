@@ -6,8 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
 import type { Context, MiddlewareHandler } from 'hono'
+import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
@@ -19,10 +19,11 @@ import type { Logger } from './logger.ts'
 import { createAnalysesRoutes } from './modules/analyses/routes.ts'
 import { createAuth } from './modules/auth/auth.ts'
 import { createAuthRoutes } from './modules/auth/routes.ts'
-import { createDevRoutes } from './modules/mail/routes.ts'
-import type { Mailer } from './modules/mail/mailer.ts'
-import { createMeRoutes } from './modules/me/routes.ts'
 import { createBillingRoutes } from './modules/billing/routes.ts'
+import { createContactRoutes } from './modules/contact/routes.ts'
+import type { Mailer } from './modules/mail/mailer.ts'
+import { createDevRoutes } from './modules/mail/routes.ts'
+import { createMeRoutes } from './modules/me/routes.ts'
 
 export const JSON_BODY_LIMIT = 64 * 1024
 /** Ceiling for multipart bodies; upload routes set their own (smaller or equal) limit. */
@@ -135,10 +136,13 @@ function errorResponse(c: Context<AppEnv>, error: AppError) {
 
 function toAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err
-  if (err instanceof SyntaxError && /JSON/i.test(err.message)) return new AppError('MALFORMED_JSON', { cause: err })
+  if (err instanceof SyntaxError && /JSON/i.test(err.message))
+    return new AppError('MALFORMED_JSON', { cause: err })
   if (err instanceof HTTPException) {
-    if (err.status === 400 && /malformed json/i.test(err.message)) return new AppError('MALFORMED_JSON', { cause: err })
-    if (err.status === 400 && /malformed formdata/i.test(err.message)) return new AppError('VALIDATION', { cause: err })
+    if (err.status === 400 && /malformed json/i.test(err.message))
+      return new AppError('MALFORMED_JSON', { cause: err })
+    if (err.status === 400 && /malformed formdata/i.test(err.message))
+      return new AppError('VALIDATION', { cause: err })
     if (err.status === 413) return new AppError('PAYLOAD_TOO_LARGE', { cause: err })
     if (err.status === 404) return new AppError('NOT_FOUND', { cause: err })
     if (err.status === 401) return new AppError('UNAUTHENTICATED', { cause: err })
@@ -156,7 +160,8 @@ function spaFallback(staticDir: string, isProduction: boolean): MiddlewareHandle
     if (!existsSync(indexFile)) {
       return c.text('Adéquat: the web app is not built yet. Run `npm run build` (npm start does it).', 503)
     }
-    const html = isProduction ? (cached ??= readFileSync(indexFile, 'utf8')) : readFileSync(indexFile, 'utf8')
+    const html = (isProduction && cached) || readFileSync(indexFile, 'utf8')
+    if (isProduction) cached = html
     c.header('Cache-Control', 'no-cache')
     return c.html(html)
   }
@@ -206,6 +211,7 @@ export function createApp(input: CreateAppDeps) {
   app.route('/api/auth', createAuthRoutes())
   app.route('/api/me', createMeRoutes())
   app.route('/api/billing', createBillingRoutes())
+  app.route('/api/contact', createContactRoutes())
   app.route('/api/analyses', createAnalysesRoutes())
   if (!input.env.isProduction) app.route('/api/dev', createDevRoutes())
   // ── end of module mounts ──
@@ -221,8 +227,10 @@ export function createApp(input: CreateAppDeps) {
       const path = new URL(c.req.url).pathname
       if (c.res.status !== 200) return
       // Hashed file names change with their content; the HTML shell must be revalidated.
-      if (path.startsWith('/assets/')) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable')
-      else if (c.res.headers.get('content-type')?.startsWith('text/html')) c.res.headers.set('Cache-Control', 'no-cache')
+      if (path.startsWith('/assets/'))
+        c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable')
+      else if (c.res.headers.get('content-type')?.startsWith('text/html'))
+        c.res.headers.set('Cache-Control', 'no-cache')
       else if (!path.startsWith('/api/')) c.res.headers.set('Cache-Control', 'public, max-age=3600')
     })
     app.use('/assets/*', serveStatic({ root: staticDir }))

@@ -3,8 +3,9 @@
  * (`c.var.deps`) and the per-request variables (request id, child logger). Modules that need a
  * new dependency add an optional field to AppDeps with a small edit.
  */
-import type { Env } from './env.ts'
+
 import type { Database, DatabaseKind } from './db/client.ts'
+import type { Env } from './env.ts'
 import type { Logger } from './logger.ts'
 import type { Auth } from './modules/auth/auth.ts'
 import type { Mailer } from './modules/mail/mailer.ts'

@@ -47,7 +47,9 @@ describe('loadEnv', () => {
 
   it('derives APP_URL from PORT and trims a trailing slash', () => {
     expect(loadEnv({ DATA_DIR: tempDir(), PORT: '8080' }).APP_URL).toBe('http://localhost:8080')
-    expect(loadEnv({ DATA_DIR: tempDir(), APP_URL: 'https://adequat.fr/' }).APP_URL).toBe('https://adequat.fr')
+    expect(loadEnv({ DATA_DIR: tempDir(), APP_URL: 'https://adequat.fr/' }).APP_URL).toBe(
+      'https://adequat.fr',
+    )
   })
 
   it('fails naming every bad key at once', () => {
@@ -66,12 +68,20 @@ describe('loadEnv', () => {
     }
     expect(error).toBeInstanceOf(EnvError)
     const envError = error as EnvError
-    expect(envError.keys.sort()).toEqual(['AI_ENGINE', 'DATABASE_URL', 'PORT', 'RATE_LIMIT_ENABLED', 'SMTP_URL'])
+    expect(envError.keys.sort()).toEqual([
+      'AI_ENGINE',
+      'DATABASE_URL',
+      'PORT',
+      'RATE_LIMIT_ENABLED',
+      'SMTP_URL',
+    ])
     for (const key of envError.keys) expect(envError.message).toContain(`- ${key}:`)
   })
 
   it('requires AUTH_SECRET in production, and a long one', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/AUTH_SECRET: is required in production/)
+    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(
+      /AUTH_SECRET: is required in production/,
+    )
     expect(() => loadEnv({ NODE_ENV: 'production', AUTH_SECRET: 'short', DATA_DIR: tempDir() })).toThrow(
       /AUTH_SECRET: must be at least 32 characters/,
     )

@@ -26,57 +26,62 @@ const optionalUrl = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback)
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    APP_URL: optionalUrl,
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: optionalUrl.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
-      error: 'must be a postgres:// or postgresql:// URL',
-    }),
-    AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
-      error: 'must be at least 32 characters',
-    }),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    SMTP_URL: optionalUrl.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
-      error: 'must be an smtp:// or smtps:// URL',
-    }),
-    MAIL_FROM: z.string().min(3).default('Adéquat <no-reply@adequat.local>'),
-    SUPPORT_EMAIL: z.email().default('support@adequat.local'),
-    AI_ENGINE: z.enum(['local', 'llm']).default('local'),
-    AI_BASE_URL: optionalUrl,
-    AI_API_KEY: optionalString,
-    AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
-    AI_TIMEOUT_MS: positiveInt(60_000),
-    AI_CV_CHAR_BUDGET: positiveInt(8000),
-    EXTRACTION_TIMEOUT_MS: positiveInt(20_000),
-    STRIPE_SECRET_KEY: optionalString,
-    STRIPE_WEBHOOK_SECRET: optionalString,
-    /** Another Stripe API origin (stripe-mock, a test server); unset: api.stripe.com. */
-    STRIPE_API_BASE: optionalUrl,
-    STRIPE_PRICE_TRIAL: optionalString,
-    STRIPE_PRICE_STARTER: optionalString,
-    STRIPE_PRICE_PREMIUM: optionalString,
-    STRIPE_PRICE_GOLD: optionalString,
-    CV_RETENTION_DAYS: positiveInt(90),
-    RATE_LIMIT_ENABLED: booleanish.default(true),
-    /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). */
-    TRUST_PROXY: booleanish.default(false),
-  })
-  .superRefine((v, ctx) => {
-    if (v.NODE_ENV === 'production' && !v.AUTH_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' })
-    }
-    if (v.AI_ENGINE === 'llm' && !v.AI_API_KEY && !v.AI_BASE_URL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['AI_API_KEY'],
-        message: 'AI_ENGINE=llm needs AI_API_KEY (or AI_BASE_URL for a keyless local endpoint)',
-      })
-    }
-  })
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    error: 'must be a postgres:// or postgresql:// URL',
+  }),
+  AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    error: 'must be at least 32 characters',
+  }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: optionalUrl.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+    error: 'must be an smtp:// or smtps:// URL',
+  }),
+  MAIL_FROM: z.string().min(3).default('Adéquat <no-reply@adequat.local>'),
+  SUPPORT_EMAIL: z.email().default('support@adequat.local'),
+  AI_ENGINE: z.enum(['local', 'llm']).default('local'),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalString,
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: positiveInt(60_000),
+  AI_CV_CHAR_BUDGET: positiveInt(8000),
+  EXTRACTION_TIMEOUT_MS: positiveInt(20_000),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Another Stripe API origin (stripe-mock, a test server); unset: api.stripe.com. */
+  STRIPE_API_BASE: optionalUrl,
+  STRIPE_PRICE_TRIAL: optionalString,
+  STRIPE_PRICE_STARTER: optionalString,
+  STRIPE_PRICE_PREMIUM: optionalString,
+  STRIPE_PRICE_GOLD: optionalString,
+  CV_RETENTION_DAYS: positiveInt(90),
+  RATE_LIMIT_ENABLED: booleanish.default(true),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). */
+  TRUST_PROXY: booleanish.default(false),
+  /** Folder of the built SPA; unset: dist/ at the project root (e2e runs build into their own). */
+  STATIC_DIR: optionalString,
+})
+
+/** Rules across keys, checked on the raw values so they are reported with every other bad key. */
+function crossKeyIssues(source: Record<string, string | undefined>): { key: string; message: string }[] {
+  const issues: { key: string; message: string }[] = []
+  const value = (key: string) => source[key]?.trim() || undefined
+  if (value('NODE_ENV') === 'production' && !value('AUTH_SECRET')) {
+    issues.push({ key: 'AUTH_SECRET', message: 'is required in production' })
+  }
+  if (value('AI_ENGINE') === 'llm' && !value('AI_API_KEY') && !value('AI_BASE_URL')) {
+    issues.push({
+      key: 'AI_API_KEY',
+      message: 'AI_ENGINE=llm needs AI_API_KEY (or AI_BASE_URL for a keyless endpoint)',
+    })
+  }
+  return issues
+}
 
 type ParsedEnv = z.output<typeof envSchema>
 
@@ -107,14 +112,16 @@ export class EnvError extends Error {
  */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source)
-  if (!result.success) {
-    throw new EnvError(
-      result.error.issues.map((issue) => ({
-        key: String(issue.path[0] ?? 'env'),
-        message: issue.message,
-      })),
-    )
-  }
+  const issues = [
+    ...(result.success
+      ? []
+      : result.error.issues.map((issue) => ({
+          key: String(issue.path[0] ?? 'env'),
+          message: issue.message,
+        }))),
+    ...crossKeyIssues(source),
+  ]
+  if (!result.success || issues.length > 0) throw new EnvError(issues)
   const parsed = result.data
   const dataDir = resolve(parsed.DATA_DIR)
   const appUrl = (parsed.APP_URL ?? `http://localhost:${parsed.PORT || 3000}`).replace(/\/+$/, '')
@@ -148,7 +155,9 @@ export function getEnv(): Env {
 }
 
 /** Test-only: the PostgreSQL server integration tests also run against (unset: PGlite only). */
-export function readTestDatabaseUrl(source: Record<string, string | undefined> = process.env): string | undefined {
+export function readTestDatabaseUrl(
+  source: Record<string, string | undefined> = process.env,
+): string | undefined {
   const value = source.TEST_DATABASE_URL?.trim()
   return value ? value : undefined
 }

@@ -35,6 +35,7 @@ function startServer(env: Record<string, string>) {
     child.stdout!.on('data', check)
     child.on('exit', (code) => reject(new Error(`exited ${code}: ${stderr}`)))
   })
+  url.catch(() => {})
   return { child, exited, url, output: () => ({ stdout, stderr }) }
 }
 
@@ -60,7 +61,10 @@ describe('main.ts', () => {
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = request(
         `${base}/api/auth/sign-in/email`,
-        { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
         (res) => {
           let text = ''
           res.on('data', (d: Buffer) => {

@@ -4,13 +4,8 @@
  * database, exit 0.
  */
 import type { Server } from 'node:http'
-import { serve } from '@hono/node-server'
-import { createApp } from './app.ts'
-import { createDatabase } from './db/client.ts'
-import { runMigrations } from './db/migrate.ts'
+import { resolve } from 'node:path'
 import { EnvError, loadEnv } from './env.ts'
-import { createLogger } from './logger.ts'
-import { createMailer } from './modules/mail/mailer.ts'
 
 const SHUTDOWN_GRACE_MS = 25_000
 
@@ -25,23 +20,50 @@ async function main() {
     }
     throw error
   }
-  const logger = createLogger(env)
   const started = performance.now()
+  // Loaded after the configuration is checked, so a bad key fails at once.
+  // The database opens (PGlite's WASM start) while the app's modules load.
+  const { createDatabase } = await import('./db/client.ts')
+  const opening = env.DATABASE_URL
+    ? createDatabase({ url: env.DATABASE_URL })
+    : createDatabase({ dataDir: env.DATA_DIR })
+  const [{ serve }, { createApp }, { runMigrations }, { createLogger }, { createMailer }] = await Promise.all(
+    [
+      import('@hono/node-server'),
+      import('./app.ts'),
+      import('./db/migrate.ts'),
+      import('./logger.ts'),
+      import('./modules/mail/mailer.ts'),
+    ],
+  )
+  const logger = createLogger(env)
 
-  const database = env.DATABASE_URL
-    ? await createDatabase({ url: env.DATABASE_URL })
-    : await createDatabase({ dataDir: env.DATA_DIR })
+  const database = await opening
   await runMigrations(database.db, database.kind)
   const mailer = createMailer({ db: database.db, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL })
-  const app = createApp({ db: database.db, dbKind: database.kind, env, logger, mailer })
+  const app = createApp({
+    db: database.db,
+    dbKind: database.kind,
+    env,
+    logger,
+    mailer,
+    ...(env.STATIC_DIR ? { staticDir: resolve(env.STATIC_DIR) } : {}),
+  })
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
     logger.info(
-      { port: info.port, database: database.kind, mail: mailer.kind, ms: Math.round(performance.now() - started) },
+      {
+        port: info.port,
+        database: database.kind,
+        mail: mailer.kind,
+        ms: Math.round(performance.now() - started),
+      },
       'server started',
     )
-    process.stdout.write(`\nAdéquat is running at http://${shownHost}:${info.port}  (public URL: ${env.APP_URL})\n\n`)
+    process.stdout.write(
+      `\nAdéquat is running at http://${shownHost}:${info.port}  (public URL: ${env.APP_URL})\n\n`,
+    )
   }) as Server
 
   let shuttingDown = false
@@ -74,6 +96,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  process.stderr.write(`Adéquat failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+  process.stderr.write(
+    `Adéquat failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  )
   process.exit(1)
 })

@@ -18,7 +18,12 @@ import type { Clock } from '../../src/server/context.ts'
 import type { Database, DatabaseKind } from '../../src/server/db/client.ts'
 import { type Env, loadEnv } from '../../src/server/env.ts'
 import { createLogger } from '../../src/server/logger.ts'
-import { createMailer, listOutbox, type Mailer, type OutboxEntry } from '../../src/server/modules/mail/mailer.ts'
+import {
+  createMailer,
+  listOutbox,
+  type Mailer,
+  type OutboxEntry,
+} from '../../src/server/modules/mail/mailer.ts'
 import { createTestDatabase } from './db.ts'
 
 export const TEST_APP_URL = 'http://localhost:3000'

@@ -3,10 +3,10 @@
  * migrator. Run at every boot and for every test database; already-applied ones are skipped.
  */
 import { fileURLToPath } from 'node:url'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { Database, DatabaseKind, Schema } from './client.ts'
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url))

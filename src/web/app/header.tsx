@@ -228,7 +228,7 @@ function MobileMenu({ user }: { user: SessionUser | null }) {
         ref={panelRef}
         id={panelId}
         hidden={!isOpen}
-        className="absolute inset-x-0 top-16 border-b border-line bg-bg/95 px-4 pb-6 pt-2 shadow-2xl backdrop-blur-md"
+        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-[#0b1020] px-4 pb-6 pt-2 shadow-2xl shadow-black/60"
       >
         <nav aria-label={t('mobileMenu')}>
           <ul className="flex flex-col gap-1">

@@ -21,9 +21,9 @@ export default function HomePage() {
             <span aria-hidden="true" className="size-1.5 rounded-full bg-indigo-300" />
             {t('eyebrow')}
           </p>
-          <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl">
+          <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl xl:text-[3.5rem]">
             {t('heroTitle')}{' '}
-            <span className="bg-gradient-to-r from-indigo-300 via-violet-300 to-sky-300 bg-clip-text text-transparent">
+            <span className="block bg-gradient-to-r from-indigo-300 via-violet-300 to-sky-300 bg-clip-text text-transparent">
               {t('heroHighlight')}
             </span>
           </h1>

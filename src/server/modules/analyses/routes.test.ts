@@ -6,9 +6,10 @@ import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DB_KINDS } from '../../../../test/helpers/db.ts'
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts'
+import { DB_KINDS } from '../../../../test/helpers/db.ts'
 import type { ErrorEnvelope } from '../../../shared/errors.ts'
+import { FREE_QUESTIONS_PER_ANALYSIS } from '../../../shared/limits.ts'
 import { PLANS } from '../../../shared/plans.ts'
 import type { AnalysisPage, PublicAnalysis } from '../../../shared/schemas/analysis.ts'
 import { isLocked, publicAnalysisSchema } from '../../../shared/schemas/analysis.ts'
@@ -35,7 +36,7 @@ type PostOptions = {
 function post(t: TestApp, opts: PostOptions = {}) {
   const form = new FormData()
   const file = opts.file === undefined ? { bytes: PDF, name: 'cv.pdf' } : opts.file
-  if (file) form.append('cv', new Blob([file.bytes]), file.name)
+  if (file) form.append('cv', new Blob([new Uint8Array(file.bytes)]), file.name)
   const jd = opts.jobDescription === undefined ? JOB : opts.jobDescription
   if (jd !== null) form.append('jobDescription', jd)
   const headers: Record<string, string> = { accept: opts.accept ?? 'application/json' }
@@ -51,7 +52,8 @@ function post(t: TestApp, opts: PostOptions = {}) {
 
 async function usage(t: TestApp, cookie: string) {
   const res = await t.request('/api/me', { cookie })
-  return ((await res.json()) as { usage: { used: number; limit: number; remaining: number; period: string } }).usage
+  return ((await res.json()) as { usage: { used: number; limit: number; remaining: number; period: string } })
+    .usage
 }
 
 async function errorCode(res: Response) {
@@ -71,7 +73,9 @@ function parseSse(text: string) {
 
 async function subscribe(t: TestApp, userId: string, planId: keyof typeof PLANS, now: Date) {
   const customerId = randomUUID()
-  await t.db.insert(billingCustomers).values({ id: customerId, userId, provider: 'stripe', providerCustomerId: customerId })
+  await t.db
+    .insert(billingCustomers)
+    .values({ id: customerId, userId, provider: 'stripe', providerCustomerId: customerId })
   await t.db.insert(billingSubscriptions).values({
     id: randomUUID(),
     userId,
@@ -131,11 +135,17 @@ describe.each(DB_KINDS)('/api/analyses on %s', (dbKind) => {
     const { analysis } = JSON.parse(text) as { analysis: PublicAnalysis }
     expect(publicAnalysisSchema.parse(analysis)).toBeTruthy()
     expect(analysis.isLimited).toBe(true)
-    expect(analysis.result.questions).toHaveLength(PLANS.trial.questionsPerAnalysis - 2)
+    expect(analysis.result.questions).toHaveLength(FREE_QUESTIONS_PER_ANALYSIS)
     expect(analysis.result.suggestions.map(isLocked)).toEqual([false, false, true])
 
     const [row] = await t.db.select().from(analyses).where(eq(analyses.id, analysis.id))
-    expect(row).toMatchObject({ userId: user.id, fileName: 'cv.pdf', fileType: 'pdf', engine: 'local', jobDescription: JOB })
+    expect(row).toMatchObject({
+      userId: user.id,
+      fileName: 'cv.pdf',
+      fileType: 'pdf',
+      engine: 'local',
+      jobDescription: JOB,
+    })
     expect(row?.cvText.length).toBeGreaterThan(200)
     expect(row?.engineVersion).toBeTruthy()
     expect(row?.durationMs).toBeGreaterThanOrEqual(0)
@@ -180,14 +190,28 @@ describe.each(DB_KINDS)('/api/analyses on %s', (dbKind) => {
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('text/event-stream')
     const events = parseSse(await res.text())
-    expect(events.map((e) => e.event)).toEqual(['stage', 'stage', 'stage', 'stage', 'stage', 'stage', 'result'])
+    expect(events.map((e) => e.event)).toEqual([
+      'stage',
+      'stage',
+      'stage',
+      'stage',
+      'stage',
+      'stage',
+      'result',
+    ])
     expect(events.slice(0, 6).map((e) => (e.data as { stage: number }).stage)).toEqual([1, 2, 3, 4, 5, 6])
-    expect((events[6]?.data as { analysis: PublicAnalysis }).analysis.result.compatibilityScore).toBeGreaterThanOrEqual(0)
+    expect(
+      (events[6]!.data as { analysis: PublicAnalysis }).analysis.result.compatibilityScore,
+    ).toBeGreaterThanOrEqual(0)
   })
 
   it('streams an error envelope and keeps the unit when a streamed analysis fails', async () => {
     const { cookie } = await t.signUp()
-    const res = await post(t, { cookie, accept: 'text/event-stream', file: { bytes: PDF.subarray(0, 2000), name: 'cv.pdf' } })
+    const res = await post(t, {
+      cookie,
+      accept: 'text/event-stream',
+      file: { bytes: PDF.subarray(0, 2000), name: 'cv.pdf' },
+    })
     const events = parseSse(await res.text())
     expect(events.at(-1)).toMatchObject({ event: 'error', data: { error: { code: 'CV_UNREADABLE' } } })
     expect((await usage(t, cookie)).used).toBe(0)
@@ -206,7 +230,9 @@ describe.each(DB_KINDS)('/api/analyses on %s', (dbKind) => {
       .poll(async () => (await usage(t, user.cookie)).used, { timeout: 10_000, interval: 100 })
       .toBe(0)
     await expect
-      .poll(async () => (await t.db.select().from(analysisLocks).where(eq(analysisLocks.userId, user.id))).length)
+      .poll(
+        async () => (await t.db.select().from(analysisLocks).where(eq(analysisLocks.userId, user.id))).length,
+      )
       .toBe(0)
     expect(await t.db.select().from(analyses).where(eq(analyses.userId, user.id))).toHaveLength(0)
   })
@@ -214,16 +240,23 @@ describe.each(DB_KINDS)('/api/analyses on %s', (dbKind) => {
   it('runs a repeated Idempotency-Key once and returns the same analysis', async () => {
     const { cookie } = await t.signUp()
     const key = randomUUID()
-    const [a, b] = await Promise.all([post(t, { cookie, idempotencyKey: key }), post(t, { cookie, idempotencyKey: key })])
+    const [a, b] = await Promise.all([
+      post(t, { cookie, idempotencyKey: key }),
+      post(t, { cookie, idempotencyKey: key }),
+    ])
     const c = await post(t, { cookie, idempotencyKey: key })
-    const ids = await Promise.all([a, b, c].map(async (r) => ((await r.json()) as { analysis: PublicAnalysis }).analysis.id))
+    const ids = await Promise.all(
+      [a, b, c].map(async (r) => ((await r.json()) as { analysis: PublicAnalysis }).analysis.id),
+    )
     expect(new Set(ids).size).toBe(1)
     expect((await usage(t, cookie)).used).toBe(1)
   })
 
   it('waits for the user’s running analysis (one at a time), then runs', async () => {
     const user = await t.signUp()
-    await t.db.insert(analysisLocks).values({ userId: user.id, token: 'other', expiresAt: new Date(Date.now() + 60_000) })
+    await t.db
+      .insert(analysisLocks)
+      .values({ userId: user.id, token: 'other', expiresAt: new Date(Date.now() + 60_000) })
     const pending = post(t, { cookie: user.cookie })
     let settled = false
     void pending.then(() => {
@@ -231,16 +264,21 @@ describe.each(DB_KINDS)('/api/analyses on %s', (dbKind) => {
     })
     await new Promise((r) => setTimeout(r, 400))
     expect(settled).toBe(false)
-    await t.db.delete(analysisLocks).where(and(eq(analysisLocks.userId, user.id), eq(analysisLocks.token, 'other')))
+    await t.db
+      .delete(analysisLocks)
+      .where(and(eq(analysisLocks.userId, user.id), eq(analysisLocks.token, 'other')))
     expect((await pending).status).toBe(201)
   })
 
   it('lists, reads and deletes only the user’s own analyses, newest first', async () => {
     const alice = await t.signUp()
     const bob = await t.signUp()
-    const first = ((await (await post(t, { cookie: alice.cookie })).json()) as { analysis: PublicAnalysis }).analysis
+    const first = ((await (await post(t, { cookie: alice.cookie })).json()) as { analysis: PublicAnalysis })
+      .analysis
     const second = (
-      (await (await post(t, { cookie: alice.cookie, jobDescription: 'Comptable, maîtrise Excel et SAP.' })).json()) as {
+      (await (
+        await post(t, { cookie: alice.cookie, jobDescription: 'Comptable, maîtrise Excel et SAP.' })
+      ).json()) as {
         analysis: PublicAnalysis
       }
     ).analysis
@@ -248,15 +286,21 @@ describe.each(DB_KINDS)('/api/analyses on %s', (dbKind) => {
     expect(list.items.map((i) => i.id)).toEqual([second.id, first.id])
     expect(list.total).toBe(2)
     expect(list.items[0]?.jobExcerpt).toBe('Comptable, maîtrise Excel et SAP.')
-    const page2 = (await (await t.request('/api/analyses?page=2&pageSize=1', { cookie: alice.cookie })).json()) as AnalysisPage
+    const page2 = (await (
+      await t.request('/api/analyses?page=2&pageSize=1', { cookie: alice.cookie })
+    ).json()) as AnalysisPage
     expect(page2.items.map((i) => i.id)).toEqual([first.id])
 
     const bobList = (await (await t.request('/api/analyses', { cookie: bob.cookie })).json()) as AnalysisPage
     expect(bobList.items).toHaveLength(0)
     expect((await t.request(`/api/analyses/${first.id}`, { cookie: bob.cookie })).status).toBe(404)
-    expect((await t.request(`/api/analyses/${first.id}`, { cookie: bob.cookie, method: 'DELETE' })).status).toBe(404)
+    expect(
+      (await t.request(`/api/analyses/${first.id}`, { cookie: bob.cookie, method: 'DELETE' })).status,
+    ).toBe(404)
     expect((await t.request(`/api/analyses/${first.id}`, { cookie: alice.cookie })).status).toBe(200)
-    expect((await t.request(`/api/analyses/${first.id}`, { cookie: alice.cookie, method: 'DELETE' })).status).toBe(204)
+    expect(
+      (await t.request(`/api/analyses/${first.id}`, { cookie: alice.cookie, method: 'DELETE' })).status,
+    ).toBe(204)
     expect((await t.request(`/api/analyses/${first.id}`, { cookie: alice.cookie })).status).toBe(404)
     expect((await t.request('/api/analyses')).status).toBe(401)
   })
@@ -274,7 +318,12 @@ describe.each(DB_KINDS)('/api/analyses on %s', (dbKind) => {
       const refused = await post(t, { cookie: user.cookie })
       expect(refused.status).toBe(403)
       expect((await errorCode(refused)).code).toBe('MONTHLY_LIMIT_REACHED')
-      expect(await usage(t, user.cookie)).toMatchObject({ used: 15, limit: 15, remaining: 0, period: 'month' })
+      expect(await usage(t, user.cookie)).toMatchObject({
+        used: 15,
+        limit: 15,
+        remaining: 0,
+        period: 'month',
+      })
 
       clockNow = april
       const res = await post(t, { cookie: user.cookie })
@@ -285,7 +334,10 @@ describe.each(DB_KINDS)('/api/analyses on %s', (dbKind) => {
       expect(analysis.result.questions.some(isLocked)).toBe(false)
       expect(analysis.result.suggestions.some(isLocked)).toBe(false)
       expect(await usage(t, user.cookie)).toMatchObject({ used: 1, limit: 15, remaining: 14 })
-      const me = (await (await t.request('/api/me', { cookie: user.cookie })).json()) as Record<string, unknown>
+      const me = (await (await t.request('/api/me', { cookie: user.cookie })).json()) as Record<
+        string,
+        unknown
+      >
       expect(me).toMatchObject({ plan: 'starter', isPaid: true, questionsLimit: 9 })
     } finally {
       clockNow = null

@@ -133,12 +133,15 @@ describe('npm run analyse', () => {
   })
 
   it('exits 2 with the usage for missing or bad arguments', async () => {
-    for (const args of [
-      ['--job', job],
-      ['--cv', PDF, '--job', job, '--questions', '0'],
-      ['--cv', PDF, '--job', job, '--engine', 'gpt'],
-    ]) {
-      const run = await cli(args)
+    const runs = await Promise.all(
+      [
+        ['--job', job],
+        ['--cv', PDF, '--job', job, '--questions', '0'],
+        ['--cv', PDF, '--job', job, '--engine', 'gpt'],
+        ['--cv', PDF, '--job', job, '--unknown'],
+      ].map((args) => cli(args)),
+    )
+    for (const run of runs) {
       expect(run.code).toBe(2)
       expect(run.stderr).toContain('Usage : npm run -s analyse')
     }

@@ -8,7 +8,7 @@
  * 1 the analysis itself failed (engine errors); 130 interrupted. Messages go to stderr, in French.
  */
 import { readFile, stat } from 'node:fs/promises'
-import { extname } from 'node:path'
+import { basename, extname } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { AppError, type ErrorCode, isAppError } from '../../../shared/errors.ts'
@@ -19,10 +19,10 @@ import {
   MAX_QUESTIONS_PER_ANALYSIS,
 } from '../../../shared/limits.ts'
 import { EnvError, getEnv } from '../../env.ts'
-import { ENGINE_KINDS, EngineConfigError, type EngineKind, engineFromEnv } from './engine/index.ts'
+import type { EngineKind } from './engine/index.ts'
 import type { OutputLanguage } from './engine/types.ts'
-import { shutdownExtraction } from './extract/index.ts'
-import { runAnalysis } from './run-analysis.ts'
+
+const ENGINE_KINDS: readonly EngineKind[] = ['local', 'llm']
 
 const USAGE =
   'Usage : npm run -s analyse -- --cv FICHIER --job FICHIER [--engine local|llm] [--questions N] [--lang fr|en]'
@@ -128,6 +128,9 @@ export async function main(argv: string[]): Promise<number> {
   try {
     const options = parseCliArgs(argv)
     const env = getEnv()
+    // Loaded only now, so that a bad invocation answers at once.
+    const { engineFromEnv } = await import('./engine/index.ts')
+    const { runAnalysis } = await import('./run-analysis.ts')
     const engine = engineFromEnv(env, options.engine)
     const cvBytes = await readInputFile(options.cv, 'cv')
     const jobDescription = (await readInputFile(options.job, 'job')).toString('utf8').replace(/^\uFEFF/, '')
@@ -147,7 +150,7 @@ export async function main(argv: string[]): Promise<number> {
         engine: engine.name,
         engineVersion: engine.version,
         file: {
-          name: options.cv,
+          name: basename(options.cv),
           kind: output.cvKind,
           extension: extname(options.cv).slice(1).toLowerCase(),
         },
@@ -170,7 +173,7 @@ export async function main(argv: string[]): Promise<number> {
       await write(process.stderr, `${error.message}\n${USAGE}\n`)
       return 2
     }
-    if (error instanceof EnvError || error instanceof EngineConfigError) {
+    if (error instanceof EnvError || (error instanceof Error && error.name === 'EngineConfigError')) {
       await write(process.stderr, `Configuration invalide : ${error.message}\n`)
       return 2
     }
@@ -190,11 +193,6 @@ function write(stream: NodeJS.WriteStream, text: string): Promise<void> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // process.exit: the extraction worker pool must not keep the process alive after the answer.
-  main(process.argv.slice(2))
-    .then(async (code) => {
-      await shutdownExtraction().catch(() => undefined)
-      return code
-    })
-    .then((code) => process.exit(code))
+  // process.exit: the extraction worker threads must not keep the process alive after the answer.
+  main(process.argv.slice(2)).then((code) => process.exit(code))
 }

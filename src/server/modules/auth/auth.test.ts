@@ -5,13 +5,20 @@
  */
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, linkIn, TEST_PASSWORD, type TestApp, uniqueEmail } from '../../../../test/helpers/app.ts'
+import {
+  createTestApp,
+  linkIn,
+  TEST_PASSWORD,
+  type TestApp,
+  uniqueEmail,
+} from '../../../../test/helpers/app.ts'
 import { DB_KINDS } from '../../../../test/helpers/db.ts'
 import { session, user } from '../../db/schema/auth.ts'
 
 async function errorOf(res: Response) {
-  return ((await res.json()) as { error: { code: string; fields?: Record<string, string>; retryAfter?: number } })
-    .error
+  return (
+    (await res.json()) as { error: { code: string; fields?: Record<string, string>; retryAfter?: number } }
+  ).error
 }
 
 describe.each(DB_KINDS)('accounts on %s', (kind) => {
@@ -65,7 +72,9 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
   })
 
   it('refuses a forged verification token', async () => {
-    const res = await t.request('/api/auth/verify-email?token=not-a-token&callbackURL=%2Fauth%2Fcallback%3Ftype%3Dsignup')
+    const res = await t.request(
+      '/api/auth/verify-email?token=not-a-token&callbackURL=%2Fauth%2Fcallback%3Ftype%3Dsignup',
+    )
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toContain('error=')
   })
@@ -73,7 +82,11 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
   it('answers EMAIL_TAKEN for an address already registered (any case), storing nothing', async () => {
     const u = await t.signUp()
     const res = await t.request('/api/auth/sign-up/email', {
-      json: { email: u.email.toUpperCase(), password: 'Autremotdepasse2', confirmPassword: 'Autremotdepasse2' },
+      json: {
+        email: u.email.toUpperCase(),
+        password: 'Autremotdepasse2',
+        confirmPassword: 'Autremotdepasse2',
+      },
     })
     expect(res.status).toBe(409)
     expect((await errorOf(res)).code).toBe('EMAIL_TAKEN')
@@ -84,7 +97,9 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
 
   it('answers INVALID_CREDENTIALS for a wrong password and for an unknown e-mail alike', async () => {
     const u = await t.signUp()
-    const wrong = await t.request('/api/auth/sign-in/email', { json: { email: u.email, password: 'Mauvais123' } })
+    const wrong = await t.request('/api/auth/sign-in/email', {
+      json: { email: u.email, password: 'Mauvais123' },
+    })
     expect(wrong.status).toBe(401)
     expect((await errorOf(wrong)).code).toBe('INVALID_CREDENTIALS')
     expect(wrong.headers.getSetCookie().join('')).not.toMatch(/session_token=[^;]/)
@@ -105,7 +120,9 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     ]
     for (const [password, code] of cases) {
       const email = uniqueEmail('weak')
-      const res = await t.request('/api/auth/sign-up/email', { json: { email, password, confirmPassword: password } })
+      const res = await t.request('/api/auth/sign-up/email', {
+        json: { email, password, confirmPassword: password },
+      })
       expect(res.status, password).toBe(400)
       const error = await errorOf(res)
       expect(error.code).toBe('WEAK_PASSWORD')
@@ -120,7 +137,10 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       json: { email, password: TEST_PASSWORD, confirmPassword: `${TEST_PASSWORD}x` },
     })
     expect(res.status).toBe(400)
-    expect(await errorOf(res)).toMatchObject({ code: 'VALIDATION', fields: { confirmPassword: 'PASSWORDS_DONT_MATCH' } })
+    expect(await errorOf(res)).toMatchObject({
+      code: 'VALIDATION',
+      fields: { confirmPassword: 'PASSWORDS_DONT_MATCH' },
+    })
     expect(await userCount(email)).toBe(0)
   })
 
@@ -137,9 +157,14 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     }
     const huge = `A1${'x'.repeat(9998)}`
     const email = uniqueEmail('huge')
-    const signUp = await t.request('/api/auth/sign-up/email', { json: { email, password: huge, confirmPassword: huge } })
+    const signUp = await t.request('/api/auth/sign-up/email', {
+      json: { email, password: huge, confirmPassword: huge },
+    })
     expect(signUp.status).toBe(400)
-    expect(await errorOf(signUp)).toMatchObject({ code: 'WEAK_PASSWORD', fields: { password: 'PASSWORD_TOO_LONG' } })
+    expect(await errorOf(signUp)).toMatchObject({
+      code: 'WEAK_PASSWORD',
+      fields: { password: 'PASSWORD_TOO_LONG' },
+    })
     expect(await userCount(email)).toBe(0)
     const signIn = await t.request('/api/auth/sign-in/email', { json: { email, password: huge } })
     expect(signIn.status).toBe(400)
@@ -172,7 +197,10 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
 
     const weak = await t.request('/api/auth/reset-password', { json: { token, newPassword: 'nouveau1' } })
     expect(weak.status).toBe(400)
-    expect(await errorOf(weak)).toMatchObject({ code: 'WEAK_PASSWORD', fields: { password: 'PASSWORD_NO_UPPERCASE' } })
+    expect(await errorOf(weak)).toMatchObject({
+      code: 'WEAK_PASSWORD',
+      fields: { password: 'PASSWORD_NO_UPPERCASE' },
+    })
 
     const reset = await t.request('/api/auth/reset-password', {
       json: { token, newPassword: 'Nouveau2024', confirmPassword: 'Nouveau2024' },
@@ -182,7 +210,10 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     // old sessions are gone, the old password is refused, the new one works
     expect((await t.request('/api/me', { cookie: u.cookie })).status).toBe(401)
     expect((await t.request('/api/me', { cookie: otherDevice })).status).toBe(401)
-    const [{ n } = { n: -1 }] = await t.db.select({ n: count() }).from(session).where(eq(session.userId, u.id))
+    const [{ n } = { n: -1 }] = await t.db
+      .select({ n: count() })
+      .from(session)
+      .where(eq(session.userId, u.id))
     expect(n).toBe(0)
     const old = await t.request('/api/auth/sign-in/email', { json: { email: u.email, password: u.password } })
     expect((await errorOf(old)).code).toBe('INVALID_CREDENTIALS')
@@ -207,7 +238,10 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
   it('requires an e-mail to reset a password (RESET_EMAIL_REQUIRED)', async () => {
     const res = await t.request('/api/auth/request-password-reset', { json: { email: '  ' } })
     expect(res.status).toBe(400)
-    expect(await errorOf(res)).toMatchObject({ code: 'VALIDATION', fields: { email: 'RESET_EMAIL_REQUIRED' } })
+    expect(await errorOf(res)).toMatchObject({
+      code: 'VALIDATION',
+      fields: { email: 'RESET_EMAIL_REQUIRED' },
+    })
   })
 
   it('never lets a client point e-mail links to another site', async () => {
@@ -253,7 +287,9 @@ describe('rate limits', () => {
     const statuses: number[] = []
     let last: Response | undefined
     for (let i = 0; i < 12; i++) {
-      last = await t.request('/api/auth/sign-in/email', { json: { email: 'x@example.com', password: 'Mauvais123' } })
+      last = await t.request('/api/auth/sign-in/email', {
+        json: { email: 'x@example.com', password: 'Mauvais123' },
+      })
       statuses.push(last.status)
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true)

@@ -6,8 +6,8 @@
  * The web uses better-auth's React client: its `error` is then `{ error: { code }, status }`.
  */
 import { getConnInfo } from '@hono/node-server/conninfo'
-import { Hono } from 'hono'
 import type { Context } from 'hono'
+import { Hono } from 'hono'
 import { z } from 'zod'
 import { AppError, type ErrorCode } from '../../../shared/errors.ts'
 import {
@@ -39,7 +39,8 @@ const strictEmail = z.email()
 function checkEmail(body: Body): string {
   const result = emailSchema.safeParse(body.email)
   if (!result.success) throw new AppError('VALIDATION', { fields: { email: firstIssue(result)! } })
-  if (!strictEmail.safeParse(result.data).success) throw new AppError('VALIDATION', { fields: { email: 'EMAIL_INVALID' } })
+  if (!strictEmail.safeParse(result.data).success)
+    throw new AppError('VALIDATION', { fields: { email: 'EMAIL_INVALID' } })
   return result.data
 }
 
@@ -71,7 +72,10 @@ export function prepareAuthBody(path: string, raw: unknown): Body | undefined {
       checkNewPassword(body.password, 'password')
       checkConfirmation(body, 'password')
       const { confirmPassword: _ignored, ...rest } = body
-      const name = typeof body.name === 'string' && body.name.trim() ? body.name.trim().slice(0, 100) : email.split('@')[0]
+      const name =
+        typeof body.name === 'string' && body.name.trim()
+          ? body.name.trim().slice(0, 100)
+          : email.split('@')[0]
       // E-mail links always land on the SPA's callback (specification §2), whatever the client sent.
       return { ...rest, email, name, callbackURL: SIGNUP_CALLBACK_PATH }
     }
@@ -104,7 +108,8 @@ export function prepareAuthBody(path: string, raw: unknown): Body | undefined {
     case '/change-password': {
       const body = requireObject(raw)
       const current = currentPasswordSchema.safeParse(body.currentPassword)
-      if (!current.success) throw new AppError('VALIDATION', { fields: { currentPassword: firstIssue(current)! } })
+      if (!current.success)
+        throw new AppError('VALIDATION', { fields: { currentPassword: firstIssue(current)! } })
       checkNewPassword(body.newPassword, 'password')
       checkConfirmation(body, 'newPassword')
       const { confirmPassword: _ignored, ...rest } = body
@@ -173,7 +178,10 @@ export async function toAppError(res: Response): Promise<AppError> {
         : betterAuthCode === 'INVALID_EMAIL'
           ? { email: 'EMAIL_INVALID' }
           : undefined
-  return new AppError(code, { ...(fields && { fields }), message: `better-auth ${res.status} ${betterAuthCode ?? ''}` })
+  return new AppError(code, {
+    ...(fields && { fields }),
+    message: `better-auth ${res.status} ${betterAuthCode ?? ''}`,
+  })
 }
 
 function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {

@@ -77,7 +77,9 @@ describe('mailer', () => {
       from: 'no-reply@adequat.test',
       smtpUrl: 'smtp://127.0.0.1:1/?ignoreTLS=true&connectionTimeout=2000',
     })
-    await expect(mailer.send({ to: 'fail@example.com', ...verifyEmailTemplate({ url: 'http://x/y' }) })).rejects.toThrow()
+    await expect(
+      mailer.send({ to: 'fail@example.com', ...verifyEmailTemplate({ url: 'http://x/y' }) }),
+    ).rejects.toThrow()
     const [row] = await listOutbox(database.db, { to: 'fail@example.com' })
     expect(row?.status).toBe('failed')
     mailer.close()
@@ -86,7 +88,10 @@ describe('mailer', () => {
   it('without SMTP_URL, stores the whole message in the outbox', async () => {
     const mailer = createMailer({ db: database.db, logger, from: 'no-reply@adequat.test' })
     expect(mailer.kind).toBe('outbox')
-    await mailer.send({ to: 'paul@example.com', ...verifyEmailTemplate({ url: 'http://localhost:3000/v?token=abc' }) })
+    await mailer.send({
+      to: 'paul@example.com',
+      ...verifyEmailTemplate({ url: 'http://localhost:3000/v?token=abc' }),
+    })
     const [row] = await listOutbox(database.db, { to: 'paul@example.com' })
     expect(row).toMatchObject({ status: 'outbox', template: 'verify-email' })
     expect(row?.subject).toBe('Confirmez votre adresse email – Adéquat')

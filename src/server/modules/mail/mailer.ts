@@ -89,7 +89,15 @@ export function createMailer(deps: {
       }
       const [row] = await db
         .insert(mailMessage)
-        .values({ to: mail.to, from, subject: mail.subject, text: '', html: '', template: mail.template, status: 'sent' })
+        .values({
+          to: mail.to,
+          from,
+          subject: mail.subject,
+          text: '',
+          html: '',
+          template: mail.template,
+          status: 'sent',
+        })
         .returning({ id: mailMessage.id })
       logger.info({ mailId: row!.id, to: maskEmail(mail.to), template: mail.template }, 'mail sent over SMTP')
       return { id: row!.id }
@@ -103,7 +111,10 @@ export function createMailer(deps: {
 export type OutboxEntry = typeof mailMessage.$inferSelect
 
 /** Newest first; optionally only the messages to one address. */
-export async function listOutbox(db: Database, opts: { to?: string; limit?: number } = {}): Promise<OutboxEntry[]> {
+export async function listOutbox(
+  db: Database,
+  opts: { to?: string; limit?: number } = {},
+): Promise<OutboxEntry[]> {
   const query = db.select().from(mailMessage)
   const filtered = opts.to ? query.where(eq(mailMessage.to, opts.to.trim().toLowerCase())) : query
   return filtered.orderBy(desc(mailMessage.createdAt)).limit(opts.limit ?? 50)

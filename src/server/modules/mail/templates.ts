@@ -106,9 +106,7 @@ export function genericTemplate(input: {
     input.subject,
     [
       `<p style="margin:0 0 12px;">${escapeHtml(greeting)}</p>`,
-      ...input.paragraphs.map(
-        (p) => `<p style="margin:0 0 12px;white-space:pre-line;">${escapeHtml(p)}</p>`,
-      ),
+      ...input.paragraphs.map((p) => `<p style="margin:0 0 12px;white-space:pre-line;">${escapeHtml(p)}</p>`),
       input.link ? button(input.link.url, input.link.label) : '',
     ].join('\n'),
   )

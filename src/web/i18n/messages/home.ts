@@ -6,7 +6,7 @@ export const homeMessages = defineMessages({
     metaDescription:
       'Comparez votre CV à une offre d’emploi : score de compatibilité, compétences manquantes, suggestions personnalisées et questions d’entretien.',
     eyebrow: 'Analyse de CV propulsée par l’IA',
-    heroTitle: 'Votre CV est-il fait pour ce poste ?',
+    heroTitle: 'Votre CV est-il fait pour ce poste\u00a0?',
     heroHighlight: 'Découvrez-le en 30 secondes.',
     heroText:
       'Déposez votre CV, collez l’offre d’emploi : Adéquat calcule votre score de compatibilité, repère les compétences qui manquent et vous prépare à l’entretien.',
@@ -44,7 +44,7 @@ export const homeMessages = defineMessages({
     statCvs: 'CVs analysés',
     statSatisfaction: 'de satisfaction',
     statCountries: 'pays',
-    closingTitle: 'Prêt à décrocher votre prochain entretien ?',
+    closingTitle: 'Prêt à décrocher votre prochain entretien\u00a0?',
     closingText: 'Créez votre compte en une minute et lancez votre première analyse.',
     closingCta: 'Commencer maintenant',
   },

@@ -46,7 +46,7 @@ export function AnalysisForm(props: AnalysisFormProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" aria-label={t('newAnalysisTitle')}>
+    <form onSubmit={submit} noValidate className="space-y-6">
       <div>
         <label htmlFor={cvId} className="mb-2 block font-semibold text-ink">
           {t('cvLabel')}

@@ -29,7 +29,9 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
   const c: Candidate[] = []
   const role = job.title ?? (fr ? 'ce poste' : 'this role')
   const missing = outcome.items.filter((i) => !i.matched && i.req.skill.cat !== 'language')
-  const missingMust = missing.filter((i) => i.req.importance !== 'nice').sort((a, b) => b.req.weight - a.req.weight)
+  const missingMust = missing
+    .filter((i) => i.req.importance !== 'nice')
+    .sort((a, b) => b.req.weight - a.req.weight)
   const missingNice = missing.filter((i) => i.req.importance === 'nice')
   const matched = outcome.items.filter((i) => i.matched && i.req.skill.cat !== 'language')
 
@@ -39,10 +41,22 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
       rank: 0,
       priority: 'high',
       category: 'language',
-      title: fr ? `Rédigez votre CV en ${job.lang === 'fr' ? 'français' : 'anglais'}` : `Write your CV in ${job.lang === 'fr' ? 'French' : 'English'}`,
+      title: fr
+        ? `Rédigez votre CV en ${job.lang === 'fr' ? 'français' : 'anglais'}`
+        : `Write your CV in ${job.lang === 'fr' ? 'French' : 'English'}`,
       description: fr
-        ? `L'offre est rédigée en ${job.lang === 'fr' ? 'français' : 'anglais'} alors que votre CV est en ${cv.lang === 'fr' ? 'français' : 'anglais'}. Une version dans la langue de l'offre, reprenant ses termes (${list(outcome.items.slice(0, 3).map((i) => i.req.label), lang) || role}), facilitera la lecture par le recruteur et les logiciels de tri.`
-        : `The job description is in ${job.lang === 'fr' ? 'French' : 'English'} but your CV is in ${cv.lang === 'fr' ? 'French' : 'English'}. A version in the job's language, using its terms (${list(outcome.items.slice(0, 3).map((i) => i.req.label), lang) || role}), is easier for recruiters and screening software to read.`,
+        ? `L'offre est rédigée en ${job.lang === 'fr' ? 'français' : 'anglais'} alors que votre CV est en ${cv.lang === 'fr' ? 'français' : 'anglais'}. Une version dans la langue de l'offre, reprenant ses termes (${
+            list(
+              outcome.items.slice(0, 3).map((i) => i.req.label),
+              lang,
+            ) || role
+          }), facilitera la lecture par le recruteur et les logiciels de tri.`
+        : `The job description is in ${job.lang === 'fr' ? 'French' : 'English'} but your CV is in ${cv.lang === 'fr' ? 'French' : 'English'}. A version in the job's language, using its terms (${
+            list(
+              outcome.items.slice(0, 3).map((i) => i.req.label),
+              lang,
+            ) || role
+          }), is easier for recruiters and screening software to read.`,
     })
   }
   if (missingMust.length) {
@@ -53,7 +67,9 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
       rank: 1,
       priority: must || missingMust.length >= 2 ? 'high' : 'medium',
       category: 'skills',
-      title: fr ? `Montrez ${list(names.slice(0, 2), lang)} dans votre CV` : `Show ${list(names.slice(0, 2), lang)} in your CV`,
+      title: fr
+        ? `Montrez ${list(names.slice(0, 2), lang)} dans votre CV`
+        : `Show ${list(names.slice(0, 2), lang)} in your CV`,
       description: fr
         ? `L'offre demande ${list(names, lang)}, que votre CV ne mentionne pas. Si vous les avez pratiqués, ajoutez-les à votre section compétences et illustrez-les dans une expérience (contexte, action, résultat). Sinon, une formation en cours ou un projet personnel sur ${names[0]} montrera votre démarche.`
         : `The job asks for ${list(names, lang)}, which your CV does not mention. If you have used them, add them to your skills section and show them in an experience (context, action, result). Otherwise, a course in progress or a personal project on ${names[0]} shows your initiative.`,
@@ -68,7 +84,9 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
       rank: 2,
       priority: it.cvLevel === undefined ? 'high' : 'medium',
       category: 'language',
-      title: fr ? `Précisez votre niveau en ${it.req.label.toLowerCase()}` : `State your ${it.req.label} level`,
+      title: fr
+        ? `Précisez votre niveau en ${it.req.label.toLowerCase()}`
+        : `State your ${it.req.label} level`,
       description:
         it.cvLevel === undefined
           ? fr
@@ -130,9 +148,10 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
     })
   }
   if (!cv.hasEmail || !cv.hasPhone) {
-    const what = [!cv.hasEmail && (fr ? 'adresse e-mail' : 'e-mail address'), !cv.hasPhone && (fr ? 'numéro de téléphone' : 'phone number')].filter(
-      Boolean,
-    ) as string[]
+    const what = [
+      !cv.hasEmail && (fr ? 'adresse e-mail' : 'e-mail address'),
+      !cv.hasPhone && (fr ? 'numéro de téléphone' : 'phone number'),
+    ].filter(Boolean) as string[]
     c.push({
       key: 'contact',
       rank: 6,
@@ -165,8 +184,22 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
       category: 'content',
       title: fr ? 'Ajoutez un profil en tête de CV' : 'Add a profile summary',
       description: fr
-        ? `Ouvrez votre CV par 2 à 3 lignes qui reprennent l'intitulé ${q(role, lang)} et vos atouts les plus proches de l'offre${matched.length ? ` (${list(matched.slice(0, 3).map((i) => i.req.label), lang)})` : ''}.`
-        : `Open your CV with 2–3 lines that use the title ${q(role, lang)} and your strengths closest to the job${matched.length ? ` (${list(matched.slice(0, 3).map((i) => i.req.label), lang)})` : ''}.`,
+        ? `Ouvrez votre CV par 2 à 3 lignes qui reprennent l'intitulé ${q(role, lang)} et vos atouts les plus proches de l'offre${
+            matched.length
+              ? ` (${list(
+                  matched.slice(0, 3).map((i) => i.req.label),
+                  lang,
+                )})`
+              : ''
+          }.`
+        : `Open your CV with 2–3 lines that use the title ${q(role, lang)} and your strengths closest to the job${
+            matched.length
+              ? ` (${list(
+                  matched.slice(0, 3).map((i) => i.req.label),
+                  lang,
+                )})`
+              : ''
+          }.`,
     })
   }
   if (cv.words < 180) {
@@ -229,7 +262,9 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
       rank: 12,
       priority: 'medium',
       category: 'content',
-      title: fr ? `Prouvez ${list(names.slice(0, 2), lang)} par l'exemple` : `Prove ${list(names.slice(0, 2), lang)} with examples`,
+      title: fr
+        ? `Prouvez ${list(names.slice(0, 2), lang)} par l'exemple`
+        : `Prove ${list(names.slice(0, 2), lang)} with examples`,
       description: fr
         ? `${list(names, lang)} apparai${names.length > 1 ? 'ssent' : 't'} dans votre CV sans être rattaché${names.length > 1 ? 's' : ''} à une expérience. Ajoutez sous un poste une ligne qui montre leur usage concret et son résultat.`
         : `${list(names, lang)} appear${names.length > 1 ? '' : 's'} in your CV without being tied to a position. Add a line under a job showing how you used ${names.length > 1 ? 'them' : 'it'} and the result.`,
@@ -242,8 +277,22 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
     category: 'content',
     title: fr ? "Reprenez les mots de l'offre" : "Use the job's own words",
     description: fr
-      ? `Les recruteurs et les logiciels de tri cherchent les termes exacts de l'offre. Reprenez l'intitulé ${q(role, lang)}${outcome.items.length ? ` et les expressions ${list(outcome.items.slice(0, 3).map((i) => i.req.label), lang)}` : ''} tels qu'ils y sont écrits.`
-      : `Recruiters and screening software look for the job's exact terms. Use the title ${q(role, lang)}${outcome.items.length ? ` and the phrases ${list(outcome.items.slice(0, 3).map((i) => i.req.label), lang)}` : ''} as written.`,
+      ? `Les recruteurs et les logiciels de tri cherchent les termes exacts de l'offre. Reprenez l'intitulé ${q(role, lang)}${
+          outcome.items.length
+            ? ` et les expressions ${list(
+                outcome.items.slice(0, 3).map((i) => i.req.label),
+                lang,
+              )}`
+            : ''
+        } tels qu'ils y sont écrits.`
+      : `Recruiters and screening software look for the job's exact terms. Use the title ${q(role, lang)}${
+          outcome.items.length
+            ? ` and the phrases ${list(
+                outcome.items.slice(0, 3).map((i) => i.req.label),
+                lang,
+              )}`
+            : ''
+        } as written.`,
   })
   c.push({
     key: 'order',
@@ -252,8 +301,22 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
     category: 'format',
     title: fr ? 'Mettez le plus pertinent en premier' : 'Lead with what matters most',
     description: fr
-      ? `Placez en haut de chaque expérience les réalisations les plus proches de ${role}${matched.length ? `, notamment celles qui mobilisent ${list(matched.slice(0, 2).map((i) => i.req.label), lang)}` : ''}.`
-      : `Put the achievements closest to ${role} at the top of each position${matched.length ? `, especially those using ${list(matched.slice(0, 2).map((i) => i.req.label), lang)}` : ''}.`,
+      ? `Placez en haut de chaque expérience les réalisations les plus proches de ${role}${
+          matched.length
+            ? `, notamment celles qui mobilisent ${list(
+                matched.slice(0, 2).map((i) => i.req.label),
+                lang,
+              )}`
+            : ''
+        }.`
+      : `Put the achievements closest to ${role} at the top of each position${
+          matched.length
+            ? `, especially those using ${list(
+                matched.slice(0, 2).map((i) => i.req.label),
+                lang,
+              )}`
+            : ''
+        }.`,
   })
   c.sort((a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] || a.rank - b.rank)
   return c.slice(0, 3).map(({ key, rank: _r, ...s }, i) => ({ id: `s${i + 1}-${key}`, ...s }))
@@ -274,7 +337,9 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
     .filter((i) => !i.matched && i.req.skill.cat !== 'soft')
     .sort((a, b) => b.req.weight - a.req.weight)
   const softs = outcome.items.filter((i) => i.req.skill.cat === 'soft')
-  const exp = cv.experienceLines.length ? cv.experienceLines : cv.lines.map((l) => l.trim()).filter((l) => l.length > 30)
+  const exp = cv.experienceLines.length
+    ? cv.experienceLines
+    : cv.lines.map((l) => l.trim()).filter((l) => l.length > 30)
   const pick = <T>(xs: T[], k: number): T | undefined => (xs.length ? xs[(seed + k) % xs.length] : undefined)
   const lineFor = (id: string) => cv.evidence.get(id)?.line
 
@@ -324,8 +389,22 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
       ? `Votre CV mentionne ${q(line, lang)}. Que retenez-vous de cette expérience pour le poste de ${role} ?`
       : `Your CV mentions ${q(line, lang)}. What do you take from this experience for the ${role} role?`,
     answer: fr
-      ? `Je reprendrais cette ligne de mon CV, ${q(line, lang)}, en expliquant mon rôle exact, les tâches dont j'étais responsable et un résultat précis. Je ferais ensuite le lien avec les besoins de l'offre${matched.length ? `, en particulier ${list(matched.slice(0, 2).map((m) => m.req.label), lang)}` : ''}.`
-      : `I would take this line from my CV, ${q(line, lang)}, and explain my exact role, the tasks I owned and one specific result. Then I would link it to what the job needs${matched.length ? `, especially ${list(matched.slice(0, 2).map((m) => m.req.label), lang)}` : ''}.`,
+      ? `Je reprendrais cette ligne de mon CV, ${q(line, lang)}, en expliquant mon rôle exact, les tâches dont j'étais responsable et un résultat précis. Je ferais ensuite le lien avec les besoins de l'offre${
+          matched.length
+            ? `, en particulier ${list(
+                matched.slice(0, 2).map((m) => m.req.label),
+                lang,
+              )}`
+            : ''
+        }.`
+      : `I would take this line from my CV, ${q(line, lang)}, and explain my exact role, the tasks I owned and one specific result. Then I would link it to what the job needs${
+          matched.length
+            ? `, especially ${list(
+                matched.slice(0, 2).map((m) => m.req.label),
+                lang,
+              )}`
+            : ''
+        }.`,
   }))
 
   const star = (topic: string, topicEn: string, k: number): QCand => {
@@ -381,7 +460,9 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
       key: 'motivation',
       category: 'company',
       difficulty: 'easy',
-      question: fr ? `Pourquoi ce poste de ${role} vous intéresse-t-il ?` : `Why are you interested in this ${role} position?`,
+      question: fr
+        ? `Pourquoi ce poste de ${role} vous intéresse-t-il ?`
+        : `Why are you interested in this ${role} position?`,
       answer: fr
         ? `Je relierais trois éléments : ce qui m'attire dans les missions décrites par l'offre, ce que j'ai déjà fait qui s'en rapproche${strengths.length ? ` (${list(strengths, lang)})` : ''}, et ce que je veux apprendre dans ce poste. Je citerais un point précis de l'entreprise, découvert en préparant l'entretien, qui me motive.`
         : `I would connect three things: what attracts me in the duties the job describes, what I have already done that is close to them${strengths.length ? ` (${list(strengths, lang)})` : ''}, and what I want to learn in this role. I would mention one specific point about the company, found while preparing, that motivates me.`,
@@ -390,7 +471,9 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
       key: 'company-knowledge',
       category: 'company',
       difficulty: 'medium',
-      question: fr ? 'Que savez-vous de notre entreprise et de notre activité ?' : 'What do you know about our company and our business?',
+      question: fr
+        ? 'Que savez-vous de notre entreprise et de notre activité ?'
+        : 'What do you know about our company and our business?',
       answer: fr
         ? `Je montrerais que je me suis renseigné (site, actualités, produits, clients) en restant factuel, puis je relierais ce que j'ai appris au poste de ${role} et à mon parcours${strengths.length ? `, par exemple mon expérience de ${strengths[0]}` : ''}.`
         : `I would show that I did my research (website, news, products, customers), staying factual, then link what I learned to the ${role} role and my background${strengths.length ? `, for example my experience with ${strengths[0]}` : ''}.`,
@@ -399,7 +482,9 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
       key: 'added-value',
       category: 'company',
       difficulty: 'medium',
-      question: fr ? 'Qu’apporteriez-vous à l’équipe dès les premiers mois ?' : 'What would you bring to the team in your first months?',
+      question: fr
+        ? 'Qu’apporteriez-vous à l’équipe dès les premiers mois ?'
+        : 'What would you bring to the team in your first months?',
       answer: fr
         ? `Je m'appuierais sur ce que mon CV prouve${strengths.length ? ` : ${list(strengths, lang)}` : ''}${exp[0] ? `, avec l'exemple ${q(exp[0], lang)}` : ''}. Je proposerais un plan simple : comprendre l'existant, obtenir un premier résultat concret, puis prendre en charge davantage de responsabilités.`
         : `I would rely on what my CV proves${strengths.length ? `: ${list(strengths, lang)}` : ''}${exp[0] ? `, with the example ${q(exp[0], lang)}` : ''}. I would propose a simple plan: understand the current situation, deliver a first concrete result, then take on more responsibility.`,
@@ -411,7 +496,11 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
       ? [
           ['Présentez-vous en deux minutes.', 'easy', 'experience'],
           ['Où vous voyez-vous dans trois ans ?', 'easy', 'company'],
-          ['Quelles sont vos principales qualités et un point que vous cherchez à améliorer ?', 'medium', 'behavioral'],
+          [
+            'Quelles sont vos principales qualités et un point que vous cherchez à améliorer ?',
+            'medium',
+            'behavioral',
+          ],
           ['Comment organisez-vous votre travail au quotidien ?', 'medium', 'behavioral'],
           ['Comment vous tenez-vous à jour dans votre métier ?', 'medium', 'technical'],
           ['Avez-vous des questions sur le poste ou l’équipe ?', 'easy', 'company'],
@@ -435,7 +524,16 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
   }))
 
   // Interleave: technical first, then the honest gap, motivation, behavioural, experience…
-  const pools: QCand[][] = [tech, gaps.slice(0, 1), company.slice(0, 1), behavioural, experiences, tech, gaps.slice(1), company.slice(1)]
+  const pools: QCand[][] = [
+    tech,
+    gaps.slice(0, 1),
+    company.slice(0, 1),
+    behavioural,
+    experiences,
+    tech,
+    gaps.slice(1),
+    company.slice(1),
+  ]
   const pattern = [0, 2, 1, 3, 4, 0, 3, 4, 0, 6, 7, 3, 4, 0, 6, 3, 4, 7, 0, 3]
   const cursors = pools.map(() => 0)
   const used = new Set<string>()
@@ -494,9 +592,15 @@ export function buildKeyPoints(ctx: Ctx): string[] {
       ? `${found} compétence${found > 1 ? 's' : ''} sur ${total} demandée${total > 1 ? 's' : ''} retrouvée${found > 1 ? 's' : ''} dans le CV`
       : `${found} of ${total} required skill${total > 1 ? 's' : ''} found in the CV`,
   )
-  const mustMissing = outcome.items.filter((i) => !i.matched && i.req.importance === 'must').map((i) => i.req.label)
+  const mustMissing = outcome.items
+    .filter((i) => !i.matched && i.req.importance === 'must')
+    .map((i) => i.req.label)
   if (mustMissing.length)
-    points.push(fr ? `Exigences non couvertes : ${list(mustMissing.slice(0, 4), lang)}` : `Unmet must-haves: ${list(mustMissing.slice(0, 4), lang)}`)
+    points.push(
+      fr
+        ? `Exigences non couvertes : ${list(mustMissing.slice(0, 4), lang)}`
+        : `Unmet must-haves: ${list(mustMissing.slice(0, 4), lang)}`,
+    )
   if (job.requiredYears)
     points.push(
       fr
@@ -510,7 +614,11 @@ export function buildKeyPoints(ctx: Ctx): string[] {
         : `Degree: ${DEGREE_NAMES[job.degree]} required, ${cv.degree ? `${DEGREE_NAMES[cv.degree]} shown` : 'not found in the CV'}`,
     )
   if (cv.lang !== job.lang)
-    points.push(fr ? 'Le CV et l’offre ne sont pas rédigés dans la même langue' : 'The CV and the job description are in different languages')
+    points.push(
+      fr
+        ? 'Le CV et l’offre ne sont pas rédigés dans la même langue'
+        : 'The CV and the job description are in different languages',
+    )
   return points
 }
 

@@ -24,7 +24,12 @@ export type LexiconSkill = {
   implies?: string[]
   src: 'curated' | 'esco'
   uri?: string
+  /** Precompiled match keys (written by the build so loading is one pass). */
+  keys?: LabelKey[]
 }
+
+/** One matchable form of a skill: normalised tokens, exact-case tokens if required, ambiguity. */
+export type LabelKey = { t: string; c?: string; a?: 1 }
 
 export type LexiconData = { version: string; generatedFrom: string[]; skills: LexiconSkill[] }
 
@@ -100,50 +105,58 @@ function parseAlias(alias: string): { text: string; caseSensitive: boolean; ambi
   return { text, caseSensitive, ambiguous }
 }
 
+/** The match keys of a skill: its labels and aliases, normalised, with their flags. */
+export function labelKeys(skill: LexiconSkill): LabelKey[] {
+  // A flagged alias ('=R', '?=Go') replaces the plain label with the same key.
+  const flagged = new Set<string>()
+  for (const alias of skill.aliases) {
+    const parsed = parseAlias(alias)
+    if (parsed.caseSensitive || parsed.ambiguous) flagged.add(keyOf(parsed.text))
+  }
+  const labels = [...[skill.name, skill.fr, skill.en].filter((l) => !flagged.has(keyOf(l))), ...skill.aliases]
+  const seen = new Set<string>()
+  const out: LabelKey[] = []
+  for (const label of labels) {
+    const parsed = parseAlias(label)
+    const toks = tokenize(parsed.text).filter((t) => !t.stop)
+    if (toks.length === 0) continue
+    // Aliases of one or two letters are always case-sensitive, in capitals ('IA', 'UX', 'BI').
+    const isShort = parsed.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2
+    const caseTokens = parsed.caseSensitive
+      ? toks.map((t) => t.raw)
+      : isShort
+        ? toks.map((t) => t.raw.toUpperCase())
+        : null
+    const key: LabelKey = { t: toks.map((t) => t.norm).join(' ') }
+    if (caseTokens) key.c = caseTokens.join(' ')
+    if (parsed.ambiguous) key.a = 1
+    const id = `${key.t}|${key.c ?? ''}|${key.a ?? 0}`
+    if (seen.has(id)) continue
+    seen.add(id)
+    out.push(key)
+  }
+  return out
+}
+
 export function compileLexicon(data: LexiconData): Lexicon {
   const root = newNode()
   const byId = new Map<string, LexiconSkill>()
   const byKey = new Map<string, LexiconSkill>()
   data.skills.forEach((skill, index) => {
     byId.set(skill.id, skill)
-    // A flagged alias ('=R', '?=Go') replaces the plain label with the same key.
-    const flagged = new Set<string>()
-    for (const alias of skill.aliases) {
-      const parsed = parseAlias(alias)
-      if (parsed.caseSensitive || parsed.ambiguous) flagged.add(keyOf(parsed.text))
-    }
-    const labels = [
-      ...[skill.name, skill.fr, skill.en].filter((l) => !flagged.has(keyOf(l))),
-      ...skill.aliases,
-    ]
-    const seen = new Set<string>()
-    for (const label of labels) {
-      const parsed = parseAlias(label)
-      const { text, ambiguous } = parsed
-      // Aliases of one or two letters are always case-sensitive ('IA', 'UX', 'BI').
-      const isShort = text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2
-      const toks = tokenize(text).filter((t) => !t.stop)
-      if (toks.length === 0) continue
-      const caseTokens = parsed.caseSensitive
-        ? toks.map((t) => t.raw)
-        : isShort
-          ? toks.map((t) => t.raw.toUpperCase())
-          : null
-      const key = `${toks.map((t) => t.norm).join(' ')}|${caseTokens?.join(' ')}|${ambiguous}`
-      if (seen.has(key)) continue
-      seen.add(key)
-      const plainKey = toks.map((t) => t.norm).join(' ')
-      if (!byKey.has(plainKey)) byKey.set(plainKey, skill)
+    for (const key of skill.keys ?? labelKeys(skill)) {
+      const norms = key.t.split(' ')
+      if (!byKey.has(key.t)) byKey.set(key.t, skill)
       let node = root
-      for (const t of toks) {
-        let n = node.next.get(t.norm)
-        if (!n) {
-          n = newNode()
-          node.next.set(t.norm, n)
+      for (const n of norms) {
+        let next = node.next.get(n)
+        if (!next) {
+          next = newNode()
+          node.next.set(n, next)
         }
-        node = n
+        node = next
       }
-      node.terms.push({ skill: index, caseTokens, ambiguous })
+      node.terms.push({ skill: index, caseTokens: key.c ? key.c.split(' ') : null, ambiguous: key.a === 1 })
     }
   })
 
@@ -170,12 +183,17 @@ export function compileLexicon(data: LexiconData): Lexicon {
             for (let k = 0; k < ct.length; k++) if (toks[i + k]!.raw !== ct[k]) ok = false
             if (!ok) continue
           }
-          if (!best || j + 1 - i > best.len || (j + 1 - i === best.len && !term.ambiguous && best.term.ambiguous))
+          if (
+            !best ||
+            j + 1 - i > best.len ||
+            (j + 1 - i === best.len && !term.ambiguous && best.term.ambiguous)
+          )
             best = { len: j + 1 - i, term }
         }
       }
       // A lone letter followed by an apostrophe is an elision ("C'est"), never a skill.
-      if (best && best.len === 1 && toks[i]!.raw.length === 1 && /['’]/.test(text.charAt(toks[i]!.end))) best = null
+      if (best && best.len === 1 && toks[i]!.raw.length === 1 && /['’]/.test(text.charAt(toks[i]!.end)))
+        best = null
       if (best) {
         const first = toks[i]!
         const last = toks[i + best.len - 1]!
@@ -198,7 +216,12 @@ export function compileLexicon(data: LexiconData): Lexicon {
       const m = found[k]!
       if (m.ambiguous) {
         const near = found.some(
-          (o, n) => n !== k && !o.ambiguous && o.line === m.line && Math.abs(o.from - m.from) <= 12,
+          (o, n) =>
+            n !== k &&
+            !o.ambiguous &&
+            o.skill.dom === m.skill.dom &&
+            o.line === m.line &&
+            Math.abs(o.from - m.from) <= 12,
         )
         let ctx = near
         if (!ctx) {

@@ -21,6 +21,8 @@ export type Requirement = {
    * flotte'): it describes the company more than it asks for a skill, so it counts only if the CV has it.
    */
   context?: boolean
+  /** Requirements written as alternatives ('Power BI ou Tableau') share a group number. */
+  altGroup?: number
 }
 
 const MUST_RE =
@@ -30,7 +32,8 @@ const NICE_RE =
 
 const HEADING_MUST_RE =
   /^(profil( recherche)?|votre profil|competences( requises| attendues| techniques)?|prerequis|exigences|qualifications?|requirements|required skills|must have|what you (need|bring|have)|who you are|your profile|skills|savoir[- ]faire|hard skills)\b/
-const HEADING_NICE_RE = /^(atouts?|les plus|un plus|nice to have|bonus|preferred|souhaite|apprecie|idealement)\b/
+const HEADING_NICE_RE =
+  /^(atouts?|les plus|un plus|nice to have|bonus|preferred|souhaite|apprecie|idealement)\b/
 const HEADING_RESET_RE =
   /^(missions?|vos missions|le poste|poste|descriptif|description|responsabilites|responsibilities|what you will do|your role|le role|about|a propos|qui sommes|l'entreprise|entreprise|company|avantages|benefits|nous offrons|we offer|conditions|remuneration|salaire|salary|informations?|contrat|lieu)\b/
 
@@ -39,7 +42,10 @@ const LEVEL_WORDS: [RegExp, number][] = [
   [/\b(langue maternelle|maternelle|natif|native|mother tongue|first language)\b/, 6],
   [/\b(bilingue|bilingual)\b/, 6],
   [/\b(courant|fluent|fluently|fluency|excellent|parfait|parfaite|advanced|avance|full professional)\b/, 5],
-  [/\b(professionnel|professional|working proficiency|operationnel|operational|bon niveau|good|lu,? ecrit,? parle)\b/, 4],
+  [
+    /\b(professionnel|professional|working proficiency|operationnel|operational|bon niveau|good|lu,? ecrit,? parle)\b/,
+    4,
+  ],
   [/\b(intermediaire|intermediate|correct|conversational|conversationnel)\b/, 3],
   [/\b(notions?|basic|basics|bases|scolaire|debutant|beginner|elementary|elementaire|a2|a1)\b/, 2],
 ]
@@ -95,13 +101,16 @@ const DEGREE_PATTERNS: [RegExp, number][] = [
     /\b(bac ?\+ ?5|master'?s?|msc|m\.sc|mba|diplome d'ingenieur|ecole d'ingenieurs?|ingenieur diplome|engineering degree|grande ecole|ecole de commerce|business school|dess|dea|master 2|m2)\b/,
     7,
   ],
-  [/\b(bac ?\+ ?4|master 1|m1|maitrise (en|de|d'))\b/, 6.5],
+  [/\b(bac ?\+ ?4|master 1|m1)\b/, 6.5],
   [
     /\b(bac ?\+ ?3|licence( professionnelle| pro)?|bachelor'?s?|bsc|b\.sc|ba|but|undergraduate degree|degree in)\b/,
     6,
   ],
   [/\b(bac ?\+ ?2|bts|dut|deust|deug|hnd|associate degree|titre professionnel niveau 5)\b/, 5],
-  [/\b(baccalaureat|bac (pro|professionnel|general|technologique|s|es|l|stmg)|bac(?!\s*\+)\b|high school diploma|a-levels?)/, 4],
+  [
+    /\b(baccalaureat|bac (pro|professionnel|general|technologique|s|es|l|stmg)|bac(?!\s*\+)\b|high school diploma|a-levels?)/,
+    4,
+  ],
   [/\b(cap|bep|cap\/bep|titre professionnel)\b/, 3],
 ]
 
@@ -118,7 +127,10 @@ export const DEGREE_NAMES: Record<number, string> = {
 /** All degree levels mentioned in a text. 'Scrum Master' and the like are not degrees. */
 export function degreeLevels(text: string): number[] {
   const low = lowerPlain(text)
-    .replace(/scrum ?master|master data|master class|masterclass|webmaster|master chef|quartier[- ]master/g, ' ')
+    .replace(
+      /scrum ?master|master data|master class|masterclass|webmaster|master chef|quartier[- ]master/g,
+      ' ',
+    )
     .replace(/\bbac\s*\+\s*(\d)/g, 'bac+$1')
   const out: number[] = []
   for (const [re, lvl] of DEGREE_PATTERNS) {
@@ -154,7 +166,8 @@ const NUM_WORDS: Record<string, number> = {
 /** 'minimum 3 ans d'expérience', '5+ years of experience', 'expérience de deux ans'. */
 export function statedYears(text: string): number | null {
   const low = lowerPlain(text)
-  const num = '(\\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|dix|one|two|three|four|five|six|seven|eight|ten)'
+  const num =
+    '(\\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|dix|one|two|three|four|five|six|seven|eight|ten)'
   const res = [
     new RegExp(
       `${num}\\s*(?:\\+|a|à|-|–|to|ou)?\\s*(?:\\d{1,2})?\\s*\\+?\\s*(?:ans|annees|an|years?|yrs)\\b[^.\\n]{0,40}?(?:experience|d'experience|en |dans |sur |as |in |of |minimum)`,
@@ -203,7 +216,8 @@ function monthOf(word: string | undefined): number | null {
 
 const MONTH_WORD =
   '(?:janv(?:ier)?|fevr?(?:ier)?|mars|avr(?:il)?|mai|juin|juil(?:let)?|aout|sept?(?:embre)?|oct(?:obre)?|nov(?:embre)?|dec(?:embre)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|september|october|november|december|\\d{1,2})'
-const PRESENT = "(?:present|aujourd'hui|aujourdhui|ce jour|actuel(?:lement)?|now|current(?:ly)?|en cours|today|auj\\.?)"
+const PRESENT =
+  "(?:present|aujourd'hui|aujourdhui|ce jour|actuel(?:lement)?|now|current(?:ly)?|en cours|today|auj\\.?)"
 const RANGE_RE = new RegExp(
   `(?:(${MONTH_WORD})\\.?[\\s/.-]*)?((?:19|20)\\d{2})\\s*(?:-|–|—|à|a|au|to|until|jusqu'a|>|→)\\s*(?:(?:(${MONTH_WORD})\\.?[\\s/.-]*)?((?:19|20)\\d{2})|${PRESENT})`,
   'g',
@@ -236,7 +250,14 @@ export function dateRanges(text: string, nowMonth: number): DateRange[] {
 
 // ---------------------------------------------------------------- CV sections
 
-export type SectionKind = 'experience' | 'education' | 'skills' | 'languages' | 'summary' | 'interests' | 'other'
+export type SectionKind =
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'languages'
+  | 'summary'
+  | 'interests'
+  | 'other'
 
 const SECTION_RES: [RegExp, SectionKind][] = [
   [
@@ -256,7 +277,10 @@ const SECTION_RES: [RegExp, SectionKind][] = [
     /^(profil( professionnel)?|resume|summary|professional summary|about( me)?|a propos( de moi)?|objectif|objective|profile|presentation|accroche)$/,
     'summary',
   ],
-  [/^(centres? d'interets?|loisirs|interets|interests|hobbies|activites|benevolat|volunteering)$/, 'interests'],
+  [
+    /^(centres? d'interets?|loisirs|interets|interests|hobbies|activites|benevolat|volunteering)$/,
+    'interests',
+  ],
 ]
 
 export function sectionOfLine(line: string): SectionKind | null {
@@ -352,7 +376,8 @@ function segmentsOf(jd: string): Segment[] {
 
 function splitSoft(text: string, start: number): { text: string; start: number }[] {
   const out: { text: string; start: number }[] = []
-  const re = /\s[–—]\s|,\s(?=(?:et |and )?(?:[^,]{0,40})\b(?:un plus|apprecie|souhaite|is a plus|a plus|preferred|bonus)\b)|\s(?:mais|but)\s/gi
+  const re =
+    /\s[–—]\s|,\s(?=(?:et |and )?(?:[^,]{0,40})\b(?:un plus|apprecie|souhaite|is a plus|a plus|preferred|bonus)\b)|\s(?:mais|but)\s/gi
   let last = 0
   for (const m of text.matchAll(re)) {
     out.push({ text: text.slice(last, m.index), start: start + last })
@@ -372,7 +397,13 @@ export function significantTerms(tokens: Token[]): string[] {
   const seen = new Set<string>()
   const out: string[] = []
   for (const t of tokens) {
-    if (t.stop || t.norm.length < 4 || /^\d+$/.test(t.norm) || KEYWORD_STOP.has(t.norm) || KEYWORD_STOP.has(t.low))
+    if (
+      t.stop ||
+      t.norm.length < 4 ||
+      /^\d+$/.test(t.norm) ||
+      KEYWORD_STOP.has(t.norm) ||
+      KEYWORD_STOP.has(t.low)
+    )
       continue
     if (!seen.has(t.norm)) {
       seen.add(t.norm)
@@ -399,7 +430,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const matches = lexicon.match(jd, tokens)
   const segments = segmentsOf(jd)
   const title = guessTitle(jd)
-  const titleEnd = jd.indexOf('\n') > 0 ? jd.indexOf('\n') : 0
+  const titleEnd = Math.max(jd.indexOf('\n'), 0)
   const byId = new Map<string, Requirement>()
   const order: string[] = []
   for (const m of matches) {
@@ -409,7 +440,9 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     const lineText = (jd.split('\n')[m.line] ?? '').trim()
     const isProse = lineText.length > 80 && !/^[-•·*▪–✓➢>\d]/.test(lineText)
     const context =
-      importance === 'normal' && isProse && (m.skill.src === 'esco' || m.skill.cat === 'domain' || m.skill.cat === 'soft')
+      importance === 'normal' &&
+      isProse &&
+      (m.skill.src === 'esco' || m.skill.cat === 'domain' || m.skill.cat === 'soft')
     let weight = IMPORTANCE_WEIGHT[importance] * (CATEGORY_WEIGHT[m.skill.cat] ?? 1)
     if (m.skill.src === 'esco') weight *= 0.8
     if (inTitle) weight *= 0.8
@@ -422,9 +455,12 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     const label = labelFor(m, lexicon)
     if (existing) {
       existing.weight = Math.max(existing.weight, weight)
-      if (IMPORTANCE_WEIGHT[importance] > IMPORTANCE_WEIGHT[existing.importance]) existing.importance = importance
+      if (IMPORTANCE_WEIGHT[importance] > IMPORTANCE_WEIGHT[existing.importance])
+        existing.importance = importance
       // Prefer the wording that is the lexicon's own label ('Excel' over 'tableaux croisés').
-      const isCanonical = [m.skill.fr, m.skill.en, m.skill.name].some((l) => phraseKey(l) === phraseKey(m.text))
+      const isCanonical = [m.skill.fr, m.skill.en, m.skill.name].some(
+        (l) => phraseKey(l) === phraseKey(m.text),
+      )
       const wasCanonical = [m.skill.fr, m.skill.en, m.skill.name].some(
         (l) => phraseKey(l) === phraseKey(existing.label),
       )
@@ -446,6 +482,19 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   // A skill implied by another requirement the job lists is not a separate requirement
   // (e.g. 'React' and 'JavaScript' stay two, but 'GitLab CI' makes no extra 'Intégration continue').
   const requirements = order.map((id) => byId.get(id)!)
+  // 'Power BI ou Tableau', 'Jest or similar': alternatives, one of which is enough.
+  let group = 0
+  for (let k = 1; k < matches.length; k++) {
+    const a = matches[k - 1]!
+    const b = matches[k]!
+    if (a.line !== b.line || a.skill.id === b.skill.id) continue
+    if (!/^\s*(ou|or|\/|ou bien|ou equivalent,?)\s*$/i.test(lowerPlain(jd.slice(a.end, b.start)))) continue
+    const ra = byId.get(a.skill.id)!
+    const rb = byId.get(b.skill.id)!
+    const g = ra.altGroup ?? rb.altGroup ?? ++group
+    ra.altGroup = g
+    rb.altGroup = g
+  }
   const levels = degreeLevels(jd)
   return {
     lang: detectLanguage(jd),
@@ -560,7 +609,9 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
   }
   const lang = detectLanguage(text)
   // The CV's own language is spoken natively.
-  const native = lexicon.skills.find((s) => s.cat === 'language' && s.name === (lang === 'fr' ? 'Français' : 'Anglais'))
+  const native = lexicon.skills.find(
+    (s) => s.cat === 'language' && s.name === (lang === 'fr' ? 'Français' : 'Anglais'),
+  )
   if (native && !languageLevels.has(native.id)) languageLevels.set(native.id, 6)
 
   const ranges = dateRanges(text, nowMonth).filter((r) => lineSection[r.line] !== 'education')
@@ -613,7 +664,9 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     experienceLines,
     achievementLines,
     hasEmail: /[\w.+-]+@[\w-]+\.[\w.]+/.test(text),
-    hasPhone: /(\+\d{1,3}[\s.]?)?(\(?\d{1,4}\)?[\s.-]?){3,6}\d{2}/.test(text.replace(/\b(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}\b/g, '')),
+    hasPhone: /(\+\d{1,3}[\s.]?)?(\(?\d{1,4}\)?[\s.-]?){3,6}\d{2}/.test(
+      text.replace(/\b(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}\b/g, ''),
+    ),
     hasLinkedIn: /linkedin/.test(lowText),
     pages: text.split('\f').filter((p) => p.trim()).length || 1,
     words: text.split(/\s+/).filter(Boolean).length,

@@ -47,10 +47,14 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
 export function computeScore(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[]): MatchOutcome {
   let sumW = 0
   let sumE = 0
+  const satisfiedGroups = new Set(items.filter((i) => i.matched && i.req.altGroup).map((i) => i.req.altGroup))
   for (const it of items) {
+    // An alternative the CV does not show costs nothing when another one of its group is shown.
+    if (!it.matched && it.req.altGroup && satisfiedGroups.has(it.req.altGroup)) continue
     sumW += it.req.weight
     sumE += it.req.weight * it.strength
   }
+  void cv
   const skillCoverage = sumW > 0 ? sumE / sumW : 0
   // Few recognised skills: blend in the overlap of the job's significant words.
   const hard = items.filter((i) => i.req.skill.cat !== 'soft').length

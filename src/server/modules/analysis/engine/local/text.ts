@@ -46,14 +46,25 @@ const STOPWORDS = new Set([
   'avec',
 ])
 
+const accentCache = new Map<string, string>()
+
 export function stripAccents(s: string): string {
-  return s
+  let ascii = true
+  for (let i = 0; i < s.length && ascii; i++) if (s.charCodeAt(i) > 127) ascii = false
+  if (ascii) return s
+  if (s.length <= 32) {
+    const hit = accentCache.get(s)
+    if (hit !== undefined) return hit
+  }
+  const out = s
     .replace(/œ/g, 'oe')
     .replace(/Œ/g, 'OE')
     .replace(/æ/g, 'ae')
     .replace(/Æ/g, 'AE')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
+  if (s.length <= 32 && accentCache.size < 50_000) accentCache.set(s, out)
+  return out
 }
 
 /** Fold a final plural 's' on words of 4+ letters (the same rule the evaluation scorer applies). */
@@ -62,7 +73,7 @@ export function foldPlural(w: string): string {
   return w
 }
 
-const TOKEN_RE = /r&d|\.net\b|[\p{L}\p{N}]+(?:\+\+|#)?/giu
+const TOKEN_RE = /r&d|\.net\b|[0-9A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF]+(?:\+\+|#)?/gi
 
 function normaliseRaw(raw: string): { low: string; norm: string } {
   let low = stripAccents(raw).toLowerCase()

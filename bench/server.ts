@@ -1,0 +1,223 @@
+/**
+ * Server figures (issue 2), printed as JSON when run alone (`node --import tsx bench/server.ts`):
+ * - boot: the real entry point (src/server/main.ts, what `npm start` runs after its build) on an
+ *   existing data folder → seconds until GET /api/health answers 200;
+ * - GET /api/me with a session cookie at 50 keep-alive connections: requests/s, p50/p99 latency, on
+ *   PGlite and (when a PostgreSQL server is reachable) on PostgreSQL. The server runs in its own
+ *   process; this process is the load generator.
+ * The machine's load average is reported beside the figures: they are only comparable at equal load.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { Agent, request } from 'node:http'
+import { createServer } from 'node:net'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { readTestDatabaseUrl } from '../src/server/env.ts'
+
+const ROOT = join(import.meta.dirname, '..')
+const CONNECTIONS = 50
+const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres'
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.once('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+type Running = { child: ChildProcess; base: string; exited: Promise<number | null> }
+
+async function startServer(env: Record<string, string>): Promise<Running & { bootSeconds: number }> {
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const started = performance.now()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      NODE_ENV: 'production',
+      AUTH_SECRET: randomBytes(32).toString('base64url'),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_ENABLED: 'false',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: base,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  let dead = false
+  void exited.then(() => {
+    dead = true
+  })
+  for (;;) {
+    if (dead) throw new Error('server exited before answering /api/health')
+    try {
+      const res = await fetch(`${base}/api/health`)
+      if (res.status === 200) break
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 25))
+  }
+  return { child, base, exited, bootSeconds: (performance.now() - started) / 1000 }
+}
+
+async function stopServer(server: Running): Promise<number | null> {
+  server.child.kill('SIGTERM')
+  return server.exited
+}
+
+/** Signs a user up through the API and returns the session cookie. */
+async function sessionCookie(base: string): Promise<string> {
+  const email = `bench-${randomBytes(4).toString('hex')}@example.com`
+  const res = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: 'Motdepasse1', confirmPassword: 'Motdepasse1' }),
+  })
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`)
+  return res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+}
+
+/** `connections` keep-alive loops on one URL for `seconds` (after a warm-up). */
+async function load(url: string, cookie: string, seconds: number, warmupSeconds = 2) {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS })
+  const target = new URL(url)
+  const once = () =>
+    new Promise<number>((resolve, reject) => {
+      const started = performance.now()
+      const req = request(
+        { agent, host: target.hostname, port: target.port, path: target.pathname, headers: { cookie } },
+        (res) => {
+          res.resume()
+          res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`status ${res.statusCode}`))))
+        },
+      )
+      req.on('error', reject)
+      req.end()
+    })
+  const run = async (ms: number, latencies: number[] | null) => {
+    const until = performance.now() + ms
+    let errors = 0
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (performance.now() < until) {
+          try {
+            const ms = await once()
+            latencies?.push(ms)
+          } catch {
+            errors++
+          }
+        }
+      }),
+    )
+    return errors
+  }
+  await run(warmupSeconds * 1000, null)
+  const latencies: number[] = []
+  const started = performance.now()
+  const errors = await run(seconds * 1000, latencies)
+  const elapsed = (performance.now() - started) / 1000
+  agent.destroy()
+  latencies.sort((a, b) => a - b)
+  return {
+    connections: CONNECTIONS,
+    seconds: Number(elapsed.toFixed(2)),
+    requests: latencies.length,
+    errors,
+    requestsPerSecond: Math.round(latencies.length / elapsed),
+    p50Ms: Number(percentile(latencies, 50).toFixed(2)),
+    p99Ms: Number(percentile(latencies, 99).toFixed(2)),
+  }
+}
+
+async function postgresUrl(): Promise<string | undefined> {
+  const url = readTestDatabaseUrl() ?? DEFAULT_PG_URL
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
+  try {
+    await client.connect()
+    await client.end()
+    return url
+  } catch {
+    return undefined
+  }
+}
+
+export async function runServerBench(opts: { seconds?: number } = {}) {
+  const seconds = opts.seconds ?? 10
+  const figures: Record<string, unknown> = {
+    machine: { cpus: cpus().length, loadAverage1m: Number(loadavg()[0]!.toFixed(2)) },
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'adequat-bench-server-'))
+  try {
+    // First start creates the PGlite cluster and applies the migrations; the figure is the second.
+    const first = await startServer({ DATA_DIR: dataDir })
+    await stopServer(first)
+    const second = await startServer({ DATA_DIR: dataDir })
+    figures.boot = {
+      firstStartSeconds: Number(first.bootSeconds.toFixed(2)),
+      existingDataFolderSeconds: Number(second.bootSeconds.toFixed(2)),
+      targetSeconds: 5,
+    }
+    const cookie = await sessionCookie(second.base)
+    figures.meOnPglite = await load(`${second.base}/api/me`, cookie, seconds)
+    figures.shutdownExitCode = await stopServer(second)
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+
+  const adminUrl = await postgresUrl()
+  if (!adminUrl) {
+    figures.meOnPostgres = { skipped: 'no PostgreSQL server reachable (set TEST_DATABASE_URL)' }
+  } else {
+    const name = `adequat_bench_${randomBytes(4).toString('hex')}`
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${name}`)
+    const url = new URL(adminUrl)
+    url.pathname = `/${name}`
+    const scratch = mkdtempSync(join(tmpdir(), 'adequat-bench-pg-'))
+    try {
+      const server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: scratch })
+      const cookie = await sessionCookie(server.base)
+      figures.meOnPostgres = { ...(await load(`${server.base}/api/me`, cookie, seconds)), target: '≥ 1000 req/s' }
+      await stopServer(server)
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.end()
+      rmSync(scratch, { recursive: true, force: true })
+    }
+  }
+  figures.loadAverage1mAfter = Number(loadavg()[0]!.toFixed(2))
+  return figures
+}
+
+if (import.meta.filename === process.argv[1]) {
+  runServerBench()
+    .then((figures) => {
+      process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`)
+    })
+    .catch((error) => {
+      process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+      process.exit(1)
+    })
+}

@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest'
+import { analysisResultSchema } from '../../../../../shared/schemas/analysis.ts'
+import { analyseLocally, createLocalEngine } from './index.ts'
+import { getLexicon } from './lexicon.ts'
+import { analyseJob, dateRanges, degreeLevels, levelIn, statedYears } from './parse.ts'
+
+const NOW = new Date('2026-11-01T00:00:00Z')
+const ids = (text: string) =>
+  new Set(
+    getLexicon()
+      .match(text)
+      .map((m) => m.skill.id),
+  )
+const idOf = (name: string) => getLexicon().byKey.get(name)!.id
+
+const JD_FR = `Développeur Full-Stack JavaScript (H/F)
+
+Profil recherché :
+- 3 ans d'expérience minimum en développement web
+- Maîtrise de React et TypeScript indispensable
+- Node.js et API REST
+- Bases de données PostgreSQL
+- Docker apprécié ; une expérience AWS est un plus
+- Anglais courant (B2 minimum)
+Formation Bac+5 en informatique.`
+
+const CV_TAILORED = `Thomas Leroy
+thomas.leroy@example.com · 06 12 34 56 78 · linkedin.com/in/tleroy
+Profil
+Développeur full-stack JavaScript, 6 ans d'expérience.
+Compétences
+JS / TS, React, Node (Express), API REST, Postgres, Docker, AWS
+Langues
+Anglais : C1 (courant)
+Expérience professionnelle
+Développeur full-stack — Kelio Software, Nantes    Septembre 2020 – aujourd'hui
+Développement de fonctionnalités en React/TypeScript pour 1 200 clients
+Conception d'API REST sous Node.js et PostgreSQL, déploiement Docker sur AWS
+Développeur web — Agence Pixelis, Rennes    Juillet 2018 – août 2020
+Formation
+Master informatique — Université de Nantes, 2018`
+
+const CV_UNRELATED = `Marie Dubois
+marie.dubois@example.com · 06 98 76 54 32
+Expérience
+Aide-soignante — EHPAD Les Tilleuls    2015 – 2023
+Soins d'hygiène et de confort, aide aux repas, transmissions écrites
+Formation
+Diplôme d'État d'aide-soignant, 2014`
+
+const JD_EN = `Senior Data Analyst
+Requirements:
+- 5+ years of experience in data analysis
+- Strong SQL and Python
+- Power BI or Tableau
+- Looker is a plus
+- Fluent English`
+
+const CV_EN = `John Smith
+john@example.com | +44 20 7946 0958
+Summary
+Data analyst with 6 years of experience.
+Skills
+SQL Server, T-SQL, Python (pandas), PowerBI, Excel
+Experience
+Data Analyst — Northwind Ltd    Jan 2019 – Present
+Built PowerBI dashboards used by 40 managers, cutting reporting time by 30%
+Analyst — Contoso    2016 – 2018
+Wrote T-SQL queries for monthly sales reporting`
+
+describe('lexicon matching', () => {
+  it('maps aliases and abbreviations to the same skill, in both directions', () => {
+    const pairs: [string, string][] = [
+      ['JS', 'JavaScript'],
+      ['TS', 'TypeScript'],
+      ['K8s', 'Kubernetes'],
+      ['PowerBI', 'Power BI'],
+      ['tableaux croisés dynamiques', 'Excel'],
+      ['gestion de projet', 'project management'],
+      ['relation client', 'customer relationship'],
+      ['T-SQL', 'SQL'],
+      ['SQL Server', 'SQL'],
+      ['MS Office', 'Pack Office'],
+      ['fiches de paie', 'paie'],
+      ['comptabilité générale', 'general accounting'],
+      ['soins infirmiers', 'nursing care'],
+      ['gestion des projets', 'Gestion de projet'],
+    ]
+    for (const [a, b] of pairs) {
+      const ia = [...ids(a)]
+      const ib = [...ids(b)]
+      expect(ia.length, a).toBe(1)
+      expect(ia, `${a} ↔ ${b}`).toEqual(ib)
+    }
+    for (const s of ['CACES R489', 'HACCP', 'permis B', 'SAP', 'Sage 100']) expect(ids(s).size, s).toBe(1)
+  })
+
+  it('does not see skills in look-alike words or ambiguous short names out of context', () => {
+    expect(ids('Un excellent relationnel').has(idOf('excel'))).toBe(false)
+    expect(ids("C'est un poste clé").size).toBe(0)
+    expect(ids('Je vais en Go ce week-end, 10 Go de stockage').has(idOf('go'))).toBe(false)
+    expect(ids('Python, R et SQL').has(idOf('r'))).toBe(true)
+    expect(ids('Programmation en langage C').has(idOf('c'))).toBe(true)
+    expect(ids('La sage-femme accompagne les patientes').has(idOf('sage'))).toBe(false)
+  })
+
+  it('has at least 1,500 canonical skills with categories and both labels', () => {
+    const { skills } = getLexicon()
+    expect(skills.length).toBeGreaterThanOrEqual(1500)
+    for (const s of skills) expect(s.fr && s.en && s.cat).toBeTruthy()
+  })
+})
+
+describe('job description and CV parsing', () => {
+  it('weights must-have and nice-to-have cues by clause', () => {
+    const job = analyseJob(JD_FR, getLexicon())
+    const byLabel = new Map(job.requirements.map((r) => [r.label, r]))
+    expect(byLabel.get('React')?.importance).toBe('must')
+    expect(byLabel.get('Docker')?.importance).toBe('nice')
+    expect(byLabel.get('AWS')?.importance).toBe('nice')
+    expect(byLabel.get('React')!.weight).toBeGreaterThan(byLabel.get('Docker')!.weight)
+    expect(job.requiredYears).toBe(3)
+    expect(job.degree).toBe(7)
+    expect(job.requirements.find((r) => r.skill.cat === 'language')?.level).toBe(4)
+  })
+
+  it('reads years, CEFR levels and degrees', () => {
+    expect(statedYears("Vous justifiez de 3 ans d'expérience")).toBe(3)
+    expect(statedYears('5+ years of experience in sales')).toBe(5)
+    expect(statedYears('Expérience de deux ans minimum')).toBe(2)
+    expect(levelIn('Anglais courant')).toBe(5)
+    expect(levelIn('English (C1)')).toBe(5)
+    expect(levelIn('Anglais : notions')).toBe(2)
+    expect(levelIn('bilingue')).toBe(6)
+    expect(Math.max(...degreeLevels('Master 2 Finance'))).toBe(7)
+    expect(Math.max(...degreeLevels('BTS Comptabilité'))).toBe(5)
+    expect(Math.max(...degreeLevels('PhD in Biology'))).toBe(8)
+    expect(degreeLevels('Certifié Scrum Master')).toEqual([])
+    const now = 2026 * 12 + 10
+    const r = dateRanges('janv. 2019 – présent\n2015 - 2018\ndepuis 2024', now)
+    expect(r).toHaveLength(3)
+    expect(r[0]!.from).toBe(2019 * 12)
+    expect(r[0]!.to).toBe(now)
+  })
+})
+
+describe('local engine', () => {
+  const run = (cvText: string, jobDescription: string, questionsCount = 5, lang: 'fr' | 'en' = 'fr') =>
+    analyseLocally({ cvText, jobDescription, questionsCount, lang }, NOW)
+
+  it('scores a tailored CV at 80 or more and an unrelated one under 30', () => {
+    expect(run(CV_TAILORED, JD_FR).compatibilityScore).toBeGreaterThanOrEqual(80)
+    expect(run(CV_UNRELATED, JD_FR).compatibilityScore).toBeLessThan(30)
+    expect(run(CV_EN, JD_EN, 3, 'en').compatibilityScore).toBeGreaterThanOrEqual(80)
+  })
+
+  it('names skills as the job does, without duplicates or overlap', () => {
+    const r = run(CV_TAILORED, JD_FR)
+    expect(r.matchedSkills).toEqual(expect.arrayContaining(['React', 'TypeScript', 'PostgreSQL', 'Docker']))
+    const all = [...r.matchedSkills, ...r.missingSkills].map((s) => s.toLowerCase())
+    expect(new Set(all).size).toBe(all.length)
+    const u = run(CV_UNRELATED, JD_FR)
+    expect(u.missingSkills).toEqual(expect.arrayContaining(['React', 'TypeScript']))
+  })
+
+  it('counts a stated low level for less', () => {
+    const base = CV_TAILORED.replace('en React/TypeScript', 'en TypeScript')
+    const low = run(base.replace('React, Node', 'notions de React, Node'), JD_FR).compatibilityScore
+    expect(low).toBeLessThan(run(base, JD_FR).compatibilityScore)
+  })
+
+  it('is deterministic', () => {
+    expect(JSON.stringify(run(CV_TAILORED, JD_FR, 7))).toBe(JSON.stringify(run(CV_TAILORED, JD_FR, 7)))
+  })
+
+  it('gives exactly 3 suggestions that name this job’s gaps', () => {
+    const r = run(CV_UNRELATED, JD_FR)
+    expect(r.suggestions).toHaveLength(3)
+    expect(r.suggestions.map((s) => s.priority)).toEqual(
+      [...r.suggestions.map((s) => s.priority)].sort(
+        (a, b) => ['high', 'medium', 'low'].indexOf(a) - ['high', 'medium', 'low'].indexOf(b),
+      ),
+    )
+    expect(JSON.stringify(r.suggestions)).toMatch(/React|TypeScript/)
+    expect(run('Jean', 'Vendeur').suggestions).toHaveLength(3)
+  })
+
+  it('gives exactly N questions, grounded in the CV', () => {
+    for (const n of [1, 3, 5, 20]) {
+      const r = run(CV_TAILORED, JD_FR, n)
+      expect(r.questions).toHaveLength(n)
+      expect(new Set(r.questions.map((q) => q.id)).size).toBe(n)
+      expect(() => analysisResultSchema(n).parse(r)).not.toThrow()
+    }
+    const r = run(CV_TAILORED, JD_FR, 20)
+    const answers = r.questions.map((q) => q.answer).join('\n')
+    expect(answers).toContain('Kelio Software')
+    for (const employer of ['Google', 'Capgemini', 'Accenture']) expect(answers).not.toContain(employer)
+    const tech = r.questions.find((q) => q.question.includes('React'))
+    expect(tech?.answer).toContain('React/TypeScript pour 1 200 clients')
+    const honest = r.questions.find((q) => q.category === 'technical' && /pas encore/.test(q.answer))
+    expect(honest).toBeUndefined()
+    const gap = run(CV_UNRELATED, JD_FR, 5).questions.find((q) => /pas encore pratiqué/.test(q.answer))
+    expect(gap).toBeDefined()
+  })
+
+  it('works in English in and out, and reports details', () => {
+    const r = run(CV_EN, JD_EN, 5, 'en')
+    expect(r.matchedSkills).toEqual(expect.arrayContaining(['SQL', 'Python', 'Power BI']))
+    expect(r.questions[0]!.question).toMatch(/[A-Za-z]/)
+    expect(r.questions.some((q) => /I would/.test(q.answer))).toBe(true)
+    expect(r.details?.jobTitle).toBe('Senior Data Analyst')
+    expect(r.details?.cvLanguage).toBe('en')
+    expect(r.details?.requiredYears).toBe(5)
+    expect(r.details?.cvYears).toBeGreaterThanOrEqual(6)
+  })
+
+  it('reports stages 2 to 6 in order and is fast enough', async () => {
+    const stages: number[] = []
+    const engine = createLocalEngine({ now: () => NOW })
+    expect(engine.name).toBe('local')
+    await engine.analyse({
+      cvText: CV_TAILORED,
+      jobDescription: JD_FR,
+      questionsCount: 3,
+      onStage: (s) => stages.push(s),
+    })
+    expect(stages).toEqual([2, 3, 4, 5, 6])
+    const cv2 = `${CV_TAILORED}\n${CV_TAILORED}\f${CV_TAILORED}\n${CV_TAILORED}`
+    run(cv2, JD_FR, 5)
+    // CPU time, not wall time: the test machine is shared and wall time depends on its load.
+    const n = 15
+    const c0 = process.cpuUsage()
+    for (let i = 0; i < n; i++) run(cv2, JD_FR.padEnd(1000, ' Rigueur et autonomie.'), 5)
+    const c = process.cpuUsage(c0)
+    expect((c.user + c.system) / 1000 / n).toBeLessThan(20)
+  })
+})

@@ -1,0 +1,22 @@
+/** POST /api/contact: validated, rate-limited per client IP, stored before it is mailed. */
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
+import { contactSchema } from '../../../shared/schemas/contact.ts'
+import type { AppEnv } from '../../context.ts'
+import { clientIp } from '../../lib/client-ip.ts'
+import { createRateLimiter } from '../../lib/rate-limit.ts'
+import { validationHook } from '../../lib/validation.ts'
+import { submitContactMessage } from './service.ts'
+
+export function createContactRoutes() {
+  const perIp = createRateLimiter({ max: 5, windowMs: 10 * 60 * 1000 })
+  return new Hono<AppEnv>().post('/', zValidator('json', contactSchema, validationHook), async (c) => {
+    const { db, mailer, logger, env, clock } = c.var.deps
+    if (env.RATE_LIMIT_ENABLED) perIp.hit(clientIp(c, env.TRUST_PROXY), clock().getTime())
+    const { id } = await submitContactMessage(
+      { db, mailer, logger, supportEmail: env.SUPPORT_EMAIL },
+      c.req.valid('json'),
+    )
+    return c.json({ ok: true, id }, 201)
+  })
+}
