@@ -109,7 +109,11 @@ async function load(url: string, cookie: string, seconds: number, warmupSeconds 
         { agent, host: target.hostname, port: target.port, path: target.pathname, headers: { cookie } },
         (res) => {
           res.resume()
-          res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`status ${res.statusCode}`))))
+          res.on('end', () =>
+            res.statusCode === 200
+              ? resolve(performance.now() - started)
+              : reject(new Error(`status ${res.statusCode}`)),
+          )
         },
       )
       req.on('error', reject)
@@ -199,7 +203,10 @@ export async function runServerBench(opts: { seconds?: number } = {}) {
     try {
       const server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: scratch })
       const cookie = await sessionCookie(server.base)
-      figures.meOnPostgres = { ...(await load(`${server.base}/api/me`, cookie, seconds)), target: '≥ 1000 req/s' }
+      figures.meOnPostgres = {
+        ...(await load(`${server.base}/api/me`, cookie, seconds)),
+        target: '≥ 1000 req/s',
+      }
       await stopServer(server)
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)

@@ -93,7 +93,9 @@ test('analyse a CV: six steps, result, question, history after reload', async ({
   const steps = await page.evaluate(() => (window as unknown as { __steps: string[] }).__steps)
   expect(steps).toEqual(['1', '2', '3', '4', '5', '6'])
 
-  await expect(page.getByRole('img', { name: /Score de compatibilité : \d+ sur 100/ })).toBeVisible()
+  await expect(
+    page.getByTestId('analysis-result').getByRole('img', { name: /Score de compatibilité : \d+ sur 100/ }),
+  ).toBeVisible()
   await expect(page.getByText('Version limitée')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Points clés' })).toBeVisible()
   await expect(

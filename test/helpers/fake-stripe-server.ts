@@ -137,6 +137,11 @@ export async function startFakeStripe() {
       const sub = subscriptions.get(subMatch[1] ?? '')
       if (!sub) return notFound(res, 'subscription')
       if (method === 'GET') return send(res, 200, render(sub, query.expand))
+      if (method === 'DELETE') {
+        // Immediate cancellation (stripe.subscriptions.cancel).
+        sub.status = 'canceled'
+        return send(res, 200, render(sub, query.expand ?? body.expand))
+      }
       if (method === 'POST') {
         if (body.cancel_at_period_end !== undefined)
           sub.cancel_at_period_end = body.cancel_at_period_end === 'true'

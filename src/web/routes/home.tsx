@@ -15,7 +15,7 @@ export default function HomePage() {
   const ctaText = user ? t('ctaDashboard') : t('ctaStart')
   return (
     <>
-      <section className="mx-auto grid max-w-6xl items-center gap-14 px-4 pb-20 pt-14 sm:px-6 md:pt-20 lg:grid-cols-[1.1fr_1fr]">
+      <section className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-14 px-4 pb-20 pt-14 sm:px-6 md:pt-20 lg:grid-cols-[1.1fr_1fr]">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-indigo-400/30 bg-indigo-500/10 px-3 py-1 text-xs font-semibold text-indigo-200">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-indigo-300" />

@@ -3,6 +3,7 @@
  * analysis at a time per user across app instances, and the Idempotency-Key records that make a
  * repeated submission return the same analysis instead of running twice.
  */
+import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import type { AnalysisResult } from '../../../shared/schemas/analysis.ts'
 import { user } from './auth.ts'
@@ -19,7 +20,8 @@ export const analyses = pgTable(
     /** pdf, doc or docx, as detected from the bytes. */
     fileType: text('file_type').notNull(),
     fileSize: integer('file_size').notNull(),
-    cvText: text('cv_text').notNull(),
+    /** Null once purged: kept CV_RETENTION_DAYS after the analysis (modules/account/purge-expired-cv-text.ts). */
+    cvText: text('cv_text'),
     jobDescription: text('job_description').notNull(),
     jobTitle: text('job_title'),
     result: jsonb('result').$type<AnalysisResult>().notNull(),
@@ -30,7 +32,11 @@ export const analyses = pgTable(
     /** The quota period the analysis was charged to (analysis_usage.period). */
     usagePeriod: text('usage_period').notNull(),
   },
-  (t) => [index('analyses_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('analyses_user_created_idx').on(t.userId, t.createdAt),
+    // The hourly retention purge scans only the analyses that still hold a CV's text.
+    index('analyses_cv_text_retained_idx').on(t.createdAt).where(sql`${t.cvText} is not null`),
+  ],
 )
 
 /** At most one row per user: an analysis is running until `expires_at` (a crashed instance's lease lapses). */

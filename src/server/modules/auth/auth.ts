@@ -4,9 +4,9 @@
  * revoked on password reset, rate limits on the sensitive endpoints, and the twoFactor plugin
  * (its tables exist; the UI comes later). See docs/decisions/007-accounts-and-request-guards.md.
  */
-import { betterAuth } from 'better-auth'
+import { betterAuth } from 'better-auth/minimal'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { twoFactor } from 'better-auth/plugins'
+import { twoFactor } from 'better-auth/plugins/two-factor'
 import type { Database } from '../../db/client.ts'
 import * as schema from '../../db/schema/auth.ts'
 import type { Env } from '../../env.ts'

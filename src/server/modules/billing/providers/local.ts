@@ -53,6 +53,12 @@ export function createLocalProvider(options: { appUrl: string }): BillingProvide
         .set({ cancelAtPeriodEnd: true, pendingPlanId: null, updatedAt: now })
         .where(eq(billingSubscriptions.id, subscription.id))
     },
+    async cancelImmediately(db, subscription, now) {
+      await db
+        .update(billingSubscriptions)
+        .set({ status: 'canceled', cancelAtPeriodEnd: false, pendingPlanId: null, deletedAt: now, updatedAt: now })
+        .where(eq(billingSubscriptions.id, subscription.id))
+    },
     async createPortal() {
       return { url: `${origin}/billing/local-portal` }
     },

@@ -22,6 +22,8 @@ export type BillingProvider = {
   /** Schedules a plan change for the next billing period (never a second subscription). */
   changePlan(db: Database, subscription: BillingSubscription, planId: PlanId, now: Date): Promise<void>
   cancelAtPeriodEnd(db: Database, subscription: BillingSubscription, now: Date): Promise<void>
+  /** Ends the subscription now, without renewal or refund (account deletion); the row ends 'canceled'. */
+  cancelImmediately(db: Database, subscription: BillingSubscription, now: Date): Promise<void>
   /** The billing portal ('Modifier' on the profile). */
   createPortal(db: Database, userId: string, returnUrl: string): Promise<{ url: string }>
 }

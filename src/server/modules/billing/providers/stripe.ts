@@ -313,6 +313,13 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
       await storeSubscription(db, updated, truncateToSecond(now), false, true)
     },
 
+    async cancelImmediately(db, subscription, now) {
+      const canceled = await stripe.subscriptions.cancel(subscription.providerSubscriptionId, {
+        expand: ['default_payment_method'],
+      })
+      await storeSubscription(db, canceled, truncateToSecond(now), true, true)
+    },
+
     async createPortal(db, userId, returnUrl) {
       const customer = await findCustomer(db, userId)
       if (!customer) throw new AppError('NO_SUBSCRIPTION')

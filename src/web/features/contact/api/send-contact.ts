@@ -6,14 +6,6 @@ import { useMutation } from '@tanstack/react-query'
 import type { ContactPayload } from '../../../../shared/schemas/contact.ts'
 import { api } from '../../../lib/api.ts'
 
-export {
-  CONTACT_SUBJECTS,
-  type ContactInput,
-  type ContactPayload,
-  type ContactSubject,
-  contactSchema,
-} from '../../../../shared/schemas/contact.ts'
-
 export function sendContact(payload: ContactPayload) {
   return api<{ ok: true; id: string }>('/api/contact', { method: 'POST', body: payload })
 }

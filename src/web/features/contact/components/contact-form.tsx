@@ -2,6 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { type ContactInput, type ContactPayload, contactSchema } from '../../../../shared/schemas/contact.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { ErrorBox } from '../../../components/ui/error-box.tsx'
 import { Input, Select, Textarea } from '../../../components/ui/input.tsx'
@@ -11,7 +12,7 @@ import { useFieldErrorText } from '../../../i18n/field-errors.ts'
 import { useLang, useT } from '../../../i18n/i18n.tsx'
 import { contactMessages } from '../../../i18n/messages/contact.ts'
 import { isApiError } from '../../../lib/api.ts'
-import { type ContactInput, type ContactPayload, contactSchema, useSendContact } from '../api/send-contact.ts'
+import { useSendContact } from '../api/send-contact.ts'
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '' as ContactInput['subject'], message: '' }
 
