@@ -16,6 +16,7 @@ import type { AppDeps, AppEnv, Clock } from './context.ts'
 import { type Database, type DatabaseKind, pingDatabase } from './db/client.ts'
 import type { Env } from './env.ts'
 import type { Logger } from './logger.ts'
+import { createAccountRoutes } from './modules/account/routes.ts'
 import { createAnalysesRoutes } from './modules/analyses/routes.ts'
 import { createAuth } from './modules/auth/auth.ts'
 import { createAuthRoutes } from './modules/auth/routes.ts'
@@ -24,6 +25,7 @@ import { createContactRoutes } from './modules/contact/routes.ts'
 import type { Mailer } from './modules/mail/mailer.ts'
 import { createDevRoutes } from './modules/mail/routes.ts'
 import { createMeRoutes } from './modules/me/routes.ts'
+import { createReportRoutes } from './modules/reports/routes.ts'
 
 export const JSON_BODY_LIMIT = 64 * 1024
 /** Ceiling for multipart bodies; upload routes set their own (smaller or equal) limit. */
@@ -213,6 +215,8 @@ export function createApp(input: CreateAppDeps) {
   app.route('/api/billing', createBillingRoutes())
   app.route('/api/contact', createContactRoutes())
   app.route('/api/analyses', createAnalysesRoutes())
+  app.route('/api/analyses', createReportRoutes())
+  app.route('/api/account', createAccountRoutes())
   if (!input.env.isProduction) app.route('/api/dev', createDevRoutes())
   // ── end of module mounts ──
 

@@ -139,6 +139,8 @@ const BETTER_AUTH_CODES: Record<string, ErrorCode> = {
   INVALID_ERROR_CALLBACK_URL: 'REDIRECT_FORBIDDEN',
   INVALID_NEW_USER_CALLBACK_URL: 'REDIRECT_FORBIDDEN',
   INVALID_CODE: 'INVALID_TWO_FACTOR_CODE',
+  INVALID_BACKUP_CODE: 'INVALID_TWO_FACTOR_CODE',
+  ACCOUNT_TEMPORARILY_LOCKED: 'RATE_LIMITED',
   INVALID_TWO_FACTOR_COOKIE: 'INVALID_TWO_FACTOR_CODE',
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'RATE_LIMITED',
   SESSION_EXPIRED: 'UNAUTHENTICATED',
@@ -199,6 +201,25 @@ function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   }
 }
 
+/**
+ * A right password on an account with two-factor sign-in gives no session yet: better-auth answers
+ * 200 `{ twoFactorRedirect: true }` with a short-lived challenge cookie. We answer our envelope
+ * 401 TWO_FACTOR_REQUIRED, keeping that cookie, so clients ask for the code and then call
+ * /two-factor/verify-totp or /two-factor/verify-backup-code.
+ */
+async function twoFactorChallenge(c: Context<AppEnv>, res: Response): Promise<Response | null> {
+  let data: { twoFactorRedirect?: unknown } | null = null
+  try {
+    data = (await res.clone().json()) as { twoFactorRedirect?: unknown } | null
+  } catch {
+    return null
+  }
+  if (data?.twoFactorRedirect !== true) return null
+  const challenge = c.json(new AppError('TWO_FACTOR_REQUIRED').toEnvelope(c.var.requestId), 401)
+  for (const cookie of res.headers.getSetCookie()) challenge.headers.append('set-cookie', cookie)
+  return challenge
+}
+
 /** better-auth's own body cap is ours: 64 KB is enforced by app.ts before this runs. */
 export function createAuthRoutes() {
   return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
@@ -226,6 +247,7 @@ export function createAuthRoutes() {
     }
     const res = await auth.handler(new Request(url, { method: c.req.method, headers, body }))
     if (res.status >= 400) throw await toAppError(res)
+    if (path === '/sign-in/email') return (await twoFactorChallenge(c, res)) ?? res
     return res
   })
 }

@@ -80,6 +80,14 @@ const FOOTER_GAP = 28
 
 type Doc = PDFKit.PDFDocument
 
+/**
+ * French typography: no line may start with '»', ':', '?', '!' or ';', nor end with '«' — the
+ * spaces around them become no-break spaces (the engine and the user type ordinary ones).
+ */
+export function frenchSpacing(text: string): string {
+  return text.replace(/« /g, '«\u00a0').replace(/ ([»:?!;])/g, '\u00a0$1')
+}
+
 function plural(n: number, one: string, many: string) {
   return `${n} ${n > 1 ? many : one}`
 }
@@ -154,7 +162,7 @@ class Layout {
   }
   heightOf(text: string, font: string, size: number, width: number, lineGap = 0) {
     this.doc.font(font).fontSize(size)
-    return this.doc.heightOfString(text, { width, lineGap })
+    return this.doc.heightOfString(frenchSpacing(text), { width, lineGap })
   }
   text(
     text: string,
@@ -175,7 +183,7 @@ class Layout {
       .font(opts.font ?? 'regular')
       .fontSize(opts.size)
       .fillColor(opts.colour ?? COLOUR.body)
-    doc.text(text, opts.x ?? this.left, opts.y ?? this.y, {
+    doc.text(frenchSpacing(text), opts.x ?? this.left, opts.y ?? this.y, {
       width: opts.width ?? this.width,
       lineGap: opts.lineGap ?? 0,
       align: opts.align ?? 'left',

@@ -3,6 +3,7 @@
  * (skill evidence and its strength, years of experience, language levels, degree, sections).
  */
 import type { Lexicon, LexiconSkill, SkillMatch } from './lexicon.ts'
+import { type CvStemIndex, cvStemIndex, jobPhrases } from './phrases.ts'
 import { lowerPlain, niceCase, phraseKey, type Token, tokenize } from './text.ts'
 
 export type Importance = 'must' | 'normal' | 'nice'
@@ -23,6 +24,13 @@ export type Requirement = {
   context?: boolean
   /** Requirements written as alternatives ('Power BI ou Tableau') share a group number. */
   altGroup?: number
+  /**
+   * A requirement the lexicon does not know, read from the job's own wording (phrases.ts): the stems
+   * of its content words, looked for loosely in the CV.
+   */
+  phrase?: string[]
+  /** Requirements listed in parentheses after this one ('Suite Adobe (Illustrator, Photoshop)'). */
+  children?: string[]
 }
 
 const MUST_RE =

@@ -1,1 +1,0 @@
-for (const m of ['better-auth/minimal', 'better-auth/plugins/two-factor', 'better-auth/adapters/drizzle', 'better-auth']) { const t = performance.now(); await import(m); console.log(m, Math.round(performance.now() - t)) }

@@ -1,0 +1,391 @@
+/**
+ * Requirements the lexicon does not know. A job description names many job-specific skills
+ * ('pose de voies veineuses', 'fiches techniques', 'care plans', 'knowledge base') that no list
+ * can hold them all; this module reads them from the places where job descriptions list what they
+ * ask for (bullets, cue phrases such as 'maîtrise de X', 'experience with X', lists after
+ * 'Compétences :'), cleans them into short noun phrases, and looks for them in the CV loosely
+ * (normalised tokens, accents and case ignored, light stemming, most content words on one line).
+ */
+import type { SkillMatch } from './lexicon.ts'
+import { lowerPlain, type Token, tokenize } from './text.ts'
+
+export type JobPhrase = {
+  /** The job's wording, cleaned ('Pose de voies veineuses'). */
+  label: string
+  start: number
+  end: number
+  line: number
+  /** Stems of the content words. */
+  stems: string[]
+  /** Chunks written as alternatives ('A ou B') share a number (local to the phrase list). */
+  alt?: number
+}
+
+// ---------------------------------------------------------------- stemming
+
+const SUFFIXES = [
+  'issements',
+  'issement',
+  'ations',
+  'ation',
+  'ements',
+  'ement',
+  'ments',
+  'ment',
+  'euses',
+  'euse',
+  'ateurs',
+  'ateur',
+  'atrices',
+  'atrice',
+  'ings',
+  'ing',
+  'ites',
+  'ite',
+  'ives',
+  'ive',
+  'ages',
+  'age',
+  'eurs',
+  'eur',
+  'ees',
+  'ee',
+  'ers',
+  'er',
+  'ed',
+  'ies',
+  'ique',
+  'ic',
+  'al',
+  'el',
+  'le',
+  'es',
+  'e',
+  'y',
+  'x',
+]
+
+const stemCache = new Map<string, string>()
+
+/** A crude FR/EN stem: one common suffix removed, a doubled final consonant undone, 7 letters kept. */
+export function stem(norm: string): string {
+  const hit = stemCache.get(norm)
+  if (hit !== undefined) return hit
+  let w = norm
+  if (w.length > 4 && !/\d/.test(w)) {
+    for (const s of SUFFIXES) {
+      if (w.endsWith(s) && w.length - s.length >= 4) {
+        w = w.slice(0, -s.length)
+        break
+      }
+    }
+    if (/([bcdfgklmnprt])\1$/.test(w)) w = w.slice(0, -1)
+    if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1)
+  }
+  if (w.length > 7) w = w.slice(0, 7)
+  if (stemCache.size < 100_000) stemCache.set(norm, w)
+  return w
+}
+
+// ---------------------------------------------------------------- words that are not requirements
+
+/** Leading words dropped from a chunk: cues, determiners, prepositions, adjectives of degree. */
+const LEAD_DROP = new Set(
+  `le la les l un une des du de d au aux a en dans sur sous pour par avec chez entre vers the a an of in on at to for with by from into our your their its vos nos votre notre ses son sa leur leurs ce cet cette ces tout tous toute toutes
+  maitrise maitriser maitrisez maitrisant connaissance connaissances connaitre connaissez bonne bonnes bon bons tres solide solides excellente excellentes excellent excellents parfaite parfait forte fort fortes forts reelle reel vraie vrai
+  experience experiences experimente experimentee experimented experienced pratique practice capacite capacites aptitude aptitudes competence competences competent skill skills skilled savoir
+  knowledge proficiency proficient familiarity familiar understanding strong solid proven good great sound deep hands working demonstrated demonstrable excellent advanced basic thorough
+  etre avoir vous you will be have has is are must should can able ability ideally idealement eventuellement notamment including include includes such as like e g ex exemple type`.split(
+    /\s+/,
+  ),
+)
+
+/** Verbs that open a mission bullet ('Concevoir des wireframes', 'Plan transport'). */
+const LEAD_VERBS = new Set(
+  `mener concevoir faire garantir assurer gerer piloter developper animer suivre encadrer participer accueillir realiser organiser preparer rediger elaborer mettre contribuer accompagner conseiller vendre prospecter negocier identifier analyser effectuer proceder veiller tenir maintenir superviser coordonner planifier produire definir optimiser controler verifier traiter appliquer utiliser former manager diriger entretenir installer reparer diagnostiquer remplir saisir etablir repondre recevoir orienter informer assister soutenir travailler collaborer construire deployer administrer securiser automatiser tester integrer documenter concevez pilotez gerez assurez realisez participez
+  plan prepare apply monitor book manage support lead build design maintain ensure deliver drive own work collaborate conduct carry handle process answer coordinate check perform provide develop create implement run oversee assist prospect negotiate win write review report track use deploy operate train mentor organise organize schedule administer analyse analyze plan respond resolve follow grow identify define improve partner liaise communicate present sell source recruit onboard teach deliver prepare serve cook clean install repair diagnose inspect operate`.split(
+    /\s+/,
+  ),
+)
+
+/** Words that end the useful part of a chunk (cue words, time qualifiers). */
+const TAIL_CUT = new Set(
+  `indispensable indispensables requis requise requises exige exigee exiges exigees obligatoire obligatoires souhaite souhaitee souhaites souhaitees souhaitable apprecie appreciee apprecies appreciees bienvenu bienvenue atout plus imperatif imperative necessaire necessaires essentiel essentielle minimum maximum idealement
+  required preferred mandatory essential desirable ideally plus bonus asset advantage minimum preferably welcome
+  est serait is would be sera`.split(/\s+/),
+)
+
+/** Content words too generic to be a requirement on their own. */
+const GENERIC = new Set(
+  `poste profil mission missions equipe equipes team teams entreprise societe company groupe group client clients customer customers travail work role job candidat candidate personne people patient patients service services activite activites domaine secteur field environnement environment projet projets project projects
+  niveau level annee annees an ans year years mois month months jour jours day days heure heures hour hours semaine week temps time fois
+  outil outils tool tools logiciel logiciels software systeme systemes system systems methode methodes method methods process processus procedure procedures
+  qualite quality suivi gestion management besoin besoins need needs objectif objectifs goal goals resultat resultats result results demande demandes request requests
+  interne internes internal externe externes external nouveau nouveaux nouvelle nouvelles new autre autres other others different differents differentes divers diverses various
+  sens esprit capacite ability skills competences connaissance knowledge experience experiences expertise
+  bonne bon good strong great excellent tres very well bien plus more
+  france paris lyon london uk us europe international internationale nationale national
+  dossier dossiers document documents information informations donnee donnees data
+  cadre context contexte partie part ensemble set site sites lieu place zone area region
+  etc ok h f hf cdi cdd stage alternance interim freelance`.split(/\s+/),
+)
+
+const PLACE_OR_PERK =
+  /\b(salaire|remuneration|salary|avantages?|benefits?|tickets? restaurant|mutuelle|teletravail|remote|hybride|cdi|cdd|temps plein|full[- ]time|part[- ]time|rtt|prime|bonus annuel|pension|holiday|conges|locaux|office in|bureaux)\b/
+
+const CUE_RE =
+  /\b(maitrise(?:z)? (?:de |du |des |d'|de la |de l')?|maitriser (?:les |le |la |l')?|connaissances? (?:de |du |des |d'|en |de la |de l')?|experience (?:en |de |dans |du |des |d'|sur |avec )|competences? en |savoir[- ]faire en |pratique (?:de |du |des |d')|formation (?:en |a )|habilitations? |certifications? |experience (?:with|in|of) |knowledge of |proficiency (?:in|with) |proficient (?:in|with) |familiarity with |familiar with |expertise in |skilled in |background in |understanding of |experience using |certified in |hands-on experience (?:with|in) )/g
+
+const HEADING_LIST_RE =
+  /^(profil( recherche)?|votre profil|competences?( requises| attendues| techniques| cles)?|prerequis|exigences|qualifications?|requirements|required skills|must have|what you (need|bring|have|will do)|who you are|your profile|skills|savoir[- ]faire|hard skills|missions?( principales)?|vos missions|responsabilites|vos responsabilites|responsibilities|key responsibilities|your role|what you('ll| will) do|le poste|atouts?|les plus|nice to have|bonus|preferred|taches|activites|votre mission|votre role|duties|main duties|the role|you will)\b/
+const HEADING_SKIP_RE =
+  /^(a propos|about( us)?|qui sommes|l'entreprise|entreprise|company|nous offrons|we offer|avantages|benefits|conditions|remuneration|salaire|salary|informations?|contrat|lieu|perks|why join|pourquoi nous rejoindre|notre offre|what we offer|le package|package)\b/
+
+const BULLET_RE = /^\s*([-•·*▪–—✓✔➢>►◦‣∙●○■□]|\d{1,2}[.)])\s*/
+
+type Chunk = { toks: Token[]; sep: string }
+
+/** Splits a span of tokens into chunks at commas, conjunctions, parentheses, slashes and colons. */
+function chunksOf(text: string, toks: Token[]): Chunk[] {
+  const out: Chunk[] = []
+  let cur: Token[] = []
+  let sep = ''
+  const flush = (next: string) => {
+    if (cur.length) out.push({ toks: cur, sep })
+    cur = []
+    sep = next
+  }
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!
+    if (i > 0) {
+      const gap = text.slice(toks[i - 1]!.end, t.start)
+      if (/[,;:()[\]/+|•·–—!?]|\.\s|\s-\s/.test(gap)) flush(/\//.test(gap) ? 'ou' : gap.includes('(') ? '(' : ',')
+    }
+    if (t.low === 'et' || t.low === 'and' || t.low === 'ainsi' || t.low === 'puis' || t.low === 'then') {
+      flush('et')
+      continue
+    }
+    if (t.low === 'ou' || t.low === 'or' || t.low === 'voire' || t.low === 'sinon') {
+      flush('ou')
+      continue
+    }
+    // 'en tant que', 'afin de', 'pour': what follows is the purpose, not the skill.
+    if (
+      t.low === 'afin' ||
+      t.low === 'pour' ||
+      t.low === 'to' ||
+      t.low === 'so' ||
+      (t.low === 'tant' && toks[i - 1]?.low === 'en') ||
+      (t.low === 'as' && cur.length > 0)
+    ) {
+      if (t.low === 'tant') cur.pop()
+      flush('stop')
+      // skip to the next separator
+      let j = i + 1
+      while (j < toks.length && !/[,;:()/]/.test(text.slice(toks[j - 1]!.end, toks[j]!.start))) j++
+      i = j - 1
+      continue
+    }
+    cur.push(t)
+  }
+  flush('')
+  return out
+}
+
+function cleanChunk(toks: Token[]): Token[] {
+  let a = 0
+  let b = toks.length
+  // Cut at the first cue word ('SAP experience required', 'Docker apprécié', 'is a plus').
+  for (let i = 0; i < b; i++) {
+    const low = toks[i]!.low
+    if (TAIL_CUT.has(low) && i > 0) {
+      b = i
+      break
+    }
+    if (/^\d+$/.test(low) && /^(ans?|annees?|years?|yrs|mois|months?)$/.test(toks[i + 1]?.low ?? '')) {
+      b = i
+      break
+    }
+  }
+  for (let guard = 0; guard < 8 && a < b; guard++) {
+    const t = toks[a]!
+    if (LEAD_DROP.has(t.low) || (a === 0 || guard < 3 ? LEAD_VERBS.has(t.low) : false) || isFrVerb(toks, a, b))
+      a++
+    else break
+  }
+  // Trailing function words and adjectives of degree.
+  while (b > a && (toks[b - 1]!.stop || LEAD_DROP.has(toks[b - 1]!.low))) b--
+  return toks.slice(a, b)
+}
+
+/** A French infinitive opening a clause: '-er/-ir/-re' word followed by a determiner. */
+function isFrVerb(toks: Token[], i: number, end: number): boolean {
+  const t = toks[i]!
+  if (t.raw !== t.raw.toLowerCase() && i > 0) return false
+  if (!/^[a-z]{4,}(er|ir|re)$/.test(t.low)) return false
+  const next = toks[i + 1]
+  if (!next || i + 1 >= end) return false
+  return /^(le|la|les|l|un|une|des|du|de|d|vos|nos|ses|leur|leurs|votre|notre|au|aux|en|a)$/.test(next.low)
+}
+
+function contentTokens(toks: Token[]): Token[] {
+  return toks.filter((t) => !t.stop && !/^\d+$/.test(t.low))
+}
+
+/** Is this token a plausible skill on its own (an acronym, a product, a specific word)? */
+function strongSingle(t: Token): boolean {
+  if (GENERIC.has(t.norm) || GENERIC.has(t.low)) return false
+  if (/^[A-Z0-9][A-Za-z0-9]*[A-Z0-9]/.test(t.raw) && /[A-Z].*[A-Z0-9]|[0-9]/.test(t.raw)) return t.raw.length >= 2
+  if (/^[A-Z]/.test(t.raw)) return t.low.length >= 3
+  return t.low.length >= 6
+}
+
+/**
+ * Candidate requirement phrases of a job description that the lexicon did not recognise.
+ * `known` are the lexicon matches; a chunk they mostly cover is not a new requirement.
+ */
+export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): JobPhrase[] {
+  const lines = jd.split('\n')
+  const out: JobPhrase[] = []
+  const seen = new Set<string>()
+  let mode: 'list' | 'skip' | null = null
+  let offset = 0
+  let altGroup = 0
+  // Token index ranges per line (tokens are in order).
+  let ti = 0
+  const covered = new Uint8Array(tokens.length)
+  for (const m of known) for (let k = m.from; k < m.to; k++) covered[k] = 1
+  lines.forEach((raw, lineNo) => {
+    const lineStart = offset
+    offset += raw.length + 1
+    const lineEnd = lineStart + raw.length
+    const from = ti
+    while (ti < tokens.length && tokens[ti]!.start < lineEnd) ti++
+    const lineToks = tokens.slice(from, ti)
+    const idx0 = from
+    if (lineNo === 0 || !raw.trim()) return
+    const low = lowerPlain(raw.trim())
+      .replace(/^[^a-z0-9]+/, '')
+      .trim()
+    const isBullet = BULLET_RE.test(raw)
+    const colon = raw.indexOf(':')
+    const isHeading = !isBullet && low.length <= 60 && (/:\s*$/.test(raw.trim()) || low.split(' ').length <= 4)
+    if (isHeading) {
+      if (HEADING_SKIP_RE.test(low)) mode = 'skip'
+      else if (HEADING_LIST_RE.test(low)) mode = 'list'
+      if (/:\s*$/.test(raw.trim()) || HEADING_SKIP_RE.test(low) || HEADING_LIST_RE.test(low)) return
+    }
+    if (mode === 'skip' || PLACE_OR_PERK.test(low)) return
+    // Which spans of the line are requirement text?
+    const spans: [number, number][] = []
+    if (isBullet || (mode === 'list' && raw.trim().length <= 140)) {
+      let s = lineStart + (raw.match(BULLET_RE)?.[0].length ?? 0)
+      // 'Compétences : A, B, C' / 'Soins techniques : A, B' — a short label before a colon
+      // introduces the list (it stays a chunk of its own).
+      if (colon > 0 && colon < 40) s = Math.max(s, lineStart)
+      spans.push([s, lineEnd])
+    } else {
+      const plain = lowerPlain(raw)
+      for (const m of plain.matchAll(CUE_RE)) {
+        const s = lineStart + (m.index ?? 0) + m[0].length
+        const rest = raw.slice(s - lineStart)
+        const stop = rest.search(/[.;!?]\s|[.;!?]$|\s(?:afin|pour|in order|to help|so that|qui|which|that)\s/)
+        spans.push([s, stop >= 0 ? s + stop : lineEnd])
+      }
+      const hm = /^(competences|skills|requirements|qualifications|prerequis|outils|tools|stack|technologies)\s*:/.exec(low)
+      if (hm && colon > 0) spans.push([lineStart + colon + 1, lineEnd])
+    }
+    if (!spans.length) return
+    for (const [s, e] of spans) {
+      const spanToks: Token[] = []
+      const spanIdx: number[] = []
+      lineToks.forEach((t, k) => {
+        if (t.start >= s && t.end <= e) {
+          spanToks.push(t)
+          spanIdx.push(idx0 + k)
+        }
+      })
+      const chunks = chunksOf(jd, spanToks)
+      let prevAlt: JobPhrase | null = null
+      for (const ch of chunks) {
+        const cleaned = cleanChunk(ch.toks)
+        const content = contentTokens(cleaned)
+        if (!content.length || content.length > 5) {
+          prevAlt = null
+          continue
+        }
+        // Covered by the lexicon: the lexicon's requirement stands for it.
+        const coveredCount = content.filter((t) => covered[tokens.indexOf(t, idx0)] === 1).length
+        if (coveredCount * 2 >= content.length) {
+          prevAlt = null
+          continue
+        }
+        const specific = content.filter((t) => !GENERIC.has(t.norm) && !GENERIC.has(t.low))
+        if (!specific.length) continue
+        if (content.length === 1 && !strongSingle(content[0]!)) continue
+        if (specific.every((t) => t.low.length <= 2 && t.raw === t.raw.toLowerCase())) continue
+        const first = cleaned[0]!
+        const last = cleaned[cleaned.length - 1]!
+        const text = jd.slice(first.start, last.end).replace(/\s+/g, ' ').replace(/[\s'’(-]+$/, '')
+        if (text.length < 2 || text.length > 60) continue
+        const stems = [...new Set(content.map((t) => stem(t.norm)))]
+        const key = stems.join(' ')
+        if (seen.has(key)) continue
+        seen.add(key)
+        const phrase: JobPhrase = {
+          label: text.charAt(0).toUpperCase() + text.slice(1),
+          start: first.start,
+          end: last.end,
+          line: lineNo,
+          stems,
+        }
+        if (ch.sep === 'ou' && prevAlt) {
+          prevAlt.alt ??= ++altGroup
+          phrase.alt = prevAlt.alt
+        }
+        out.push(phrase)
+        prevAlt = phrase
+      }
+    }
+  })
+  return out
+}
+
+// ---------------------------------------------------------------- CV side
+
+export type CvStemIndex = {
+  /** Stems of each line. */
+  lines: Set<string>[]
+}
+
+export function cvStemIndex(tokens: Token[], lineCount: number): CvStemIndex {
+  const lines: Set<string>[] = Array.from({ length: lineCount }, () => new Set<string>())
+  for (const t of tokens) {
+    if (t.stop) continue
+    lines[t.line]?.add(stem(t.norm))
+  }
+  return { lines }
+}
+
+function needed(n: number): number {
+  return n <= 2 ? n : Math.ceil(n * 0.6)
+}
+
+/** The CV line where most of the phrase's content words are found (a line or two adjacent lines). */
+export function findPhrase(stems: string[], index: CvStemIndex): number | null {
+  const need = needed(stems.length)
+  const L = index.lines
+  for (let i = 0; i < L.length; i++) {
+    const a = L[i]!
+    let hit = 0
+    for (const s of stems) if (a.has(s)) hit++
+    if (hit >= need) return i
+    if (stems.length >= 2 && hit > 0 && i + 1 < L.length) {
+      const b = L[i + 1]!
+      let both = 0
+      for (const s of stems) if (a.has(s) || b.has(s)) both++
+      if (both >= need) return i
+    }
+  }
+  return null
+}
