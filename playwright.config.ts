@@ -43,10 +43,11 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   // per run, so two runs at once do not delete each other's traces
@@ -68,7 +69,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite build --logLevel warn --outDir ${process.env.E2E_STATIC_DIR} && node --import tsx src/server/main.ts`,
+    // NODE_ENV=test is for the server; the bundle must be the production build users get
+    command: `NODE_ENV=production npx vite build --logLevel warn --outDir ${process.env.E2E_STATIC_DIR} && node --import tsx src/server/main.ts`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -2,7 +2,7 @@
  * Initial JavaScript of the landing page, gzip: the entry chunk, the home route's lazy chunk and
  * every chunk they import statically (what the browser must download before / is interactive).
  * Reads dist/.vite/manifest.json from `vite build`; prints JSON. Target: ≤ 120 KB gzip.
- * Usage: npx vite build && node --import tsx bench/landing-bundle.ts
+ * Usage: npx vite build && node --import tsx bench/landing-bundle.ts [built folder, default dist/]
  */
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib'
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
 
-const dist = resolve(import.meta.dirname, '../dist')
+const dist = resolve(process.argv[2] ?? resolve(import.meta.dirname, '../dist'))
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
   string,
   ManifestChunk

@@ -2,6 +2,7 @@
  * Every public page in Chromium: it renders its heading, sets its own <title> and meta description,
  * and has no axe violation (WCAG 2.0/2.1 A and AA) — in French, and the landing page in English.
  */
+import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { checkA11y } from './fixtures.ts'
 
@@ -101,4 +102,31 @@ test('the contact form checks every field before sending', async ({ page }) => {
   await expect(page.getByText('Veuillez saisir une adresse email valide')).toBeVisible()
   await expect(page.getByRole('combobox', { name: 'Sujet' })).toHaveValue('')
   await expect(page.getByRole('option', { name: 'Sélectionnez un sujet' })).toBeAttached()
+})
+
+test('the landing page downloads at most 120 KB of JavaScript (gzip) before it is usable', async ({
+  page,
+}) => {
+  const scripts = new Map<string, Buffer>()
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) {
+      scripts.set(response.url(), await response.body())
+    }
+  })
+  await page.goto('/', { waitUntil: 'networkidle' })
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const gzipBytes = [...scripts.values()].reduce(
+    (total, body) => total + gzipSync(body, { level: 9 }).length,
+    0,
+  )
+  test.info().annotations.push({
+    type: 'landing JS gzip',
+    description: `${(gzipBytes / 1024).toFixed(1)} KB in ${scripts.size} files`,
+  })
+  const files = [...scripts].map(
+    ([url, body]) => `${url.split('/').pop()} ${(gzipSync(body).length / 1024).toFixed(1)} KB`,
+  )
+  expect(gzipBytes, files.join('\n')).toBeLessThanOrEqual(120 * 1024)
+  // the account pages' code is not part of it
+  expect([...scripts.keys()].some((url) => /\/(login|signup|dashboard|profile)-/.test(url))).toBe(false)
 })

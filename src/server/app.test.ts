@@ -6,10 +6,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { count } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, TEST_PASSWORD, type TestApp, uniqueEmail } from '../../test/helpers/app.ts'
 import { DB_KINDS } from '../../test/helpers/db.ts'
 import { user } from './db/schema/auth.ts'
+import { createLogger } from './logger.ts'
+
+// The machine is shared: starting a database can take a while under load.
+vi.setConfig({ hookTimeout: 180_000, testTimeout: 120_000 })
 
 async function errorOf(res: Response) {
   return (
@@ -58,6 +62,24 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
       usage: { used: 0, limit: 3, remaining: 3, period: 'lifetime' },
       questionsLimit: 3,
     })
+  })
+
+  it('refuses a tampered or forged session cookie', async () => {
+    const u = await t.signUp()
+    const [name, value = ''] = u.cookie.split('=')
+    const decoded = decodeURIComponent(value)
+    const token = decoded.slice(0, decoded.lastIndexOf('.'))
+    const forged = [
+      `${name}=${encodeURIComponent(`${token}x${decoded.slice(decoded.lastIndexOf('.'))}`)}`,
+      `${name}=${encodeURIComponent(token)}`,
+      `${name}=${encodeURIComponent(`${token}.${Buffer.alloc(32).toString('base64')}`)}`,
+      `${name}=`,
+    ]
+    for (const cookie of forged) {
+      const res = await t.request('/api/me', { cookie })
+      expect(res.status, cookie).toBe(401)
+    }
+    expect((await t.request('/api/me', { cookie: u.cookie })).status).toBe(200)
   })
 
   it('answers MALFORMED_JSON for a broken JSON body, storing nothing', async () => {
@@ -177,6 +199,32 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
     expect(asset.status).toBe(200)
     expect(asset.headers.get('cache-control')).toContain('immutable')
     expect((await t.request('/assets/missing-zzz.js')).status).toBe(404)
+  })
+})
+
+describe('when the database is down', () => {
+  it('health answers SERVICE_UNAVAILABLE; other failures become INTERNAL, logged with the request id', async () => {
+    const lines: string[] = []
+    const logger = createLogger(
+      { LOG_LEVEL: 'info', NODE_ENV: 'test' },
+      { write: (line: string) => lines.push(line) },
+    )
+    const t = await createTestApp({ logger })
+    const u = await t.signUp()
+    await t.close() // closes the database under the running app
+    const health = await t.request('/api/health')
+    expect(health.status).toBe(503)
+    expect((await errorOf(health)).code).toBe('SERVICE_UNAVAILABLE')
+    const me = await t.request('/api/me', { cookie: u.cookie })
+    expect(me.status).toBe(500)
+    const error = await errorOf(me)
+    expect(error.code).toBe('INTERNAL')
+    expect(error.requestId).toBe(me.headers.get('x-request-id'))
+    const logged = lines.map((l) => JSON.parse(l) as { level: number; requestId?: string; msg: string })
+    expect(logged.some((l) => l.level >= 50 && l.requestId === error.requestId)).toBe(true)
+    // no request body and no cookie ever reach the log
+    expect(lines.join('\n')).not.toContain(u.password)
+    expect(lines.join('\n')).not.toContain(u.cookie.split('=')[1]!.slice(0, 20))
   })
 })
 

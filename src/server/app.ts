@@ -21,6 +21,7 @@ import { createAnalysesRoutes } from './modules/analyses/routes.ts'
 import { createAuth } from './modules/auth/auth.ts'
 import { createAuthRoutes } from './modules/auth/routes.ts'
 import { createBillingRoutes } from './modules/billing/routes.ts'
+import { COMPARISON_BODY_LIMIT, createComparisonsRoutes } from './modules/comparisons/routes.ts'
 import { createContactRoutes } from './modules/contact/routes.ts'
 import type { Mailer } from './modules/mail/mailer.ts'
 import { createDevRoutes } from './modules/mail/routes.ts'
@@ -123,10 +124,13 @@ function bodyLimits(): MiddlewareHandler<AppEnv> {
   }
   const json = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge })
   const multipart = bodyLimit({ maxSize: MULTIPART_BODY_LIMIT, onError: tooLarge })
+  // A CV comparison uploads two CVs; its route sets its own limit.
+  const twoCvs = bodyLimit({ maxSize: COMPARISON_BODY_LIMIT, onError: tooLarge })
   return async (c, next) => {
     if (!STATE_CHANGING.has(c.req.method)) return next()
     const type = c.req.header('content-type') ?? ''
-    return type.startsWith('multipart/form-data') ? multipart(c, next) : json(c, next)
+    if (!type.startsWith('multipart/form-data')) return json(c, next)
+    return c.req.path === '/api/comparisons' ? twoCvs(c, next) : multipart(c, next)
   }
 }
 
@@ -216,6 +220,7 @@ export function createApp(input: CreateAppDeps) {
   app.route('/api/contact', createContactRoutes())
   app.route('/api/analyses', createAnalysesRoutes())
   app.route('/api/analyses', createReportRoutes())
+  app.route('/api/comparisons', createComparisonsRoutes())
   app.route('/api/account', createAccountRoutes())
   if (!input.env.isProduction) app.route('/api/dev', createDevRoutes())
   // ── end of module mounts ──

@@ -8,7 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+
+// The machine is shared: starting a database can take a while under load.
+vi.setConfig({ hookTimeout: 180_000, testTimeout: 120_000 })
 
 const ROOT = join(import.meta.dirname, '../..')
 

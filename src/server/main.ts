@@ -27,19 +27,27 @@ async function main() {
   const opening = env.DATABASE_URL
     ? createDatabase({ url: env.DATABASE_URL })
     : createDatabase({ dataDir: env.DATA_DIR })
-  const [{ serve }, { createApp }, { runMigrations }, { createLogger }, { createMailer }] = await Promise.all(
-    [
-      import('@hono/node-server'),
-      import('./app.ts'),
-      import('./db/migrate.ts'),
-      import('./logger.ts'),
-      import('./modules/mail/mailer.ts'),
-    ],
-  )
+  const [
+    { serve },
+    { createApp },
+    { runMigrations },
+    { createLogger },
+    { createMailer },
+    { startRetentionPurge },
+  ] = await Promise.all([
+    import('@hono/node-server'),
+    import('./app.ts'),
+    import('./db/migrate.ts'),
+    import('./logger.ts'),
+    import('./modules/mail/mailer.ts'),
+    import('./modules/account/retention.ts'),
+  ])
   const logger = createLogger(env)
 
   const database = await opening
   await runMigrations(database.db, database.kind)
+  // CV texts past CV_RETENTION_DAYS are erased now and every hour (privacy page).
+  const retention = startRetentionPurge({ db: database.db, logger, cvRetentionDays: env.CV_RETENTION_DAYS })
   const mailer = createMailer({ db: database.db, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL })
   const app = createApp({
     db: database.db,
@@ -79,6 +87,7 @@ async function main() {
     server.close(async () => {
       clearTimeout(force)
       try {
+        await retention.stop()
         mailer.close()
         await database.close()
         logger.info('shutdown complete')

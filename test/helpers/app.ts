@@ -17,7 +17,7 @@ import { createApp } from '../../src/server/app.ts'
 import type { Clock } from '../../src/server/context.ts'
 import type { Database, DatabaseKind } from '../../src/server/db/client.ts'
 import { type Env, loadEnv } from '../../src/server/env.ts'
-import { createLogger } from '../../src/server/logger.ts'
+import { createLogger, type Logger } from '../../src/server/logger.ts'
 import {
   createMailer,
   listOutbox,
@@ -36,6 +36,8 @@ export type TestAppOptions = {
   clock?: Clock
   mailer?: Mailer
   staticDir?: string
+  /** A logger of your own (e.g. pino writing to a stream the test reads). */
+  logger?: Logger
 }
 
 export type TestRequestInit = Omit<RequestInit, 'body'> & {
@@ -92,7 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...options.env,
   })
   const database = await createTestDatabase({ kind: options.dbKind ?? 'pglite' })
-  const logger = createLogger(env)
+  const logger = options.logger ?? createLogger(env)
   const mailer =
     options.mailer ?? createMailer({ db: database.db, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL })
   const app = createApp({

@@ -22,6 +22,8 @@ export type DatabaseHandle = {
   kind: DatabaseKind
   /** Closes the pool or the PGlite instance; safe to call twice. */
   close: () => Promise<void>
+  /** PGlite only: a copy of the whole database, to start others from (tests). */
+  snapshot?: () => Promise<Blob>
 }
 
 export type CreateDatabaseOptions =
@@ -29,8 +31,8 @@ export type CreateDatabaseOptions =
   | { url: string; poolSize?: number }
   /** PGlite on disk (the folder and its parents are created). */
   | { dataDir: string }
-  /** PGlite in memory (tests). */
-  | { memory: true }
+  /** PGlite in memory (tests), optionally started from a `dumpPglite()` snapshot. */
+  | { memory: true; snapshot?: Blob }
 
 export async function createDatabase(opts: CreateDatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in opts) {
@@ -55,7 +57,7 @@ export async function createDatabase(opts: CreateDatabaseOptions): Promise<Datab
     mkdirSync(dir, { recursive: true })
     client = await PGlite.create(dir)
   } else {
-    client = await PGlite.create()
+    client = await PGlite.create(opts.snapshot ? { loadDataDir: opts.snapshot } : {})
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database
   return {
@@ -64,6 +66,7 @@ export async function createDatabase(opts: CreateDatabaseOptions): Promise<Datab
     close: async () => {
       if (!client.closed) await client.close()
     },
+    snapshot: () => client.dumpDataDir('none'),
   }
 }
 

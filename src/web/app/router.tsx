@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
             Component: ProtectedRoute,
             children: [
               { path: 'dashboard', ...page(() => import('../routes/dashboard.tsx')) },
+              { path: 'compare', ...page(() => import('../routes/compare.tsx')) },
               { path: 'profile', ...page(() => import('../routes/profile.tsx')) },
               { path: 'checkout/success', ...page(() => import('../routes/checkout-success.tsx')) },
               { path: 'checkout/cancel', ...page(() => import('../routes/checkout-cancel.tsx')) },

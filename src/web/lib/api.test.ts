@@ -16,7 +16,13 @@ beforeAll(async () => {
     req.on('end', () => {
       if (req.url === '/echo') {
         res.writeHead(200, { 'Content-Type': 'application/json' })
-        res.end(JSON.stringify({ method: req.method, contentType: req.headers['content-type'], body: JSON.parse(body || 'null') }))
+        res.end(
+          JSON.stringify({
+            method: req.method,
+            contentType: req.headers['content-type'],
+            body: JSON.parse(body || 'null'),
+          }),
+        )
       } else if (req.url === '/taken') {
         res.writeHead(409, { 'Content-Type': 'application/json' })
         res.end(JSON.stringify({ error: { code: 'EMAIL_TAKEN', fields: { email: 'EMAIL_TAKEN' } } }))

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 import { Card } from '../components/ui/card.tsx'
 import { ErrorBox } from '../components/ui/error-box.tsx'
 import { LoadingMessage } from '../components/ui/loading-message.tsx'
+import { AccountDataCard } from '../features/account/components/account-data-card.tsx'
+import { TwoFactorCard } from '../features/account/components/two-factor-card.tsx'
 import { useSubscription } from '../features/billing/api/subscription.ts'
 import { NoSubscriptionCard, SubscriptionCard } from '../features/billing/components/subscription-card.tsx'
 import { UsageCard } from '../features/billing/components/usage-card.tsx'
@@ -47,6 +49,8 @@ export default function ProfilePage() {
         ) : (
           <NoSubscriptionCard />
         )}
+        <TwoFactorCard />
+        <AccountDataCard />
       </div>
     )
   }

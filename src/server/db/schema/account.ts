@@ -18,7 +18,10 @@ export const billingArchive = pgTable(
     status: text('status').notNull(),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true, mode: 'date' }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true, mode: 'date' }).notNull(),
-    subscriptionCreatedAt: timestamp('subscription_created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    subscriptionCreatedAt: timestamp('subscription_created_at', {
+      withTimezone: true,
+      mode: 'date',
+    }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** Deleted by the retention purge after this date. */

@@ -83,7 +83,11 @@ export async function exportAccount(db: Database, userId: string, now: Date) {
       .where(eq(analyses.userId, userId))
       .orderBy(desc(analyses.createdAt)),
     db
-      .select({ period: analysisUsage.period, count: analysisUsage.count, updatedAt: analysisUsage.updatedAt })
+      .select({
+        period: analysisUsage.period,
+        count: analysisUsage.count,
+        updatedAt: analysisUsage.updatedAt,
+      })
       .from(analysisUsage)
       .where(eq(analysisUsage.userId, userId))
       .orderBy(asc(analysisUsage.period)),

@@ -87,7 +87,11 @@ export function createAccountRoutes(options: { provider?: BillingProvider } = {}
       await checkPassword(c, c.req.valid('json').password)
       const result = await deleteAccount(db, providerFor(c), { userId: user.id, email: user.email }, clock())
       c.var.log.info(
-        { userId: user.id, cancelled: result.cancelledSubscriptions, archived: result.archivedBillingRecords },
+        {
+          userId: user.id,
+          cancelled: result.cancelledSubscriptions,
+          archived: result.archivedBillingRecords,
+        },
         'account deleted',
       )
       clearSessionCookies(c)

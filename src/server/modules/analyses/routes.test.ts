@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts'
 import { DB_KINDS } from '../../../../test/helpers/db.ts'
+import { rateLimited, startFakeOpenAiServer } from '../../../../test/helpers/fake-openai-server.ts'
 import type { ErrorEnvelope } from '../../../shared/errors.ts'
 import { FREE_QUESTIONS_PER_ANALYSIS } from '../../../shared/limits.ts'
 import { PLANS } from '../../../shared/plans.ts'
@@ -152,7 +153,7 @@ describe.each(DB_KINDS)('/api/analyses on %s', (dbKind) => {
     const locked = row!.result.suggestions[2]!
     expect(text).not.toContain(locked.title)
     expect(text).not.toContain(locked.description)
-    expect(text).not.toContain((row?.cvText ?? "").slice(0, 80))
+    expect(text).not.toContain((row?.cvText ?? '').slice(0, 80))
 
     const again = await t.request(`/api/analyses/${analysis.id}`, { cookie: user.cookie })
     const reread = await again.text()
@@ -341,6 +342,46 @@ describe.each(DB_KINDS)('/api/analyses on %s', (dbKind) => {
       expect(me).toMatchObject({ plan: 'starter', isPaid: true, questionsLimit: 9 })
     } finally {
       clockNow = null
+    }
+  })
+})
+
+describe('/api/analyses limits (PGlite)', () => {
+  it('answers ENGINE_RATE_LIMITED with retryAfter when the model is rate-limited, and gives the unit back', async () => {
+    const fake = await startFakeOpenAiServer()
+    fake.enqueue('default', rateLimited(120), rateLimited(120), rateLimited(120), rateLimited(120))
+    const t = await createTestApp({
+      env: { AI_ENGINE: 'llm', AI_BASE_URL: fake.baseURL, AI_API_KEY: 'test-key' },
+    })
+    try {
+      const { cookie } = await t.signUp()
+      const res = await post(t, { cookie, accept: 'text/event-stream' })
+      const events = parseSse(await res.text())
+      expect(events.at(-1)).toMatchObject({
+        event: 'error',
+        data: { error: { code: 'ENGINE_RATE_LIMITED', retryAfter: 120 } },
+      })
+      expect((await usage(t, cookie)).used).toBe(0)
+    } finally {
+      await t.close()
+      await fake.close()
+    }
+  })
+
+  it('limits how many analyses one user starts (RATE_LIMITED with retryAfter)', async () => {
+    const t = await createTestApp({ env: { RATE_LIMIT_ENABLED: 'true' } })
+    try {
+      const { cookie } = await t.signUp()
+      const statuses: number[] = []
+      for (let i = 0; i < 31; i++) statuses.push((await post(t, { cookie, file: null })).status)
+      expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true)
+      const limited = await post(t, { cookie, file: null })
+      expect(limited.status).toBe(429)
+      const error = await errorCode(limited)
+      expect(error.code).toBe('RATE_LIMITED')
+      expect(error.retryAfter).toBeGreaterThan(0)
+    } finally {
+      await t.close()
     }
   })
 })

@@ -3,6 +3,7 @@
  * `Accept: text/event-stream`, else one JSON answer), the history, one analysis, deletion.
  * Thin: the work is in create-analysis.ts and the other services.
  */
+import { getConnInfo } from '@hono/node-server/conninfo'
 import { zValidator } from '@hono/zod-validator'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
@@ -12,7 +13,6 @@ import { AppError, type ErrorEnvelope, isAppError } from '../../../shared/errors
 import { ACCEPTED_CV_EXTENSIONS, MAX_CV_BYTES } from '../../../shared/limits.ts'
 import type { AppEnv } from '../../context.ts'
 import { validateJobDescription } from '../analysis/run-analysis.ts'
-import { CLIENT_IP_HEADER } from '../auth/auth.ts'
 import { getSessionUser } from '../auth/session.ts'
 import { getEntitlement } from '../usage/service.ts'
 import { type AnalysisRunner, createAnalysis } from './create-analysis.ts'
@@ -44,6 +44,19 @@ async function sessionUserId(c: Context<AnalysesEnv>, code: 'UNAUTHENTICATED' | 
   return user.id
 }
 
+/** The client's address: the socket's, or the one our proxy appended when TRUST_PROXY is set. */
+export function clientIp(c: Context<AnalysesEnv>, trustProxy: boolean): string {
+  if (trustProxy) {
+    const last = c.req.header('x-forwarded-for')?.split(',').pop()?.trim()
+    if (last) return last
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown'
+  } catch {
+    return 'unknown' // app.request() in tests has no socket
+  }
+}
+
 function toEnvelope(error: unknown, requestId: string): ErrorEnvelope {
   return (isAppError(error) ? error : new AppError('INTERNAL')).toEnvelope(requestId)
 }
@@ -65,7 +78,7 @@ export function createAnalysesRoutes(opts: AnalysesRoutesOptions = {}) {
         const { env, clock } = c.var.deps
         if (env.RATE_LIMIT_ENABLED) {
           const nowMs = clock().getTime()
-          perIp.hit(c.req.header(CLIENT_IP_HEADER) ?? 'unknown', nowMs)
+          perIp.hit(clientIp(c, env.TRUST_PROXY), nowMs)
           perUser.hit(userId, nowMs)
         }
         c.set('userId', userId)

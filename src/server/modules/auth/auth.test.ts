@@ -4,7 +4,7 @@
  * sessions revoked, the password rules in the specification's order, rate limits.
  */
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   createTestApp,
   linkIn,
@@ -14,6 +14,9 @@ import {
 } from '../../../../test/helpers/app.ts'
 import { DB_KINDS } from '../../../../test/helpers/db.ts'
 import { session, user } from '../../db/schema/auth.ts'
+
+// The machine is shared: starting a database can take a while under load.
+vi.setConfig({ hookTimeout: 180_000, testTimeout: 120_000 })
 
 async function errorOf(res: Response) {
   return (

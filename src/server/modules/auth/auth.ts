@@ -4,8 +4,9 @@
  * revoked on password reset, rate limits on the sensitive endpoints, and the twoFactor plugin
  * (its tables exist; the UI comes later). See docs/decisions/007-accounts-and-request-guards.md.
  */
-import { betterAuth } from 'better-auth/minimal'
+
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { betterAuth } from 'better-auth/minimal'
 import { twoFactor } from 'better-auth/plugins/two-factor'
 import type { Database } from '../../db/client.ts'
 import * as schema from '../../db/schema/auth.ts'

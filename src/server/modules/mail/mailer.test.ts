@@ -5,10 +5,13 @@
 import type { AddressInfo } from 'node:net'
 import pino from 'pino'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/db.ts'
 import { createMailer, listOutbox } from './mailer.ts'
 import { genericTemplate, resetPasswordTemplate, verifyEmailTemplate } from './templates.ts'
+
+// The machine is shared: starting a database can take a while under load.
+vi.setConfig({ hookTimeout: 180_000, testTimeout: 120_000 })
 
 const logger = pino({ level: 'silent' })
 

@@ -220,7 +220,12 @@ function drawHeader(l: Layout, h: { title: string; date: string; fileName: strin
   })
   l.text(h.date, { size: 9, colour: COLOUR.muted, y: top + 16, align: 'right' })
   const ruleY = top + 34
-  doc.moveTo(l.left, ruleY).lineTo(l.left + l.width, ruleY).lineWidth(1).strokeColor(COLOUR.line).stroke()
+  doc
+    .moveTo(l.left, ruleY)
+    .lineTo(l.left + l.width, ruleY)
+    .lineWidth(1)
+    .strokeColor(COLOUR.line)
+    .stroke()
 
   l.y = ruleY + 18
   l.text(h.title, { font: 'bold', size: 22, colour: COLOUR.ink, lineGap: 2 })
@@ -292,7 +297,13 @@ function drawScore(l: Layout, result: AnalysisResult) {
   drawScoreRing(doc, l.left + 75, top + boxHeight / 2, 46, score)
 
   l.y = top + 18
-  l.text('SCORE DE COMPATIBILITÉ', { size: 8.5, colour: COLOUR.muted, x: textX, width: textWidth, characterSpacing: 0.8 })
+  l.text('SCORE DE COMPATIBILITÉ', {
+    size: 8.5,
+    colour: COLOUR.muted,
+    x: textX,
+    width: textWidth,
+    characterSpacing: 0.8,
+  })
   l.y += 3
   l.text(headline, { font: 'bold', size: 16, colour: BAND_COLOUR[band], x: textX, width: textWidth })
   l.y += 8
@@ -349,7 +360,11 @@ function drawSkills(l: Layout, result: AnalysisResult) {
   const matched = result.matchedSkills
   const missing = result.missingSkills
   l.sectionTitle('Compétences', 60)
-  l.text(`Compétences correspondantes (${matched.length})`, { font: 'bold', size: 10.5, colour: COLOUR.matched })
+  l.text(`Compétences correspondantes (${matched.length})`, {
+    font: 'bold',
+    size: 10.5,
+    colour: COLOUR.matched,
+  })
   l.y += 6
   drawPills(l, matched, 'matched', 'Aucune compétence demandée n’a été trouvée dans le CV.')
   l.ensure(40)
@@ -369,7 +384,10 @@ function drawSuggestions(l: Layout, suggestions: Suggestion[]) {
   const textWidth = l.width - 34
   const heights = sorted.map(
     (s) =>
-      14 + l.heightOf(s.title, 'bold', 11, textWidth) + 3 + l.heightOf(s.description, 'regular', 10, textWidth, 1.5),
+      14 +
+      l.heightOf(s.title, 'bold', 11, textWidth) +
+      3 +
+      l.heightOf(s.description, 'regular', 10, textWidth, 1.5),
   )
   l.sectionTitle('Suggestions d’amélioration', (heights[0] ?? 0) + 10)
   sorted.forEach((s, i) => {
@@ -432,9 +450,7 @@ function drawQuestions(l: Layout, questions: InterviewQuestion[]) {
     const answerTop = l.y
     l.text(q.answer, { size: 10, colour: COLOUR.body, x: l.left + 12, width: width - 12, lineGap: 1.5 })
     if (doc.y > answerTop) {
-      doc
-        .rect(l.left + 1, answerTop, 2, doc.y - answerTop - 1.5)
-        .fill(COLOUR.line)
+      doc.rect(l.left + 1, answerTop, 2, doc.y - answerTop - 1.5).fill(COLOUR.line)
     }
     l.y += 14
   })

@@ -16,7 +16,9 @@ describe('file checks of the drop zone', () => {
       code: 'FILE_TYPE_UNSUPPORTED',
       params: { ext: 'txt' },
     })
-    expect(checkFile(fileOf('cv', 10), ACCEPTED_CV_EXTENSIONS, MAX_CV_BYTES)?.code).toBe('FILE_TYPE_UNSUPPORTED')
+    expect(checkFile(fileOf('cv', 10), ACCEPTED_CV_EXTENSIONS, MAX_CV_BYTES)?.code).toBe(
+      'FILE_TYPE_UNSUPPORTED',
+    )
   })
 
   it('refuses files over the cap', () => {

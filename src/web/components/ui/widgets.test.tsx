@@ -40,7 +40,9 @@ describe('PasswordInput', () => {
     expect(toggle.getAttribute('aria-pressed')).toBe('false')
     fireEvent.click(toggle)
     expect(input.type).toBe('text')
-    expect(screen.getByRole('button', { name: 'Masquer le mot de passe' }).getAttribute('aria-pressed')).toBe('true')
+    expect(screen.getByRole('button', { name: 'Masquer le mot de passe' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    )
   })
 })
 
@@ -56,7 +58,13 @@ describe('FileDropZone', () => {
     const onFileChange = vi.fn()
     const onReject = vi.fn()
     inFrench(
-      <FileDropZone accept={['pdf', 'doc', 'docx']} maxBytes={1000} file={null} onFileChange={onFileChange} onReject={onReject} />,
+      <FileDropZone
+        accept={['pdf', 'doc', 'docx']}
+        maxBytes={1000}
+        file={null}
+        onFileChange={onFileChange}
+        onReject={onReject}
+      />,
     )
     const zone = screen.getByRole('button', { name: /Déposez votre CV/ })
     const good = new File(['%PDF'], 'cv.pdf')

@@ -34,10 +34,15 @@ export const PRIVACY: Localized<LegalPage> = {
         id: 'donnees-collectees',
         title: '2. Données collectées',
         body: [
-          '• Données de compte : adresse email, mot de passe (stocké uniquement sous forme chiffrée par hachage).',
-          '• Contenu que vous nous confiez : fichiers de CV, texte extrait de ces fichiers, descriptions de poste et résultats d’analyse.',
-          '• Données de paiement : gérées par notre prestataire de paiement ; nous ne conservons que la marque et les 4 derniers chiffres de la carte.',
-          '• Données techniques : journaux de connexion (adresse IP, date, identifiant de requête) conservés à des fins de sécurité.',
+          'Pour chaque donnée : ce que nous conservons, pourquoi, et combien de temps.',
+          '• Compte : adresse email, mot de passe (stocké uniquement sous forme hachée), date de création, adresse vérifiée ou non et, si vous activez la validation en deux étapes, sa clé et vos codes de secours (chiffrés). Pour vous identifier et protéger votre compte. Conservé jusqu’à la suppression du compte.',
+          '• Texte de vos CV : le fichier envoyé n’est pas conservé, seulement le texte qui en est extrait, pour produire l’analyse. Effacé automatiquement 90 jours après l’analyse.',
+          '• Descriptions de poste et résultats d’analyse (score, compétences, suggestions, questions) : pour votre historique. Conservés jusqu’à ce que vous supprimiez votre compte.',
+          '• Compteurs d’utilisation (nombre d’analyses par période) : pour appliquer les limites de votre plan. Conservés jusqu’à la suppression du compte.',
+          '• Abonnement : plan, statut, dates, marque et 4 derniers chiffres de la carte ; les données de carte restent chez notre prestataire de paiement. Conservé tant que le compte existe. À la suppression du compte, seul un registre anonymisé (références du prestataire, plan, prix, dates, sans nom ni email) est gardé 10 ans, durée imposée par le Code de commerce (art. L123-22) pour les pièces comptables ; les factures restent chez le prestataire de paiement.',
+          '• Emails que nous vous envoyons (vérification, réinitialisation du mot de passe, accusés de réception) : journal d’envoi pour le support et la sécurité. Effacé avec votre compte.',
+          '• Messages du formulaire de contact : pour vous répondre. Effacés avec le compte qui utilise la même adresse email, ou sur simple demande.',
+          '• Données techniques : sessions de connexion (adresse IP, navigateur), valables 30 jours au plus et effacées avec le compte ; journaux de connexion (adresse IP, date, identifiant de requête) conservés à des fins de sécurité.',
         ],
       },
       {
@@ -53,7 +58,7 @@ export const PRIVACY: Localized<LegalPage> = {
         title: '4. Protection des données',
         body: [
           'Les échanges sont chiffrés (HTTPS), les mots de passe hachés, les sessions protégées par des cookies sécurisés. L’accès aux données est limité aux personnes qui en ont besoin.',
-          'Les fichiers de CV sont supprimés automatiquement après 90 jours.',
+          'Les fichiers de CV ne sont jamais conservés ; le texte qui en est extrait est effacé automatiquement 90 jours après l’analyse. Vous pouvez activer la validation en deux étapes (application d’authentification) depuis votre profil.',
         ],
       },
       {
@@ -68,7 +73,7 @@ export const PRIVACY: Localized<LegalPage> = {
         title: '6. Vos droits',
         body: [
           'Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité de vos données.',
-          'Depuis votre profil, vous pouvez exporter vos données (JSON) et supprimer votre compte. Vous pouvez aussi saisir la CNIL (cnil.fr).',
+          'Depuis votre profil, vous pouvez télécharger vos données (fichier JSON) et supprimer votre compte : la suppression efface aussitôt vos données et résilie immédiatement tout abonnement en cours ; seul le registre de facturation anonymisé décrit plus haut est conservé. Vous pouvez aussi saisir la CNIL (cnil.fr).',
         ],
       },
       {
@@ -107,10 +112,15 @@ export const PRIVACY: Localized<LegalPage> = {
         id: 'data-collected',
         title: '2. Data collected',
         body: [
-          '• Account data: email address, password (stored only as a hash).',
-          '• Content you give us: CV files, text extracted from them, job descriptions and analysis results.',
-          '• Payment data: handled by our payment provider; we only keep the card brand and last 4 digits.',
-          '• Technical data: connection logs (IP address, date, request id) kept for security.',
+          'For each item: what we keep, why, and for how long.',
+          '• Account: email address, password (stored only as a hash), creation date, whether the address is verified and, if you turn on two-step verification, its key and your backup codes (encrypted). To identify you and protect your account. Kept until the account is deleted.',
+          '• Text of your CVs: the uploaded file is not kept, only the text extracted from it, to run the analysis. Erased automatically 90 days after the analysis.',
+          '• Job descriptions and analysis results (score, skills, suggestions, questions): for your history. Kept until you delete your account.',
+          '• Usage counters (number of analyses per period): to apply your plan’s limits. Kept until the account is deleted.',
+          '• Subscription: plan, status, dates, card brand and last 4 digits; card data stays with our payment provider. Kept while the account exists. When the account is deleted, only an anonymised record (provider references, plan, price, dates, no name or email) is kept for 10 years, as French commercial law (Code de commerce, art. L123-22) requires for accounting documents; invoices stay with the payment provider.',
+          '• Emails we send you (verification, password reset, acknowledgements): a sending log for support and security. Erased with your account.',
+          '• Contact form messages: to answer you. Erased with the account that uses the same email address, or on request.',
+          '• Technical data: sign-in sessions (IP address, browser), valid 30 days at most and erased with the account; connection logs (IP address, date, request id) kept for security.',
         ],
       },
       {
@@ -126,7 +136,7 @@ export const PRIVACY: Localized<LegalPage> = {
         title: '4. Data protection',
         body: [
           'Traffic is encrypted (HTTPS), passwords are hashed and sessions use secure cookies. Access to data is limited to the people who need it.',
-          'CV files are deleted automatically after 90 days.',
+          'CV files are never kept; the text extracted from them is erased automatically 90 days after the analysis. You can turn on two-step verification (authenticator app) from your profile.',
         ],
       },
       {
@@ -141,7 +151,7 @@ export const PRIVACY: Localized<LegalPage> = {
         title: '6. Your rights',
         body: [
           'You have the right to access, correct, erase, restrict, object to and port your data.',
-          'From your profile you can export your data (JSON) and delete your account. You may also complain to the CNIL (cnil.fr).',
+          'From your profile you can download your data (JSON file) and delete your account: deletion erases your data at once and ends any running subscription immediately; only the anonymised billing record described above is kept. You may also complain to the CNIL (cnil.fr).',
         ],
       },
       {

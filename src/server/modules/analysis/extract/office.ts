@@ -15,16 +15,37 @@ export async function extractDocx(bytes: Uint8Array): Promise<OfficeText> {
   }
   let value: string
   try {
-    const result = await mammoth.extractRawText({
+    // HTML rather than raw text: extractRawText drops soft line breaks (<w:br/>, which LibreOffice
+    // writes for <br>), gluing 'TCD' and 'Net-entreprises' or 'Bordeaux' and '2015' together.
+    const result = await mammoth.convertToHtml({
       buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
     })
-    value = result.value
+    value = htmlToText(result.value)
   } catch (error) {
     throw new ExtractFailure('CV_UNREADABLE', String((error as Error)?.message ?? error))
   }
-  // mammoth ends every paragraph with a blank line; one new line per paragraph reads better.
-  const text = value.replace(/\n\n/g, '\n')
-  return { text, pages: estimatePages(text) }
+  return { text: value, pages: estimatePages(value) }
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
+
+/** mammoth's HTML as text: one line per paragraph, list item, table cell or line break. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<img\b[^>]*>/gi, '')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|li|h[1-6]|td|th|tr|table|ul|ol)>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, e: string) => {
+      if (e[0] === '#') {
+        const code = e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number(e.slice(1))
+        return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : ''
+      }
+      return ENTITIES[e.toLowerCase()] ?? all
+    })
+    .replace(/[ \t]*\n[ \t]*/g, '\n')
+    .replace(/\n{2,}/g, '\n')
+    .replace(/^\n+|\n+$/g, '')
 }
 
 export async function extractDoc(bytes: Uint8Array): Promise<OfficeText> {

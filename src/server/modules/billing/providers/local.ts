@@ -56,7 +56,13 @@ export function createLocalProvider(options: { appUrl: string }): BillingProvide
     async cancelImmediately(db, subscription, now) {
       await db
         .update(billingSubscriptions)
-        .set({ status: 'canceled', cancelAtPeriodEnd: false, pendingPlanId: null, deletedAt: now, updatedAt: now })
+        .set({
+          status: 'canceled',
+          cancelAtPeriodEnd: false,
+          pendingPlanId: null,
+          deletedAt: now,
+          updatedAt: now,
+        })
         .where(eq(billingSubscriptions.id, subscription.id))
     },
     async createPortal() {

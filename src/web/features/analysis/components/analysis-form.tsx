@@ -10,6 +10,7 @@ import { ErrorBox } from '../../../components/ui/error-box.tsx'
 import { FileDropZone, type FileRejection } from '../../../components/ui/file-drop-zone.tsx'
 import { errorText } from '../../../i18n/errors.ts'
 import { useLang, useT } from '../../../i18n/i18n.tsx'
+import { isApiError } from '../../../lib/api.ts'
 import { analysisMessages } from '../messages.ts'
 
 export type AnalysisFormProps = {
@@ -97,7 +98,12 @@ export function AnalysisForm(props: AnalysisFormProps) {
           className="border-amber-400/40 bg-amber-500/10 text-amber-100"
         />
       )}
-      {Boolean(props.error) && <ErrorBox error={props.error} />}
+      {Boolean(props.error) &&
+        !(
+          props.isFreeLimitReached &&
+          isApiError(props.error) &&
+          props.error.code === 'FREE_LIMIT_REACHED'
+        ) && <ErrorBox error={props.error} />}
       {isCoolingDown && (
         <p
           role="status"

@@ -15,6 +15,7 @@ import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { useT } from '../../../i18n/i18n.tsx'
 import { cn } from '../../../lib/cn.ts'
+import { ReportButton, ReportUpsell } from '../../report/components/report-button.tsx'
 import { analysisMessages } from '../messages.ts'
 import { InterviewQuestions } from './interview-questions.tsx'
 import { LockedPlaceholder, UpgradeBox } from './locked.tsx'
@@ -107,9 +108,12 @@ export function AnalysisResult({
           </h2>
           {analysis.isLimited && <Badge tone="warning">{t('limitedBadge')}</Badge>}
         </div>
-        <Button variant="outline" onClick={onNewAnalysis}>
-          {t('newAnalysis')}
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <ReportButton analysisId={analysis.id} />
+          <Button variant="outline" onClick={onNewAnalysis}>
+            {t('newAnalysis')}
+          </Button>
+        </div>
       </div>
 
       <div className="grid gap-6 md:grid-cols-[auto_1fr]">
@@ -236,6 +240,7 @@ export function AnalysisResult({
           </div>
         )}
       </Section>
+      <ReportUpsell />
     </div>
   )
 }

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
@@ -6,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { PublicAnalysis } from '../../../../shared/schemas/analysis.ts'
 import { LangProvider } from '../../../i18n/i18n.tsx'
 import type { Me } from '../../../lib/me.ts'
+import { AnalysisForm, type AnalysisFormProps } from './analysis-form.tsx'
 import { AnalysisProgress } from './analysis-progress.tsx'
 import { AnalysisResult, sortSuggestions } from './analysis-result.tsx'
 import { PlanLine } from './plan-line.tsx'
@@ -15,9 +17,11 @@ afterEach(cleanup)
 
 function wrap(node: ReactNode) {
   return render(
-    <LangProvider initial="fr">
-      <MemoryRouter>{node}</MemoryRouter>
-    </LangProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <LangProvider initial="fr">
+        <MemoryRouter>{node}</MemoryRouter>
+      </LangProvider>
+    </QueryClientProvider>,
   )
 }
 
@@ -117,5 +121,53 @@ describe('dashboard components', () => {
     expect(screen.getByText('Réponse détaillée')).toBeTruthy()
     fireEvent.click(question)
     expect(question.getAttribute('aria-expanded')).toBe('false')
+  })
+})
+
+describe('analysis form', () => {
+  const base: AnalysisFormProps = {
+    file: new File(['%PDF'], 'cv.pdf'),
+    onFileChange: () => {},
+    jobDescription: 'Développeur',
+    onJobDescriptionChange: () => {},
+    onSubmit: () => {},
+    isAnalysing: false,
+    cooldown: { isCoolingDown: false, secondsLeft: 0 },
+    isFreeLimitReached: false,
+    error: null,
+  }
+
+  it('enables “Analyser le CV” only with a file and a description, outside the cool-down and the free cap', () => {
+    const { rerender } = wrap(<AnalysisForm {...base} />)
+    const button = () =>
+      screen.getByRole('button', { name: /Analyser le CV|Veuillez patienter/ }) as HTMLButtonElement
+    expect(button().disabled).toBe(false)
+    expect(screen.getByText('11/1000 caractères')).toBeTruthy()
+    expect(screen.getByLabelText('Description du poste').getAttribute('maxlength')).toBe('1000')
+    const again = (props: Partial<AnalysisFormProps>) =>
+      rerender(
+        <QueryClientProvider client={new QueryClient()}>
+          <LangProvider initial="fr">
+            <MemoryRouter>
+              <AnalysisForm {...base} {...props} />
+            </MemoryRouter>
+          </LangProvider>
+        </QueryClientProvider>,
+      )
+    again({ file: null })
+    expect(button().disabled).toBe(true)
+    again({ jobDescription: '   ' })
+    expect(button().disabled).toBe(true)
+    again({ isFreeLimitReached: true })
+    expect(button().disabled).toBe(true)
+    expect(
+      screen.getByText(
+        "Vous avez atteint la limite d'analyses gratuites. Passez à un plan payant pour continuer.",
+      ),
+    ).toBeTruthy()
+    again({ cooldown: { isCoolingDown: true, secondsLeft: 42 } })
+    expect(button().disabled).toBe(true)
+    expect(button().textContent).toContain('Veuillez patienter...')
+    expect(screen.getByRole('status').textContent).toContain('Veuillez patienter avant de réessayer.')
   })
 })

@@ -8,6 +8,7 @@ import { ErrorBox } from '../../../components/ui/error-box.tsx'
 import { LoadingMessage } from '../../../components/ui/loading-message.tsx'
 import { useT } from '../../../i18n/i18n.tsx'
 import { useMe } from '../../../lib/me.ts'
+import { CompareEntry } from '../../comparison/components/compare-entry.tsx'
 import { fetchAnalysis } from '../api/analyses.ts'
 import { useAnalysisRun } from '../hooks/use-analysis-run.ts'
 import { analysisMessages } from '../messages.ts'
@@ -48,11 +49,14 @@ export function DashboardView() {
       <header className="mb-8">
         <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">{t('heading')}</h1>
         <div className="mt-2">{me.data && <PlanLine me={me.data} />}</div>
+        <div className="mt-4">
+          <CompareEntry />
+        </div>
       </header>
       {me.isError ? (
         <ErrorBox message={t('loadError')} onRetry={() => me.refetch()} isRetrying={me.isFetching} />
       ) : (
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="min-w-0">
             {phase.kind === 'result' ? (
               <AnalysisResult

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { ErrorBox } from '../../../components/ui/error-box.tsx'
 import { LoadingMessage } from '../../../components/ui/loading-message.tsx'
 import { useLang, useT } from '../../../i18n/i18n.tsx'
+import { ReportButton } from '../../report/components/report-button.tsx'
 import { useDeleteAnalysis, useHistory } from '../api/analyses.ts'
 import { analysisMessages } from '../messages.ts'
 import { ScoreCircle } from './score-circle.tsx'
@@ -90,6 +91,7 @@ function HistoryItem({
           >
             {t('historyDelete')}
           </Button>
+          <ReportButton analysisId={item.id} title={`${title}, ${date}`} compact className="ml-auto" />
         </div>
       )}
     </li>

@@ -18,6 +18,7 @@ import { authMessages } from '../../../i18n/messages/auth.ts'
 import type { AuthFailure } from '../../../lib/auth-client.ts'
 import { AuthError, requestPasswordReset, resendVerification, signIn } from '../api/auth.ts'
 import { Notice } from './auth-card.tsx'
+import { TwoFactorStep } from './two-factor-step.tsx'
 
 export function LoginForm({ onSignedIn, initialNotice }: { onSignedIn: () => void; initialNotice?: string }) {
   const t = useT(authMessages)
@@ -26,6 +27,7 @@ export function LoginForm({ onSignedIn, initialNotice }: { onSignedIn: () => voi
   const [failure, setFailure] = useState<AuthFailure | null>(null)
   const [notice, setNotice] = useState<string | null>(initialNotice ?? null)
   const [isSendingReset, setIsSendingReset] = useState(false)
+  const [needsSecondFactor, setNeedsSecondFactor] = useState(false)
   const {
     register,
     handleSubmit,
@@ -45,7 +47,9 @@ export function LoginForm({ onSignedIn, initialNotice }: { onSignedIn: () => voi
       await signIn(values as { email: string; password: string })
       onSignedIn()
     } catch (error) {
-      setFailure(error instanceof AuthError ? error.failure : { code: 'INTERNAL' })
+      if (error instanceof AuthError && error.failure.code === 'TWO_FACTOR_REQUIRED')
+        setNeedsSecondFactor(true)
+      else setFailure(error instanceof AuthError ? error.failure : { code: 'INTERNAL' })
     }
   })
 
@@ -81,6 +85,10 @@ export function LoginForm({ onSignedIn, initialNotice }: { onSignedIn: () => voi
     } catch (error) {
       setFailure(error instanceof AuthError ? error.failure : { code: 'INTERNAL' })
     }
+  }
+
+  if (needsSecondFactor) {
+    return <TwoFactorStep onSignedIn={onSignedIn} onCancel={() => setNeedsSecondFactor(false)} />
   }
 
   return (

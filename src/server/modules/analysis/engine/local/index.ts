@@ -6,7 +6,7 @@ import { type AnalysisResult, analysisResultSchema } from '../../../../../shared
 import type { AnalyseInput, AnalysisEngine, EngineStage } from '../types.ts'
 import { buildKeyPoints, buildQuestions, buildSuggestions, seedOf } from './content.ts'
 import { getLexicon } from './lexicon.ts'
-import { analyseCv, analyseJob } from './parse.ts'
+import { analyseCv, analyseJob, phraseStems } from './parse.ts'
 import { computeScore, matchRequirements, RUBRIC_VERSION } from './score.ts'
 
 export const LOCAL_ENGINE_VERSION = `local-${RUBRIC_VERSION}`
@@ -41,6 +41,10 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
   const suggestions = buildSuggestions(ctx)
   stage(6)
   const questions = buildQuestions(ctx, input.questionsCount)
+  const satisfied = new Set(items.filter((i) => i.matched && i.req.altGroup).map((i) => i.req.altGroup))
+  const matchedStems = new Set(
+    items.filter((i) => i.matched).flatMap((i) => i.req.phrase ?? phraseStems(i.req.label)),
+  )
   const seen = new Set<string>()
   const uniq = (labels: string[]) =>
     labels.filter((l) => {
@@ -52,7 +56,15 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
   const result: AnalysisResult = {
     compatibilityScore: outcome.score,
     matchedSkills: uniq(items.filter((i) => i.matched).map((i) => i.req.label)),
-    missingSkills: uniq(items.filter((i) => !i.matched).map((i) => i.req.label)),
+    // A missing alternative is not a gap when another of its group is shown ('GCP ou AWS').
+    missingSkills: uniq(
+      items
+        .filter((i) => !i.matched && !(i.req.altGroup && satisfied.has(i.req.altGroup)))
+        // A job-worded item sharing a specific word with a matched one is the same requirement
+        // seen twice ('Scale our Kubernetes clusters' beside 'Kubernetes'): never in both lists.
+        .filter((i) => !i.req.phrase || !i.req.phrase.some((s) => matchedStems.has(s)))
+        .map((i) => i.req.label),
+    ),
     suggestions,
     questions,
     details: {

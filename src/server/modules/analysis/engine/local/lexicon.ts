@@ -22,7 +22,7 @@ export type LexiconSkill = {
   aliases: string[]
   /** ids of skills this one is evidence for (PostgreSQL → SQL). */
   implies?: string[]
-  src: 'curated' | 'esco'
+  src: 'curated' | 'esco' | 'job'
   uri?: string
   /** Precompiled match keys (written by the build so loading is one pass). */
   keys?: LabelKey[]

@@ -236,3 +236,47 @@ describe('local engine', () => {
     expect((c.user + c.system) / 1000 / n).toBeLessThan(20)
   })
 })
+
+describe('requirements the lexicon does not know, alternatives, umbrellas and language levels', () => {
+  const run = (cvText: string, jobDescription: string) =>
+    analyseLocally({ cvText, jobDescription, questionsCount: 3 }, NOW)
+
+  it('reads job-specific phrases from bullets and finds them loosely in the CV (plural, accents, stems)', () => {
+    const jd = `Technicien de maintenance\nMissions :\n- Réglage des presses à injection\n- Contrôle des moules d'extrusion\nProfil :\n- Maîtrise de la soudure TIG indispensable`
+    const cv = `Technicien\nExpérience\nRéglages de presse à injection Engel, 2019 – 2024\nSoudure TIG et MIG`
+    const r = run(cv, jd)
+    expect(r.matchedSkills).toContain('Réglage des presses à injection')
+    expect(r.missingSkills.some((s) => /extrusion/i.test(s))).toBe(true)
+    expect(r.matchedSkills.some((s) => /TIG/.test(s))).toBe(true)
+  })
+
+  it('counts one alternative of an either/or requirement and never lists the other as missing', () => {
+    const jd = `Analyste\nCompétences :\n- Power BI ou Tableau\n- SQL`
+    const r = run(`Analyste BI\nTableaux de bord sous Tableau et SQL Server, 2020 – 2024`, jd)
+    expect(r.matchedSkills).toContain('Tableau')
+    expect(r.missingSkills).not.toContain('Power BI')
+  })
+
+  it('satisfies an umbrella by what it lists in parentheses', () => {
+    const jd = `Graphiste\nCompétences :\n- Suite Adobe (Illustrator, Photoshop)`
+    const r = run(`Graphiste\nIllustrator, Photoshop — 2018 – 2024`, jd)
+    expect(r.missingSkills).not.toContain('Suite Adobe')
+    expect(r.matchedSkills).toContain('Suite Adobe')
+  })
+
+  it('puts a fluent-level language in missing when the CV states B1, and ignores a course title', () => {
+    const jd = `Commercial export\nProfil :\n- Anglais courant exigé`
+    expect(run(`Commercial\nLangues\nAnglais : intermédiaire (B1)`, jd).missingSkills).toContain('Anglais courant')
+    const r = run(
+      `Commercial terrain depuis 2015 pour une entreprise de la distribution\nFormation\nModule « English for sales » suivi en 2019 à la CCI`,
+      jd,
+    )
+    expect(r.matchedSkills).not.toContain('Anglais courant')
+  })
+
+  it('never puts a skill in both lists', () => {
+    const r = run(CV_TAILORED, JD_FR)
+    const keys = (xs: string[]) => xs.map((x) => x.toLowerCase())
+    expect(keys(r.matchedSkills).filter((k) => keys(r.missingSkills).includes(k))).toEqual([])
+  })
+})

@@ -3,7 +3,7 @@
  * (skill evidence and its strength, years of experience, language levels, degree, sections).
  */
 import type { Lexicon, LexiconSkill, SkillMatch } from './lexicon.ts'
-import { type CvStemIndex, cvStemIndex, jobPhrases } from './phrases.ts'
+import { type CvStemIndex, cvStemIndex, isGenericWord, jobPhrases, stem } from './phrases.ts'
 import { lowerPlain, niceCase, phraseKey, type Token, tokenize } from './text.ts'
 
 export type Importance = 'must' | 'normal' | 'nice'
@@ -29,6 +29,10 @@ export type Requirement = {
    * of its content words, looked for loosely in the CV.
    */
   phrase?: string[]
+  /** A wording of a broad lexicon skill kept as its own requirement (see analyseJob). */
+  sub?: boolean
+  /** Names and acronyms of the phrase, all required in the CV. */
+  phraseNames?: string[]
   /** Requirements listed in parentheses after this one ('Suite Adobe (Illustrator, Photoshop)'). */
   children?: string[]
 }
@@ -433,6 +437,18 @@ function labelFor(match: SkillMatch, lexicon: Lexicon): string {
   return niceCase(match.text.replace(/\s+/g, ' '))
 }
 
+const BROAD_ALIASES = 10
+
+export function phraseStems(text: string): string[] {
+  return [
+    ...new Set(
+      tokenize(text)
+        .filter((t) => !t.stop && !isGenericWord(t.norm))
+        .map((t) => stem(t.norm)),
+    ),
+  ]
+}
+
 export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const tokens = tokenize(jd)
   const matches = lexicon.match(jd, tokens)
@@ -441,6 +457,19 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const titleEnd = Math.max(jd.indexOf('\n'), 0)
   const byId = new Map<string, Requirement>()
   const order: string[] = []
+  // A broad skill of the lexicon ('Soins infirmiers', 'Enseignement des langues') has many aliases
+  // that a job lists as separate requirements ('pose de VVP', 'prélèvements', 'CELTA', 'IELTS'):
+  // each wording other than the skill's own labels is then a requirement of its own.
+  const reqKey = (m: SkillMatch) => {
+    const s = m.skill
+    if (s.aliases.length < BROAD_ALIASES) return s.id
+    const k = phraseKey(m.text)
+    if ([s.name, s.fr, s.en].some((l) => phraseKey(l) === k)) return s.id
+    // 'Anglais professionnel' is the language at a level; 'IELTS' is a requirement of its own.
+    if (s.cat === 'language' && [s.name, s.fr, s.en].some((l) => k.split(' ').includes(phraseKey(l))))
+      return s.id
+    return `${s.id}#${k}`
+  }
   for (const m of matches) {
     const seg = [...segments].reverse().find((s) => s.start <= m.start)
     const importance: Importance = seg?.importance ?? 'normal'
@@ -459,7 +488,8 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       const around = jd.slice(Math.max(0, m.start - 30), Math.min(jd.length, m.end + 40)).split('\n')
       level = levelIn(around.join(' ')) ?? 4
     }
-    const existing = byId.get(m.skill.id)
+    const key = reqKey(m)
+    const existing = byId.get(key)
     const label = labelFor(m, lexicon)
     if (existing) {
       existing.weight = Math.max(existing.weight, weight)
@@ -476,32 +506,116 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       if (level && (!existing.level || level > existing.level)) existing.level = level
       if (!context) existing.context = false
     } else {
-      byId.set(m.skill.id, {
+      const sub = key !== m.skill.id
+      byId.set(key, {
         skill: m.skill,
         label,
         importance,
         weight: context ? Math.min(weight, 0.3) : weight,
         ...(level ? { level } : {}),
         ...(context ? { context } : {}),
+        ...(sub ? { phrase: phraseStems(m.text), sub: true } : {}),
       })
-      order.push(m.skill.id)
+      order.push(key)
     }
   }
   // A skill implied by another requirement the job lists is not a separate requirement
   // (e.g. 'React' and 'JavaScript' stay two, but 'GitLab CI' makes no extra 'Intégration continue').
   const requirements = order.map((id) => byId.get(id)!)
-  // 'Power BI ou Tableau', 'Jest or similar': alternatives, one of which is enough.
   let group = 0
-  for (let k = 1; k < matches.length; k++) {
-    const a = matches[k - 1]!
-    const b = matches[k]!
-    if (a.line !== b.line || a.skill.id === b.skill.id) continue
-    if (!/^\s*(ou|or|\/|ou bien|ou equivalent,?)\s*$/i.test(lowerPlain(jd.slice(a.end, b.start)))) continue
-    const ra = byId.get(a.skill.id)!
-    const rb = byId.get(b.skill.id)!
+  // Requirements the lexicon does not know, in the job's own words.
+  const phrases = jobPhrases(jd, tokens, matches)
+  type Occurrence = { start: number; end: number; line: number; req: Requirement }
+  const occurrences: Occurrence[] = matches.map((m) => ({
+    start: m.start,
+    end: m.end,
+    line: m.line,
+    req: byId.get(reqKey(m))!,
+  }))
+  const known = new Set(requirements.map((r) => phraseKey(r.label)))
+  for (const p of phrases) {
+    const key = phraseKey(p.label)
+    if (known.has(key)) continue
+    known.add(key)
+    const seg = [...segments].reverse().find((s) => s.start <= p.start)
+    const importance: Importance = seg?.importance ?? 'normal'
+    const req: Requirement = {
+      skill: {
+        id: `job:${p.stems.join('-')}`,
+        name: p.label,
+        cat: 'hard',
+        dom: 'job',
+        fr: p.label,
+        en: p.label,
+        aliases: [],
+        src: 'job',
+      },
+      label: p.label,
+      importance,
+      weight: IMPORTANCE_WEIGHT[importance] * 0.8,
+      phrase: p.stems,
+      ...(p.names ? { phraseNames: p.names } : {}),
+    }
+    requirements.push(req)
+    occurrences.push({ start: p.start, end: p.end, line: p.line, req })
+  }
+  occurrences.sort((x, y) => x.start - y.start || y.end - x.end)
+  const join = (ra: Requirement, rb: Requirement) => {
     const g = ra.altGroup ?? rb.altGroup ?? ++group
     ra.altGroup = g
     rb.altGroup = g
+  }
+  // 'Power BI ou Tableau', 'CELTA, Trinity CertTESOL or equivalent', 'Sage 200 or QuickBooks':
+  // alternatives, one of which is enough.
+  let run: Occurrence[] = []
+  const closeRun = (endsWithOr: boolean) => {
+    if (endsWithOr && run.length >= 2 && run.length <= 4)
+      for (let k = 1; k < run.length; k++) join(run[0]!.req, run[k]!.req)
+    run = []
+  }
+  for (let k = 0; k < occurrences.length; k++) {
+    const a = occurrences[k]!
+    const b = occurrences[k + 1]
+    if (!run.length) run.push(a)
+    if (!b || b.line !== a.line || b.start < a.end) {
+      closeRun(false)
+      continue
+    }
+    const gap = lowerPlain(jd.slice(a.end, b.start))
+    // 'Cloud GCP', 'Suite Adobe Photoshop': a broad term written right before a specific one.
+    if (/^\s+$/.test(gap) && b.req !== a.req && (b.req.skill.implies ?? []).includes(a.req.skill.id))
+      a.req.children = [...new Set([...(a.req.children ?? []), b.req.skill.id])]
+    const isOr =
+      /^[\s\d.]*,?\s*(ou|or|\/|ou bien|voire|ou encore)\s*(an? |une? |any |tout |toute )?(autre |other )?(equivalent|similaire|similar|equivalente)?\s*$/.test(
+        gap,
+      )
+
+    const isComma = /^[\s\d.]*,\s*$/.test(gap)
+    if (b.req === a.req) {
+      // 'Trinity CertTESOL or equivalent TEFL': the same requirement twice is one item of the run.
+      occurrences[k + 1] = { ...a, end: b.end }
+      if (isOr) closeRun(true)
+      else if (!isComma) closeRun(false)
+      continue
+    }
+    if (isOr) {
+      run.push(b)
+      closeRun(true)
+    } else if (isComma) run.push(b)
+    else closeRun(false)
+  }
+  // 'Suite Adobe (Illustrator, Photoshop)', 'urgences vitales (SAUV)': what the parenthesis lists
+  // shows the umbrella; a job-worded item in it is an example or an abbreviation of the umbrella.
+  for (const p of occurrences) {
+    const open = /^\s*\(/.exec(jd.slice(p.end, p.end + 3))
+    if (!open) continue
+    const close = jd.indexOf(')', p.end)
+    if (close < 0 || jd.slice(p.end, close).includes('\n')) continue
+    for (const c of occurrences) {
+      if (c.start <= p.end || c.end > close || c.req === p.req) continue
+      p.req.children = [...new Set([...(p.req.children ?? []), c.req.skill.id])]
+      if (c.req.skill.src === 'job') join(p.req, c.req)
+    }
   }
   const levels = degreeLevels(jd)
   return {
@@ -533,6 +647,7 @@ export type CvAnalysis = {
   lineSection: (SectionKind | null)[]
   sections: Set<SectionKind>
   evidence: Map<string, Evidence>
+  stems: CvStemIndex
   languageLevels: Map<string, number>
   years: number | null
   hasDates: boolean
@@ -601,7 +716,15 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
       /^\s*(notions?|bases|debutant|beginner|basic)\b[^:]{0,15}:/.test(lowLine)
     let strength = isLow ? 0.5 : 1
     if (m.skill.cat === 'language') {
-      const lvl = levelIn(`${before.slice(-10)} ${m.text} ${after}`) ?? (isLow ? 2 : 4)
+      // The level written next to this language, not its neighbour's ('English (native) · French (B2)').
+      const near = lowerPlain(text.slice(m.end, m.end + 40)).split(/[,;|\n·•/)]/)[0] ?? ''
+      const prev = (lowerPlain(text.slice(Math.max(0, m.start - 25), m.start)).split(/[,;|\n·•()]/).pop() ?? '').slice(-14)
+      const stated = levelIn(`${prev} ${m.text} ${near}`)
+      const inList =
+        lineSection[m.line] === 'languages' || tokenize(lineText).filter((t) => !t.stop).length <= 4
+      // Named in passing ('Teach Business English', a course title) is no evidence of the language.
+      if (stated === null && !inList && !isLow) continue
+      const lvl = stated ?? (isLow ? 2 : 4)
       languageLevels.set(m.skill.id, Math.max(languageLevels.get(m.skill.id) ?? 0, lvl))
       strength = 1
     }
@@ -660,6 +783,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     lineSection,
     sections,
     evidence,
+    stems: cvStemIndex(tokens, lines.length),
     languageLevels,
     years,
     hasDates: ranges.length > 0,

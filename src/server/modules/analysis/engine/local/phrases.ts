@@ -15,8 +15,10 @@ export type JobPhrase = {
   start: number
   end: number
   line: number
-  /** Stems of the content words. */
+  /** Stems of the content words the CV must show (most of them). */
   stems: string[]
+  /** Stems of names and acronyms in the phrase: the CV must show all of them. */
+  names?: string[]
   /** Chunks written as alternatives ('A ou B') share a number (local to the phrase list). */
   alt?: number
 }
@@ -129,6 +131,26 @@ const GENERIC = new Set(
   cadre context contexte partie part ensemble set site sites lieu place zone area region
   etc ok h f hf cdi cdd stage alternance interim freelance`.split(/\s+/),
 )
+
+/** Chunks made only of these are cues, levels or qualifiers, never skills. */
+const NOISE = new Set(
+  `notions notion minimum maximum required requis exige exigee obligatoire indispensable souhaite souhaitee apprecie appreciee plus atout bonus good bon bonne general generale native natif natifs courant fluent equivalent equivalente similar similaire similaires absence idealement ideally active actif compact junior senior confirme confirmee experimente experimentee autonome autonomy autonomie level niveau a1 a2 b1 b2 c1 c2 lu ecrit parle written spoken oral ecrite
+  h f x cdi cdd etc permanent full time partiel`.split(/\s+/),
+)
+
+/** Action nouns opening a phrase ('Préparation des bilans'): kept in the label, not required in the CV. */
+const ACTION_NOUNS = new Set(
+  `preparation realisation participation elaboration mise suivi gestion tenue animation pilotage organisation redaction conception prise charge application utilisation pratique maitrise connaissance mise en place oeuvre forme creation production execution traitement reception accueil handling management use usage running delivery preparation production support`.split(
+    /\s+/,
+  ),
+)
+
+const DEGREE_OR_YEARS =
+  /\b(bac|bts|dut|but|cap|bep|licence|master|mba|bachelor'?s?|degree|diplome d'ingenieur|ecole|school|doctorat|phd|msc|bsc|ans|annees|years?|mois|months?|salaire|k€|€)\b/
+
+export function isGenericWord(norm: string): boolean {
+  return GENERIC.has(norm) || NOISE.has(norm) || norm.length < 3
+}
 
 const PLACE_OR_PERK =
   /\b(salaire|remuneration|salary|avantages?|benefits?|tickets? restaurant|mutuelle|teletravail|remote|hybride|cdi|cdd|temps plein|full[- ]time|part[- ]time|rtt|prime|bonus annuel|pension|holiday|conges|locaux|office in|bureaux)\b/
@@ -316,19 +338,32 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         }
         // Covered by the lexicon: the lexicon's requirement stands for it.
         const coveredCount = content.filter((t) => covered[tokens.indexOf(t, idx0)] === 1).length
-        if (coveredCount * 2 >= content.length) {
+        if (coveredCount * 3 >= content.length) {
           prevAlt = null
           continue
         }
-        const specific = content.filter((t) => !GENERIC.has(t.norm) && !GENERIC.has(t.low))
+        const specific = content.filter(
+          (t) => !GENERIC.has(t.norm) && !GENERIC.has(t.low) && !NOISE.has(t.low) && !NOISE.has(t.norm),
+        )
         if (!specific.length) continue
+        if (DEGREE_OR_YEARS.test(lowerPlain(jd.slice(cleaned[0]!.start, cleaned[cleaned.length - 1]!.end))))
+          continue
         if (content.length === 1 && !strongSingle(content[0]!)) continue
         if (specific.every((t) => t.low.length <= 2 && t.raw === t.raw.toLowerCase())) continue
         const first = cleaned[0]!
         const last = cleaned[cleaned.length - 1]!
         const text = jd.slice(first.start, last.end).replace(/\s+/g, ' ').replace(/[\s'’(-]+$/, '')
         if (text.length < 2 || text.length > 60) continue
-        const stems = [...new Set(content.map((t) => stem(t.norm)))]
+        // What the CV must show: the specific words, without a leading action noun; names and
+        // acronyms ('Syntec', 'RPVA') are required whatever the share.
+        let lead = 0
+        while (lead < content.length - 1 && ACTION_NOUNS.has(content[lead]!.norm)) lead++
+        const req = content.slice(lead).filter((t) => specific.includes(t))
+        if (!req.length) continue
+        const stems = [...new Set(req.map((t) => stem(t.norm)))]
+        const names = req
+          .filter((t, k) => /^[A-Z0-9]{2,}$/.test(t.raw) || (k > 0 && /^[A-Z]/.test(t.raw)))
+          .map((t) => stem(t.norm))
         const key = stems.join(' ')
         if (seen.has(key)) continue
         seen.add(key)
@@ -338,6 +373,7 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           end: last.end,
           line: lineNo,
           stems,
+          ...(names.length ? { names } : {}),
         }
         if (ch.sep === 'ou' && prevAlt) {
           prevAlt.alt ??= ++altGroup
@@ -372,19 +408,19 @@ function needed(n: number): number {
 }
 
 /** The CV line where most of the phrase's content words are found (a line or two adjacent lines). */
-export function findPhrase(stems: string[], index: CvStemIndex): number | null {
+export function findPhrase(stems: string[], index: CvStemIndex, names: string[] = []): number | null {
   const need = needed(stems.length)
   const L = index.lines
   for (let i = 0; i < L.length; i++) {
     const a = L[i]!
     let hit = 0
     for (const s of stems) if (a.has(s)) hit++
-    if (hit >= need) return i
+    if (hit >= need && names.every((n) => a.has(n))) return i
     if (stems.length >= 2 && hit > 0 && i + 1 < L.length) {
       const b = L[i + 1]!
       let both = 0
       for (const s of stems) if (a.has(s) || b.has(s)) both++
-      if (both >= need) return i
+      if (both >= need && names.every((n) => a.has(n) || b.has(n))) return i
     }
   }
   return null

@@ -3,9 +3,10 @@
  * Change RUBRIC_VERSION whenever a weight or rule here changes.
  */
 import type { CvAnalysis, JobAnalysis, Requirement } from './parse.ts'
+import { findPhrase } from './phrases.ts'
 import { phraseKey } from './text.ts'
 
-export const RUBRIC_VERSION = '1.0.0'
+export const RUBRIC_VERSION = '1.1.0'
 
 export type MatchItem = {
   req: Requirement
@@ -25,12 +26,19 @@ export type MatchOutcome = {
 
 export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[] {
   const items = job.requirements.map((req): MatchItem => {
+    if (req.phrase) {
+      const found = findPhrase(req.phrase, cv.stems, req.phraseNames) !== null
+      // A wording of a broad skill is also shown by the skill itself (not for languages: 'IELTS').
+      const skill = req.sub && req.skill.cat !== 'language' ? (cv.evidence.get(req.skill.id)?.strength ?? 0) : 0
+      const strength = found ? 1 : skill
+      return { req, strength, matched: strength >= 0.45 }
+    }
     if (req.skill.cat === 'language') {
       const cvLevel = cv.languageLevels.get(req.skill.id)
       if (cvLevel === undefined) return { req, strength: 0, matched: false }
       const gap = (req.level ?? 4) - cvLevel
-      const strength = gap <= 0 ? 1 : gap === 1 ? 0.75 : gap === 2 ? 0.4 : 0.2
-      return { req, strength, matched: strength >= 0.4, cvLevel }
+      const strength = gap <= 0 ? 1 : gap === 1 ? 0.75 : gap === 2 ? 0.35 : 0.2
+      return { req, strength, matched: strength >= 0.5, cvLevel }
     }
     let strength = cv.evidence.get(req.skill.id)?.strength ?? 0
     if (strength === 0) {
@@ -40,6 +48,16 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
     }
     return { req, strength, matched: strength >= 0.45 }
   })
+  // An umbrella is shown by what it stands for ('Suite Adobe' by Illustrator or Photoshop).
+  const byId = new Map(items.map((i) => [i.req.skill.id, i]))
+  for (const it of items) {
+    if (it.matched || !it.req.children) continue
+    const best = Math.max(0, ...it.req.children.map((c) => byId.get(c)?.strength ?? cv.evidence.get(c)?.strength ?? 0))
+    if (best >= 0.45) {
+      it.strength = best
+      it.matched = true
+    }
+  }
   // Context terms (see Requirement.context) count only when the CV shows them.
   return items.filter((i) => !i.req.context || i.matched)
 }

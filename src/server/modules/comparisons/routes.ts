@@ -1,0 +1,190 @@
+/**
+ * /api/comparisons: compare two CVs against one job description (multipart `cvA`, `cvB`,
+ * `jobDescription`; server-sent events with `Accept: text/event-stream` — `stage`, then `result`
+ * or `error` — else one JSON answer), the list, one comparison, deletion. The same validation,
+ * errors and stages as a single analysis (POST /api/analyses).
+ */
+import { zValidator } from '@hono/zod-validator'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { z } from 'zod'
+import { AppError, isAppError } from '../../../shared/errors.ts'
+import { ACCEPTED_CV_EXTENSIONS, MAX_CV_BYTES } from '../../../shared/limits.ts'
+import type { AppEnv } from '../../context.ts'
+import type { AnalysisRunner } from '../analyses/create-analysis.ts'
+import { IDEMPOTENCY_KEY_PATTERN } from '../analyses/idempotency.ts'
+import { createRateLimiter, type WindowLimit } from '../analyses/rate-limit.ts'
+import { validateJobDescription } from '../analysis/run-analysis.ts'
+import { CLIENT_IP_HEADER } from '../auth/auth.ts'
+import { getSessionUser, requireUser } from '../auth/session.ts'
+import { getEntitlement } from '../usage/service.ts'
+import { type CvFile, createComparison } from './create-comparison.ts'
+import { deleteComparison } from './delete-comparison.ts'
+import { getComparison } from './get-comparison.ts'
+import { listComparisons } from './list-comparisons.ts'
+
+/** Two 5 MB files plus the form's framing and the description. */
+export const COMPARISON_BODY_LIMIT = 2 * MAX_CV_BYTES + 512 * 1024
+
+export type ComparisonsRoutesOptions = {
+  run?: AnalysisRunner
+  lockWaitMs?: number
+  perUser?: WindowLimit
+  perIp?: WindowLimit
+}
+
+const validationHook = (result: { success: boolean }) => {
+  if (!result.success) throw new AppError('VALIDATION')
+}
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.')
+  return dot >= 0 ? name.slice(dot + 1).toLowerCase() : ''
+}
+
+/** One CV field of the form, checked as POST /api/analyses checks `cv`. */
+async function readCv(value: unknown, field: 'cvA' | 'cvB'): Promise<CvFile> {
+  if (!(value instanceof File) || value.size === 0 || !value.name) {
+    throw new AppError('ANALYSIS_INPUT_MISSING', { fields: { [field]: 'required' } })
+  }
+  if (value.size > MAX_CV_BYTES) throw new AppError('FILE_TOO_LARGE', { fields: { [field]: 'too_large' } })
+  const ext = extensionOf(value.name)
+  if (!(ACCEPTED_CV_EXTENSIONS as readonly string[]).includes(ext)) {
+    throw new AppError('FILE_TYPE_UNSUPPORTED', { params: { ext }, fields: { [field]: 'type_unsupported' } })
+  }
+  return { bytes: new Uint8Array(await value.arrayBuffer()), name: value.name }
+}
+
+export function createComparisonsRoutes(opts: ComparisonsRoutesOptions = {}) {
+  const perUser = createRateLimiter(opts.perUser ?? { max: 15, windowMs: 10 * 60_000 })
+  const perIp = createRateLimiter(opts.perIp ?? { max: 30, windowMs: 10 * 60_000 })
+
+  return new Hono<AppEnv>()
+    .post(
+      '/',
+      async (c, next) => {
+        const user = await getSessionUser(c)
+        if (!user) throw new AppError('ANALYSIS_UNAUTHENTICATED')
+        const { env, clock } = c.var.deps
+        if (env.RATE_LIMIT_ENABLED) {
+          const nowMs = clock().getTime()
+          perIp.hit(c.req.header(CLIENT_IP_HEADER) ?? 'unknown', nowMs)
+          perUser.hit(user.id, nowMs)
+        }
+        await next()
+      },
+      bodyLimit({
+        maxSize: COMPARISON_BODY_LIMIT,
+        onError: () => {
+          throw new AppError('FILE_TOO_LARGE')
+        },
+      }),
+      async (c) => {
+        const user = await requireUser(c)
+        const { db, clock, env } = c.var.deps
+        const form = await c.req.parseBody().catch(() => {
+          throw new AppError('ANALYSIS_INPUT_MISSING')
+        })
+        const cvA = await readCv(form.cvA, 'cvA')
+        const cvB = await readCv(form.cvB, 'cvB')
+        const jobDescription = validateJobDescription(form.jobDescription)
+        const idempotencyKey = c.req.header('idempotency-key')?.trim() || undefined
+        if (idempotencyKey && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+          throw new AppError('VALIDATION', { fields: { 'Idempotency-Key': 'INVALID' } })
+        }
+        const run = opts.run ?? (await import('../analyses/runner.ts')).runAnalysisForApi(env)
+        const deps = {
+          db,
+          clock,
+          run,
+          getEntitlement,
+          ...(opts.lockWaitMs !== undefined && { lockWaitMs: opts.lockWaitMs }),
+          lockTtlMs: env.EXTRACTION_TIMEOUT_MS + env.AI_TIMEOUT_MS * 2 + 30_000,
+        }
+        const input = { userId: user.id, cvA, cvB, jobDescription, ...(idempotencyKey && { idempotencyKey }) }
+        const wantsEvents = (c.req.header('accept') ?? '').includes('text/event-stream')
+        const clientGone = c.req.raw.signal
+
+        if (!wantsEvents) {
+          const comparison = await createComparison(deps, { ...input, signal: clientGone })
+          return c.json({ comparison }, 201)
+        }
+
+        const abort = new AbortController()
+        clientGone.addEventListener('abort', () => abort.abort(), { once: true })
+        const encoder = new TextEncoder()
+        const { requestId, log } = c.var
+        const stream = new ReadableStream<Uint8Array>({
+          start(controller) {
+            const send = (event: string, data: unknown) => {
+              if (abort.signal.aborted) return
+              try {
+                controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`))
+              } catch {
+                abort.abort()
+              }
+            }
+            createComparison(deps, {
+              ...input,
+              signal: abort.signal,
+              onStage: (stage) => send('stage', { stage }),
+            })
+              .then((comparison) => send('result', { comparison }))
+              .catch((error: unknown) => {
+                const appError = isAppError(error) ? error : new AppError('INTERNAL')
+                if ((!isAppError(error) || error.code === 'ANALYSIS_FAILED') && !abort.signal.aborted) {
+                  log.error({ err: isAppError(error) ? error.cause : error }, 'comparison failed')
+                }
+                send('error', appError.toEnvelope(requestId))
+              })
+              .finally(() => {
+                try {
+                  controller.close()
+                } catch {
+                  // already closed by a cancelled client
+                }
+              })
+          },
+          cancel() {
+            abort.abort()
+          },
+        })
+        return new Response(stream, {
+          status: 200,
+          headers: {
+            'content-type': 'text/event-stream; charset=utf-8',
+            'cache-control': 'no-cache, no-transform',
+            'x-accel-buffering': 'no',
+          },
+        })
+      },
+    )
+    .get(
+      '/',
+      zValidator(
+        'query',
+        z.object({
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+          pageSize: z.coerce.number().int().min(1).max(50).default(20),
+        }),
+        validationHook,
+      ),
+      async (c) => {
+        const user = await requireUser(c)
+        const { page, pageSize } = c.req.valid('query')
+        return c.json(await listComparisons(c.var.deps.db, user.id, page, pageSize))
+      },
+    )
+    .get('/:id', async (c) => {
+      const user = await requireUser(c)
+      const comparison = await getComparison(c.var.deps.db, user.id, c.req.param('id'))
+      if (!comparison) throw new AppError('NOT_FOUND')
+      return c.json({ comparison })
+    })
+    .delete('/:id', async (c) => {
+      const user = await requireUser(c)
+      if (!(await deleteComparison(c.var.deps.db, user.id, c.req.param('id'))))
+        throw new AppError('NOT_FOUND')
+      return c.body(null, 204)
+    })
+}

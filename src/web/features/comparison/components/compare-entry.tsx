@@ -1,0 +1,29 @@
+/** The dashboard's way in: 'Comparer deux CV' for plans with the comparison, the upgrade box for the others. */
+import { Link } from 'react-router'
+import { buttonClasses } from '../../../components/ui/button.tsx'
+import { useT } from '../../../i18n/i18n.tsx'
+import { useMe } from '../../../lib/me.ts'
+import { hasPlanExtra } from '../../report/plan-extras.ts'
+import { comparisonMessages } from '../messages.ts'
+import { ComparisonUpgradeBox } from './comparison-upgrade.tsx'
+
+export function CompareEntry() {
+  const t = useT(comparisonMessages)
+  const me = useMe()
+  if (!me.data) return null
+  if (!hasPlanExtra(me.data, 'comparison')) return <ComparisonUpgradeBox />
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-line bg-surface/80 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <p className="font-semibold text-ink">{t('entryTitle')}</p>
+        <p className="text-sm text-muted">{t('entryText')}</p>
+      </div>
+      <Link
+        to="/compare"
+        className={buttonClasses({ variant: 'secondary', size: 'sm' }, 'self-start sm:self-auto')}
+      >
+        {t('entryButton')}
+      </Link>
+    </div>
+  )
+}

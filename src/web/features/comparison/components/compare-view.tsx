@@ -1,0 +1,115 @@
+/**
+ * The /compare screen: for plans with the comparison, the form (two CVs, one description), the
+ * same six-step progress as an analysis, then the result; the user's comparisons beside it. Other
+ * plans get the upgrade box.
+ */
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { ErrorBox } from '../../../components/ui/error-box.tsx'
+import { LoadingMessage } from '../../../components/ui/loading-message.tsx'
+import { useT } from '../../../i18n/i18n.tsx'
+import { useMe } from '../../../lib/me.ts'
+import { AnalysisProgress } from '../../analysis/components/analysis-progress.tsx'
+import { hasPlanExtra } from '../../report/plan-extras.ts'
+import { fetchComparison } from '../api/comparisons.ts'
+import { useComparisonRun } from '../hooks/use-comparison-run.ts'
+import { comparisonMessages } from '../messages.ts'
+import { ComparisonForm } from './comparison-form.tsx'
+import { ComparisonHistory } from './comparison-history.tsx'
+import { ComparisonResult } from './comparison-result.tsx'
+import { ComparisonUpgradeBox } from './comparison-upgrade.tsx'
+
+export function CompareView() {
+  const t = useT(comparisonMessages)
+  const me = useMe()
+  const run = useComparisonRun()
+  const [cvA, setCvA] = useState<File | null>(null)
+  const [cvB, setCvB] = useState<File | null>(null)
+  const [jobDescription, setJobDescription] = useState('')
+  const [openingId, setOpeningId] = useState<string | null>(null)
+
+  if (me.isPending) return <LoadingMessage message={t('loading')} className="min-h-[40vh]" />
+  const isAllowed = hasPlanExtra(me.data, 'comparison')
+
+  async function open(id: string) {
+    setOpeningId(id)
+    try {
+      run.show(await fetchComparison(id))
+      window.scrollTo({ top: 0, behavior: 'smooth' })
+    } catch (error) {
+      run.reset()
+      run.setError(error)
+    } finally {
+      setOpeningId(null)
+    }
+  }
+
+  const { phase } = run
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <header className="mb-8">
+        <Link
+          to="/dashboard"
+          className="text-sm font-semibold text-accent underline-offset-4 hover:underline"
+        >
+          ← {t('backToDashboard')}
+        </Link>
+        <h1 className="mt-3 text-3xl font-extrabold text-ink sm:text-4xl">{t('heading')}</h1>
+        <p className="mt-2 max-w-3xl text-muted">{t('intro')}</p>
+      </header>
+      {me.isError ? (
+        <ErrorBox message={t('loadError')} onRetry={() => me.refetch()} isRetrying={me.isFetching} />
+      ) : !isAllowed ? (
+        <ComparisonUpgradeBox />
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="min-w-0">
+            {phase.kind === 'result' ? (
+              <ComparisonResult
+                key={phase.comparison.id}
+                comparison={phase.comparison}
+                onNew={() => {
+                  setCvA(null)
+                  setCvB(null)
+                  setJobDescription('')
+                  run.reset()
+                }}
+              />
+            ) : phase.kind === 'comparing' ? (
+              <AnalysisProgress step={phase.step} />
+            ) : (
+              <section
+                aria-labelledby="compare-form-title"
+                className="rounded-2xl border border-line bg-surface/80 p-5 sm:p-8"
+              >
+                <h2 id="compare-form-title" className="mb-6 text-xl font-bold text-ink">
+                  {t('formTitle')}
+                </h2>
+                <ComparisonForm
+                  cvA={cvA}
+                  cvB={cvB}
+                  onCvChange={(side, file) => (side === 'a' ? setCvA(file) : setCvB(file))}
+                  jobDescription={jobDescription}
+                  onJobDescriptionChange={setJobDescription}
+                  onSubmit={() => {
+                    if (cvA && cvB) void run.submit(cvA, cvB, jobDescription)
+                  }}
+                  cooldown={run.cooldown}
+                  remaining={me.data?.usage.remaining ?? null}
+                  error={run.error}
+                />
+              </section>
+            )}
+          </div>
+          <ComparisonHistory
+            onOpen={(id) => void open(id)}
+            openingId={openingId}
+            onDeleted={(id) => {
+              if (phase.kind === 'result' && phase.comparison.id === id) run.reset()
+            }}
+          />
+        </div>
+      )}
+    </div>
+  )
+}

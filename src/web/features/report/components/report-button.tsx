@@ -1,0 +1,84 @@
+/**
+ * The PDF report of an analysis (GET /api/analyses/:id/report.pdf): `ReportButton` is the download
+ * link, shown only to plans that include it; `ReportUpsell` is the upgrade box shown to the others.
+ */
+import { Link } from 'react-router'
+import { buttonClasses } from '../../../components/ui/button.tsx'
+import { useT } from '../../../i18n/i18n.tsx'
+import { cn } from '../../../lib/cn.ts'
+import { useMe } from '../../../lib/me.ts'
+import { reportMessages } from '../messages.ts'
+import { hasPlanExtra } from '../plan-extras.ts'
+
+export function reportUrl(analysisId: string): string {
+  return `/api/analyses/${encodeURIComponent(analysisId)}/report.pdf`
+}
+
+function PdfIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+      <path d="M14 3v5h5M12 12v6M9.5 15.5 12 18l2.5-2.5" />
+    </svg>
+  )
+}
+
+/** The upgrade box, for users whose plan has no PDF report (nothing for the others). */
+export function ReportUpsell({ className }: { className?: string }) {
+  const t = useT(reportMessages)
+  const me = useMe()
+  if (!me.data || hasPlanExtra(me.data, 'pdfReport')) return null
+  return (
+    <div
+      className={cn(
+        'flex flex-col gap-3 rounded-xl border border-indigo-400/40 bg-indigo-500/10 p-4 sm:flex-row sm:items-center sm:justify-between',
+        className,
+      )}
+      data-testid="report-upgrade"
+    >
+      <div>
+        <p className="font-semibold text-ink">{t('upgradeTitle')}</p>
+        <p className="text-sm text-muted">{t('upgradeText')}</p>
+      </div>
+      <Link to="/pricing" className={buttonClasses({ size: 'sm' }, 'self-start sm:self-auto')}>
+        {t('seePlans')}
+      </Link>
+    </div>
+  )
+}
+
+export function ReportButton({
+  analysisId,
+  title,
+  compact = false,
+  className,
+}: {
+  analysisId: string
+  /** Names the analysis for screen readers when several buttons share a page. */
+  title?: string
+  compact?: boolean
+  className?: string
+}) {
+  const t = useT(reportMessages)
+  const me = useMe()
+  if (!me.data || !hasPlanExtra(me.data, 'pdfReport')) return null
+  return (
+    <a
+      href={reportUrl(analysisId)}
+      download
+      className={cn(buttonClasses({ variant: compact ? 'ghost' : 'outline', size: 'sm' }), className)}
+      {...(title && { 'aria-label': t('downloadOf', { title }) })}
+      data-testid="report-download"
+    >
+      <PdfIcon />
+      <span>{compact ? t('downloadShort') : t('download')}</span>
+    </a>
+  )
+}
