@@ -8,6 +8,7 @@ import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { AppError } from '../../../shared/errors.ts'
 import type { AppDeps, AppEnv } from '../../context.ts'
+import { validationHook } from '../../lib/validation.ts'
 import { requireUser } from '../auth/session.ts'
 import { createBillingProvider, isStripeProvider } from './providers/index.ts'
 import {
@@ -18,15 +19,6 @@ import {
 import type { BillingProvider } from './providers/provider.ts'
 import { cancelSubscription, openBillingPortal, startCheckout } from './service.ts'
 import { getSubscriptionView } from './view.ts'
-
-const validationHook = (result: { success: boolean; error?: unknown }) => {
-  if (!result.success) {
-    const fields: Record<string, string> = {}
-    const issues = (result.error as { issues?: { path: PropertyKey[] }[] } | undefined)?.issues ?? []
-    for (const issue of issues) fields[String(issue.path[0] ?? 'body')] = 'invalid'
-    throw new AppError('VALIDATION', { fields })
-  }
-}
 
 const checkoutBody = z.object({
   planId: z.string().min(1).max(32),
