@@ -130,4 +130,9 @@ test('a user downloads the data, deletes the account and can no longer sign in',
   await expect(page.getByText('Email ou mot de passe incorrect. Veuillez réessayer.')).toBeVisible()
   const me = await page.request.get('/api/me')
   expect(me.status()).toBe(401)
+
+  // The privacy page says what is kept, why and for how long.
+  await page.goto('/privacy')
+  await expect(page.getByText('Effacé automatiquement 90 jours après l’analyse.')).toBeVisible()
+  await expect(page.getByText(/gardé 10 ans, durée imposée par le Code de commerce/)).toBeVisible()
 })

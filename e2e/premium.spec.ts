@@ -86,7 +86,7 @@ test('a Premium user downloads a PDF report and compares two CVs', async ({ brow
   await expect(page.getByTestId('comparison-upgrade')).toHaveCount(0)
   const item = page.getByTestId('history-item').first()
   await expect(item.getByRole('link', { name: /Télécharger le rapport PDF de l’analyse/ })).toBeVisible()
-  await item.getByRole('button', { name: /^Rouvrir/ }).click()
+  await item.getByRole('button', { name: /^Ouvrir/ }).click()
   await expect(page.getByTestId('analysis-result')).toBeVisible()
   await expect(page.getByTestId('report-upgrade')).toHaveCount(0)
   const downloadPromise = page.waitForEvent('download')
@@ -141,7 +141,7 @@ test('a Premium user downloads a PDF report and compares two CVs', async ({ brow
   // Reopened after a reload, then deleted with its two analyses.
   await page.goto('/compare')
   const saved = page.getByTestId('comparison-item')
-  await saved.getByRole('button', { name: /^Rouvrir/ }).click()
+  await saved.getByRole('button', { name: /^Ouvrir/ }).click()
   await expect(page.getByTestId('recommendation')).toContainText('Envoyez le CV A')
   await saved.getByRole('button', { name: /^Supprimer/ }).click()
   await page.getByRole('button', { name: 'Oui, supprimer' }).click()
@@ -163,7 +163,7 @@ test('a free user sees the upgrade boxes instead of the report and the compariso
   await page
     .getByTestId('history-item')
     .first()
-    .getByRole('button', { name: /^Rouvrir/ })
+    .getByRole('button', { name: /^Ouvrir/ })
     .click()
   await expect(page.getByTestId('analysis-result')).toBeVisible()
   await expect(page.getByTestId('report-download')).toHaveCount(0)

@@ -82,6 +82,17 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
     expect((await t.request('/api/me', { cookie: u.cookie })).status).toBe(200)
   })
 
+  it('lists the mail outbox outside production, newest first, filtered by address', async () => {
+    const u = await t.signUpUnverified(uniqueEmail('outbox'), TEST_PASSWORD)
+    await t.request('/api/auth/request-password-reset', { json: { email: u.email } })
+    const res = await t.request(`/api/dev/outbox?to=${encodeURIComponent(u.email.toUpperCase())}`)
+    expect(res.status).toBe(200)
+    const { messages } = (await res.json()) as { messages: { to: string; template: string; text: string }[] }
+    expect(messages.map((m) => m.template)).toEqual(['reset-password', 'verify-email'])
+    expect(messages.every((m) => m.to === u.email)).toBe(true)
+    expect(messages[0]!.text).toContain('/api/auth/reset-password/')
+  })
+
   it('answers MALFORMED_JSON for a broken JSON body, storing nothing', async () => {
     const before = await users()
     const res = await t.request('/api/auth/sign-up/email', {

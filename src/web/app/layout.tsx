@@ -1,5 +1,5 @@
-import { Suspense } from 'react'
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
+import { Suspense, useEffect, useRef } from 'react'
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router'
 import { LoadingMessage } from '../components/ui/loading-message.tsx'
 import { useT } from '../i18n/i18n.tsx'
 import { commonMessages } from '../i18n/messages/common.ts'
@@ -10,6 +10,19 @@ import { Header } from './header.tsx'
 export function RootLayout() {
   const t = useT(commonMessages)
   const navigation = useNavigation()
+  const location = useLocation()
+  const mainRef = useRef<HTMLElement>(null)
+  const isFirstPage = useRef(true)
+  // After a client-side navigation, move focus to the new page so screen readers start there
+  // (not on the first load, and not for in-page anchors).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
+  useEffect(() => {
+    if (isFirstPage.current) {
+      isFirstPage.current = false
+      return
+    }
+    mainRef.current?.focus({ preventScroll: true })
+  }, [location.pathname])
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -22,7 +35,7 @@ export function RootLayout() {
       {navigation.state === 'loading' && (
         <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent" />
       )}
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main ref={mainRef} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<LoadingMessage />}>
           <Outlet />
         </Suspense>

@@ -105,6 +105,12 @@ describe.each(DB_KINDS)('account security and rights on %s', (kind) => {
       expect(((await meRes.json()) as { user: { email: string } }).user.email).toBe(u.email)
     })
 
+    it('a code without a pending sign-in (lapsed challenge) asks to sign in again', async () => {
+      const res = await t.request('/api/auth/two-factor/verify-totp', { json: { code: '123456' } })
+      expect(res.status).toBe(401)
+      expect(await errorCode(res)).toBe('UNAUTHENTICATED')
+    })
+
     it('a backup code signs in once; disabling needs the password and removes the step', async () => {
       const u = await t.signUp()
       const { backupCodes, cookie } = await enableTwoFactor(t, u)

@@ -14,6 +14,8 @@ import {
 } from '../../../../test/helpers/app.ts'
 import { DB_KINDS } from '../../../../test/helpers/db.ts'
 import { session, user } from '../../db/schema/auth.ts'
+import { createLogger } from '../../logger.ts'
+import { createAuth } from './auth.ts'
 
 // The machine is shared: starting a database can take a while under load.
 vi.setConfig({ hookTimeout: 180_000, testTimeout: 120_000 })
@@ -274,6 +276,27 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     const out = await t.request('/api/auth/sign-out', { method: 'POST', cookie: u.cookie, json: {} })
     expect(out.status).toBe(200)
     expect((await t.request('/api/me', { cookie: u.cookie })).status).toBe(401)
+  })
+})
+
+describe('server code calling better-auth directly', () => {
+  it('meets the same password rules', async () => {
+    const t = await createTestApp()
+    try {
+      const auth = createAuth({ db: t.db, env: t.env, logger: createLogger(t.env), mailer: t.mailer })
+      const email = uniqueEmail('direct')
+      const attempt = auth.api.signUpEmail({ body: { email, password: 'abcdefgh1', name: 'x' } })
+      await expect(attempt).rejects.toMatchObject({
+        body: { code: 'WEAK_PASSWORD', message: 'PASSWORD_NO_UPPERCASE' },
+      })
+      const [row] = await t.db.select({ n: count() }).from(user).where(eq(user.email, email))
+      expect(row?.n).toBe(0)
+      await expect(
+        auth.api.signUpEmail({ body: { email, password: TEST_PASSWORD, name: 'x' } }),
+      ).resolves.toBeTruthy()
+    } finally {
+      await t.close()
+    }
   })
 })
 

@@ -6,8 +6,10 @@
  */
 
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { betterAuth } from 'better-auth/minimal'
 import { twoFactor } from 'better-auth/plugins/two-factor'
+import { newPasswordSchema } from '../../../shared/schemas/auth.ts'
 import type { Database } from '../../db/client.ts'
 import * as schema from '../../db/schema/auth.ts'
 import type { Env } from '../../env.ts'
@@ -21,6 +23,30 @@ export const AUTH_BASE_PATH = '/api/auth'
 /** Where e-mail links land in the SPA (specification §2, /auth/callback). */
 export const SIGNUP_CALLBACK_PATH = '/auth/callback?type=signup'
 export const RECOVERY_CALLBACK_PATH = '/auth/callback?type=recovery'
+
+/** Where each endpoint carries a new password. */
+const NEW_PASSWORD_FIELD: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+  '/set-password': 'newPassword',
+}
+
+/**
+ * Defence in depth: the HTTP wrapper (routes.ts) already checks new passwords, but server code
+ * calling `auth.api.*` directly passes through here. The rule's code travels as the message.
+ */
+const passwordRules = createAuthMiddleware(async (ctx) => {
+  const field = NEW_PASSWORD_FIELD[ctx.path]
+  if (!field) return
+  const result = newPasswordSchema.safeParse((ctx.body as Record<string, unknown> | undefined)?.[field])
+  if (!result.success) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'WEAK_PASSWORD',
+      message: result.error.issues[0]?.message ?? 'INVALID',
+    })
+  }
+})
 
 export type AuthDeps = {
   db: Database
@@ -100,6 +126,7 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isHttps, path: '/' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    hooks: { before: passwordRules },
     plugins: [twoFactor({ issuer: 'Adéquat' })],
     logger: {
       level: 'warn',

@@ -125,6 +125,7 @@ const BETTER_AUTH_CODES: Record<string, ErrorCode> = {
   CREDENTIAL_ACCOUNT_NOT_FOUND: 'INVALID_CREDENTIALS',
   USER_ALREADY_EXISTS: 'EMAIL_TAKEN',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'EMAIL_TAKEN',
+  WEAK_PASSWORD: 'WEAK_PASSWORD',
   PASSWORD_TOO_SHORT: 'WEAK_PASSWORD',
   PASSWORD_TOO_LONG: 'WEAK_PASSWORD',
   INVALID_TOKEN: 'INVALID_TOKEN',
@@ -166,21 +167,25 @@ export async function toAppError(res: Response): Promise<AppError> {
     return new AppError('RATE_LIMITED', { retryAfter: Number.isFinite(retryAfter) ? retryAfter : 60 })
   }
   let betterAuthCode: string | undefined
+  let betterAuthMessage: string | undefined
   try {
-    const body = (await res.clone().json()) as { code?: unknown }
+    const body = (await res.clone().json()) as { code?: unknown; message?: unknown }
     if (typeof body?.code === 'string') betterAuthCode = body.code
+    if (typeof body?.message === 'string') betterAuthMessage = body.message
   } catch {
     // not JSON: fall back on the status
   }
   const code = (betterAuthCode && BETTER_AUTH_CODES[betterAuthCode]) || codeForStatus(res.status)
   const fields: Record<string, string> | undefined =
-    betterAuthCode === 'PASSWORD_TOO_SHORT'
-      ? { password: 'PASSWORD_TOO_SHORT' }
-      : betterAuthCode === 'PASSWORD_TOO_LONG'
-        ? { password: 'PASSWORD_TOO_LONG' }
-        : betterAuthCode === 'INVALID_EMAIL'
-          ? { email: 'EMAIL_INVALID' }
-          : undefined
+    betterAuthCode === 'WEAK_PASSWORD'
+      ? { password: betterAuthMessage ?? 'PASSWORD_TOO_SHORT' }
+      : betterAuthCode === 'PASSWORD_TOO_SHORT'
+        ? { password: 'PASSWORD_TOO_SHORT' }
+        : betterAuthCode === 'PASSWORD_TOO_LONG'
+          ? { password: 'PASSWORD_TOO_LONG' }
+          : betterAuthCode === 'INVALID_EMAIL'
+            ? { email: 'EMAIL_INVALID' }
+            : undefined
   return new AppError(code, {
     ...(fields && { fields }),
     message: `better-auth ${res.status} ${betterAuthCode ?? ''}`,

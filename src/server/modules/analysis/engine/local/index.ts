@@ -62,7 +62,7 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
         .filter((i) => !i.matched && !(i.req.altGroup && satisfied.has(i.req.altGroup)))
         // A job-worded item sharing a specific word with a matched one is the same requirement
         // seen twice ('Scale our Kubernetes clusters' beside 'Kubernetes'): never in both lists.
-        .filter((i) => !i.req.phrase || !i.req.phrase.some((s) => matchedStems.has(s)))
+        .filter((i) => !i.req.phrase?.some((s) => matchedStems.has(s)))
         .map((i) => i.req.label),
     ),
     suggestions,

@@ -266,7 +266,9 @@ describe('requirements the lexicon does not know, alternatives, umbrellas and la
 
   it('puts a fluent-level language in missing when the CV states B1, and ignores a course title', () => {
     const jd = `Commercial export\nProfil :\n- Anglais courant exigé`
-    expect(run(`Commercial\nLangues\nAnglais : intermédiaire (B1)`, jd).missingSkills).toContain('Anglais courant')
+    expect(run(`Commercial\nLangues\nAnglais : intermédiaire (B1)`, jd).missingSkills).toContain(
+      'Anglais courant',
+    )
     const r = run(
       `Commercial terrain depuis 2015 pour une entreprise de la distribution\nFormation\nModule « English for sales » suivi en 2019 à la CCI`,
       jd,

@@ -718,7 +718,11 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     if (m.skill.cat === 'language') {
       // The level written next to this language, not its neighbour's ('English (native) · French (B2)').
       const near = lowerPlain(text.slice(m.end, m.end + 40)).split(/[,;|\n·•/)]/)[0] ?? ''
-      const prev = (lowerPlain(text.slice(Math.max(0, m.start - 25), m.start)).split(/[,;|\n·•()]/).pop() ?? '').slice(-14)
+      const prev = (
+        lowerPlain(text.slice(Math.max(0, m.start - 25), m.start))
+          .split(/[,;|\n·•()]/)
+          .pop() ?? ''
+      ).slice(-14)
       const stated = levelIn(`${prev} ${m.text} ${near}`)
       const inList =
         lineSection[m.line] === 'languages' || tokenize(lineText).filter((t) => !t.stop).length <= 4

@@ -7,7 +7,7 @@
  * (normalised tokens, accents and case ignored, light stemming, most content words on one line).
  */
 import type { SkillMatch } from './lexicon.ts'
-import { lowerPlain, type Token, tokenize } from './text.ts'
+import { lowerPlain, type Token } from './text.ts'
 
 export type JobPhrase = {
   /** The job's wording, cleaned ('Pose de voies veineuses'). */
@@ -181,7 +181,8 @@ function chunksOf(text: string, toks: Token[]): Chunk[] {
     const t = toks[i]!
     if (i > 0) {
       const gap = text.slice(toks[i - 1]!.end, t.start)
-      if (/[,;:()[\]/+|•·–—!?]|\.\s|\s-\s/.test(gap)) flush(/\//.test(gap) ? 'ou' : gap.includes('(') ? '(' : ',')
+      if (/[,;:()[\]/+|•·–—!?]|\.\s|\s-\s/.test(gap))
+        flush(/\//.test(gap) ? 'ou' : gap.includes('(') ? '(' : ',')
     }
     if (t.low === 'et' || t.low === 'and' || t.low === 'ainsi' || t.low === 'puis' || t.low === 'then') {
       flush('et')
@@ -231,7 +232,11 @@ function cleanChunk(toks: Token[]): Token[] {
   }
   for (let guard = 0; guard < 8 && a < b; guard++) {
     const t = toks[a]!
-    if (LEAD_DROP.has(t.low) || (a === 0 || guard < 3 ? LEAD_VERBS.has(t.low) : false) || isFrVerb(toks, a, b))
+    if (
+      LEAD_DROP.has(t.low) ||
+      (a === 0 || guard < 3 ? LEAD_VERBS.has(t.low) : false) ||
+      isFrVerb(toks, a, b)
+    )
       a++
     else break
   }
@@ -257,7 +262,8 @@ function contentTokens(toks: Token[]): Token[] {
 /** Is this token a plausible skill on its own (an acronym, a product, a specific word)? */
 function strongSingle(t: Token): boolean {
   if (GENERIC.has(t.norm) || GENERIC.has(t.low)) return false
-  if (/^[A-Z0-9][A-Za-z0-9]*[A-Z0-9]/.test(t.raw) && /[A-Z].*[A-Z0-9]|[0-9]/.test(t.raw)) return t.raw.length >= 2
+  if (/^[A-Z0-9][A-Za-z0-9]*[A-Z0-9]/.test(t.raw) && /[A-Z].*[A-Z0-9]|[0-9]/.test(t.raw))
+    return t.raw.length >= 2
   if (/^[A-Z]/.test(t.raw)) return t.low.length >= 3
   return t.low.length >= 6
 }
@@ -291,7 +297,8 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
       .trim()
     const isBullet = BULLET_RE.test(raw)
     const colon = raw.indexOf(':')
-    const isHeading = !isBullet && low.length <= 60 && (/:\s*$/.test(raw.trim()) || low.split(' ').length <= 4)
+    const isHeading =
+      !isBullet && low.length <= 60 && (/:\s*$/.test(raw.trim()) || low.split(' ').length <= 4)
     if (isHeading) {
       if (HEADING_SKIP_RE.test(low)) mode = 'skip'
       else if (HEADING_LIST_RE.test(low)) mode = 'list'
@@ -314,7 +321,10 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         const stop = rest.search(/[.;!?]\s|[.;!?]$|\s(?:afin|pour|in order|to help|so that|qui|which|that)\s/)
         spans.push([s, stop >= 0 ? s + stop : lineEnd])
       }
-      const hm = /^(competences|skills|requirements|qualifications|prerequis|outils|tools|stack|technologies)\s*:/.exec(low)
+      const hm =
+        /^(competences|skills|requirements|qualifications|prerequis|outils|tools|stack|technologies)\s*:/.exec(
+          low,
+        )
       if (hm && colon > 0) spans.push([lineStart + colon + 1, lineEnd])
     }
     if (!spans.length) return
@@ -352,7 +362,10 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         if (specific.every((t) => t.low.length <= 2 && t.raw === t.raw.toLowerCase())) continue
         const first = cleaned[0]!
         const last = cleaned[cleaned.length - 1]!
-        const text = jd.slice(first.start, last.end).replace(/\s+/g, ' ').replace(/[\s'’(-]+$/, '')
+        const text = jd
+          .slice(first.start, last.end)
+          .replace(/\s+/g, ' ')
+          .replace(/[\s'’(-]+$/, '')
         if (text.length < 2 || text.length > 60) continue
         // What the CV must show: the specific words, without a leading action noun; names and
         // acronyms ('Syntec', 'RPVA') are required whatever the share.

@@ -29,7 +29,8 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
     if (req.phrase) {
       const found = findPhrase(req.phrase, cv.stems, req.phraseNames) !== null
       // A wording of a broad skill is also shown by the skill itself (not for languages: 'IELTS').
-      const skill = req.sub && req.skill.cat !== 'language' ? (cv.evidence.get(req.skill.id)?.strength ?? 0) : 0
+      const skill =
+        req.sub && req.skill.cat !== 'language' ? (cv.evidence.get(req.skill.id)?.strength ?? 0) : 0
       const strength = found ? 1 : skill
       return { req, strength, matched: strength >= 0.45 }
     }
@@ -52,7 +53,10 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
   const byId = new Map(items.map((i) => [i.req.skill.id, i]))
   for (const it of items) {
     if (it.matched || !it.req.children) continue
-    const best = Math.max(0, ...it.req.children.map((c) => byId.get(c)?.strength ?? cv.evidence.get(c)?.strength ?? 0))
+    const best = Math.max(
+      0,
+      ...it.req.children.map((c) => byId.get(c)?.strength ?? cv.evidence.get(c)?.strength ?? 0),
+    )
     if (best >= 0.45) {
       it.strength = best
       it.matched = true
