@@ -133,6 +133,6 @@ test('a user downloads the data, deletes the account and can no longer sign in',
 
   // The privacy page says what is kept, why and for how long.
   await page.goto('/privacy')
-  await expect(page.getByText('Effacé automatiquement 90 jours après l’analyse.')).toBeVisible()
-  await expect(page.getByText(/gardé 10 ans, durée imposée par le Code de commerce/)).toBeVisible()
+  await expect(page.getByText('Effacé automatiquement 90 jours après l’analyse.').first()).toBeVisible()
+  await expect(page.getByText(/gardé 10 ans, durée imposée par le Code de commerce/).first()).toBeVisible()
 })
