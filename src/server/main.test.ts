@@ -89,7 +89,7 @@ describe('main.ts', () => {
     expect(await server.exited).toBe(0)
     // new connections are refused once it is gone
     await expect(fetch(`${base}/api/health`)).rejects.toThrow()
-  }, 60_000)
+  }, 240_000)
 
   it('refuses to start with a bad configuration, naming each bad key', async () => {
     const server = startServer({ PORT: 'quatre', DATABASE_URL: 'mysql://nope', NODE_ENV: 'production' })
@@ -99,5 +99,5 @@ describe('main.ts', () => {
     expect(stderr).toContain('PORT')
     expect(stderr).toContain('DATABASE_URL')
     expect(stderr).toContain('AUTH_SECRET')
-  }, 30_000)
+  }, 120_000)
 })

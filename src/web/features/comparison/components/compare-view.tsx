@@ -62,7 +62,7 @@ export function CompareView() {
       ) : !isAllowed ? (
         <ComparisonUpgradeBox />
       ) : (
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0">
             {phase.kind === 'result' ? (
               <ComparisonResult

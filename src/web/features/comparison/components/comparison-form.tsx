@@ -93,7 +93,7 @@ export function ComparisonForm(props: ComparisonFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <CvField side="a" file={props.cvA} onChange={(f) => props.onCvChange('a', f)} />
         <CvField side="b" file={props.cvB} onChange={(f) => props.onCvChange('b', f)} />
       </div>

@@ -114,8 +114,10 @@ export function ComparisonResult({ comparison, onNew }: { comparison: Comparison
     onlyHere: s.onlyHere,
   })
   const reason = recommendationReason({ a: figures(a), b: figures(b), choice: recommendation.choice }, lang)
-  const verdict =
-    recommendation.choice === 'a' ? t('sendA') : recommendation.choice === 'b' ? t('sendB') : t('sendEither')
+  const chosen = recommendation.choice === 'either' ? null : comparison[recommendation.choice]
+  const verdict = chosen
+    ? `${t(recommendation.choice === 'a' ? 'cvALabel' : 'cvBLabel')} · ${chosen.fileName}`
+    : t('sendEither')
 
   return (
     <div className="space-y-6" data-testid="comparison-result">
@@ -139,11 +141,11 @@ export function ComparisonResult({ comparison, onNew }: { comparison: Comparison
         >
           {t('recommendationTitle')}
         </h3>
-        <p className="mt-1 text-2xl font-extrabold text-ink">{verdict}</p>
+        <p className="mt-1 text-2xl font-extrabold text-ink [overflow-wrap:anywhere]">{verdict}</p>
         <p className="mt-2 text-ink">{reason}</p>
       </section>
 
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <SideCard
           label={t('cvALabel')}
           side={a}
@@ -165,7 +167,7 @@ export function ComparisonResult({ comparison, onNew }: { comparison: Comparison
         <h3 id="both-title" className="mb-4 text-lg font-bold text-ink">
           {t('bothTitle')}
         </h3>
-        <div className="grid gap-6 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
           <Block title={t('common', { n: comparison.common.length })}>
             <Skills skills={comparison.common} tone="success" empty={t('noneCommon')} />
           </Block>

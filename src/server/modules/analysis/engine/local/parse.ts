@@ -5,6 +5,9 @@
 import type { Lexicon, LexiconSkill, SkillMatch } from './lexicon.ts'
 import { type CvStemIndex, cvStemIndex, isGenericWord, jobPhrases, stem } from './phrases.ts'
 import { lowerPlain, niceCase, phraseKey, type Token, tokenize } from './text.ts'
+import { guessTitle } from './title.ts'
+
+export { guessTitle }
 
 export type Importance = 'must' | 'normal' | 'nice'
 export type Lang = 'fr' | 'en'
@@ -325,29 +328,6 @@ const CATEGORY_WEIGHT: Record<string, number> = {
   domain: 0.9,
   language: 1,
   soft: 0.5,
-}
-
-const TITLE_PREFIX_RE =
-  /^(offre d'emploi|offre|poste|intitule du poste|job title|job|position|role|titre|recrutement|we are hiring|nous recrutons|on recrute)\s*[:\-–]\s*/i
-
-export function guessTitle(jd: string): string | null {
-  const lines = jd
-    .split(/\n/)
-    .map((l) => l.trim())
-    .filter(Boolean)
-  const first = lines[0]
-  if (first) {
-    const t = first.replace(TITLE_PREFIX_RE, '').replace(/\s+/g, ' ')
-    if (t.length <= 90 && !/[.!?]$/.test(t) && t.split(' ').length <= 12) {
-      return t.split(/\s[–—|-]\s/)[0]!.trim()
-    }
-  }
-  const m =
-    /(?:recrute|recherche|recrutons|cherchons|looking for|hiring|seeking)\s+(?:un|une|un\(e\)|an?|our)?\s*(?:nouvel(?:le)?|new)?\s*([^,.;:\n()]{3,60})/i.exec(
-      jd,
-    )
-  if (m) return m[1]!.trim()
-  return null
 }
 
 type Segment = { text: string; start: number; importance: Importance | null }

@@ -1,0 +1,139 @@
+/**
+ * The job title of a job description, shown in the dashboard and the history: a clean title
+ * ('Ingénieur logiciel Python confirmé'), never a sentence fragment, or null when the text names none.
+ *
+ * Order: an explicit 'Poste : X' / 'Job title: X' line; the first line when it reads as a title;
+ * a line carrying '(H/F)'; then 'Nous recherchons un(e) X', 'We are hiring a X' in the prose.
+ */
+import { lowerPlain } from './text.ts'
+
+const MAX_TITLE = 60
+
+const LABEL_RE =
+  /^(?:intitul[ée] du poste|intitul[ée]|poste propos[ée]|poste|job title|title|position|role|titre|fonction|offre d'emploi|offre|job|emploi|recrutement|we are hiring|we're hiring|now hiring|nous recrutons|on recrute|hiring)\s*[:\-–—|]\s*/i
+
+const HF_RE =
+  /\s*[([]\s*(?:h\s*\/\s*f|f\s*\/\s*h|h\s*\/\s*f\s*\/\s*x|m\s*\/\s*f|f\s*\/\s*m|m\s*\/\s*w\s*\/\s*d|m\s*\/\s*f\s*\/\s*d|hf|fh)\s*[)\]]|\s+(?:h\s*\/\s*f|f\s*\/\s*h|m\s*\/\s*f)\b/gi
+
+/** Where a title stops: a purpose, a relative clause, a place, a comma or a dash tail. */
+const CUT_RE =
+  /\s+(?:pour|afin d[e']|au sein d[eu']|qui|dont|charg[ée]\(?e?\)? de rejoindre|to join|to help|to lead|who|which|that will|for our|for a|for an|in our|at our|based in|bas[ée]e? [àa]|en cdi|en cdd|en alternance|en freelance|on a|within)\b|\s*[,;:!?.(]\s*|\s+[-–—|•·]\s+/i
+
+/** A first line that starts like this is a sentence about the company or the reader, not a title. */
+const SENTENCE_START_RE =
+  /^(?:nous|notre|nos|vous|votre|vos|we|we're|our|you|your|join|rejoignez|rejoindre|about|a propos|à propos|qui sommes|l'entreprise|la soci[ée]t[ée]|le groupe|dans le cadre|afin|pour|company|the company|situ[ée]|bas[ée]|leader|acteur|depuis|since|in|au sein|are you|êtes-vous|etes-vous|tu|envie|description|missions?|profil|contexte|context)\b/i
+
+/** Words that are not a title on their own (a heading, a contract, a city list). */
+const NOT_TITLE_RE =
+  /^(?:offre d'emploi|offre|description|description du poste|annonce|cdi|cdd|stage|alternance|interim|intérim|freelance|temps plein|temps partiel|full[- ]time|part[- ]time|permanent|remote|hybride?|t[ée]l[ée]travail|missions?|profil|le poste|the role|about|contexte|urgent)$/i
+
+const TAIL_WORDS = new Set(
+  `de des du d la le les l un une et en a au aux ou pour avec sur dans par of the and or an in for with to at on by as our your`.split(
+    ' ',
+  ),
+)
+
+const KEEP_UPPER = /^(?:[A-Z]{2,4}\d?|[A-Z]\+\+|[A-Z]#|[A-Z]{2,}\/[A-Z]{2,})$/
+
+function stripHf(s: string): string {
+  return s.replace(HF_RE, ' ').replace(/\s+/g, ' ').trim()
+}
+
+/** Cuts the title at the first purpose word, comma or dash tail, then at 60 characters on a word. */
+function trimTitle(raw: string): string {
+  let t = stripHf(raw)
+  // '(e)' and '(ne)' of inclusive writing are part of the word, not a parenthesis to cut at.
+  t = t.replace(/\((e|ne|le|se|rice|euse|ère|ere|s)\)/gi, '\u0000$1\u0001')
+  const m = CUT_RE.exec(t)
+  if (m && m.index > 0) t = t.slice(0, m.index)
+  t = t.replace(/\u0000/g, '(').replace(/\u0001/g, ')')
+  t = t.replace(/^[\s\-–—•·*:|]+/, '').replace(/[\s\-–—•·*:|'’]+$/, '')
+  if (t.length > MAX_TITLE) {
+    const cut = t.slice(0, MAX_TITLE + 1)
+    const sp = cut.lastIndexOf(' ')
+    t = sp > 0 ? cut.slice(0, sp) : ''
+  }
+  // No dangling function word at the end ('Responsable de').
+  const words = t.split(' ').filter(Boolean)
+  while (words.length > 1 && TAIL_WORDS.has(lowerPlain(words[words.length - 1]!).replace(/['’]$/, '')))
+    words.pop()
+  return words.join(' ')
+}
+
+/** Sentence case for a title written in capitals; a capital first letter otherwise. */
+function niceTitle(t: string): string {
+  const letters = t.replace(/[^\p{L}]/gu, '')
+  const upper = letters.replace(/[^\p{Lu}]/gu, '').length
+  let out = t
+  if (letters.length > 4 && upper / letters.length > 0.8) {
+    out = t
+      .split(' ')
+      .map((w, i) => (i > 0 && KEEP_UPPER.test(w) && w.length <= 4 && !TAIL_WORDS.has(lowerPlain(w)) && !/^(SUR|PAR|DES|LES|UNE|AUX|THE|AND|FOR)$/.test(w) ? w : w.toLocaleLowerCase('fr')))
+      .join(' ')
+  }
+  return out.charAt(0).toLocaleUpperCase('fr') + out.slice(1)
+}
+
+function looksLikeTitle(t: string): boolean {
+  if (t.length < 3 || t.length > MAX_TITLE) return false
+  if (!/\p{L}{2}/u.test(t)) return false
+  if (NOT_TITLE_RE.test(t.trim())) return false
+  const words = t.split(/\s+/)
+  if (words.length > 8) return false
+  if (SENTENCE_START_RE.test(t)) return false
+  // A conjugated verb of a sentence ('Nous recherchons', 'is looking', 'recrute').
+  if (/\b(recherch(?:e|ons|ent)|recrut(?:e|ons|ent)|looking|hiring|seeking|is|are|sommes|est|sont|offre|propose)\b/i.test(t))
+    return false
+  return true
+}
+
+function candidate(raw: string | undefined): string | null {
+  if (!raw) return null
+  const t = trimTitle(raw)
+  return looksLikeTitle(t) ? niceTitle(t) : null
+}
+
+const HIRING_RE =
+  /(?:nous\s+)?(?:recherchons|recrutons|recherche|recrute|cherchons|looking for|are hiring|is hiring|we're hiring|hiring|seeking|recruiting)\s+(?:(?:activement|actuellement|currently|actively)\s+)?(?:un\(e\)|une?\(e\)|un\/une|une?|an?|our|the|notre|nos|votre|des)?\s*(?:(?:nouvel(?:le)?|nouveau|futur(?:e)?|new|talented|experienced|motivated|motivée?)\s+)?([^\n]{3,120})/i
+
+export function guessTitle(jd: string): string | null {
+  const lines = jd
+    .split(/\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+  // 1. An explicit label anywhere in the first lines ('Poste : Comptable fournisseurs').
+  for (const l of lines.slice(0, 6)) {
+    if (LABEL_RE.test(l)) {
+      const c = candidate(l.replace(LABEL_RE, ''))
+      if (c) return c
+    }
+  }
+  // 2. The first line (or the second after a bare 'Offre d'emploi') when it reads as a title.
+  for (const l of lines.slice(0, 2)) {
+    const bare = stripHf(l)
+    if (NOT_TITLE_RE.test(bare.replace(/[:\s]+$/, ''))) continue
+    const c = candidate(l)
+    if (c) return c
+    break
+  }
+  // 3. A line carrying '(H/F)': the words just before it.
+  for (const l of lines.slice(0, 8)) {
+    const hf = /[([]\s*(?:h\s*\/\s*f|f\s*\/\s*h|m\s*\/\s*f|f\s*\/\s*m)\s*[)\]]|\b(?:h\s*\/\s*f|f\s*\/\s*h)\b/i.exec(
+      l,
+    )
+    if (!hf) continue
+    let before = l.slice(0, hf.index).split(/[,;:.!?–—|]|\s-\s/).pop() ?? ''
+    const hire = HIRING_RE.exec(before)
+    if (hire) before = hire[1]!
+    const words = before.trim().split(/\s+/)
+    const c = candidate(words.slice(-8).join(' '))
+    if (c) return c
+  }
+  // 4. 'Nous recherchons un(e) X', 'We are hiring a X'.
+  const m = HIRING_RE.exec(jd)
+  if (m) {
+    const c = candidate(m[1])
+    if (c) return c
+  }
+  return null
+}
