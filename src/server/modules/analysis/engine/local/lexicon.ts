@@ -46,6 +46,8 @@ export type SkillMatch = {
   line: number
   /** The text as written. */
   text: string
+  /** Other skills with exactly this wording (the CV shows them too). */
+  also?: LexiconSkill[]
 }
 
 export type Lexicon = {
@@ -171,11 +173,18 @@ export function compileLexicon(data: LexiconData): Lexicon {
     while (i < toks.length) {
       let node: TrieNode | undefined = root
       let best: { len: number; term: Terminal } | null = null
+      // Other skills written exactly the same way ('pédagogie': a soft skill and teaching).
+      let ties: number[] = []
       for (let j = i; j < toks.length && node; j++) {
         node = node.next.get(toks[j]!.norm)
         if (!node) break
-        // A phrase never spans two lines.
-        if (j > i && toks[j]!.line !== toks[i]!.line) break
+        // A skill may wrap onto the next line ('esprit' / 'd'équipe' in a narrow sidebar) when the
+        // line break is the only thing between its words; otherwise a match stays on one line.
+        if (j > i && toks[j]!.line !== toks[j - 1]!.line) {
+          if (toks[j]!.line !== toks[j - 1]!.line + 1) break
+          if (!/^[^\n,;:.()•·|/*▪–—-]*\n[^\n,;:.()•·|/*▪–—-]*$/.test(text.slice(toks[j - 1]!.end, toks[j]!.start)))
+            break
+        }
         for (const term of node.terms) {
           if (term.caseTokens) {
             const ct = term.caseTokens
@@ -187,8 +196,11 @@ export function compileLexicon(data: LexiconData): Lexicon {
             !best ||
             j + 1 - i > best.len ||
             (j + 1 - i === best.len && !term.ambiguous && best.term.ambiguous)
-          )
+          ) {
             best = { len: j + 1 - i, term }
+            ties = []
+          } else if (j + 1 - i === best.len && !term.ambiguous && term.skill !== best.term.skill)
+            ties.push(term.skill)
         }
       }
       // A lone letter followed by an apostrophe is an elision ("C'est"), never a skill.
@@ -206,6 +218,7 @@ export function compileLexicon(data: LexiconData): Lexicon {
           line: first.line,
           text: text.slice(first.start, last.end),
           ambiguous: best.term.ambiguous,
+          ...(ties.length ? { also: [...new Set(ties)].map((t) => data.skills[t]!) } : {}),
         })
         i += best.len
       } else i++

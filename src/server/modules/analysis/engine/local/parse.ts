@@ -721,6 +721,17 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     }
     add(m.skill.id, ev)
     for (const implied of m.skill.implies ?? []) add(implied, { ...ev, strength: strength * 0.9 })
+    if (m.skill.cat !== 'language') for (const other of m.also ?? []) add(other.id, ev)
+  }
+  // Tokens no skill of the lexicon covers: a job's wording found verbatim among them is evidence;
+  // inside a longer skill it is not ('management' in 'Community management').
+  const covered = new Uint8Array(tokens.length)
+  for (const m of matches) for (let k = m.from; k < m.to; k++) covered[k] = 1
+  const freeParts: string[] = []
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!
+    if (t.stop) continue
+    freeParts.push(covered[k] ? '|' : t.norm)
   }
   const lang = detectLanguage(text)
   // The CV's own language is spoken natively.
@@ -773,10 +784,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     hasDates: ranges.length > 0,
     degree: degrees.length ? Math.max(...degrees) : null,
     tokenNorms: new Set(tokens.map((t) => t.norm)),
-    keyText: ` ${tokens
-      .filter((t) => !t.stop)
-      .map((t) => t.norm)
-      .join(' ')} `,
+    keyText: ` ${freeParts.join(' ')} `,
     experienceLines,
     achievementLines,
     hasEmail: /[\w.+-]+@[\w-]+\.[\w.]+/.test(text),

@@ -129,18 +129,19 @@ const GENERIC = new Set(
   france paris lyon london uk us europe international internationale nationale national
   dossier dossiers document documents information informations donnee donnees data
   cadre context contexte partie part ensemble set site sites lieu place zone area region
+  regle regles rule rules consigne consignes norme normes standard standards cabinet material materials materiel
   etc ok h f hf cdi cdd stage alternance interim freelance`.split(/\s+/),
 )
 
 /** Chunks made only of these are cues, levels or qualifiers, never skills. */
 const NOISE = new Set(
   `notions notion minimum maximum required requis exige exigee obligatoire indispensable souhaite souhaitee apprecie appreciee plus atout bonus good bon bonne general generale native natif natifs courant fluent equivalent equivalente similar similaire similaires absence idealement ideally active actif compact junior senior confirme confirmee experimente experimentee autonome autonomy autonomie level niveau a1 a2 b1 b2 c1 c2 lu ecrit parle written spoken oral ecrite
-  h f x cdi cdd etc permanent full time partiel`.split(/\s+/),
+  h f x cdi cdd etc permanent full time partiel nice have desirable accepte acceptee debutant debutante debutants alternant alternante alternants apprenti apprentie`.split(/\s+/),
 )
 
 /** Action nouns opening a phrase ('Préparation des bilans'): kept in the label, not required in the CV. */
 const ACTION_NOUNS = new Set(
-  `preparation realisation participation elaboration mise suivi gestion tenue animation pilotage organisation redaction conception prise charge application utilisation pratique maitrise connaissance mise en place oeuvre forme creation production execution traitement reception accueil handling management use usage running delivery preparation production support`.split(
+  `releve releves saisie preparation realisation participation elaboration mise suivi gestion tenue animation pilotage organisation redaction conception prise charge application utilisation pratique maitrise connaissance mise en place oeuvre forme creation production execution traitement reception accueil handling management use usage running delivery preparation production support`.split(
     /\s+/,
   ),
 )
@@ -190,6 +191,20 @@ function chunksOf(text: string, toks: Token[]): Chunk[] {
     }
     if (t.low === 'ou' || t.low === 'or' || t.low === 'voire' || t.low === 'sinon') {
       flush('ou')
+      continue
+    }
+    // 'en lien avec les avocats', 'in collaboration with': who the work is done with, not a skill.
+    if (
+      ((t.low === 'lien' || t.low === 'collaboration' || t.low === 'relation' || t.low === 'liaison') &&
+        (toks[i - 1]?.low === 'en' || toks[i - 1]?.low === 'in') &&
+        /^(avec|with)$/.test(toks[i + 1]?.low ?? '')) ||
+      (t.low === 'aupres' && cur.length > 0)
+    ) {
+      if (toks[i - 1]?.low === 'en' || toks[i - 1]?.low === 'in') cur.pop()
+      flush('stop')
+      let j = i + 1
+      while (j < toks.length && !/[,;:()/]/.test(text.slice(toks[j - 1]!.end, toks[j]!.start))) j++
+      i = j - 1
       continue
     }
     // 'en tant que', 'afin de', 'pour': what follows is the purpose, not the skill.
@@ -369,6 +384,8 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         if (text.length < 2 || text.length > 60) continue
         // What the CV must show: the specific words, without a leading action noun; names and
         // acronyms ('Syntec', 'RPVA') are required whatever the share.
+        // Only action nouns ('Préparation', 'Suivi'): a fragment of a clause, not a skill.
+        if (content.every((t) => ACTION_NOUNS.has(t.norm))) continue
         let lead = 0
         while (lead < content.length - 1 && ACTION_NOUNS.has(content[lead]!.norm)) lead++
         const req = content.slice(lead).filter((t) => specific.includes(t))
@@ -403,17 +420,28 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
 // ---------------------------------------------------------------- CV side
 
 export type CvStemIndex = {
-  /** Stems of each line. */
+  /** Stems of each line, and the 6-letter prefixes of the longer ones ('~inscri'). */
   lines: Set<string>[]
 }
+
+/** Inflections of one word share their first six letters ('inscription' / 'inscrit'). */
+const PREFIX = 6
 
 export function cvStemIndex(tokens: Token[], lineCount: number): CvStemIndex {
   const lines: Set<string>[] = Array.from({ length: lineCount }, () => new Set<string>())
   for (const t of tokens) {
     if (t.stop) continue
-    lines[t.line]?.add(stem(t.norm))
+    const s = stem(t.norm)
+    const set = lines[t.line]
+    if (!set) continue
+    set.add(s)
+    if (s.length >= PREFIX) set.add(`~${s.slice(0, PREFIX)}`)
   }
   return { lines }
+}
+
+function has(set: Set<string>, s: string): boolean {
+  return set.has(s) || (s.length >= PREFIX && set.has(`~${s.slice(0, PREFIX)}`))
 }
 
 function needed(n: number): number {
@@ -427,13 +455,13 @@ export function findPhrase(stems: string[], index: CvStemIndex, names: string[] 
   for (let i = 0; i < L.length; i++) {
     const a = L[i]!
     let hit = 0
-    for (const s of stems) if (a.has(s)) hit++
-    if (hit >= need && names.every((n) => a.has(n))) return i
+    for (const s of stems) if (has(a, s)) hit++
+    if (hit >= need && names.every((n) => has(a, n))) return i
     if (stems.length >= 2 && hit > 0 && i + 1 < L.length) {
       const b = L[i + 1]!
       let both = 0
-      for (const s of stems) if (a.has(s) || b.has(s)) both++
-      if (both >= need && names.every((n) => a.has(n) || b.has(n))) return i
+      for (const s of stems) if (has(a, s) || has(b, s)) both++
+      if (both >= need && names.every((n) => has(a, n) || has(b, n))) return i
     }
   }
   return null
