@@ -35,7 +35,7 @@ export default function ProfilePage() {
     )
   } else {
     body = (
-      <div className="grid gap-6">
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
         <Card>
           <h2 className="text-lg font-semibold text-ink">{t('personalInfo')}</h2>
           <dl className="mt-4">
