@@ -5,11 +5,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, TEST_PASSWORD, type TestApp, uniqueEmail } from '../../test/helpers/app.ts'
 import { DB_KINDS } from '../../test/helpers/db.ts'
-import { user } from './db/schema/auth.ts'
+import { session, user } from './db/schema/auth.ts'
 import { createLogger } from './logger.ts'
 
 // The machine is shared: starting a database can take a while under load.
@@ -80,6 +80,11 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
       expect(res.status, cookie).toBe(401)
     }
     expect((await t.request('/api/me', { cookie: u.cookie })).status).toBe(200)
+    await t.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, u.id))
+    expect((await t.request('/api/me', { cookie: u.cookie })).status).toBe(401)
   })
 
   it('lists the mail outbox outside production, newest first, filtered by address', async () => {

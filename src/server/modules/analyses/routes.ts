@@ -3,7 +3,6 @@
  * `Accept: text/event-stream`, else one JSON answer), the history, one analysis, deletion.
  * Thin: the work is in create-analysis.ts and the other services.
  */
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { zValidator } from '@hono/zod-validator'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
@@ -12,6 +11,9 @@ import { z } from 'zod'
 import { AppError, type ErrorEnvelope, isAppError } from '../../../shared/errors.ts'
 import { ACCEPTED_CV_EXTENSIONS, MAX_CV_BYTES } from '../../../shared/limits.ts'
 import type { AppEnv } from '../../context.ts'
+import { clientIp } from '../../lib/client-ip.ts'
+import { createRateLimiter, type WindowLimit } from '../../lib/rate-limit.ts'
+import { validationHook } from '../../lib/validation.ts'
 import { validateJobDescription } from '../analysis/run-analysis.ts'
 import { getSessionUser } from '../auth/session.ts'
 import { getEntitlement } from '../usage/service.ts'
@@ -20,7 +22,6 @@ import { deleteAnalysis } from './delete-analysis.ts'
 import { getAnalysis } from './get-analysis.ts'
 import { IDEMPOTENCY_KEY_PATTERN } from './idempotency.ts'
 import { listAnalyses } from './list-analyses.ts'
-import { createRateLimiter, type WindowLimit } from './rate-limit.ts'
 
 /** The multipart body may carry the 5 MB file plus the form's framing and the description. */
 const MAX_BODY_BYTES = 6 * 1024 * 1024
@@ -34,27 +35,10 @@ export type AnalysesRoutesOptions = {
 
 type AnalysesEnv = { Variables: AppEnv['Variables'] & { userId: string } }
 
-const validationHook = (result: { success: boolean; error?: unknown }) => {
-  if (!result.success) throw new AppError('VALIDATION')
-}
-
 async function sessionUserId(c: Context<AnalysesEnv>, code: 'UNAUTHENTICATED' | 'ANALYSIS_UNAUTHENTICATED') {
   const user = await getSessionUser(c as unknown as Context<AppEnv>)
   if (!user) throw new AppError(code)
   return user.id
-}
-
-/** The client's address: the socket's, or the one our proxy appended when TRUST_PROXY is set. */
-export function clientIp(c: Context<AnalysesEnv>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const last = c.req.header('x-forwarded-for')?.split(',').pop()?.trim()
-    if (last) return last
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown'
-  } catch {
-    return 'unknown' // app.request() in tests has no socket
-  }
 }
 
 function toEnvelope(error: unknown, requestId: string): ErrorEnvelope {

@@ -9,7 +9,7 @@
  * which the web client calls); revoked or expired sessions are refused here at once.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { AppError } from '../../../shared/errors.ts'
@@ -36,14 +36,28 @@ export function verifySignedToken(value: string, secret: string): string | null 
   return token
 }
 
-/** The user of a live (not expired, not revoked) session token. */
-export async function findSessionUser(db: Database, token: string, now: Date): Promise<SessionUser | null> {
-  const [row] = await db
+function prepareSessionUserQuery(db: Database) {
+  return db
     .select({ id: user.id, email: user.email, emailVerified: user.emailVerified })
     .from(session)
     .innerJoin(user, eq(session.userId, user.id))
-    .where(and(eq(session.token, token), gt(session.expiresAt, now)))
+    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql.placeholder('now'))))
     .limit(1)
+    .prepare('adequat_session_user')
+}
+
+// Built once per database: this query runs on every authenticated request, and building SQL
+// with Drizzle costs more CPU than the database spends answering it.
+const preparedByDb = new WeakMap<Database, ReturnType<typeof prepareSessionUserQuery>>()
+
+/** The user of a live (not expired, not revoked) session token. */
+export async function findSessionUser(db: Database, token: string, now: Date): Promise<SessionUser | null> {
+  let prepared = preparedByDb.get(db)
+  if (!prepared) {
+    prepared = prepareSessionUserQuery(db)
+    preparedByDb.set(db, prepared)
+  }
+  const [row] = await prepared.execute({ token, now })
   return row ?? null
 }
 

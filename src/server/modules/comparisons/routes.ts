@@ -11,9 +11,10 @@ import { z } from 'zod'
 import { AppError, isAppError } from '../../../shared/errors.ts'
 import { ACCEPTED_CV_EXTENSIONS, MAX_CV_BYTES } from '../../../shared/limits.ts'
 import type { AppEnv } from '../../context.ts'
+import { createRateLimiter, type WindowLimit } from '../../lib/rate-limit.ts'
+import { validationHook } from '../../lib/validation.ts'
 import type { AnalysisRunner } from '../analyses/create-analysis.ts'
 import { IDEMPOTENCY_KEY_PATTERN } from '../analyses/idempotency.ts'
-import { createRateLimiter, type WindowLimit } from '../analyses/rate-limit.ts'
 import { validateJobDescription } from '../analysis/run-analysis.ts'
 import { CLIENT_IP_HEADER } from '../auth/auth.ts'
 import { getSessionUser, requireUser } from '../auth/session.ts'
@@ -31,10 +32,6 @@ export type ComparisonsRoutesOptions = {
   lockWaitMs?: number
   perUser?: WindowLimit
   perIp?: WindowLimit
-}
-
-const validationHook = (result: { success: boolean }) => {
-  if (!result.success) throw new AppError('VALIDATION')
 }
 
 function extensionOf(name: string): string {

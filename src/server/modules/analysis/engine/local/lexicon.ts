@@ -122,6 +122,13 @@ export function labelKeys(skill: LexiconSkill): LabelKey[] {
     const parsed = parseAlias(label)
     const toks = tokenize(parsed.text).filter((t) => !t.stop)
     if (toks.length === 0) continue
+    // 'M&A' keeps only 'M' once 'a' is dropped as a function word: such a key would match '8 M€'.
+    if (
+      toks.length === 1 &&
+      toks[0]!.norm.length === 1 &&
+      parsed.text.replace(/[^\p{L}\p{N}]/gu, '').length > 1
+    )
+      continue
     // Aliases of one or two letters are always case-sensitive, in capitals ('IA', 'UX', 'BI').
     const isShort = parsed.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 2
     const caseTokens = parsed.caseSensitive
@@ -182,7 +189,11 @@ export function compileLexicon(data: LexiconData): Lexicon {
         // line break is the only thing between its words; otherwise a match stays on one line.
         if (j > i && toks[j]!.line !== toks[j - 1]!.line) {
           if (toks[j]!.line !== toks[j - 1]!.line + 1) break
-          if (!/^[^\n,;:.()•·|/*▪–—-]*\n[^\n,;:.()•·|/*▪–—-]*$/.test(text.slice(toks[j - 1]!.end, toks[j]!.start)))
+          if (
+            !/^[^\n,;:.()•·|/*▪–—-]*\n[^\n,;:.()•·|/*▪–—-]*$/.test(
+              text.slice(toks[j - 1]!.end, toks[j]!.start),
+            )
+          )
             break
         }
         for (const term of node.terms) {
@@ -199,8 +210,13 @@ export function compileLexicon(data: LexiconData): Lexicon {
           ) {
             best = { len: j + 1 - i, term }
             ties = []
-          } else if (j + 1 - i === best.len && !term.ambiguous && term.skill !== best.term.skill)
-            ties.push(term.skill)
+          } else if (j + 1 - i === best.len && !term.ambiguous && term.skill !== best.term.skill) {
+            // Only where the two readings are close: a soft skill and its trade, or one domain
+            // ('closing' of a sale is not a month-end close).
+            const a = data.skills[term.skill]!
+            const b = data.skills[best.term.skill]!
+            if (a.dom === b.dom || a.cat === 'soft' || b.cat === 'soft') ties.push(term.skill)
+          }
         }
       }
       // A lone letter followed by an apostrophe is an elision ("C'est"), never a skill.

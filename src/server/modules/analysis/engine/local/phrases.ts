@@ -136,7 +136,9 @@ const GENERIC = new Set(
 /** Chunks made only of these are cues, levels or qualifiers, never skills. */
 const NOISE = new Set(
   `notions notion minimum maximum required requis exige exigee obligatoire indispensable souhaite souhaitee apprecie appreciee plus atout bonus good bon bonne general generale native natif natifs courant fluent equivalent equivalente similar similaire similaires absence idealement ideally active actif compact junior senior confirme confirmee experimente experimentee autonome autonomy autonomie level niveau a1 a2 b1 b2 c1 c2 lu ecrit parle written spoken oral ecrite
-  h f x cdi cdd etc permanent full time partiel nice have desirable accepte acceptee debutant debutante debutants alternant alternante alternants apprenti apprentie`.split(/\s+/),
+  h f x cdi cdd etc permanent full time partiel nice have desirable accepte acceptee debutant debutante debutants alternant alternante alternants apprenti apprentie`.split(
+    /\s+/,
+  ),
 )
 
 /** Action nouns opening a phrase ('Préparation des bilans'): kept in the label, not required in the CV. */
@@ -154,7 +156,7 @@ export function isGenericWord(norm: string): boolean {
 }
 
 const PLACE_OR_PERK =
-  /\b(salaire|remuneration|salary|avantages?|benefits?|tickets? restaurant|mutuelle|teletravail|remote|hybride|cdi|cdd|temps plein|full[- ]time|part[- ]time|rtt|prime|bonus annuel|pension|holiday|conges|locaux|office in|bureaux)\b/
+  /\b(salaire|remuneration|salary|avantages?|benefits?|tickets? restaurant|mutuelle|teletravail|remote|hybride|cdi|cdd|temps plein|full[- ]time|part[- ]time|rtt|primes?|bonus annuel|package|variable|fixe|ote|commissions?|k ?€|\d+ ?k|pension|holiday|conges|locaux|office in|bureaux)\b/
 
 const CUE_RE =
   /\b(maitrise(?:z)? (?:de |du |des |d'|de la |de l')?|maitriser (?:les |le |la |l')?|connaissances? (?:de |du |des |d'|en |de la |de l')?|experience (?:en |de |dans |du |des |d'|sur |avec )|competences? en |savoir[- ]faire en |pratique (?:de |du |des |d')|formation (?:en |a )|habilitations? |certifications? |experience (?:with|in|of) |knowledge of |proficiency (?:in|with) |proficient (?:in|with) |familiarity with |familiar with |expertise in |skilled in |background in |understanding of |experience using |certified in |hands-on experience (?:with|in) )/g
@@ -450,6 +452,7 @@ function needed(n: number): number {
 
 /** The CV line where most of the phrase's content words are found (a line or two adjacent lines). */
 export function findPhrase(stems: string[], index: CvStemIndex, names: string[] = []): number | null {
+  if (stems.length === 0 && names.length === 0) return null
   const need = needed(stems.length)
   const L = index.lines
   for (let i = 0; i < L.length; i++) {

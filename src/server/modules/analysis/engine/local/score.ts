@@ -6,7 +6,7 @@ import type { CvAnalysis, JobAnalysis, Requirement } from './parse.ts'
 import { findPhrase } from './phrases.ts'
 import { phraseKey } from './text.ts'
 
-export const RUBRIC_VERSION = '1.1.0'
+export const RUBRIC_VERSION = '1.2.0'
 
 export type MatchItem = {
   req: Requirement
@@ -29,8 +29,15 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
     if (req.phrase) {
       const found = findPhrase(req.phrase, cv.stems, req.phraseNames) !== null
       // A wording of a broad skill is also shown by the skill itself (not for languages: 'IELTS').
+      // Not for a code either ('BR', 'B2V' of an electrical clearance, 'C1'): the CV must write it.
+      // Nor for a product name ('Meta Ads' is not shown by social-media work).
+      const isCode =
+        (/^[A-Z0-9][A-Z0-9+/-]{0,5}$/.test(req.label) && /[0-9]|^[A-Z]{2,3}$/.test(req.label)) ||
+        /^[A-Z][\w-]*\s+[A-Z][a-z]/.test(req.label)
       const skill =
-        req.sub && req.skill.cat !== 'language' ? (cv.evidence.get(req.skill.id)?.strength ?? 0) : 0
+        req.sub && req.skill.cat !== 'language' && !isCode
+          ? (cv.evidence.get(req.skill.id)?.strength ?? 0)
+          : 0
       const strength = found ? 1 : skill
       return { req, strength, matched: strength >= 0.45 }
     }

@@ -3,18 +3,24 @@ import { guessTitle } from './title.ts'
 
 describe('guessTitle', () => {
   it('keeps a first line that is a title, without its dash tails', () => {
-    expect(guessTitle('Data Scientist – Pricing team – London (hybrid)\n\nWe are hiring…')).toBe('Data Scientist')
+    expect(guessTitle('Data Scientist – Pricing team – London (hybrid)\n\nWe are hiring…')).toBe(
+      'Data Scientist',
+    )
     expect(guessTitle('Aide-soignant(e) – EHPAD Les Tilleuls – Angers – CDI\n\nL’EHPAD recrute.')).toBe(
       'Aide-soignant(e)',
     )
-    expect(guessTitle('Comptable fournisseurs H/F – Groupe de distribution – Lille\n')).toBe('Comptable fournisseurs')
+    expect(guessTitle('Comptable fournisseurs H/F – Groupe de distribution – Lille\n')).toBe(
+      'Comptable fournisseurs',
+    )
     expect(guessTitle('Technicien de maintenance industrielle (H/F) - Quimper\nMissions :')).toBe(
       'Technicien de maintenance industrielle',
     )
   })
 
   it('reads labels such as "Poste :" and "Job title:"', () => {
-    expect(guessTitle('Offre d’emploi\nPoste : Juriste droit social, CDI\nMissions : …')).toBe('Juriste droit social')
+    expect(guessTitle('Offre d’emploi\nPoste : Juriste droit social, CDI\nMissions : …')).toBe(
+      'Juriste droit social',
+    )
     expect(guessTitle('About us: we build payments software.\nJob title: Senior Product Manager\n')).toBe(
       'Senior Product Manager',
     )
@@ -26,12 +32,14 @@ describe('guessTitle', () => {
         'Nous recherchons un ingénieur logiciel Python confirmé pour rejoindre notre équipe plateforme à Lyon.\nVous…',
       ),
     ).toBe('Ingénieur logiciel Python confirmé')
-    expect(guessTitle('Our company is growing fast. We are hiring a Warehouse Supervisor to join our night shift.')).toBe(
-      'Warehouse Supervisor',
-    )
-    expect(guessTitle('Notre cabinet, leader régional, recrute un(e) chargé(e) de recrutement afin de renforcer…')).toBe(
-      'Chargé(e) de recrutement',
-    )
+    expect(
+      guessTitle(
+        'Our company is growing fast. We are hiring a Warehouse Supervisor to join our night shift.',
+      ),
+    ).toBe('Warehouse Supervisor')
+    expect(
+      guessTitle('Notre cabinet, leader régional, recrute un(e) chargé(e) de recrutement afin de renforcer…'),
+    ).toBe('Chargé(e) de recrutement')
   })
 
   it('uses the words before (H/F) in a sentence', () => {
@@ -54,7 +62,9 @@ describe('guessTitle', () => {
   })
 
   it('returns null when nothing reads as a title', () => {
-    expect(guessTitle('Nous sommes une PME familiale de 40 personnes, créée en 1982 à Nantes.\nVos missions : …')).toBeNull()
+    expect(
+      guessTitle('Nous sommes une PME familiale de 40 personnes, créée en 1982 à Nantes.\nVos missions : …'),
+    ).toBeNull()
     expect(guessTitle('')).toBeNull()
     expect(guessTitle('CDI\nTemps plein\n')).toBeNull()
   })

@@ -43,10 +43,10 @@ function stripHf(s: string): string {
 function trimTitle(raw: string): string {
   let t = stripHf(raw)
   // '(e)' and '(ne)' of inclusive writing are part of the word, not a parenthesis to cut at.
-  t = t.replace(/\((e|ne|le|se|rice|euse|ère|ere|s)\)/gi, '\u0000$1\u0001')
+  t = t.replace(/\((e|ne|le|se|rice|euse|ère|ere|s)\)/gi, '\uE000$1\uE001')
   const m = CUT_RE.exec(t)
   if (m && m.index > 0) t = t.slice(0, m.index)
-  t = t.replace(/\u0000/g, '(').replace(/\u0001/g, ')')
+  t = t.replace(/\uE000/g, '(').replace(/\uE001/g, ')')
   t = t.replace(/^[\s\-–—•·*:|]+/, '').replace(/[\s\-–—•·*:|'’]+$/, '')
   if (t.length > MAX_TITLE) {
     const cut = t.slice(0, MAX_TITLE + 1)
@@ -68,7 +68,15 @@ function niceTitle(t: string): string {
   if (letters.length > 4 && upper / letters.length > 0.8) {
     out = t
       .split(' ')
-      .map((w, i) => (i > 0 && KEEP_UPPER.test(w) && w.length <= 4 && !TAIL_WORDS.has(lowerPlain(w)) && !/^(SUR|PAR|DES|LES|UNE|AUX|THE|AND|FOR)$/.test(w) ? w : w.toLocaleLowerCase('fr')))
+      .map((w, i) =>
+        i > 0 &&
+        KEEP_UPPER.test(w) &&
+        w.length <= 4 &&
+        !TAIL_WORDS.has(lowerPlain(w)) &&
+        !/^(SUR|PAR|DES|LES|UNE|AUX|THE|AND|FOR)$/.test(w)
+          ? w
+          : w.toLocaleLowerCase('fr'),
+      )
       .join(' ')
   }
   return out.charAt(0).toLocaleUpperCase('fr') + out.slice(1)
@@ -82,7 +90,11 @@ function looksLikeTitle(t: string): boolean {
   if (words.length > 8) return false
   if (SENTENCE_START_RE.test(t)) return false
   // A conjugated verb of a sentence ('Nous recherchons', 'is looking', 'recrute').
-  if (/\b(recherch(?:e|ons|ent)|recrut(?:e|ons|ent)|looking|hiring|seeking|is|are|sommes|est|sont|offre|propose)\b/i.test(t))
+  if (
+    /\b(recherch(?:e|ons|ent)|recrut(?:e|ons|ent)|looking|hiring|seeking|is|are|sommes|est|sont|offre|propose)\b/i.test(
+      t,
+    )
+  )
     return false
   return true
 }
@@ -118,11 +130,14 @@ export function guessTitle(jd: string): string | null {
   }
   // 3. A line carrying '(H/F)': the words just before it.
   for (const l of lines.slice(0, 8)) {
-    const hf = /[([]\s*(?:h\s*\/\s*f|f\s*\/\s*h|m\s*\/\s*f|f\s*\/\s*m)\s*[)\]]|\b(?:h\s*\/\s*f|f\s*\/\s*h)\b/i.exec(
-      l,
-    )
+    const hf =
+      /[([]\s*(?:h\s*\/\s*f|f\s*\/\s*h|m\s*\/\s*f|f\s*\/\s*m)\s*[)\]]|\b(?:h\s*\/\s*f|f\s*\/\s*h)\b/i.exec(l)
     if (!hf) continue
-    let before = l.slice(0, hf.index).split(/[,;:.!?–—|]|\s-\s/).pop() ?? ''
+    let before =
+      l
+        .slice(0, hf.index)
+        .split(/[,;:.!?–—|]|\s-\s/)
+        .pop() ?? ''
     const hire = HIRING_RE.exec(before)
     if (hire) before = hire[1]!
     const words = before.trim().split(/\s+/)

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { analyseLocally } from './index.ts'
+import { getLexicon } from './lexicon.ts'
+
+const NOW = new Date('2026-11-01T00:00:00Z')
+const run = (cvText: string, jobDescription: string) =>
+  analyseLocally({ cvText, jobDescription, questionsCount: 3, lang: 'fr' }, NOW)
+const names = (text: string) =>
+  getLexicon()
+    .match(text)
+    .map((m) => m.skill.name)
+
+describe('local engine matching (rubric 1.2.0)', () => {
+  it('reads a skill wrapped onto the next line of a narrow sidebar, not across a bullet', () => {
+    expect(names('Bienveillante, à l’écoute, esprit\nd’équipe')).toContain('Travail en équipe')
+    expect(names('Qualités : esprit\n- d’équipe')).not.toContain('Travail en équipe')
+  })
+
+  it('never reads "M€" as M&A', () => {
+    expect(names('Marque vendue en ligne (CA 8 M€)')).toEqual([])
+  })
+
+  it('does not read tyres as pneumatic systems, but reads pneumatics among trade skills', () => {
+    expect(names('Montage et équilibrage de pneumatiques')).not.toContain('Pneumatique')
+    expect(names('Mécanique industrielle, pneumatique, hydraulique')).toContain('Pneumatique')
+  })
+
+  it('does not take "management" inside "Community management" as team management', () => {
+    const jd = 'Responsable communication\nProfil :\n- Expérience de management souhaitée\n- SEO'
+    const r = run('Chargée de communication\nCommunity management, rédaction web\n2019 – 2025', jd)
+    expect(r.matchedSkills).not.toContain('Management')
+  })
+
+  it('shows a soft skill written exactly like a trade skill (pédagogie)', () => {
+    const jd = 'Formateur\nProfil :\n- Sens de la pédagogie indispensable\n- Excel'
+    const r = run('Formateur Excel\nQualités : pédagogie, patience\n2018 – 2025', jd)
+    expect(r.matchedSkills.some((s) => /p[ée]dagogie/i.test(s))).toBe(true)
+  })
+
+  it('requires the clearance codes themselves (B0 is not BR/B2V)', () => {
+    const jd = 'Technicien de maintenance\nProfil :\n- Habilitation électrique BR / B2V indispensable'
+    const r = run('Technicien\nHabilitation électrique B0 (non électricien)\n2019 – 2025', jd)
+    expect(r.matchedSkills).not.toContain('B2V')
+    expect(r.missingSkills).toContain('B2V')
+  })
+})
