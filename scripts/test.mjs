@@ -64,9 +64,14 @@ if (!onlyUnit) {
     exitCode = 1
   } else {
     const out = join(reportDir, 'playwright.json')
-    const status = run('End-to-end tests (Chromium)', 'npx', ['playwright', 'test', ...passthrough], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    })
+    const status = run(
+      'End-to-end tests (Chromium)',
+      'npx',
+      ['playwright', 'test', '--reporter=list,json', ...passthrough],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      },
+    )
     const report = readJson(out)
     if (report?.stats) {
       totals.passed += report.stats.expected ?? 0

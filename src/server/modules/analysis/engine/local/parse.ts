@@ -369,7 +369,7 @@ function segmentsOf(jd: string): Segment[] {
 function splitSoft(text: string, start: number): { text: string; start: number }[] {
   const out: { text: string; start: number }[] = []
   const re =
-    /\s[–—]\s|,\s(?=(?:et |and )?(?:[^,]{0,40})\b(?:un plus|apprecie|souhaite|is a plus|a plus|preferred|bonus)\b)|\s(?:mais|but)\s/gi
+    /\s[–—]\s|,\s(?=(?:et |and )?(?:[^,]{0,40})\b(?:un plus|apprecie|souhaite|is a plus|a plus|preferred|bonus)\b)|(?:,|\s(?:et|and|or|ou))\s(?=(?:id[ée]alement|ideally|de pr[ée]f[ée]rence|preferably|si possible)\b)|\s(?:mais|but)\s/gi
   let last = 0
   for (const m of text.matchAll(re)) {
     out.push({ text: text.slice(last, m.index), start: start + last })

@@ -152,7 +152,8 @@ const DEGREE_OR_YEARS =
   /\b(bac|bts|dut|but|cap|bep|licence|master|mba|bachelor'?s?|degree|diplome d'ingenieur|ecole|school|doctorat|phd|msc|bsc|ans|annees|years?|mois|months?|salaire|k€|€)\b/
 
 export function isGenericWord(norm: string): boolean {
-  return GENERIC.has(norm) || NOISE.has(norm) || norm.length < 3
+  // Two characters are too short for a word, except a code of a digit and a letter ('8D', '3D').
+  return GENERIC.has(norm) || NOISE.has(norm) || (norm.length < 3 && !/^(\d[a-z]|[a-z]\d)$/.test(norm))
 }
 
 const PLACE_OR_PERK =

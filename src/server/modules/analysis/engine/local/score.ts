@@ -2,11 +2,12 @@
  * Matching requirements against CV evidence and the compatibility score (rubric in docs/scoring.md).
  * Change RUBRIC_VERSION whenever a weight or rule here changes.
  */
+import { expansionIn, initialsOf, isAcronym, linesSpell, tokensByLine } from './acronyms.ts'
 import type { CvAnalysis, JobAnalysis, Requirement } from './parse.ts'
-import { findPhrase } from './phrases.ts'
-import { phraseKey } from './text.ts'
+import { findPhrase, stem as stemOf } from './phrases.ts'
+import { phraseKey, type Token, tokenize } from './text.ts'
 
-export const RUBRIC_VERSION = '1.2.0'
+export const RUBRIC_VERSION = '1.3.0'
 
 export type MatchItem = {
   req: Requirement
@@ -69,8 +70,90 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
       it.matched = true
     }
   }
+  matchAcronyms(job, cv, items)
   // Context terms (see Requirement.context) count only when the CV shows them.
   return items.filter((i) => !i.req.context || i.matched)
+}
+
+/**
+ * Weighted coverage → points, piecewise linear through (0, 0), (0.27, 35), (0.66, 65), (1, 100):
+ * the interface bands (low < 35 ≤ medium < 65 ≤ high) then follow the share of the job's
+ * requirements the CV shows. The skill matcher finds a little less than a reader does (it misses
+ * paraphrases), so about a quarter of the requirements is already 'medium' and two thirds 'high'.
+ */
+const COVERAGE_POINTS: ReadonlyArray<readonly [number, number]> = [
+  [0, 0],
+  [0.27, 35],
+  [0.66, 65],
+  [1, 100],
+]
+
+export function coverageToPoints(coverage: number): number {
+  const c = Math.max(0, Math.min(1, coverage))
+  for (let i = 1; i < COVERAGE_POINTS.length; i++) {
+    const [x0, y0] = COVERAGE_POINTS[i - 1] as readonly [number, number]
+    const [x1, y1] = COVERAGE_POINTS[i] as readonly [number, number]
+    if (c <= x1) return y0 + ((c - x0) * (y1 - y0)) / (x1 - x0)
+  }
+  return 100
+}
+
+/**
+ * An acronym and its long form are one requirement: an acronym the CV does not write is shown by
+ * its long form (the one the job spells out, found loosely, or, for 4+ letters, any run of CV
+ * words with those initials), and a long form by its acronym in capitals in the CV. When the job
+ * names both ('Maîtrise statistique des procédés (MSP)'), they are matched together.
+ */
+function matchAcronyms(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[]) {
+  const open = items.filter((i) => !i.matched && i.req.skill.cat !== 'language')
+  if (open.length === 0) return
+  let cvLines: Token[][] | null = null
+  let cvCaps: Set<string> | null = null
+  const jobLines = tokensByLine(job.tokens)
+  const matchedInitials = new Map<string, number>()
+  for (const i of items) {
+    const ini = i.matched ? initialsOf(i.req.label) : null
+    if (ini) matchedInitials.set(ini, Math.max(matchedInitials.get(ini) ?? 0, i.strength))
+  }
+  const matchedLabels = new Map(items.filter((i) => i.matched).map((i) => [i.req.label, i.strength]))
+  for (const it of open) {
+    const label = it.req.label
+    let strength = 0
+    if (isAcronym(label)) {
+      strength = matchedInitials.get(label.toLowerCase()) ?? 0
+      if (strength === 0) {
+        for (const line of jobLines) {
+          const long = line ? expansionIn(line, label) : null
+          if (long && findPhrase(phraseStemsOf(long), cv.stems) !== null) {
+            strength = 1
+            break
+          }
+        }
+      }
+      if (strength === 0) {
+        cvLines ??= cv.lines.map((l) => tokenize(l))
+        if (linesSpell(cvLines, label)) strength = 1
+      }
+    } else {
+      const ini = initialsOf(label)
+      if (ini) {
+        const acr = ini.toUpperCase()
+        strength = matchedLabels.get(acr) ?? 0
+        if (strength === 0) {
+          cvCaps ??= new Set(cv.lines.flatMap((l) => tokenize(l).map((t) => t.raw)))
+          if (cvCaps.has(acr)) strength = 1
+        }
+      }
+    }
+    if (strength >= 0.45) {
+      it.strength = strength
+      it.matched = true
+    }
+  }
+}
+
+function phraseStemsOf(text: string): string[] {
+  return [...new Set(tokenize(text).filter((t) => !t.stop).map((t) => stemOf(t.norm)))]
 }
 
 export function computeScore(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[]): MatchOutcome {
@@ -98,18 +181,19 @@ export function computeScore(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[
   let experience = 0
   if (job.requiredYears) {
     if (cv.years === null) experience = -5
-    else if (cv.years >= job.requiredYears) experience = 3
+    else if (cv.years >= job.requiredYears) experience = 2
     else experience = -Math.round(12 * (1 - cv.years / job.requiredYears))
   }
   let degree = 0
   if (job.degree) {
     if (cv.degree === null) degree = -3
-    else if (cv.degree >= job.degree) degree = 2
+    else if (cv.degree >= job.degree) degree = 1
     else degree = -6
   }
-  let score = 100 * coverage + experience + degree
+  const base = coverageToPoints(coverage)
+  let score = base + experience + degree
   // Adjustments never lift a CV that shows none of the requirements.
-  if (coverage < 0.05) score = Math.min(score, 100 * coverage)
+  if (coverage < 0.05) score = Math.min(score, base)
   score = Math.max(0, Math.min(100, Math.round(score)))
   return { items, coverage, keywordCoverage, score, adjustments: { experience, degree } }
 }

@@ -73,11 +73,12 @@ export function foldPlural(w: string): string {
   return w
 }
 
-const TOKEN_RE = /r&d|\.net\b|[0-9A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF]+(?:\+\+|#)?/gi
+const TOKEN_RE = /r&d|\.net\b|\ba\/b\b|[0-9A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF]+(?:\+\+|#)?/gi
 
 function normaliseRaw(raw: string): { low: string; norm: string } {
   let low = stripAccents(raw).toLowerCase()
   if (low === 'r&d') low = 'rnd'
+  else if (low === 'a/b') low = 'ab'
   else if (low === '.net') low = 'dotnet'
   else if (low.endsWith('++')) low = `${low.slice(0, -2)}plusplus`
   else if (low.endsWith('#')) low = `${low.slice(0, -1)}sharp`
