@@ -44,8 +44,18 @@ export const PLANS: Record<PlanId, Plan> = {
     analysesPerPeriod: 2,
     questionsPerAnalysis: 5,
     features: {
-      fr: ['2 analyses pendant 3 jours', '5 questions d’entretien par analyse', 'Score de compatibilité', 'Suggestions personnalisées'],
-      en: ['2 analyses within 3 days', '5 interview questions per analysis', 'Compatibility score', 'Personalised suggestions'],
+      fr: [
+        '2 analyses pendant 3 jours',
+        '5 questions d’entretien par analyse',
+        'Score de compatibilité',
+        'Suggestions personnalisées',
+      ],
+      en: [
+        '2 analyses within 3 days',
+        '5 interview questions per analysis',
+        'Compatibility score',
+        'Personalised suggestions',
+      ],
     },
     profileFeatures: {
       fr: ['2 analyses pendant 3 jours', '5 questions par analyse', 'Score de compatibilité'],
@@ -67,8 +77,18 @@ export const PLANS: Record<PlanId, Plan> = {
     analysesPerPeriod: 15,
     questionsPerAnalysis: 9,
     features: {
-      fr: ['15 analyses par mois', '9 questions d’entretien par analyse', 'Score de compatibilité', 'Support par email'],
-      en: ['15 analyses per month', '9 interview questions per analysis', 'Compatibility score', 'Email support'],
+      fr: [
+        '15 analyses par mois',
+        '9 questions d’entretien par analyse',
+        'Score de compatibilité',
+        'Support par email',
+      ],
+      en: [
+        '15 analyses per month',
+        '9 interview questions per analysis',
+        'Compatibility score',
+        'Email support',
+      ],
     },
     profileFeatures: {
       fr: ['15 analyses par mois', 'Score basique', 'IA standard', 'Support par email'],
@@ -90,8 +110,22 @@ export const PLANS: Record<PlanId, Plan> = {
     analysesPerPeriod: 30,
     questionsPerAnalysis: 15,
     features: {
-      fr: ['30 analyses par mois', '15 questions d’entretien par analyse', 'Score détaillé', 'Export PDF', 'Comparaison de CV', 'Support prioritaire'],
-      en: ['30 analyses per month', '15 interview questions per analysis', 'Detailed score', 'PDF export', 'CV comparison', 'Priority support'],
+      fr: [
+        '30 analyses par mois',
+        '15 questions d’entretien par analyse',
+        'Score détaillé',
+        'Export PDF',
+        'Comparaison de CV',
+        'Support prioritaire',
+      ],
+      en: [
+        '30 analyses per month',
+        '15 interview questions per analysis',
+        'Detailed score',
+        'PDF export',
+        'CV comparison',
+        'Priority support',
+      ],
     },
     profileFeatures: {
       fr: ['30 analyses par mois', 'Score détaillé', 'IA avancée', 'Support prioritaire', 'Export PDF'],
@@ -113,11 +147,29 @@ export const PLANS: Record<PlanId, Plan> = {
     analysesPerPeriod: 100,
     questionsPerAnalysis: 20,
     features: {
-      fr: ['100 analyses par mois', '20 questions d’entretien par analyse', 'Export PDF et comparaison de CV', 'Support prioritaire 24/7', 'Accès anticipé aux nouveautés'],
-      en: ['100 analyses per month', '20 interview questions per analysis', 'PDF export and CV comparison', '24/7 priority support', 'Early access to new features'],
+      fr: [
+        '100 analyses par mois',
+        '20 questions d’entretien par analyse',
+        'Export PDF et comparaison de CV',
+        'Support prioritaire 24/7',
+        'Accès anticipé aux nouveautés',
+      ],
+      en: [
+        '100 analyses per month',
+        '20 interview questions per analysis',
+        'PDF export and CV comparison',
+        '24/7 priority support',
+        'Early access to new features',
+      ],
     },
     profileFeatures: {
-      fr: ['100 analyses par mois', 'Score premium', 'IA très avancée', 'Support 24/7', 'Toutes les fonctionnalités'],
+      fr: [
+        '100 analyses par mois',
+        'Score premium',
+        'IA très avancée',
+        'Support 24/7',
+        'Toutes les fonctionnalités',
+      ],
       en: ['100 analyses per month', 'Premium score', 'Most advanced AI', '24/7 support', 'All features'],
     },
     isPopular: false,

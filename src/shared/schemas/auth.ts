@@ -7,7 +7,10 @@ import { z } from 'zod'
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.ts'
 
 export const FIELD_ERROR_TEXT = {
-  EMAIL_REQUIRED: { fr: 'Veuillez saisir une adresse email valide', en: 'Please enter a valid email address' },
+  EMAIL_REQUIRED: {
+    fr: 'Veuillez saisir une adresse email valide',
+    en: 'Please enter a valid email address',
+  },
   EMAIL_INVALID: { fr: 'Veuillez saisir une adresse email valide', en: 'Please enter a valid email address' },
   PASSWORD_TOO_SHORT: {
     fr: 'Le mot de passe doit contenir au moins 8 caractères',
@@ -63,7 +66,10 @@ export const currentPasswordSchema = z
 
 export const signUpSchema = z
   .object({ email: emailSchema, password: newPasswordSchema, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { error: 'PASSWORDS_DONT_MATCH', path: ['confirmPassword'] })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: 'PASSWORDS_DONT_MATCH',
+    path: ['confirmPassword'],
+  })
 export type SignUpInput = z.input<typeof signUpSchema>
 
 export const signInSchema = z.object({ email: emailSchema, password: currentPasswordSchema })
@@ -81,7 +87,10 @@ export const forgotPasswordSchema = z.object({
 
 export const updatePasswordSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { error: 'PASSWORDS_DONT_MATCH', path: ['confirmPassword'] })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: 'PASSWORDS_DONT_MATCH',
+    path: ['confirmPassword'],
+  })
 
 export function fieldErrorText(code: string, lang: 'fr' | 'en' = 'fr'): string {
   const entry = (FIELD_ERROR_TEXT as Record<string, { fr: string; en: string }>)[code]

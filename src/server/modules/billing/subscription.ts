@@ -4,7 +4,7 @@
  * when read, following Stripe's semantics: at the end of a period an active subscription renews
  * (applying a pending plan change), and one set to cancel at period end ends.
  */
-import { and, desc, eq, isNull, lte } from 'drizzle-orm'
+import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm'
 import { normalizePlanId, PLANS, type Plan, type PlanId } from '../../../shared/plans.ts'
 import type { Database } from '../../db/client.ts'
 import { type BillingSubscription, billingSubscriptions } from '../../db/schema/billing.ts'
@@ -81,26 +81,66 @@ export async function settleLocalSubscriptions(db: Database, userId: string, now
   }
 }
 
+function prepareActiveRowsQuery(db: Database) {
+  return db
+    .select()
+    .from(billingSubscriptions)
+    .where(
+      and(
+        eq(billingSubscriptions.userId, sql.placeholder('userId')),
+        eq(billingSubscriptions.status, 'active'),
+        isNull(billingSubscriptions.deletedAt),
+      ),
+    )
+    .orderBy(desc(billingSubscriptions.createdAt))
+    .prepare('adequat_active_subscriptions')
+}
+
+// Built once per database: this read runs on most authenticated requests (quota, /api/me).
+const activeRowsByDb = new WeakMap<Database, ReturnType<typeof prepareActiveRowsQuery>>()
+
+/** A user's active, non-deleted subscription rows, newest first (as stored: not settled). */
+export function readActiveSubscriptionRows(db: Database, userId: string): Promise<BillingSubscription[]> {
+  let prepared = activeRowsByDb.get(db)
+  if (!prepared) {
+    prepared = prepareActiveRowsQuery(db)
+    activeRowsByDb.set(db, prepared)
+  }
+  return prepared.execute({ userId })
+}
+
+/**
+ * Whether settleLocalSubscriptions would change any of these rows at `now` (a local subscription
+ * whose period is over). Reads check this first so the write path only runs when something is due.
+ */
+export function hasDueLocalSubscription(
+  rows: readonly Pick<BillingSubscription, 'provider' | 'status' | 'deletedAt' | 'currentPeriodEnd'>[],
+  now: Date,
+): boolean {
+  const t = now.getTime()
+  return rows.some(
+    (row) =>
+      row.provider === 'local' &&
+      row.status === 'active' &&
+      row.deletedAt === null &&
+      row.currentPeriodEnd.getTime() <= t,
+  )
+}
+
 /** The newest active, non-deleted subscription row of a user (after settling local renewals). */
 export async function findCurrentSubscriptionRow(
   db: Database,
   userId: string,
   now: Date = new Date(),
 ): Promise<BillingSubscription | null> {
-  await settleLocalSubscriptions(db, userId, now)
-  const [row] = await db
-    .select()
-    .from(billingSubscriptions)
-    .where(
-      and(
-        eq(billingSubscriptions.userId, userId),
-        eq(billingSubscriptions.status, 'active'),
-        isNull(billingSubscriptions.deletedAt),
-      ),
-    )
-    .orderBy(desc(billingSubscriptions.createdAt))
-    .limit(1)
-  return row ?? null
+  // One read in the common case; the settle (select + guarded updates) and a re-read only when a
+  // local subscription's period is over.
+  let rows = await readActiveSubscriptionRows(db, userId)
+  if (hasDueLocalSubscription(rows, now)) {
+    await settleLocalSubscriptions(db, userId, now)
+    rows = await readActiveSubscriptionRows(db, userId)
+  }
+  return rows[0] ?? null
 }
 
 export function toCurrentSubscription(row: BillingSubscription): CurrentSubscription | null {

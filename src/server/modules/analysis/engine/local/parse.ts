@@ -694,6 +694,8 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
       LOW_LEVEL_RE.test(after) ||
       /(notions?|bases|basic knowledge|initiation)( de| d'| en| of| in)?\s*$/.test(before) ||
       /^\s*(notions?|bases|debutant|beginner|basic)\b[^:]{0,15}:/.test(lowLine)
+    // A negated mention ('B0 (non électricien)', 'no SQL', 'sans permis') is no evidence.
+    if (/(?:^|[^a-z])(?:non|not|no|without|sans|pas d[e']|aucune?)[\s-]*$/.test(before)) continue
     let strength = isLow ? 0.5 : 1
     if (m.skill.cat === 'language') {
       // The level written next to this language, not its neighbour's ('English (native) · French (B2)').
