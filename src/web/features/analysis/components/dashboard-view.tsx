@@ -49,9 +49,6 @@ export function DashboardView() {
       <header className="mb-8">
         <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">{t('heading')}</h1>
         <div className="mt-2">{me.data && <PlanLine me={me.data} />}</div>
-        <div className="mt-4">
-          <CompareEntry />
-        </div>
       </header>
       {me.isError ? (
         <ErrorBox message={t('loadError')} onRetry={() => me.refetch()} isRetrying={me.isFetching} />
@@ -94,13 +91,16 @@ export function DashboardView() {
               </section>
             )}
           </div>
-          <HistoryList
-            onOpen={(id) => void open(id)}
-            openingId={openingId}
-            onDeleted={(id) => {
-              if (phase.kind === 'result' && phase.analysis.id === id) run.reset()
-            }}
-          />
+          <div className="flex min-w-0 flex-col gap-6">
+            <HistoryList
+              onOpen={(id) => void open(id)}
+              openingId={openingId}
+              onDeleted={(id) => {
+                if (phase.kind === 'result' && phase.analysis.id === id) run.reset()
+              }}
+            />
+            <CompareEntry />
+          </div>
         </div>
       )}
     </div>

@@ -11,17 +11,14 @@ export function CompareEntry() {
   const t = useT(comparisonMessages)
   const me = useMe()
   if (!me.data) return null
-  if (!hasPlanExtra(me.data, 'comparison')) return <ComparisonUpgradeBox />
+  if (!hasPlanExtra(me.data, 'comparison')) return <ComparisonUpgradeBox isStacked />
   return (
-    <div className="flex flex-col gap-3 rounded-xl border border-line bg-surface/80 p-4 sm:flex-row sm:items-center sm:justify-between">
+    <div className="flex flex-col gap-3 rounded-2xl border border-line bg-surface/80 p-5">
       <div>
         <p className="font-semibold text-ink">{t('entryTitle')}</p>
         <p className="text-sm text-muted">{t('entryText')}</p>
       </div>
-      <Link
-        to="/compare"
-        className={buttonClasses({ variant: 'secondary', size: 'sm' }, 'self-start sm:self-auto')}
-      >
+      <Link to="/compare" className={buttonClasses({ variant: 'secondary', size: 'sm' }, 'self-start')}>
         {t('entryButton')}
       </Link>
     </div>

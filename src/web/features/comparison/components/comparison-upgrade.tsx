@@ -5,12 +5,20 @@ import { useT } from '../../../i18n/i18n.tsx'
 import { cn } from '../../../lib/cn.ts'
 import { comparisonMessages } from '../messages.ts'
 
-export function ComparisonUpgradeBox({ className }: { className?: string }) {
+/** `isStacked`: text above the button at every width (for narrow columns such as the dashboard's side). */
+export function ComparisonUpgradeBox({
+  className,
+  isStacked = false,
+}: {
+  className?: string
+  isStacked?: boolean
+}) {
   const t = useT(comparisonMessages)
   return (
     <div
       className={cn(
-        'flex flex-col gap-3 rounded-xl border border-indigo-400/40 bg-indigo-500/10 p-4 sm:flex-row sm:items-center sm:justify-between',
+        'flex flex-col gap-3 rounded-xl border border-indigo-400/40 bg-indigo-500/10 p-4',
+        !isStacked && 'sm:flex-row sm:items-center sm:justify-between',
         className,
       )}
       data-testid="comparison-upgrade"
@@ -19,7 +27,10 @@ export function ComparisonUpgradeBox({ className }: { className?: string }) {
         <p className="font-semibold text-ink">{t('upgradeTitle')}</p>
         <p className="text-sm text-muted">{t('upgradeText')}</p>
       </div>
-      <Link to="/pricing" className={buttonClasses({ size: 'sm' }, 'self-start sm:self-auto')}>
+      <Link
+        to="/pricing"
+        className={buttonClasses({ size: 'sm' }, isStacked ? 'self-start' : 'self-start sm:self-auto')}
+      >
         {t('seePlans')}
       </Link>
     </div>
