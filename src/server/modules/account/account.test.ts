@@ -9,10 +9,12 @@ import * as OTPAuth from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cookieHeaderFrom, createTestApp, type TestApp, type TestUser } from '../../../../test/helpers/app.ts'
 import { DB_KINDS } from '../../../../test/helpers/db.ts'
+import type { ComparisonOutcome } from '../../../shared/schemas/comparison.ts'
 import { billingArchive } from '../../db/schema/account.ts'
 import { analyses } from '../../db/schema/analyses.ts'
 import { account, session, twoFactor, user, verification } from '../../db/schema/auth.ts'
 import { billingCustomers, billingSubscriptions } from '../../db/schema/billing.ts'
+import { comparisons } from '../../db/schema/comparisons.ts'
 import { contactMessage } from '../../db/schema/contact.ts'
 import { mailMessage } from '../../db/schema/mail.ts'
 import { analysisUsage } from '../../db/schema/usage.ts'
@@ -161,6 +163,16 @@ describe.each(DB_KINDS)('account security and rights on %s', (kind) => {
       const analysis = await insertAnalysis(t.db, { userId: u.id })
       const purged = await insertAnalysis(t.db, { userId: u.id, cvText: null, fileName: 'ancien.docx' })
       await t.db.insert(analysisUsage).values({ userId: u.id, period: 'lifetime', count: 2 })
+      const outcome = { recommended: 'A', reason: 'Le CV A couvre SQL.' } as unknown as ComparisonOutcome
+      await t.db.insert(comparisons).values({
+        id: 'cmp-export-1',
+        userId: u.id,
+        jobDescription: 'Data analyst : SQL exigé.',
+        jobTitle: 'Data analyst',
+        analysisAId: analysis.id,
+        analysisBId: purged.id,
+        outcome,
+      })
       await t.db.insert(contactMessage).values({
         name: 'Marie',
         email: u.email.toUpperCase(),
@@ -214,6 +226,14 @@ describe.each(DB_KINDS)('account security and rights on %s', (kind) => {
         cvText: null,
         isCvTextPurged: true,
       })
+      expect(data.comparisons).toEqual([
+        expect.objectContaining({
+          id: 'cmp-export-1',
+          analysisAId: analysis.id,
+          analysisBId: purged.id,
+          outcome,
+        }),
+      ])
       expect(data.usage).toEqual([expect.objectContaining({ period: 'lifetime', count: 2 })])
       expect(data.contactMessages).toHaveLength(1)
       expect(data.contactMessages[0].subject).toBe('Question facture')

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts'
 import { analyses } from '../../db/schema/analyses.ts'
 import { session, user } from '../../db/schema/auth.ts'
 import { billingCustomers, billingSubscriptions } from '../../db/schema/billing.ts'
+import { comparisons } from '../../db/schema/comparisons.ts'
 import { contactMessage } from '../../db/schema/contact.ts'
 import { mailMessage } from '../../db/schema/mail.ts'
 import { analysisUsage } from '../../db/schema/usage.ts'
@@ -32,100 +33,114 @@ export async function exportAccount(db: Database, userId: string, now: Date) {
   if (!account) return null
   const email = account.email.toLowerCase()
 
-  const [customers, subscriptions, analysisRows, usage, contacts, mails, sessions] = await Promise.all([
-    db
-      .select({
-        provider: billingCustomers.provider,
-        providerCustomerId: billingCustomers.providerCustomerId,
-        createdAt: billingCustomers.createdAt,
-        deletedAt: billingCustomers.deletedAt,
-      })
-      .from(billingCustomers)
-      .where(eq(billingCustomers.userId, userId))
-      .orderBy(asc(billingCustomers.createdAt)),
-    db
-      .select({
-        provider: billingSubscriptions.provider,
-        providerSubscriptionId: billingSubscriptions.providerSubscriptionId,
-        planId: billingSubscriptions.planId,
-        priceId: billingSubscriptions.priceId,
-        status: billingSubscriptions.status,
-        currentPeriodStart: billingSubscriptions.currentPeriodStart,
-        currentPeriodEnd: billingSubscriptions.currentPeriodEnd,
-        cancelAtPeriodEnd: billingSubscriptions.cancelAtPeriodEnd,
-        pendingPlanId: billingSubscriptions.pendingPlanId,
-        paymentMethodBrand: billingSubscriptions.paymentMethodBrand,
-        paymentMethodLast4: billingSubscriptions.paymentMethodLast4,
-        createdAt: billingSubscriptions.createdAt,
-        updatedAt: billingSubscriptions.updatedAt,
-        deletedAt: billingSubscriptions.deletedAt,
-      })
-      .from(billingSubscriptions)
-      .where(eq(billingSubscriptions.userId, userId))
-      .orderBy(asc(billingSubscriptions.createdAt)),
-    db
-      .select({
-        id: analyses.id,
-        createdAt: analyses.createdAt,
-        fileName: analyses.fileName,
-        fileType: analyses.fileType,
-        fileSize: analyses.fileSize,
-        cvText: analyses.cvText,
-        jobTitle: analyses.jobTitle,
-        jobDescription: analyses.jobDescription,
-        result: analyses.result,
-        questionsCount: analyses.questionsCount,
-        engine: analyses.engine,
-        engineVersion: analyses.engineVersion,
-        durationMs: analyses.durationMs,
-      })
-      .from(analyses)
-      .where(eq(analyses.userId, userId))
-      .orderBy(desc(analyses.createdAt)),
-    db
-      .select({
-        period: analysisUsage.period,
-        count: analysisUsage.count,
-        updatedAt: analysisUsage.updatedAt,
-      })
-      .from(analysisUsage)
-      .where(eq(analysisUsage.userId, userId))
-      .orderBy(asc(analysisUsage.period)),
-    db
-      .select({
-        id: contactMessage.id,
-        name: contactMessage.name,
-        email: contactMessage.email,
-        subject: contactMessage.subject,
-        message: contactMessage.message,
-        status: contactMessage.status,
-        createdAt: contactMessage.createdAt,
-        sentAt: contactMessage.sentAt,
-      })
-      .from(contactMessage)
-      .where(eq(sql`lower(${contactMessage.email})`, email))
-      .orderBy(asc(contactMessage.createdAt)),
-    db
-      .select({
-        template: mailMessage.template,
-        subject: mailMessage.subject,
-        status: mailMessage.status,
-        createdAt: mailMessage.createdAt,
-      })
-      .from(mailMessage)
-      .where(eq(sql`lower(${mailMessage.to})`, email))
-      .orderBy(asc(mailMessage.createdAt)),
-    db
-      .select({
-        createdAt: session.createdAt,
-        expiresAt: session.expiresAt,
-        ipAddress: session.ipAddress,
-        userAgent: session.userAgent,
-      })
-      .from(session)
-      .where(eq(session.userId, userId))
-      .orderBy(asc(session.createdAt)),
-  ])
+  const [customers, subscriptions, analysisRows, comparisonRows, usage, contacts, mails, sessions] =
+    await Promise.all([
+      db
+        .select({
+          provider: billingCustomers.provider,
+          providerCustomerId: billingCustomers.providerCustomerId,
+          createdAt: billingCustomers.createdAt,
+          deletedAt: billingCustomers.deletedAt,
+        })
+        .from(billingCustomers)
+        .where(eq(billingCustomers.userId, userId))
+        .orderBy(asc(billingCustomers.createdAt)),
+      db
+        .select({
+          provider: billingSubscriptions.provider,
+          providerSubscriptionId: billingSubscriptions.providerSubscriptionId,
+          planId: billingSubscriptions.planId,
+          priceId: billingSubscriptions.priceId,
+          status: billingSubscriptions.status,
+          currentPeriodStart: billingSubscriptions.currentPeriodStart,
+          currentPeriodEnd: billingSubscriptions.currentPeriodEnd,
+          cancelAtPeriodEnd: billingSubscriptions.cancelAtPeriodEnd,
+          pendingPlanId: billingSubscriptions.pendingPlanId,
+          paymentMethodBrand: billingSubscriptions.paymentMethodBrand,
+          paymentMethodLast4: billingSubscriptions.paymentMethodLast4,
+          createdAt: billingSubscriptions.createdAt,
+          updatedAt: billingSubscriptions.updatedAt,
+          deletedAt: billingSubscriptions.deletedAt,
+        })
+        .from(billingSubscriptions)
+        .where(eq(billingSubscriptions.userId, userId))
+        .orderBy(asc(billingSubscriptions.createdAt)),
+      db
+        .select({
+          id: analyses.id,
+          createdAt: analyses.createdAt,
+          fileName: analyses.fileName,
+          fileType: analyses.fileType,
+          fileSize: analyses.fileSize,
+          cvText: analyses.cvText,
+          jobTitle: analyses.jobTitle,
+          jobDescription: analyses.jobDescription,
+          result: analyses.result,
+          questionsCount: analyses.questionsCount,
+          engine: analyses.engine,
+          engineVersion: analyses.engineVersion,
+          durationMs: analyses.durationMs,
+        })
+        .from(analyses)
+        .where(eq(analyses.userId, userId))
+        .orderBy(desc(analyses.createdAt)),
+      db
+        .select({
+          id: comparisons.id,
+          createdAt: comparisons.createdAt,
+          jobTitle: comparisons.jobTitle,
+          jobDescription: comparisons.jobDescription,
+          analysisAId: comparisons.analysisAId,
+          analysisBId: comparisons.analysisBId,
+          outcome: comparisons.outcome,
+        })
+        .from(comparisons)
+        .where(eq(comparisons.userId, userId))
+        .orderBy(desc(comparisons.createdAt)),
+      db
+        .select({
+          period: analysisUsage.period,
+          count: analysisUsage.count,
+          updatedAt: analysisUsage.updatedAt,
+        })
+        .from(analysisUsage)
+        .where(eq(analysisUsage.userId, userId))
+        .orderBy(asc(analysisUsage.period)),
+      db
+        .select({
+          id: contactMessage.id,
+          name: contactMessage.name,
+          email: contactMessage.email,
+          subject: contactMessage.subject,
+          message: contactMessage.message,
+          status: contactMessage.status,
+          createdAt: contactMessage.createdAt,
+          sentAt: contactMessage.sentAt,
+        })
+        .from(contactMessage)
+        .where(eq(sql`lower(${contactMessage.email})`, email))
+        .orderBy(asc(contactMessage.createdAt)),
+      db
+        .select({
+          template: mailMessage.template,
+          subject: mailMessage.subject,
+          status: mailMessage.status,
+          createdAt: mailMessage.createdAt,
+        })
+        .from(mailMessage)
+        .where(eq(sql`lower(${mailMessage.to})`, email))
+        .orderBy(asc(mailMessage.createdAt)),
+      db
+        .select({
+          createdAt: session.createdAt,
+          expiresAt: session.expiresAt,
+          ipAddress: session.ipAddress,
+          userAgent: session.userAgent,
+        })
+        .from(session)
+        .where(eq(session.userId, userId))
+        .orderBy(asc(session.createdAt)),
+    ])
 
   return {
     format: ACCOUNT_EXPORT_FORMAT,
@@ -134,6 +149,7 @@ export async function exportAccount(db: Database, userId: string, now: Date) {
     account: { ...account, twoFactorEnabled: account.twoFactorEnabled === true },
     billing: { customers, subscriptions },
     analyses: analysisRows.map((row) => ({ ...row, isCvTextPurged: row.cvText === null })),
+    comparisons: comparisonRows,
     usage,
     contactMessages: contacts,
     emails: mails,
