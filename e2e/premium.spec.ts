@@ -89,6 +89,13 @@ test('a Premium user downloads a PDF report and compares two CVs', async ({ brow
   await item.getByRole('button', { name: /^Ouvrir/ }).click()
   await expect(page.getByTestId('analysis-result')).toBeVisible()
   await expect(page.getByTestId('report-upgrade')).toHaveCount(0)
+  // A subscriber's result is complete: no 'Version limitée', three readable suggestions, and the
+  // plan's 15 interview questions, none of them locked.
+  const analysisResult = page.getByTestId('analysis-result')
+  await expect(analysisResult.getByText('Version limitée')).toHaveCount(0)
+  await expect(page.getByTestId('suggestions').locator(':scope > li')).toHaveCount(3)
+  await expect(analysisResult.getByText(/réservée aux abonnés/)).toHaveCount(0)
+  await expect(analysisResult.locator('button[aria-expanded]')).toHaveCount(15)
   const downloadPromise = page.waitForEvent('download')
   await page.getByTestId('analysis-result').getByRole('link', { name: 'Télécharger le rapport PDF' }).click()
   const download = await downloadPromise
