@@ -1,5 +1,5 @@
 /**
- * CV comparisons (decision 14, docs/decisions/012-pdf-report-and-cv-comparison.md): one row per comparison,
+ * CV comparisons (decision 14, docs/decisions/006-pdf-report-and-cv-comparison.md): one row per comparison,
  * pointing at the two analyses it ran (stored in `analyses` like any other, so each keeps its own
  * result, report and CV-text retention) and keeping the computed outcome.
  */

@@ -2,7 +2,7 @@
  * better-auth configured for Adéquat: e-mail + password on our Drizzle database, session cookies
  * (HttpOnly, SameSite=Lax, Secure over https), verification and reset e-mails in French, sessions
  * revoked on password reset, rate limits on the sensitive endpoints, and the twoFactor plugin
- * (its tables exist; the UI comes later). See docs/decisions/007-accounts-and-request-guards.md.
+ * (its tables exist; the UI comes later). See docs/decisions/004-accounts-and-request-guards.md.
  */
 
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
@@ -80,7 +80,7 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
       enabled: true,
       // The specification sends the user to /dashboard right after sign-up and shows
       // 'Un compte existe déjà…' for a taken address: sign-up signs in at once and reports
-      // duplicates; the verification e-mail confirms the address (docs/decisions/007-accounts-and-request-guards.md).
+      // duplicates; the verification e-mail confirms the address (docs/decisions/004-accounts-and-request-guards.md).
       requireEmailVerification: false,
       autoSignIn: true,
       minPasswordLength: 8,

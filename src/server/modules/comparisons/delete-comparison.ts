@@ -1,6 +1,6 @@
 /**
  * Deletes one of the user's comparisons together with the two analyses it ran (their CV text goes
- * with them); false when it is not theirs. See docs/decisions/012-pdf-report-and-cv-comparison.md.
+ * with them); false when it is not theirs. See docs/decisions/006-pdf-report-and-cv-comparison.md.
  */
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'

@@ -14,7 +14,9 @@ describe('acronyms and long forms (rubric 1.3.0)', () => {
     expect(initialsOf('Maîtrise statistique des procédés')).toBe('msp')
     expect(initialsOf("Diplôme d'État de masseur-kinésithérapeute")).toBe('demk')
     expect(initialsOf('Excel')).toBeNull()
-    const line = tokenize('Animation des analyses des modes de défaillance, de leurs effets et de leur criticité')
+    const line = tokenize(
+      'Animation des analyses des modes de défaillance, de leurs effets et de leur criticité',
+    )
     expect(expansionIn(line, 'AMDEC')).toBe('analyses modes defaillance effets criticite')
     expect(expansionIn(tokenize('Gestion de la paie et des congés'), 'AMDEC')).toBeNull()
   })
@@ -27,7 +29,8 @@ describe('acronyms and long forms (rubric 1.3.0)', () => {
     const r = run(cv, jd)
     expect(r.missingSkills).not.toContain('MSP')
     expect(r.missingSkills).not.toContain('AMDEC')
-    const jd2 = "Kinésithérapeute\nProfil :\n- Diplôme d'État de masseur-kinésithérapeute obligatoire\n- Rééducation"
+    const jd2 =
+      "Kinésithérapeute\nProfil :\n- Diplôme d'État de masseur-kinésithérapeute obligatoire\n- Rééducation"
     const r2 = run('Kinésithérapeute DEMK (2021)\nRééducation orthopédique, 2021 – 2025', jd2)
     expect(r2.missingSkills.join(' ')).not.toMatch(/masseur/i)
   })
@@ -41,9 +44,11 @@ describe('acronyms and long forms (rubric 1.3.0)', () => {
 
 describe('wording details (rubric 1.3.0)', () => {
   it('keeps A/B tests whole and codes of a digit and a letter', () => {
-    expect(getLexicon().match('Designed and analysed 30 A/B tests').map((m) => m.skill.name)).toContain(
-      'A/B testing',
-    )
+    expect(
+      getLexicon()
+        .match('Designed and analysed 30 A/B tests')
+        .map((m) => m.skill.name),
+    ).toContain('A/B testing')
     const jd = 'Ingénieur qualité\nMissions :\n- Résolution de problèmes en 8D\n- Excel'
     expect(run('Qualité, 2019 – 2025\n- Animation de 8D\n- Excel', jd).missingSkills).not.toContain('8D')
     expect(run('Qualité, 2019 – 2025\n- Animation de 5S\n- Excel', jd).missingSkills).toContain('8D')
@@ -56,7 +61,8 @@ describe('wording details (rubric 1.3.0)', () => {
   })
 
   it('scopes "idéalement" to what follows it', () => {
-    const jd = "Conseiller\nProfil :\n- Première expérience en relation client, idéalement en centre d'appels\n- Excel"
+    const jd =
+      "Conseiller\nProfil :\n- Première expérience en relation client, idéalement en centre d'appels\n- Excel"
     const r = run('Conseillère de vente, 2019 – 2025\n- Relation client, accueil\n- Excel', jd)
     expect(r.matchedSkills.join(' ')).toMatch(/relation client/i)
     expect(r.compatibilityScore).toBeGreaterThanOrEqual(65)

@@ -50,7 +50,11 @@ export function expansionIn(lineTokens: Token[], acronym: string): string | null
 /** Tokens grouped by line. */
 export function tokensByLine(tokens: Token[]): Token[][] {
   const out: Token[][] = []
-  for (const t of tokens) (out[t.line] ??= []).push(t)
+  for (const t of tokens) {
+    const line = out[t.line] ?? []
+    line.push(t)
+    out[t.line] = line
+  }
   return out
 }
 

@@ -20,6 +20,11 @@ function checkAborted(signal: AbortSignal | undefined) {
   if (signal?.aborted) throw signal.reason ?? new Error('aborted')
 }
 
+/** The job's wordings of a requirement: its label, then the other items naming the same skill. */
+function labelsOf(item: { req: { label: string; also?: string[] } }): string[] {
+  return [item.req.label, ...(item.req.also ?? []).filter((l) => l !== item.req.label)]
+}
+
 /** The analysis itself, synchronous; `analyse` wraps it for the engine interface. */
 export function analyseLocally(input: AnalyseInput, now: Date = new Date()): AnalysisResult {
   const lexicon = getLexicon()
@@ -55,15 +60,20 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
     })
   const result: AnalysisResult = {
     compatibilityScore: outcome.score,
-    matchedSkills: uniq(items.filter((i) => i.matched).map((i) => i.req.label)),
+    matchedSkills: uniq(items.filter((i) => i.matched).flatMap(labelsOf)),
     // A missing alternative is not a gap when another of its group is shown ('GCP ou AWS').
     missingSkills: uniq(
       items
         .filter((i) => !i.matched && !(i.req.altGroup && satisfied.has(i.req.altGroup)))
         // A job-worded item sharing a specific word with a matched one is the same requirement
         // seen twice ('Scale our Kubernetes clusters' beside 'Kubernetes'): never in both lists.
-        .filter((i) => !i.req.phrase?.some((s) => matchedStems.has(s)))
-        .map((i) => i.req.label),
+        // A name or acronym of its own the CV lacks ('Auditeur VDA 6.3' beside 'Audit') keeps it listed.
+        .filter(
+          (i) =>
+            !i.req.phrase?.some((s) => matchedStems.has(s)) ||
+            (i.req.phraseNames ?? []).some((n) => n.length >= 2 && !matchedStems.has(n)),
+        )
+        .flatMap(labelsOf),
     ),
     suggestions,
     questions,

@@ -36,6 +36,8 @@ export type Requirement = {
   sub?: boolean
   /** Names and acronyms of the phrase, all required in the CV. */
   phraseNames?: string[]
+  /** Other wordings of this skill the job writes as items of their own ('Coffrage, ferraillage'). */
+  also?: string[]
   /** Requirements listed in parentheses after this one ('Suite Adobe (Illustrator, Photoshop)'). */
   children?: string[]
 }
@@ -450,6 +452,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       return s.id
     return `${s.id}#${k}`
   }
+  const titleKeys = new Set<string>()
   for (const m of matches) {
     const seg = [...segments].reverse().find((s) => s.start <= m.start)
     const importance: Importance = seg?.importance ?? 'normal'
@@ -482,6 +485,31 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       const wasCanonical = [m.skill.fr, m.skill.en, m.skill.name].some(
         (l) => phraseKey(l) === phraseKey(existing.label),
       )
+      // Another wording of the same skill written as its own item ('Coffrage, ferraillage'): shown
+      // beside the first, so the job's words are all answered (not an abbreviation in parentheses,
+      // nor a wording sharing a word with the label).
+      const prevChar = jd.slice(Math.max(0, m.start - 2), m.start)
+      const words = new Set(phraseKey(existing.label).split(' '))
+      const k1 = phraseKey(existing.label)
+      const k2 = phraseKey(m.text)
+      // The job title's wording ('Data Analyst') gives way to the wording of the body.
+      if (titleKeys.has(key) && !inTitle) {
+        titleKeys.delete(key)
+        existing.label = label
+      } else if (
+        !inTitle &&
+        !titleKeys.has(key) &&
+        !k1.includes(k2) &&
+        !k2.includes(k1) &&
+        m.text.length >= 4 &&
+        m.text !== m.text.toUpperCase() &&
+        !prevChar.includes('(') &&
+        !phraseKey(m.text)
+          .split(' ')
+          .some((w) => words.has(w))
+      ) {
+        existing.also = [...new Set([...(existing.also ?? []), existing.label, label])]
+      }
       if (isCanonical && !wasCanonical) existing.label = label
       if (level && (!existing.level || level > existing.level)) existing.level = level
       if (!context) existing.context = false
@@ -497,6 +525,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
         ...(sub ? { phrase: phraseStems(m.text), sub: true } : {}),
       })
       order.push(key)
+      if (inTitle) titleKeys.add(key)
     }
   }
   // A skill implied by another requirement the job lists is not a separate requirement

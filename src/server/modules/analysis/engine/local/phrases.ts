@@ -196,6 +196,12 @@ function chunksOf(text: string, toks: Token[]): Chunk[] {
       flush('ou')
       continue
     }
+    // 'Threat hunting using MITRE ATT&CK', 'Validation selon le processus PPAP': a tool or method
+    // named after the activity is a requirement of its own.
+    if (/^(using|via|selon|including|incl)$/.test(t.low) && cur.length > 0) {
+      flush(',')
+      continue
+    }
     // 'en lien avec les avocats', 'in collaboration with': who the work is done with, not a skill.
     if (
       ((t.low === 'lien' || t.low === 'collaboration' || t.low === 'relation' || t.low === 'liaison') &&
@@ -430,10 +436,16 @@ export type CvStemIndex = {
 /** Inflections of one word share their first six letters ('inscription' / 'inscrit'). */
 const PREFIX = 6
 
+const NEGATION = new Set(['non', 'sans', 'not', 'no', 'without', 'aucun', 'aucune'])
+
 export function cvStemIndex(tokens: Token[], lineCount: number): CvStemIndex {
   const lines: Set<string>[] = Array.from({ length: lineCount }, () => new Set<string>())
-  for (const t of tokens) {
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!
     if (t.stop) continue
+    // A word right after a negation ('non électricien', 'without SQL') is no evidence.
+    const prev = tokens[k - 1]
+    if (prev && prev.line === t.line && NEGATION.has(prev.low)) continue
     const s = stem(t.norm)
     const set = lines[t.line]
     if (!set) continue
@@ -465,7 +477,9 @@ export function findPhrase(stems: string[], index: CvStemIndex, names: string[] 
       const b = L[i + 1]!
       let both = 0
       for (const s of stems) if (has(a, s) || has(b, s)) both++
-      if (both >= need && names.every((n) => has(a, n) || has(b, n))) return i
+      // Over two lines ('esprit' / 'd'équipe'), every word is needed: a share of the words split
+      // between two lines ('lecture de plans' / 'habilitation électrique') is two other things.
+      if (both >= stems.length && names.every((n) => has(a, n) || has(b, n))) return i
     }
   }
   return null

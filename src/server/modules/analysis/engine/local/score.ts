@@ -25,6 +25,16 @@ export type MatchOutcome = {
   adjustments: { experience: number; degree: number }
 }
 
+/** ` key ` in the CV's key text, not right after a negation ('non électricien'). */
+function verbatimIn(keyText: string, key: string): boolean {
+  const needle = ` ${key} `
+  for (let at = keyText.indexOf(needle); at >= 0; at = keyText.indexOf(needle, at + 1)) {
+    if (!/(?:^| )(?:non|not|no|without|sans|pas|aucun|aucune)$/.test(keyText.slice(Math.max(0, at - 10), at)))
+      return true
+  }
+  return false
+}
+
 export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[] {
   const items = job.requirements.map((req): MatchItem => {
     if (req.phrase) {
@@ -53,7 +63,7 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
     if (strength === 0) {
       // The job's own wording found verbatim in the CV (a label the lexicon does not link).
       const key = phraseKey(req.label)
-      if (key.length >= 3 && cv.keyText.includes(` ${key} `)) strength = 1
+      if (key.length >= 3 && verbatimIn(cv.keyText, key)) strength = 1
     }
     return { req, strength, matched: strength >= 0.45 }
   })
@@ -153,7 +163,13 @@ function matchAcronyms(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[]) {
 }
 
 function phraseStemsOf(text: string): string[] {
-  return [...new Set(tokenize(text).filter((t) => !t.stop).map((t) => stemOf(t.norm)))]
+  return [
+    ...new Set(
+      tokenize(text)
+        .filter((t) => !t.stop)
+        .map((t) => stemOf(t.norm)),
+    ),
+  ]
 }
 
 export function computeScore(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[]): MatchOutcome {
