@@ -69,7 +69,8 @@ async function runChild(file: string): Promise<void> {
 function runInChild(file: string): Promise<ChildMessage> {
   return new Promise((resolve) => {
     const child = fork(import.meta.filename, ['--child', file], {
-      execArgv: ['--import', 'tsx'],
+      // --expose-gc: memory figures (bench/api.ts) are read after a full collection.
+      execArgv: ['--expose-gc', '--import', 'tsx'],
       // the child's own logs go to stderr so stdout stays one JSON document
       stdio: ['ignore', 2, 2, 'ipc'],
     })

@@ -2,9 +2,11 @@
  * Starts the whole app on a free local port (PGlite in memory, local engine, outbox mail) for the
  * benchmarks: `const s = await startBenchServer({ staticDir })`; `s.url`; `await s.close()`.
  * Run directly (`node --import tsx bench/serve.ts [staticDir]`) it prints the URL and keeps serving.
+ * `runServeBench()` (in `npm run bench`): seconds to start this in-process app (PGlite in memory,
+ * migrations), the process RSS idle, and GET /api/health latency over keep-alive requests.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from '../src/server/app.ts'
@@ -51,6 +53,36 @@ export async function startBenchServer(opts: { staticDir?: string } = {}) {
       await database.close()
       rmSync(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+export async function runServeBench(opts: { requests?: number } = {}) {
+  const requests = opts.requests ?? 500
+  const started = performance.now()
+  const s = await startBenchServer()
+  const startSeconds = Math.round(performance.now() - started) / 1000
+  try {
+    const latencies: number[] = []
+    for (let i = 0; i < requests; i++) {
+      const t = performance.now()
+      const res = await fetch(`${s.url}/api/health`)
+      await res.arrayBuffer()
+      if (res.status !== 200) throw new Error(`health ${res.status}`)
+      latencies.push(performance.now() - t)
+    }
+    latencies.sort((a, b) => a - b)
+    const at = (p: number) =>
+      Math.round((latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0) * 100) /
+      100
+    globalThis.gc?.()
+    return {
+      loadAverage1m: Number(loadavg()[0]?.toFixed(2)),
+      inProcessStartSeconds: startSeconds,
+      rssIdleMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
+      health: { requests, p50Ms: at(0.5), p99Ms: at(0.99) },
+    }
+  } finally {
+    await s.close()
   }
 }
 

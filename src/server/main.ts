@@ -8,6 +8,8 @@ import { resolve } from 'node:path'
 import { EnvError, loadEnv } from './env.ts'
 
 const SHUTDOWN_GRACE_MS = 25_000
+/** Sample-PDF extractions per worker after start-up (see ExtractionPool.warmUp). */
+const EXTRACTION_WARM_UP_ROUNDS = 12
 
 async function main() {
   let env: ReturnType<typeof loadEnv>
@@ -73,6 +75,12 @@ async function main() {
       `\nAdéquat is running at http://${shownHost}:${info.port}  (public URL: ${env.APP_URL})\n\n`,
     )
   }) as Server
+
+  // Once listening: start the CV extraction workers and let them optimise pdf.js on a sample, so
+  // the first analyses do not pay for it (a request arriving meanwhile goes first).
+  void import('./modules/analysis/extract/index.ts')
+    .then(({ warmUpExtraction }) => warmUpExtraction(EXTRACTION_WARM_UP_ROUNDS))
+    .catch((error: unknown) => logger.warn({ err: error }, 'extraction warm-up failed'))
 
   let shuttingDown = false
   const shutdown = (signal: string) => {

@@ -13,6 +13,7 @@ import { deleteAccountSchema, exportFileName } from '../../../shared/schemas/acc
 import type { AppDeps, AppEnv } from '../../context.ts'
 import { createRateLimiter } from '../../lib/rate-limit.ts'
 import { validationHook } from '../../lib/validation.ts'
+import { extractionCache } from '../analyses/runner.ts'
 import { requireUser } from '../auth/session.ts'
 import { createBillingProvider } from '../billing/providers/index.ts'
 import { createLocalProvider } from '../billing/providers/local.ts'
@@ -86,6 +87,8 @@ export function createAccountRoutes(options: { provider?: BillingProvider } = {}
       if (env.RATE_LIMIT_ENABLED) deletionAttempts.hit(user.id, clock().getTime())
       await checkPassword(c, c.req.valid('json').password)
       const result = await deleteAccount(db, providerFor(c), { userId: user.id, email: user.email }, clock())
+      // The in-memory cache of extracted CV texts must not outlive the account.
+      extractionCache.forgetUser(user.id)
       c.var.log.info(
         {
           userId: user.id,

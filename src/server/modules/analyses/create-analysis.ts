@@ -20,6 +20,8 @@ import { acquireLock, releaseLock } from './lock.ts'
 import { toPublicAnalysis } from './redaction.ts'
 
 export type RunnerInput = {
+  /** Whose upload it is (scopes the API runner's extraction cache to the user). */
+  userId?: string
   bytes: Uint8Array
   fileName: string
   jobDescription: string
@@ -94,6 +96,7 @@ export async function createAnalysis(
 
     const t0 = performance.now()
     const output = await deps.run({
+      userId: input.userId,
       bytes: input.file.bytes,
       fileName: input.file.name,
       jobDescription: input.jobDescription,

@@ -1,19 +1,25 @@
 /**
  * The API's runner: the analysis core's runAnalysis (extraction in a worker = stage 1, the
- * configured engine = stages 2–6), with the engine built once per configuration.
+ * configured engine = stages 2–6), with the engine built once per configuration and a short per-user
+ * cache of extracted texts (extraction-cache.ts).
  */
 import type { Env } from '../../env.ts'
 import { engineFromEnv } from '../analysis/engine/index.ts'
 import type { AnalysisEngine } from '../analysis/engine/types.ts'
+import { extractCv } from '../analysis/extract/index.ts'
 import { runAnalysis } from '../analysis/run-analysis.ts'
 import type { AnalysisRunner } from './create-analysis.ts'
+import { ExtractionCache } from './extraction-cache.ts'
 
 const engines = new WeakMap<Env, AnalysisEngine>()
+/** Re-analysing the same file (another job offer) skips its extraction; see extraction-cache.ts. */
+export const extractionCache = new ExtractionCache()
 
 export function runnerWithEngine(engine: AnalysisEngine, extractionTimeoutMs?: number): AnalysisRunner {
-  return async (input) => {
+  return async ({ userId, ...input }) => {
     const output = await runAnalysis({
       ...input,
+      ...(userId !== undefined && { extract: extractionCache.forUser(userId, extractCv) }),
       engine,
       ...(extractionTimeoutMs !== undefined && { extractionTimeoutMs }),
     })

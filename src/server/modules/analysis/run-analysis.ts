@@ -12,7 +12,7 @@ import {
 import { type AnalysisResult, analysisResultSchema } from '../../../shared/schemas/analysis.ts'
 import type { AnalysisEngine, OutputLanguage } from './engine/types.ts'
 import { extractCv } from './extract/index.ts'
-import type { ExtractedCv } from './extract/types.ts'
+import type { ExtractCvInput, ExtractedCv } from './extract/types.ts'
 
 export type RunAnalysisInput = {
   bytes: Uint8Array
@@ -24,6 +24,8 @@ export type RunAnalysisInput = {
   onStage?: (stage: AnalysisStage) => void
   signal?: AbortSignal
   extractionTimeoutMs?: number
+  /** Stage 1's extractor (default extractCv); the API passes one with a per-user cache. */
+  extract?: (input: ExtractCvInput) => Promise<ExtractedCv>
 }
 
 export type RunAnalysisOutput = {
@@ -70,7 +72,7 @@ export async function runAnalysis(input: RunAnalysisInput): Promise<RunAnalysisO
   input.signal?.throwIfAborted()
 
   input.onStage?.(1)
-  const extracted = await extractCv({
+  const extracted = await (input.extract ?? extractCv)({
     bytes: input.bytes,
     fileName: input.fileName,
     ...(input.signal && { signal: input.signal }),

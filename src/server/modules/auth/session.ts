@@ -61,19 +61,28 @@ export async function findSessionUser(db: Database, token: string, now: Date): P
   return row ?? null
 }
 
+/**
+ * The session token of the request's signed cookie (signature checked), or null. Not yet checked
+ * against the database: for routes that load the session with their own data in one query
+ * (GET /api/me); others use getSessionUser/requireUser.
+ */
+export function getSessionToken(c: Context<AppEnv>): string | null {
+  const { env } = c.var.deps
+  const value = getCookie(c, sessionCookieName(env.APP_URL))
+  if (!value || value.length > 512) return null
+  return verifySignedToken(value, env.AUTH_SECRET)
+}
+
 const cache = new WeakMap<Request, Promise<SessionUser | null>>()
 
 export function getSessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
   const existing = cache.get(c.req.raw)
   if (existing) return existing
   const pending = (async () => {
-    const { env, db } = c.var.deps
-    const value = getCookie(c, sessionCookieName(env.APP_URL))
-    if (!value || value.length > 512) return null
-    const token = verifySignedToken(value, env.AUTH_SECRET)
+    const token = getSessionToken(c)
     if (!token) return null
     // Real time, as better-auth uses for expiry (a test's clock moves plans, not sessions).
-    return findSessionUser(db, token, new Date())
+    return findSessionUser(c.var.deps.db, token, new Date())
   })()
   cache.set(c.req.raw, pending)
   return pending

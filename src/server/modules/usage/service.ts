@@ -8,12 +8,13 @@
  * when a local subscription's period is over does billing's settle (the renewal write path) run,
  * followed by a second read — the same semantics as getCurrentSubscription.
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { PlanId } from '../../../shared/plans.ts'
 import type { Database } from '../../db/client.ts'
-import { user } from '../../db/schema/auth.ts'
+import { session, user } from '../../db/schema/auth.ts'
 import { type BillingSubscription, billingSubscriptions } from '../../db/schema/billing.ts'
 import { analysisUsage } from '../../db/schema/usage.ts'
+import type { SessionUser } from '../auth/session.ts'
 import {
   hasDueLocalSubscription,
   settleLocalSubscriptions,
@@ -29,44 +30,65 @@ export type UsageSummary = {
   questionsLimit: number
 }
 
-function prepareUsageStateQuery(db: Database) {
-  const userId = sql.placeholder('userId')
-  const month = sql.placeholder('month')
-  // {period: count} of the counters this user's entitlement can point at; a subscription's own
-  // period is '<plan>:<subscription id>' (period.ts), matched on its exact suffix.
-  const counters = sql<Record<string, number> | null>`(
+/** {period: count} of the counters the user's entitlement can point at (see the header). */
+function countersColumn(month: ReturnType<typeof sql.placeholder>) {
+  // A subscription's own period is '<plan>:<subscription id>' (period.ts), matched on its suffix.
+  return sql<Record<string, number> | null>`(
     select json_object_agg(${analysisUsage.period}, ${analysisUsage.count})
     from ${analysisUsage}
     where ${analysisUsage.userId} = ${user.id}
       and (${analysisUsage.period} in (${LIFETIME_PERIOD}, ${month})
         or right(${analysisUsage.period}, length(${billingSubscriptions.id}) + 1) = ':' || ${billingSubscriptions.id}))`
-  return db
-    .select({ subscription: billingSubscriptions, counters })
-    .from(user)
-    .leftJoin(
-      billingSubscriptions,
-      and(
-        eq(billingSubscriptions.userId, user.id),
-        eq(billingSubscriptions.status, 'active'),
-        isNull(billingSubscriptions.deletedAt),
-      ),
-    )
-    .where(eq(user.id, userId))
-    .orderBy(desc(billingSubscriptions.createdAt))
-    .prepare('adequat_usage_state')
 }
 
-const preparedByDb = new WeakMap<Database, ReturnType<typeof prepareUsageStateQuery>>()
+const activeSubscriptionOfUser = and(
+  eq(billingSubscriptions.userId, user.id),
+  eq(billingSubscriptions.status, 'active'),
+  isNull(billingSubscriptions.deletedAt),
+)
+
+function prepareQueries(db: Database) {
+  const month = sql.placeholder('month')
+  const byUser = db
+    .select({ subscription: billingSubscriptions, counters: countersColumn(month) })
+    .from(user)
+    .leftJoin(billingSubscriptions, activeSubscriptionOfUser)
+    .where(eq(user.id, sql.placeholder('userId')))
+    .orderBy(desc(billingSubscriptions.createdAt))
+    .prepare('adequat_usage_state')
+  // GET /api/me in ONE query: the live session's user (as auth/session.ts findSessionUser) and
+  // the same usage state.
+  const bySession = db
+    .select({
+      user: { id: user.id, email: user.email, emailVerified: user.emailVerified },
+      subscription: billingSubscriptions,
+      counters: countersColumn(month),
+    })
+    .from(session)
+    .innerJoin(user, eq(session.userId, user.id))
+    .leftJoin(billingSubscriptions, activeSubscriptionOfUser)
+    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql.placeholder('now'))))
+    .orderBy(desc(billingSubscriptions.createdAt))
+    .prepare('adequat_session_usage_state')
+  return { byUser, bySession }
+}
+
+const preparedByDb = new WeakMap<Database, ReturnType<typeof prepareQueries>>()
+
+function queries(db: Database) {
+  let prepared = preparedByDb.get(db)
+  if (!prepared) {
+    prepared = prepareQueries(db)
+    preparedByDb.set(db, prepared)
+  }
+  return prepared
+}
 
 type UsageState = { rows: BillingSubscription[]; counters: Record<string, number> }
 
-async function readUsageState(db: Database, userId: string, month: string): Promise<UsageState> {
-  let prepared = preparedByDb.get(db)
-  if (!prepared) {
-    prepared = prepareUsageStateQuery(db)
-    preparedByDb.set(db, prepared)
-  }
-  const result = await prepared.execute({ userId, month })
+function toUsageState(
+  result: { subscription: BillingSubscription | null; counters: Record<string, number> | null }[],
+): UsageState {
   const rows: BillingSubscription[] = []
   let counters: Record<string, number> = {}
   for (const row of result) {
@@ -76,13 +98,20 @@ async function readUsageState(db: Database, userId: string, month: string): Prom
   return { rows, counters }
 }
 
+async function readUsageState(db: Database, userId: string, month: string): Promise<UsageState> {
+  return toUsageState(await queries(db).byUser.execute({ userId, month }))
+}
+
+type EntitlementAndUsage = { entitlement: Entitlement; used: () => Promise<number> }
+
 async function entitlementAndUsage(
   db: Database,
   userId: string,
   now: Date,
-): Promise<{ entitlement: Entitlement; used: () => Promise<number> }> {
+  read?: UsageState,
+): Promise<EntitlementAndUsage> {
   const month = monthPeriod(now)
-  let state = await readUsageState(db, userId, month)
+  let state = read ?? (await readUsageState(db, userId, month))
   if (hasDueLocalSubscription(state.rows, now)) {
     await settleLocalSubscriptions(db, userId, now)
     state = await readUsageState(db, userId, month)
@@ -98,6 +127,24 @@ async function entitlementAndUsage(
     // A period the query did not look at (none today) is read on its own rather than guessed.
     used: async () => (covered ? (state.counters[key] ?? 0) : getUsedCount(db, userId, key)),
   }
+}
+
+/**
+ * GET /api/me's answer from a verified session token in one query (a second only when a local
+ * subscription is due for renewal): the user of the live session (expiry checked at `sessionNow`,
+ * real time, as findSessionUser) and their usage summary at `now`; null when the session is not live.
+ */
+export async function getSessionUsageSummary(
+  db: Database,
+  token: string,
+  sessionNow: Date,
+  now: Date,
+): Promise<{ user: SessionUser; summary: UsageSummary } | null> {
+  const result = await queries(db).bySession.execute({ token, now: sessionNow, month: monthPeriod(now) })
+  const first = result[0]
+  if (!first) return null
+  const { entitlement, used } = await entitlementAndUsage(db, first.user.id, now, toUsageState(result))
+  return { user: first.user, summary: summarize(entitlement, await used()) }
 }
 
 /** The user's rights now: plan, quota period and limit, questions per analysis. */

@@ -23,9 +23,12 @@ function getPool(): ExtractionPool {
   return pool
 }
 
-/** Starts a worker ahead of the first request (server start-up). */
-export function warmUpExtraction(): Promise<void> {
-  return getPool().warmUp()
+/**
+ * Starts the workers ahead of the first request (server start-up); with `rounds`, each also
+ * extracts a built-in sample PDF that many times so pdf.js is already optimised.
+ */
+export function warmUpExtraction(rounds = 0): Promise<void> {
+  return getPool().warmUp(rounds)
 }
 
 /** Terminates the workers (graceful shutdown, end of a CLI run or test file). */

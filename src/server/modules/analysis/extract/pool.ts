@@ -44,14 +44,25 @@ export class ExtractionPool {
 
   constructor(readonly size = Math.max(1, Math.min(2, availableParallelism()))) {}
 
-  /** Starts one worker now so the first extraction does not pay its start-up. */
-  warmUp(): Promise<void> {
-    const slot = this.slots.find((s) => !s.dead) ?? this.spawn()
-    // Keep the process alive while the worker starts; idle again once it is ready.
-    slot.worker.ref()
-    return slot.ready.then(() => {
-      if (!slot.job && !slot.dead) slot.worker.unref()
-    })
+  /**
+   * Starts every worker now and has each extract a small built-in PDF a few times, so the first
+   * real CVs pay neither the worker's start-up (module loading) nor pdf.js running un-optimised
+   * (a cold worker takes 3–6× longer per file). Warm-up jobs queue like real ones, so a request
+   * arriving meanwhile waits for at most one warm-up file per worker; warming stops as soon as real
+   * work is queued.
+   */
+  async warmUp(rounds = 0): Promise<void> {
+    while (this.slots.filter((s) => !s.dead).length < this.size) this.spawn()
+    const slots = this.slots.filter((s) => !s.dead)
+    // Keep the process alive while the workers start; idle again once they are ready.
+    for (const slot of slots) slot.worker.ref()
+    await Promise.all(slots.map((s) => s.ready))
+    for (const slot of slots) if (!slot.job && !slot.dead) slot.worker.unref()
+    for (let i = 0; i < rounds && this.queue.length === 0; i++) {
+      await Promise.all(
+        Array.from({ length: this.size }, () => this.run('pdf', warmUpPdf(), 10_000).catch(() => undefined)),
+      )
+    }
   }
 
   run(kind: CvExtension, bytes: Uint8Array, timeoutMs: number, signal?: AbortSignal): Promise<RawResult> {
@@ -190,4 +201,44 @@ export class ExtractionPool {
     job.reject(error)
     this.dispatch()
   }
+}
+
+let samplePdf: Uint8Array | undefined
+
+/** A valid 2-page PDF (Helvetica text, one content stream per page) built once, for warm-up. */
+export function warmUpPdf(): Uint8Array {
+  if (samplePdf) return samplePdf
+  const lines = [
+    'Camille Martin - Ingenieure logiciel',
+    'Experience : Python, SQL, Docker, Kubernetes, Git',
+    'Formation : Master informatique, Universite de Lyon',
+    'Competences : anglais courant, gestion de projet, API REST',
+  ]
+  const page = (title: string) => {
+    const body = [title, ...lines]
+      .map((line, i) => `BT /F1 ${i === 0 ? 16 : 11} Tf 56 ${780 - i * 18} Td (${line}) Tj ET`)
+      .join('\n')
+    return `<< /Length ${body.length} >>\nstream\n${body}\nendstream`
+  }
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 5 0 R /Resources << /Font << /F1 7 0 R >> >> >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 6 0 R /Resources << /Font << /F1 7 0 R >> >> >>',
+    page('Profil'),
+    page('Projets'),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ]
+  let out = '%PDF-1.4\n'
+  const offsets: number[] = []
+  objects.forEach((body, i) => {
+    offsets.push(out.length)
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`
+  })
+  const xref = out.length
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  samplePdf = new TextEncoder().encode(out)
+  return samplePdf
 }

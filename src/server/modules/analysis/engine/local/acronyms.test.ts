@@ -60,12 +60,51 @@ describe('wording details (rubric 1.3.0)', () => {
     expect(r.matchedSkills.join(' ')).not.toMatch(/[ée]lectric/i)
   })
 
+  it('does not take a wish as evidence ("en recherche d\'un poste en …")', () => {
+    const jd = 'Contrôleur de gestion\nProfil :\n- Contrôle de gestion\n- Excel'
+    const wish = run(
+      "Assistant comptable – en recherche d'un poste en contrôle de gestion\n2020 – 2025\nExcel",
+      jd,
+    )
+    expect(wish.missingSkills).toContain('Contrôle de gestion')
+    const done = run('Contrôleur de gestion industriel\n2020 – 2025\nContrôle de gestion, Excel', jd)
+    expect(done.matchedSkills).toContain('Contrôle de gestion')
+  })
+
   it('scopes "idéalement" to what follows it', () => {
     const jd =
       "Conseiller\nProfil :\n- Première expérience en relation client, idéalement en centre d'appels\n- Excel"
     const r = run('Conseillère de vente, 2019 – 2025\n- Relation client, accueil\n- Excel', jd)
     expect(r.matchedSkills.join(' ')).toMatch(/relation client/i)
     expect(r.compatibilityScore).toBeGreaterThanOrEqual(65)
+  })
+})
+
+describe('job wordings (rubric 1.3.0)', () => {
+  it('answers every item the job writes for one skill, but not the title or an abbreviation', () => {
+    const jd =
+      'Chef de chantier gros œuvre\nMissions :\n- Coffrage, ferraillage, coulage\n- Lecture de plans\n- Excel'
+    const r = run('Maçon coffreur, 2016 – 2025\n- Coffrage de voiles, lecture de plans\n- Excel', jd)
+    expect(r.matchedSkills).toEqual(expect.arrayContaining(['Coffrage', 'Ferraillage']))
+    const r2 = run(
+      'Chef de projet, 2016 – 2025\n- Excel',
+      'Comptable\nMissions :\n- Rapprochement bancaire et lettrage\n- Excel',
+    )
+    expect(r2.missingSkills).toEqual(expect.arrayContaining(['Rapprochement bancaire', 'Lettrage']))
+  })
+
+  it('reads a tool named after an activity as its own item ("using", "selon")', () => {
+    const jd = 'SOC analyst\nResponsibilities:\n- Threat hunting using MITRE ATT&CK\n- Python'
+    const r = run('SOC analyst, 2020 – 2025\n- Threat hunts, Python scripts', jd)
+    expect(r.matchedSkills.join(' | ')).toMatch(/threat hunting/i)
+    expect(r.missingSkills).toContain('MITRE ATT&CK')
+  })
+
+  it('does not count the field of a degree as a skill asked for', () => {
+    const jd =
+      'Chargé de communication\nProfil :\n- Bac+5 école de commerce ou marketing\n- Rédaction web\n- Canva'
+    const r = run('Chargée de communication, 2018 – 2025\n- Rédaction web, Canva', jd)
+    expect(r.missingSkills.join(' ')).not.toMatch(/marketing/i)
   })
 })
 

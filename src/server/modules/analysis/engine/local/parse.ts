@@ -459,10 +459,20 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     const inTitle = titleEnd > 0 && m.start < titleEnd
     const lineText = (jd.split('\n')[m.line] ?? '').trim()
     const isProse = lineText.length > 80 && !/^[-•·*▪–✓➢>\d]/.test(lineText)
+    // The field of a degree ('Bac+5 école de commerce ou marketing', 'BSc in Computer Science') is
+    // about the degree, not a skill asked for: it counts only when the CV shows it.
+    const clauseBefore = seg ? lowerPlain(jd.slice(seg.start, m.start)) : ''
+    const degreeField =
+      m.skill.cat !== 'certification' &&
+      m.skill.cat !== 'language' &&
+      /\b(bac ?\+ ?\d|bts|dut|licence|master|mba|bachelor'?s?|degree|diplome|ecole|msc|bsc)\b[^,;]{0,40}$/.test(
+        clauseBefore,
+      )
     const context =
-      importance === 'normal' &&
-      isProse &&
-      (m.skill.src === 'esco' || m.skill.cat === 'domain' || m.skill.cat === 'soft')
+      degreeField ||
+      (importance === 'normal' &&
+        isProse &&
+        (m.skill.src === 'esco' || m.skill.cat === 'domain' || m.skill.cat === 'soft'))
     let weight = IMPORTANCE_WEIGHT[importance] * (CATEGORY_WEIGHT[m.skill.cat] ?? 1)
     if (m.skill.src === 'esco') weight *= 0.8
     if (inTitle) weight *= 0.8
@@ -626,6 +636,18 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       if (c.req.skill.src === 'job') join(p.req, c.req)
     }
   }
+  // A job-worded item inside a parenthesis ('appels entrants (facturation, contrats)') is an example
+  // of the activity before it, not a requirement of full weight.
+  for (const o of occurrences) {
+    if (o.req.skill.src !== 'job') continue
+    const lineStart = jd.lastIndexOf('\n', o.start) + 1
+    const before = jd.slice(lineStart, o.start)
+    if (
+      before.lastIndexOf('(') > before.lastIndexOf(')') &&
+      /\S/.test(before.slice(0, before.lastIndexOf('(')))
+    )
+      o.req.weight *= 0.5
+  }
   const levels = degreeLevels(jd)
   return {
     lang: detectLanguage(jd),
@@ -662,6 +684,8 @@ export type CvAnalysis = {
   hasDates: boolean
   degree: number | null
   tokenNorms: Set<string>
+  /** The CV's tokens, in order (line numbers count '\n' and '\f'). */
+  tokens: Token[]
   keyText: string
   experienceLines: string[]
   achievementLines: string[]
@@ -672,6 +696,8 @@ export type CvAnalysis = {
   words: number
 }
 
+const ASPIRATION_RE =
+  /\b(en recherche d|a la recherche d|recherche (un|une) (poste|emploi|alternance|stage)|souhaite (evoluer|devenir|integrer|rejoindre|m'orienter)|en reconversion vers|seeking (a|an)? ?(role|position|job)?|looking for (a|an) (role|position|job)|aspiring)\b/
 const LOW_LEVEL_RE =
   /\b(notions?|debutant|debutante|beginner|basic|basics|bases|scolaire|elementaire|elementary|en cours d'apprentissage|learning|familiar|sensibilisation|initiation)\b/
 
@@ -713,9 +739,21 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     )
       evidence.set(id, ev)
   }
+  // Per-line work shared by the matches of one line.
+  const lowLines = new Map<number, string>()
+  const cleanLines = new Map<number, string>()
   for (const m of matches) {
     const lineText = lines[m.line] ?? ''
-    const lowLine = lowerPlain(lineText)
+    let lowLine = lowLines.get(m.line)
+    if (lowLine === undefined) {
+      lowLine = lowerPlain(lineText)
+      lowLines.set(m.line, lowLine)
+    }
+    let cleaned = cleanLines.get(m.line)
+    if (cleaned === undefined) {
+      cleaned = cleanLine(lineText)
+      cleanLines.set(m.line, cleaned)
+    }
     // Low stated level close to the skill, or a 'Notions :' line.
     const before = lowerPlain(text.slice(Math.max(0, m.start - 25), m.start))
     const after = lowerPlain(text.slice(m.end, m.end + 25)).split(/[,;|\n]/)[0] ?? ''
@@ -723,6 +761,9 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
       LOW_LEVEL_RE.test(after) ||
       /(notions?|bases|basic knowledge|initiation)( de| d'| en| of| in)?\s*$/.test(before) ||
       /^\s*(notions?|bases|debutant|beginner|basic)\b[^:]{0,15}:/.test(lowLine)
+    // A wish is no evidence: 'en recherche d'un poste en contrôle de gestion', 'seeking a role in'.
+    const lineStartAt = text.lastIndexOf('\n', m.start - 1) + 1
+    if (ASPIRATION_RE.test(lowerPlain(text.slice(lineStartAt, m.start)))) continue
     // A negated mention ('B0 (non électricien)', 'no SQL', 'sans permis') is no evidence.
     if (/(?:^|[^a-z])(?:non|not|no|without|sans|pas d[e']|aucune?)[\s-]*$/.test(before)) continue
     let strength = isLow ? 0.5 : 1
@@ -745,7 +786,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     }
     const ev = {
       strength,
-      line: cleanLine(lineText),
+      line: cleaned,
       lineIndex: m.line,
       section: lineSection[m.line] ?? null,
       text: m.text,
@@ -815,6 +856,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     hasDates: ranges.length > 0,
     degree: degrees.length ? Math.max(...degrees) : null,
     tokenNorms: new Set(tokens.map((t) => t.norm)),
+    tokens,
     keyText: ` ${freeParts.join(' ')} `,
     experienceLines,
     achievementLines,

@@ -151,7 +151,15 @@ const ACTION_NOUNS = new Set(
 const DEGREE_OR_YEARS =
   /\b(bac|bts|dut|but|cap|bep|licence|master|mba|bachelor'?s?|degree|diplome d'ingenieur|ecole|school|doctorat|phd|msc|bsc|ans|annees|years?|mois|months?|salaire|k€|€)\b/
 
+/** Function words the tokenizer keeps ('reports for clients'): never a word a CV must show. */
+const FUNCTION_WORDS = new Set(
+  'for to by from at on into onto per par dans chez sous via our your their its nos vos notre votre leur leurs ses son sa ce cette ces'.split(
+    ' ',
+  ),
+)
+
 export function isGenericWord(norm: string): boolean {
+  if (FUNCTION_WORDS.has(norm)) return true
   // Two characters are too short for a word, except a code of a digit and a letter ('8D', '3D').
   return GENERIC.has(norm) || NOISE.has(norm) || (norm.length < 3 && !/^(\d[a-z]|[a-z]\d)$/.test(norm))
 }
@@ -477,9 +485,7 @@ export function findPhrase(stems: string[], index: CvStemIndex, names: string[] 
       const b = L[i + 1]!
       let both = 0
       for (const s of stems) if (has(a, s) || has(b, s)) both++
-      // Over two lines ('esprit' / 'd'équipe'), every word is needed: a share of the words split
-      // between two lines ('lecture de plans' / 'habilitation électrique') is two other things.
-      if (both >= stems.length && names.every((n) => has(a, n) || has(b, n))) return i
+      if (both >= need && names.every((n) => has(a, n) || has(b, n))) return i
     }
   }
   return null

@@ -141,7 +141,7 @@ function matchAcronyms(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[]) {
         }
       }
       if (strength === 0) {
-        cvLines ??= cv.lines.map((l) => tokenize(l))
+        cvLines ??= tokensByLine(cv.tokens)
         if (linesSpell(cvLines, label)) strength = 1
       }
     } else {
@@ -150,7 +150,7 @@ function matchAcronyms(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[]) {
         const acr = ini.toUpperCase()
         strength = matchedLabels.get(acr) ?? 0
         if (strength === 0) {
-          cvCaps ??= new Set(cv.lines.flatMap((l) => tokenize(l).map((t) => t.raw)))
+          cvCaps ??= new Set(cv.tokens.filter((t) => t.raw.length <= 6).map((t) => t.raw))
           if (cvCaps.has(acr)) strength = 1
         }
       }

@@ -73,7 +73,8 @@ export function foldPlural(w: string): string {
   return w
 }
 
-const TOKEN_RE = /r&d|\.net\b|\ba\/b\b|[0-9A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF]+(?:\+\+|#)?/gi
+const TOKEN_RE =
+  /r&d|\.net\b|\ba\/b\b|[0-9A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF]+(?:\+\+|#|\+(?![\w+]))?/gi
 
 function normaliseRaw(raw: string): { low: string; norm: string } {
   let low = stripAccents(raw).toLowerCase()
@@ -81,6 +82,8 @@ function normaliseRaw(raw: string): { low: string; norm: string } {
   else if (low === 'a/b') low = 'ab'
   else if (low === '.net') low = 'dotnet'
   else if (low.endsWith('++')) low = `${low.slice(0, -2)}plusplus`
+  // 'Security+', 'Network+' (certifications); 'Bac+5' stays 'bac' '5'.
+  else if (low.endsWith('+')) low = `${low.slice(0, -1)}plus`
   else if (low.endsWith('#')) low = `${low.slice(0, -1)}sharp`
   return { low, norm: foldPlural(low) }
 }
