@@ -1,12 +1,10 @@
 /**
- * POST /api/analyses with `Accept: text/event-stream`, read with fetch streaming (EventSource
- * cannot POST): `stage` events call `onStage`, then `result` resolves with the analysis and
- * `error` rejects with an ApiError carrying the server's envelope.
+ * POST /api/analyses with live stages (server-sent events): `onStage` follows the server's real
+ * stages, the promise resolves with the analysis or rejects with an ApiError.
  */
-import { ERROR_STATUS, type ErrorEnvelope, isErrorEnvelope } from '../../../../shared/errors.ts'
 import type { AnalysisStage } from '../../../../shared/limits.ts'
 import type { PublicAnalysis } from '../../../../shared/schemas/analysis.ts'
-import { ApiError } from '../../../lib/api.ts'
+import { postWithStages } from '../../../lib/stage-stream.ts'
 
 export type StreamAnalysisInput = {
   file: File
@@ -16,71 +14,13 @@ export type StreamAnalysisInput = {
   signal?: AbortSignal
 }
 
-function apiError(envelope: ErrorEnvelope, status?: number): ApiError {
-  return new ApiError(status ?? ERROR_STATUS[envelope.error.code] ?? 500, envelope)
-}
-
-/** Splits an SSE buffer into complete events; returns the unfinished rest. */
-export function parseEvents(buffer: string): { events: { event: string; data: string }[]; rest: string } {
-  const events: { event: string; data: string }[] = []
-  const blocks = buffer.replace(/\r\n/g, '\n').split('\n\n')
-  const rest = blocks.pop() ?? ''
-  for (const block of blocks) {
-    let event = 'message'
-    const data: string[] = []
-    for (const line of block.split('\n')) {
-      if (line.startsWith('event:')) event = line.slice(6).trim()
-      else if (line.startsWith('data:')) data.push(line.slice(5).trimStart())
-    }
-    if (data.length > 0) events.push({ event, data: data.join('\n') })
-  }
-  return { events, rest }
-}
-
-export async function streamAnalysis(input: StreamAnalysisInput): Promise<PublicAnalysis> {
+export function streamAnalysis({
+  file,
+  jobDescription,
+  ...options
+}: StreamAnalysisInput): Promise<PublicAnalysis> {
   const body = new FormData()
-  body.append('cv', input.file)
-  body.append('jobDescription', input.jobDescription)
-  let response: Response
-  try {
-    response = await fetch('/api/analyses', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'text/event-stream', 'Idempotency-Key': input.idempotencyKey },
-      body,
-      ...(input.signal && { signal: input.signal }),
-    })
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
-    throw apiError({ error: { code: 'SERVICE_UNAVAILABLE' } }, 0)
-  }
-  if (!response.ok || !response.body) {
-    const data: unknown = await response.json().catch(() => null)
-    if (isErrorEnvelope(data)) throw apiError(data, response.status)
-    throw apiError(
-      { error: { code: response.status === 429 ? 'RATE_LIMITED' : 'ANALYSIS_FAILED' } },
-      response.status,
-    )
-  }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
-  let buffer = ''
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    buffer += value
-    const parsed = parseEvents(buffer)
-    buffer = parsed.rest
-    for (const { event, data } of parsed.events) {
-      const payload: unknown = JSON.parse(data)
-      if (event === 'stage') input.onStage((payload as { stage: AnalysisStage }).stage)
-      else if (event === 'result') {
-        await reader.cancel().catch(() => {})
-        return (payload as { analysis: PublicAnalysis }).analysis
-      } else if (event === 'error') {
-        await reader.cancel().catch(() => {})
-        throw isErrorEnvelope(payload) ? apiError(payload) : apiError({ error: { code: 'ANALYSIS_FAILED' } })
-      }
-    }
-  }
-  throw apiError({ error: { code: 'ANALYSIS_FAILED' } })
+  body.append('cv', file)
+  body.append('jobDescription', jobDescription)
+  return postWithStages<PublicAnalysis>('/api/analyses', body, 'analysis', options)
 }

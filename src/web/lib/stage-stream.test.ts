@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseEvents } from './stream-analysis.ts'
+import { parseEvents } from './stage-stream.ts'
 
 describe('parseEvents', () => {
   it('reads complete events and keeps the unfinished rest for the next chunk', () => {
