@@ -8,11 +8,12 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
-import { AppError, type ErrorEnvelope, isAppError } from '../../../shared/errors.ts'
+import { AppError } from '../../../shared/errors.ts'
 import { ACCEPTED_CV_EXTENSIONS, MAX_CV_BYTES } from '../../../shared/limits.ts'
 import type { AppEnv } from '../../context.ts'
 import { clientIp } from '../../lib/client-ip.ts'
 import { createRateLimiter, type WindowLimit } from '../../lib/rate-limit.ts'
+import { stageEventStream } from '../../lib/stage-stream.ts'
 import { validationHook } from '../../lib/validation.ts'
 import { validateJobDescription } from '../analysis/run-analysis.ts'
 import { getSessionUser } from '../auth/session.ts'
@@ -39,10 +40,6 @@ async function sessionUserId(c: Context<AnalysesEnv>, code: 'UNAUTHENTICATED' | 
   const user = await getSessionUser(c as unknown as Context<AppEnv>)
   if (!user) throw new AppError(code)
   return user.id
-}
-
-function toEnvelope(error: unknown, requestId: string): ErrorEnvelope {
-  return (isAppError(error) ? error : new AppError('INTERNAL')).toEnvelope(requestId)
 }
 
 function extensionOf(name: string): string {
@@ -109,7 +106,6 @@ export function createAnalysesRoutes(opts: AnalysesRoutesOptions = {}) {
         const input = { userId, file: { bytes, name: file.name }, jobDescription, idempotencyKey }
         const wantsEvents = (c.req.header('accept') ?? '').includes('text/event-stream')
         const clientGone = c.req.raw.signal
-        const log = c.var.log
 
         if (!wantsEvents) {
           // Failures reach app.ts' onError, which logs server-side ones with the request id.
@@ -117,52 +113,13 @@ export function createAnalysesRoutes(opts: AnalysesRoutesOptions = {}) {
           return c.json({ analysis }, 201)
         }
 
-        const abort = new AbortController()
-        clientGone.addEventListener('abort', () => abort.abort(), { once: true })
-        const encoder = new TextEncoder()
-        const requestId = c.var.requestId
-        const stream = new ReadableStream<Uint8Array>({
-          start(controller) {
-            const send = (event: string, data: unknown) => {
-              if (abort.signal.aborted) return
-              try {
-                controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`))
-              } catch {
-                abort.abort()
-              }
-            }
-            createAnalysis(deps, {
-              ...input,
-              signal: abort.signal,
-              onStage: (stage) => send('stage', { stage }),
-            })
-              .then((analysis) => send('result', { analysis }))
-              .catch((error: unknown) => {
-                if (!isAppError(error) || error.code === 'ANALYSIS_FAILED') {
-                  if (!abort.signal.aborted)
-                    log.error({ err: isAppError(error) ? error.cause : error }, 'analysis failed')
-                }
-                send('error', toEnvelope(error, requestId))
-              })
-              .finally(() => {
-                try {
-                  controller.close()
-                } catch {
-                  // already closed by a cancelled client
-                }
-              })
-          },
-          cancel() {
-            abort.abort()
-          },
-        })
-        return new Response(stream, {
-          status: 200,
-          headers: {
-            'content-type': 'text/event-stream; charset=utf-8',
-            'cache-control': 'no-cache, no-transform',
-            'x-accel-buffering': 'no',
-          },
+        return stageEventStream({
+          clientGone,
+          requestId: c.var.requestId,
+          log: c.var.log,
+          failureMessage: 'analysis failed',
+          resultKey: 'analysis',
+          run: (signal, onStage) => createAnalysis(deps, { ...input, signal, onStage }),
         })
       },
     )

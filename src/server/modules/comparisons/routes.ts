@@ -8,10 +8,11 @@ import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
-import { AppError, isAppError } from '../../../shared/errors.ts'
+import { AppError } from '../../../shared/errors.ts'
 import { ACCEPTED_CV_EXTENSIONS, MAX_CV_BYTES } from '../../../shared/limits.ts'
 import type { AppEnv } from '../../context.ts'
 import { createRateLimiter, type WindowLimit } from '../../lib/rate-limit.ts'
+import { stageEventStream } from '../../lib/stage-stream.ts'
 import { validationHook } from '../../lib/validation.ts'
 import type { AnalysisRunner } from '../analyses/create-analysis.ts'
 import { IDEMPOTENCY_KEY_PATTERN } from '../analyses/idempotency.ts'
@@ -107,52 +108,13 @@ export function createComparisonsRoutes(opts: ComparisonsRoutesOptions = {}) {
           return c.json({ comparison }, 201)
         }
 
-        const abort = new AbortController()
-        clientGone.addEventListener('abort', () => abort.abort(), { once: true })
-        const encoder = new TextEncoder()
-        const { requestId, log } = c.var
-        const stream = new ReadableStream<Uint8Array>({
-          start(controller) {
-            const send = (event: string, data: unknown) => {
-              if (abort.signal.aborted) return
-              try {
-                controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`))
-              } catch {
-                abort.abort()
-              }
-            }
-            createComparison(deps, {
-              ...input,
-              signal: abort.signal,
-              onStage: (stage) => send('stage', { stage }),
-            })
-              .then((comparison) => send('result', { comparison }))
-              .catch((error: unknown) => {
-                const appError = isAppError(error) ? error : new AppError('INTERNAL')
-                if ((!isAppError(error) || error.code === 'ANALYSIS_FAILED') && !abort.signal.aborted) {
-                  log.error({ err: isAppError(error) ? error.cause : error }, 'comparison failed')
-                }
-                send('error', appError.toEnvelope(requestId))
-              })
-              .finally(() => {
-                try {
-                  controller.close()
-                } catch {
-                  // already closed by a cancelled client
-                }
-              })
-          },
-          cancel() {
-            abort.abort()
-          },
-        })
-        return new Response(stream, {
-          status: 200,
-          headers: {
-            'content-type': 'text/event-stream; charset=utf-8',
-            'cache-control': 'no-cache, no-transform',
-            'x-accel-buffering': 'no',
-          },
+        return stageEventStream({
+          clientGone,
+          requestId: c.var.requestId,
+          log: c.var.log,
+          failureMessage: 'comparison failed',
+          resultKey: 'comparison',
+          run: (signal, onStage) => createComparison(deps, { ...input, signal, onStage }),
         })
       },
     )
