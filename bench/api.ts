@@ -21,9 +21,9 @@ import { createDatabase } from '../src/server/db/client.ts'
 import { runMigrations } from '../src/server/db/migrate.ts'
 import { billingCustomers, billingSubscriptions } from '../src/server/db/schema/billing.ts'
 import { analysisUsage } from '../src/server/db/schema/usage.ts'
+import { shutdownExtraction, warmUpExtraction } from '../src/server/engine/extract/index.ts'
 import { loadEnv } from '../src/server/env.ts'
 import { createLogger } from '../src/server/logger.ts'
-import { shutdownExtraction, warmUpExtraction } from '../src/server/modules/analysis/extract/index.ts'
 import { createMailer } from '../src/server/modules/mail/mailer.ts'
 
 /** Sample-PDF extractions per worker at boot (as src/server/main.ts does). */

@@ -7,8 +7,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { createLocalEngine } from '../src/server/modules/analysis/engine/local/index.ts'
-import type { AnalyseInput, AnalysisEngine } from '../src/server/modules/analysis/engine/types.ts'
+import { createLocalEngine } from '../src/server/engine/local/index.ts'
+import type { AnalyseInput, AnalysisEngine } from '../src/server/engine/types.ts'
 import {
   FREE_QUESTIONS_PER_ANALYSIS,
   MAX_JOB_DESCRIPTION_CHARS,
@@ -100,7 +100,7 @@ async function cvText(): Promise<{ text: string; source: string }> {
     ? readdirSync(GENERATED).find((name) => /2[-_]?pages?/i.test(name) && name.endsWith('.pdf'))
     : undefined
   if (candidate) {
-    const { extractCv, shutdownExtraction } = await import('../src/server/modules/analysis/extract/index.ts')
+    const { extractCv, shutdownExtraction } = await import('../src/server/engine/extract/index.ts')
     try {
       const out = await extractCv({
         bytes: new Uint8Array(readFileSync(join(GENERATED, candidate))),

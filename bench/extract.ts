@@ -8,11 +8,7 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import {
-  extractCv,
-  shutdownExtraction,
-  warmUpExtraction,
-} from '../src/server/modules/analysis/extract/index.ts'
+import { extractCv, shutdownExtraction, warmUpExtraction } from '../src/server/engine/extract/index.ts'
 
 const GENERATED = join(import.meta.dirname, '..', 'test', 'fixtures', 'generated')
 const RUNS = 21

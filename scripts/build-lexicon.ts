@@ -1,8 +1,8 @@
 /**
  * Builds the local engine's skills lexicon:
- *   src/server/modules/analysis/engine/local/data/curated/*.txt   (hand-curated, wins every clash)
+ *   src/server/engine/local/data/curated/*.txt   (hand-curated, wins every clash)
  * + ../shared/data/esco/skills-fr-en.jsonl                          (ESCO, CC BY 4.0, short labels only)
- * → src/server/modules/analysis/engine/local/data/lexicon/skills.json
+ * → src/server/engine/local/data/lexicon/skills.json
  *
  *   npm run -s lexicon:build [-- --esco DIR] [--check]
  *
@@ -19,11 +19,11 @@ import {
   labelKeys,
   SKILL_CATEGORIES,
   type SkillCategory,
-} from '../src/server/modules/analysis/engine/local/lexicon.ts'
-import { phraseKey, stripAccents } from '../src/server/modules/analysis/engine/local/text.ts'
+} from '../src/server/engine/local/lexicon.ts'
+import { phraseKey, stripAccents } from '../src/server/engine/local/text.ts'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const LOCAL = path.join(ROOT, 'src/server/modules/analysis/engine/local')
+const LOCAL = path.join(ROOT, 'src/server/engine/local')
 const CURATED_DIR = path.join(LOCAL, 'data/curated')
 const OUT = path.join(LOCAL, 'data/lexicon/skills.json')
 export const LEXICON_VERSION = '1.0.0'

@@ -78,7 +78,7 @@ async function main() {
 
   // Once listening: start the CV extraction workers and let them optimise pdf.js on a sample, so
   // the first analyses do not pay for it (a request arriving meanwhile goes first).
-  void import('./modules/analysis/extract/index.ts')
+  void import('./engine/index.ts')
     .then(({ warmUpExtraction }) => warmUpExtraction(EXTRACTION_WARM_UP_ROUNDS))
     .catch((error: unknown) => logger.warn({ err: error }, 'extraction warm-up failed'))
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ExtractCvInput, ExtractedCv } from '../analysis/extract/types.ts'
+import type { ExtractCvInput, ExtractedCv } from '../../engine/index.ts'
 import { ExtractionCache } from './extraction-cache.ts'
 
 function counting() {

@@ -8,7 +8,7 @@
  * only, per process: nothing is written anywhere, and `forgetUser` drops a user's entries.
  */
 import { createHash } from 'node:crypto'
-import type { ExtractCvInput, ExtractedCv } from '../analysis/extract/types.ts'
+import type { ExtractCvInput, ExtractedCv } from '../../engine/index.ts'
 
 const TTL_MS = 10 * 60_000
 const MAX_ENTRIES = 64

@@ -3,11 +3,10 @@
  * configured engine = stages 2–6), with the engine built once per configuration and a short per-user
  * cache of extracted texts (extraction-cache.ts).
  */
+
+import type { AnalysisEngine } from '../../engine/index.ts'
+import { engineFromEnv, extractCv, runAnalysis } from '../../engine/index.ts'
 import type { Env } from '../../env.ts'
-import { engineFromEnv } from '../analysis/engine/index.ts'
-import type { AnalysisEngine } from '../analysis/engine/types.ts'
-import { extractCv } from '../analysis/extract/index.ts'
-import { runAnalysis } from '../analysis/run-analysis.ts'
 import type { AnalysisRunner } from './create-analysis.ts'
 import { ExtractionCache } from './extraction-cache.ts'
 

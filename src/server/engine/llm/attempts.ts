@@ -7,8 +7,8 @@
  * start its cool-down from `retryAfter`.
  */
 import { APIError, APIUserAbortError } from 'openai'
-import { AppError } from '../../../../../shared/errors.ts'
-import { COOLDOWN_SECONDS } from '../../../../../shared/limits.ts'
+import { AppError } from '../../../shared/errors.ts'
+import { COOLDOWN_SECONDS } from '../../../shared/limits.ts'
 import { InvalidModelOutput } from './model-output.ts'
 
 export type Generation = 'analysis' | 'questions'

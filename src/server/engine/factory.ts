@@ -3,7 +3,7 @@
  * OpenAI-compatible model configured by AI_BASE_URL, AI_API_KEY and AI_MODEL, and grounds its
  * prompt in the local engine's findings.
  */
-import type { Env } from '../../../env.ts'
+import type { Env } from '../env.ts'
 import { createLlmEngine, type LlmEngineConfig } from './llm/index.ts'
 import { createLocalEngine } from './local/index.ts'
 import type { AnalysisEngine } from './types.ts'

@@ -2,7 +2,7 @@
  * The local analysis engine: deterministic, offline, French and English. Reads only the committed
  * lexicon (data/lexicon/skills.json). Same inputs and same clock month → same result.
  */
-import { type AnalysisResult, analysisResultSchema } from '../../../../../shared/schemas/analysis.ts'
+import { type AnalysisResult, analysisResultSchema } from '../../../shared/schemas/analysis.ts'
 import type { AnalyseInput, AnalysisEngine, EngineStage } from '../types.ts'
 import { buildKeyPoints, buildQuestions, buildSuggestions, seedOf } from './content.ts'
 import { getLexicon } from './lexicon.ts'

@@ -6,7 +6,7 @@
  * caller counts as a failed attempt.
  */
 import { z } from 'zod'
-import { SUGGESTIONS_COUNT } from '../../../../../shared/limits.ts'
+import { SUGGESTIONS_COUNT } from '../../../shared/limits.ts'
 import {
   DIFFICULTIES,
   type InterviewQuestion,
@@ -16,7 +16,7 @@ import {
   SUGGESTION_CATEGORIES,
   type Suggestion,
   suggestionSchema,
-} from '../../../../../shared/schemas/analysis.ts'
+} from '../../../shared/schemas/analysis.ts'
 
 export class InvalidModelOutput extends Error {
   constructor(

@@ -3,11 +3,11 @@ import { join } from 'node:path'
 import { deflateRawSync } from 'node:zlib'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
-import { AppError, type ErrorCode } from '../../../../shared/errors.ts'
-import { MAX_CV_BYTES } from '../../../../shared/limits.ts'
+import { AppError, type ErrorCode } from '../../../shared/errors.ts'
+import { MAX_CV_BYTES } from '../../../shared/limits.ts'
 import { extractCv, shutdownExtraction } from './index.ts'
 
-const ROOT = join(import.meta.dirname, '..', '..', '..', '..', '..', 'test', 'fixtures')
+const ROOT = join(import.meta.dirname, '..', '..', '..', '..', 'test', 'fixtures')
 const CV = join(ROOT, 'cv')
 const GEN = join(ROOT, 'generated')
 const read = (dir: string, name: string) => new Uint8Array(readFileSync(join(dir, name)))

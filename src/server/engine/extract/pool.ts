@@ -6,7 +6,7 @@
  */
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
-import type { CvExtension } from '../../../../shared/limits.ts'
+import type { CvExtension } from '../../../shared/limits.ts'
 import type { WorkerResponse } from './worker.ts'
 
 export type RawResult = { text: string; pages: number; usedOcr: boolean }

@@ -2,7 +2,7 @@
  * The one interface every analysis engine implements (architecture.md 'Analysis engines').
  * `onStage` is called when stages 2–6 really start (stage 1, extraction, is the caller's).
  */
-import type { AnalysisResult } from '../../../../shared/schemas/analysis.ts'
+import type { AnalysisResult } from '../../shared/schemas/analysis.ts'
 
 export type EngineStage = 2 | 3 | 4 | 5 | 6
 export type OutputLanguage = 'fr' | 'en'

@@ -2,7 +2,7 @@
  * File type detection from the bytes (never from the name alone), and a reader of a ZIP's
  * central directory used to detect DOCX files and to refuse zip bombs before unzipping.
  */
-import type { CvExtension } from '../../../../shared/limits.ts'
+import type { CvExtension } from '../../../shared/limits.ts'
 
 export type ZipEntry = {
   name: string

@@ -3,7 +3,7 @@
  * extraction keeps, or on three or more blank lines — cut to a character budget at a word boundary.
  * The local engine reads the whole CV; only the model engine needs this bound on what it sends.
  */
-import { DEFAULT_MODEL_CV_BUDGET } from '../../../../../shared/limits.ts'
+import { DEFAULT_MODEL_CV_BUDGET } from '../../../shared/limits.ts'
 
 /** A form feed, or three or more blank lines (four line breaks with only spaces between). */
 const PAGE_BREAK = /\f|(?:\r?\n[ \t]*){4,}/

@@ -3,16 +3,16 @@
  * single code path shared by the API (POST /api/analyses, which adds HTTP, quota and storage) and the
  * CLI. Stage 1 is extraction; the engine reports stages 2–6.
  */
-import { AppError } from '../../../shared/errors.ts'
+import { AppError } from '../../shared/errors.ts'
 import {
   type AnalysisStage,
   MAX_JOB_DESCRIPTION_CHARS,
   MAX_QUESTIONS_PER_ANALYSIS,
-} from '../../../shared/limits.ts'
-import { type AnalysisResult, analysisResultSchema } from '../../../shared/schemas/analysis.ts'
-import type { AnalysisEngine, OutputLanguage } from './engine/types.ts'
+} from '../../shared/limits.ts'
+import { type AnalysisResult, analysisResultSchema } from '../../shared/schemas/analysis.ts'
 import { extractCv } from './extract/index.ts'
 import type { ExtractCvInput, ExtractedCv } from './extract/types.ts'
+import type { AnalysisEngine, OutputLanguage } from './types.ts'
 
 export type RunAnalysisInput = {
   bytes: Uint8Array

@@ -5,7 +5,7 @@
  * It throws `AppError` with FILE_TOO_LARGE, FILE_TYPE_UNSUPPORTED (params.ext), CV_UNREADABLE,
  * CV_ENCRYPTED, CV_NO_TEXT or EXTRACTION_TIMEOUT.
  */
-import type { CvExtension } from '../../../../shared/limits.ts'
+import type { CvExtension } from '../../../shared/limits.ts'
 
 export type ExtractCvInput = {
   bytes: Uint8Array

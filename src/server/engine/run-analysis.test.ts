@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { completion, startFakeOpenAiServer } from '../../../../test/helpers/fake-openai-server.ts'
-import { AppError } from '../../../shared/errors.ts'
-import { MAX_JOB_DESCRIPTION_CHARS } from '../../../shared/limits.ts'
-import type { AnalysisResult } from '../../../shared/schemas/analysis.ts'
-import { createLlmEngine } from './engine/llm/index.ts'
-import type { AnalyseInput, AnalysisEngine } from './engine/types.ts'
+import { completion, startFakeOpenAiServer } from '../../../test/helpers/fake-openai-server.ts'
+import { AppError } from '../../shared/errors.ts'
+import { MAX_JOB_DESCRIPTION_CHARS } from '../../shared/limits.ts'
+import type { AnalysisResult } from '../../shared/schemas/analysis.ts'
 import { shutdownExtraction } from './extract/index.ts'
+import { createLlmEngine } from './llm/index.ts'
 import { runAnalysis, validateJobDescription } from './run-analysis.ts'
+import type { AnalyseInput, AnalysisEngine } from './types.ts'
 
-const FIXTURES = join(import.meta.dirname, '../../../../test/fixtures/cv')
+const FIXTURES = join(import.meta.dirname, '../../../test/fixtures/cv')
 const DOCX = 'en_tika_word_template_resume.docx'
 const PDF = 'fr_arthurbernard_cv.pdf'
 const JOB =

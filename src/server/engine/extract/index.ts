@@ -2,8 +2,8 @@
  * CV text extraction (contract in ./types.ts): size cap, type from the bytes (must agree with the
  * extension), extraction in a warm worker thread with a time limit, normalisation, OCR fallback.
  */
-import { AppError } from '../../../../shared/errors.ts'
-import { ACCEPTED_CV_EXTENSIONS, type CvExtension, MAX_CV_BYTES } from '../../../../shared/limits.ts'
+import { AppError } from '../../../shared/errors.ts'
+import { ACCEPTED_CV_EXTENSIONS, type CvExtension, MAX_CV_BYTES } from '../../../shared/limits.ts'
 import { detectCvType, fileExtension } from './detect.ts'
 import { hasMeaningfulText, normalizeCvText } from './normalize.ts'
 import { ExtractionPool, PoolError } from './pool.ts'

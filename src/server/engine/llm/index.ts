@@ -6,9 +6,9 @@
  * (model-output.ts). Only the CV's first two pages reach the model (cv-excerpt.ts, decision 6).
  */
 import OpenAI from 'openai'
-import { AppError } from '../../../../../shared/errors.ts'
-import { DEFAULT_MODEL_CV_BUDGET } from '../../../../../shared/limits.ts'
-import { type AnalysisResult, analysisResultSchema } from '../../../../../shared/schemas/analysis.ts'
+import { AppError } from '../../../shared/errors.ts'
+import { DEFAULT_MODEL_CV_BUDGET } from '../../../shared/limits.ts'
+import { type AnalysisResult, analysisResultSchema } from '../../../shared/schemas/analysis.ts'
 import type { AnalyseInput, AnalysisEngine, EngineStage } from '../types.ts'
 import { type AttemptRules, DEFAULT_ATTEMPT_RULES, type Generation, withAttempts } from './attempts.ts'
 import { cvExcerpt } from './cv-excerpt.ts'

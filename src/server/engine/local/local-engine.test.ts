@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { analysisResultSchema } from '../../../../../shared/schemas/analysis.ts'
+import { analysisResultSchema } from '../../../shared/schemas/analysis.ts'
 import { analyseLocally, createLocalEngine } from './index.ts'
 import { getLexicon } from './lexicon.ts'
 import { analyseJob, dateRanges, degreeLevels, levelIn, statedYears } from './parse.ts'

@@ -7,8 +7,8 @@ import {
   rateLimited,
   serverError,
   startFakeOpenAiServer,
-} from '../../../../../../test/helpers/fake-openai-server.ts'
-import { AppError } from '../../../../../shared/errors.ts'
+} from '../../../../test/helpers/fake-openai-server.ts'
+import { AppError } from '../../../shared/errors.ts'
 import type { AnalysisEngine, EngineStage } from '../types.ts'
 import { createLlmEngine } from './index.ts'
 

@@ -11,16 +11,16 @@ import { readFile, stat } from 'node:fs/promises'
 import { basename, extname } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { AppError, type ErrorCode, isAppError } from '../../../shared/errors.ts'
+import { AppError, type ErrorCode, isAppError } from '../../shared/errors.ts'
 import {
   FREE_QUESTIONS_PER_ANALYSIS,
   MAX_CV_BYTES,
   MAX_JOB_DESCRIPTION_CHARS,
   MAX_QUESTIONS_PER_ANALYSIS,
-} from '../../../shared/limits.ts'
-import { EnvError, getEnv } from '../../env.ts'
-import type { EngineKind } from './engine/index.ts'
-import type { OutputLanguage } from './engine/types.ts'
+} from '../../shared/limits.ts'
+import { EnvError, getEnv } from '../env.ts'
+import type { EngineKind } from './factory.ts'
+import type { OutputLanguage } from './types.ts'
 
 const ENGINE_KINDS: readonly EngineKind[] = ['local', 'llm']
 
@@ -129,7 +129,7 @@ export async function main(argv: string[]): Promise<number> {
     const options = parseCliArgs(argv)
     const env = getEnv()
     // Loaded only now, so that a bad invocation answers at once.
-    const { engineFromEnv } = await import('./engine/index.ts')
+    const { engineFromEnv } = await import('./factory.ts')
     const { runAnalysis } = await import('./run-analysis.ts')
     const engine = engineFromEnv(env, options.engine)
     const cvBytes = await readInputFile(options.cv, 'cv')

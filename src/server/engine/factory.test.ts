@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createEngine, type EngineEnv, engineFromEnv } from './index.ts'
+import { createEngine, type EngineEnv, engineFromEnv } from './factory.ts'
 
 const env = (over: Partial<EngineEnv> = {}): EngineEnv => ({
   AI_ENGINE: 'local',

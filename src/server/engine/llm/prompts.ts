@@ -3,7 +3,7 @@
  * pages). The CV and the job description are data written by someone else: the prompts fence them and
  * tell the model to ignore any instruction inside them.
  */
-import { SUGGESTIONS_COUNT } from '../../../../../shared/limits.ts'
+import { SUGGESTIONS_COUNT } from '../../../shared/limits.ts'
 import type { OutputLanguage } from '../types.ts'
 
 export type ChatMessage = { role: 'system' | 'user'; content: string }

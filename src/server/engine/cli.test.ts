@@ -13,9 +13,9 @@ import {
   type FakeOpenAiServer,
   rateLimited,
   startFakeOpenAiServer,
-} from '../../../../test/helpers/fake-openai-server.ts'
+} from '../../../test/helpers/fake-openai-server.ts'
 
-const ROOT = join(import.meta.dirname, '../../../..')
+const ROOT = join(import.meta.dirname, '../../..')
 const CLI = join(import.meta.dirname, 'cli.ts')
 const FIXTURES = join(ROOT, 'test/fixtures/cv')
 const PDF = join(FIXTURES, 'fr_arthurbernard_cv.pdf')

@@ -5,7 +5,7 @@
  * crash or hang; the pool then terminates it and answers for it.
  */
 import { parentPort } from 'node:worker_threads'
-import type { CvExtension } from '../../../../shared/limits.ts'
+import type { CvExtension } from '../../../shared/limits.ts'
 import { hasMeaningfulText } from './normalize.ts'
 import { extractDoc, extractDocx } from './office.ts'
 import { ExtractFailure, extractPdfPages, openPdf } from './pdf.ts'

@@ -3,7 +3,7 @@
  * this job, interview questions with model answers grounded in the CV's own lines, and key points.
  * Everything quoted in an answer comes from the CV; nothing (employer, figure, skill) is invented.
  */
-import type { InterviewQuestion, Suggestion } from '../../../../../shared/schemas/analysis.ts'
+import type { InterviewQuestion, Suggestion } from '../../../shared/schemas/analysis.ts'
 import type { CvAnalysis, JobAnalysis, Lang } from './parse.ts'
 import { CEFR_NAMES, DEGREE_NAMES } from './parse.ts'
 import type { MatchOutcome } from './score.ts'
