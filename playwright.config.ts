@@ -9,6 +9,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumPath } from './scripts/chromium.mjs'
 
 function freePort(): string {
   const probe = spawnSync(
@@ -64,7 +65,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: chromiumPath ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
       },
     },
   ],

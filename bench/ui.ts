@@ -8,10 +8,11 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from 'playwright-core'
+import { chromiumPath } from '../scripts/chromium.mjs'
 import { analysisUsage } from '../src/server/db/schema/usage.ts'
 import { startBenchServer } from './serve.ts'
 
-const CHROMIUM = '/usr/bin/chromium'
+const CHROMIUM = chromiumPath ?? '/usr/bin/chromium'
 const JOB =
   'Nous recherchons un ingénieur logiciel Python confirmé. Compétences requises : Python, SQL, Docker, ' +
   'Kubernetes, Git, anglais courant. Une expérience en machine learning est un plus.'

@@ -6,8 +6,9 @@
  * Options: --unit (Vitest only), --e2e (Playwright only); other arguments go to both runners.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { chromiumPath } from './chromium.mjs'
 
 const args = process.argv.slice(2)
 const onlyUnit = args.includes('--unit')
@@ -55,8 +56,7 @@ if (!onlyE2e) {
 }
 
 if (!onlyUnit) {
-  const chromium = ['/usr/bin/chromium', '/usr/lib/chromium/chromium'].find((p) => existsSync(p))
-  if (!chromium) {
+  if (!chromiumPath) {
     console.error(
       '\n✖ Chromium is missing: end-to-end tests need Debian’s chromium (apt-get install chromium). `.ci/run` installs it.',
     )
