@@ -87,6 +87,18 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
     expect((await t.request('/api/me', { cookie: u.cookie })).status).toBe(401)
   })
 
+  it('answers the outbox only to this machine: a non-loopback or proxied client gets 404', async () => {
+    const url = `${t.env.APP_URL}/api/dev/outbox`
+    const peer = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } })
+    expect((await t.app.request(url, {}, peer('203.0.113.7'))).status).toBe(404)
+    expect((await t.app.request(url, {}, peer('192.168.1.20'))).status).toBe(404)
+    expect((await t.app.request(url, {}, peer('::ffff:10.0.0.3'))).status).toBe(404)
+    const proxied = { headers: { 'x-forwarded-for': '203.0.113.7' } }
+    expect((await t.app.request(url, proxied, peer('127.0.0.1'))).status).toBe(404)
+    expect((await t.app.request(url, {}, peer('127.0.0.1'))).status).toBe(200)
+    expect((await t.app.request(url, {}, peer('::1'))).status).toBe(200)
+  })
+
   it('lists the mail outbox outside production, newest first, filtered by address', async () => {
     const u = await t.signUpUnverified(uniqueEmail('outbox'), TEST_PASSWORD)
     await t.request('/api/auth/request-password-reset', { json: { email: u.email } })

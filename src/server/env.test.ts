@@ -45,6 +45,14 @@ describe('loadEnv', () => {
     expect(loadEnv({ DATA_DIR: dataDir }).AUTH_SECRET).toBe(first)
   })
 
+  it('listens on loopback outside production unless HOST says otherwise, on every interface in production', () => {
+    expect(loadEnv({ DATA_DIR: tempDir() }).HOST).toBe('127.0.0.1')
+    expect(loadEnv({ DATA_DIR: tempDir(), NODE_ENV: 'test' }).HOST).toBe('127.0.0.1')
+    expect(loadEnv({ DATA_DIR: tempDir(), HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0')
+    const secret = 'x'.repeat(40)
+    expect(loadEnv({ DATA_DIR: tempDir(), NODE_ENV: 'production', AUTH_SECRET: secret }).HOST).toBe('0.0.0.0')
+  })
+
   it('derives APP_URL from PORT and trims a trailing slash', () => {
     expect(loadEnv({ DATA_DIR: tempDir(), PORT: '8080' }).APP_URL).toBe('http://localhost:8080')
     expect(loadEnv({ DATA_DIR: tempDir(), APP_URL: 'https://adequat.fr/' }).APP_URL).toBe(

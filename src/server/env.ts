@@ -29,7 +29,9 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Unset: loopback outside production (a development start is never reachable from the network),
+  // every interface in production (behind a load balancer or in a container).
+  HOST: optionalString,
   APP_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
@@ -85,7 +87,9 @@ function crossKeyIssues(source: Record<string, string | undefined>): { key: stri
 
 type ParsedEnv = z.output<typeof envSchema>
 
-export type Env = Omit<ParsedEnv, 'APP_URL' | 'AUTH_SECRET' | 'DATA_DIR'> & {
+export type Env = Omit<ParsedEnv, 'APP_URL' | 'AUTH_SECRET' | 'DATA_DIR' | 'HOST'> & {
+  /** Interface to listen on: HOST, else 127.0.0.1 outside production and 0.0.0.0 in production. */
+  HOST: string
   /** Public origin of the app, without a trailing slash. */
   APP_URL: string
   AUTH_SECRET: string
@@ -128,6 +132,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return {
     ...parsed,
     DATA_DIR: dataDir,
+    HOST: parsed.HOST ?? (parsed.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     APP_URL: appUrl,
     AUTH_SECRET: parsed.AUTH_SECRET ?? readOrCreateDevSecret(dataDir),
     isProduction: parsed.NODE_ENV === 'production',

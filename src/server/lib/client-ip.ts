@@ -17,3 +17,21 @@ export function clientIp(c: Context, trustProxy: boolean): string {
     return '127.0.0.1'
   }
 }
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/
+
+/**
+ * True when the request comes from this machine itself: the socket's peer is a loopback address and
+ * no proxy forwarded it (a reverse proxy on the same host would otherwise make every client local).
+ * An in-process request (`app.request` in tests) has no socket and counts as local.
+ */
+export function isLoopbackRequest(c: Context): boolean {
+  if (c.req.header('x-forwarded-for') || c.req.header('forwarded') || c.req.header('x-real-ip')) return false
+  let address: string | undefined
+  try {
+    address = getConnInfo(c).remote.address
+  } catch {
+    return true
+  }
+  return address !== undefined && LOOPBACK.test(address)
+}
