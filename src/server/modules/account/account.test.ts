@@ -18,7 +18,7 @@ import { comparisons } from '../../db/schema/comparisons.ts'
 import { contactMessage } from '../../db/schema/contact.ts'
 import { mailMessage } from '../../db/schema/mail.ts'
 import { analysisUsage } from '../../db/schema/usage.ts'
-import { insertAnalysis } from './test-factories.ts'
+import { insertAnalysis, SAMPLE_RESULT } from './test-factories.ts'
 
 const VISA = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }
 
@@ -252,6 +252,32 @@ describe.each(DB_KINDS)('account security and rights on %s', (kind) => {
       for (const s of tokens) expect(text).not.toContain(s.token)
       expect(text).not.toMatch(/"(password|secret|backupCodes|token|html|text)"\s*:/)
       expect(text).not.toMatch(/https?:\/\/\S*token=/)
+    })
+  })
+
+  describe('data export of a user without a subscription', () => {
+    it('keeps what the user gave complete and redacts generated content as the API does', async () => {
+      const u = await t.signUp()
+      const questions = [1, 2, 3, 4, 5].map((n) => ({
+        id: `q${n}`,
+        question: `Question ${n} ?`,
+        answer: `Réponse secrète ${n}`,
+        difficulty: 'medium' as const,
+        category: 'technical' as const,
+      }))
+      const stored = await insertAnalysis(t.db, { userId: u.id, result: { ...SAMPLE_RESULT, questions } })
+      const res = await t.request('/api/account/export', { cookie: u.cookie })
+      expect(res.status).toBe(200)
+      const text = await res.text()
+      const exported = JSON.parse(text).analyses[0]
+      expect(exported.cvText).toBe(stored.cvText)
+      expect(exported.jobDescription).toBe(stored.jobDescription)
+      const api = await (await t.request(`/api/analyses/${stored.id}`, { cookie: u.cookie })).json()
+      expect(exported.result).toEqual(api.analysis.result)
+      expect(exported.result.suggestions[2]).toEqual({ id: 's3', locked: true })
+      expect(exported.result.questions[4]).toEqual({ id: 'q5', locked: true })
+      expect(text).not.toContain('Suggestion 3')
+      expect(text).not.toContain('Réponse secrète 5')
     })
   })
 

@@ -1,7 +1,9 @@
 /**
  * The 'Télécharger mes données' export (GDPR access and portability, decision 15): everything
  * stored about one account, as JSON. Never a secret: no password hash, session token, TOTP secret,
- * backup code or e-mail body (e-mails carry sign-in and reset links).
+ * backup code or e-mail body (e-mails carry sign-in and reset links). What the user gave us (CV text,
+ * job descriptions, messages) is complete; what we generated is redacted exactly as the API redacts
+ * it for the user's plan, so the export is no way around a plan's limits.
  */
 import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
@@ -12,11 +14,17 @@ import { comparisons } from '../../db/schema/comparisons.ts'
 import { contactMessage } from '../../db/schema/contact.ts'
 import { mailMessage } from '../../db/schema/mail.ts'
 import { analysisUsage } from '../../db/schema/usage.ts'
+import { redactResult } from '../analyses/redaction.ts'
 
 export const ACCOUNT_EXPORT_FORMAT = 'adequat-account-export'
 export const ACCOUNT_EXPORT_VERSION = 1
 
-export async function exportAccount(db: Database, userId: string, now: Date) {
+export async function exportAccount(
+  db: Database,
+  userId: string,
+  now: Date,
+  entitlement: { isPaid: boolean },
+) {
   const [account] = await db
     .select({
       id: user.id,
@@ -148,7 +156,11 @@ export async function exportAccount(db: Database, userId: string, now: Date) {
     exportedAt: now.toISOString(),
     account: { ...account, twoFactorEnabled: account.twoFactorEnabled === true },
     billing: { customers, subscriptions },
-    analyses: analysisRows.map((row) => ({ ...row, isCvTextPurged: row.cvText === null })),
+    analyses: analysisRows.map((row) => ({
+      ...row,
+      result: redactResult(row.result, entitlement.isPaid),
+      isCvTextPurged: row.cvText === null,
+    })),
     comparisons: comparisonRows,
     usage,
     contactMessages: contacts,

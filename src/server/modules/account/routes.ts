@@ -18,6 +18,7 @@ import { requireUser } from '../auth/session.ts'
 import { createBillingProvider } from '../billing/providers/index.ts'
 import { createLocalProvider } from '../billing/providers/local.ts'
 import type { BillingProvider } from '../billing/providers/provider.ts'
+import { getEntitlement } from '../usage/service.ts'
 import { deleteAccount, type ProviderFor } from './delete-account.ts'
 import { exportAccount } from './export-account.ts'
 
@@ -76,7 +77,7 @@ export function createAccountRoutes(options: { provider?: BillingProvider } = {}
       const user = await requireUser(c)
       const { db, clock } = c.var.deps
       const now = clock()
-      const data = await exportAccount(db, user.id, now)
+      const data = await exportAccount(db, user.id, now, await getEntitlement(db, user.id, now))
       if (!data) throw new AppError('UNAUTHENTICATED')
       c.header('Content-Disposition', `attachment; filename="${exportFileName(now)}"`)
       return c.json(data)
