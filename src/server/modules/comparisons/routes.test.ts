@@ -232,3 +232,30 @@ describe.each(DB_KINDS)('/api/comparisons on %s', (dbKind) => {
     expect((await t.request('/api/comparisons')).status).toBe(401)
   })
 })
+
+describe('/api/comparisons per-address rate limit', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_ENABLED: 'true' } })
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  it('keys on the connection, not on a header the client sends: rotating it bypasses nothing', async () => {
+    const users = [await t.signUp(), await t.signUp(), await t.signUp()]
+    const statuses: number[] = []
+    for (let i = 0; i < 31; i++) {
+      const user = users[i % users.length]!
+      const res = await t.request('/api/comparisons', {
+        method: 'POST',
+        cookie: user.cookie,
+        headers: { 'x-adequat-client-ip': `198.51.100.${i}` },
+        body: new FormData(),
+      })
+      statuses.push(res.status)
+    }
+    expect(statuses.slice(0, 30)).not.toContain(429)
+    expect(statuses[30]).toBe(429)
+  })
+})

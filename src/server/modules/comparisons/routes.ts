@@ -12,12 +12,12 @@ import { AppError } from '../../../shared/errors.ts'
 import { ACCEPTED_CV_EXTENSIONS, MAX_CV_BYTES } from '../../../shared/limits.ts'
 import type { AppEnv } from '../../context.ts'
 import { validateJobDescription } from '../../engine/index.ts'
+import { clientIp } from '../../lib/client-ip.ts'
 import { createRateLimiter, type WindowLimit } from '../../lib/rate-limit.ts'
 import { stageEventStream } from '../../lib/stage-stream.ts'
 import { validationHook } from '../../lib/validation.ts'
 import type { AnalysisRunner } from '../analyses/create-analysis.ts'
 import { IDEMPOTENCY_KEY_PATTERN } from '../analyses/idempotency.ts'
-import { CLIENT_IP_HEADER } from '../auth/auth.ts'
 import { getSessionUser, requireUser } from '../auth/session.ts'
 import { getEntitlement } from '../usage/service.ts'
 import { type CvFile, createComparison } from './create-comparison.ts'
@@ -66,7 +66,7 @@ export function createComparisonsRoutes(opts: ComparisonsRoutesOptions = {}) {
         const { env, clock } = c.var.deps
         if (env.RATE_LIMIT_ENABLED) {
           const nowMs = clock().getTime()
-          perIp.hit(c.req.header(CLIENT_IP_HEADER) ?? 'unknown', nowMs)
+          perIp.hit(clientIp(c, env.TRUST_PROXY), nowMs)
           perUser.hit(user.id, nowMs)
         }
         await next()
