@@ -110,6 +110,41 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
     expect(messages[0]!.text).toContain('/api/auth/reset-password/')
   })
 
+  it('refuses a NUL byte or another control character with 400 VALIDATION on every kind of input, storing nothing', async () => {
+    const u = await t.signUp()
+    const [before] = await t.db.select({ users: count() }).from(user)
+    const form = (jobDescription: string, fileName = 'cv.pdf') => {
+      const body = new FormData()
+      body.set('cv', new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], fileName))
+      body.set('jobDescription', jobDescription)
+      return body
+    }
+    const attempts: [string, Parameters<TestApp['request']>[1]][] = [
+      [
+        '/api/auth/sign-up/email',
+        { json: { email: uniqueEmail('nul'), password: TEST_PASSWORD, name: 'A\u0000B' } },
+      ],
+      ['/api/auth/sign-in/email', { json: { email: `x\u0000${u.email}`, password: TEST_PASSWORD } }],
+      [
+        '/api/contact',
+        { json: { name: 'Zoé', email: u.email, subject: 'Sujet', message: 'Bonjour\u0007 !' } },
+      ],
+      ['/api/analyses?cursor=%00', { cookie: u.cookie }],
+      ['/api/comparisons?cursor=a%01b', { cookie: u.cookie }],
+      ['/api/analyses', { method: 'POST', cookie: u.cookie, body: form('Data analyst\u0000 SQL') }],
+      ['/api/analyses', { method: 'POST', cookie: u.cookie, body: form('Data analyst SQL', 'cv\u0000.pdf') }],
+      ['/api/account', { method: 'DELETE', cookie: u.cookie, json: { password: `${TEST_PASSWORD}\u001b` } }],
+    ]
+    for (const [path, init] of attempts) {
+      const res = await t.request(path, init)
+      expect(res.status, path).toBe(400)
+      expect((await errorOf(res)).code, path).toBe('VALIDATION')
+    }
+    const [after] = await t.db.select({ users: count() }).from(user)
+    expect(after?.users).toBe(before?.users)
+    expect((await t.request('/api/me', { cookie: u.cookie })).status).toBe(200)
+  })
+
   it('answers MALFORMED_JSON for a broken JSON body, storing nothing', async () => {
     const before = await users()
     const res = await t.request('/api/auth/sign-up/email', {

@@ -15,6 +15,7 @@ import { AppError } from '../shared/errors.ts'
 import type { AppDeps, AppEnv, Clock } from './context.ts'
 import { type Database, type DatabaseKind, pingDatabase } from './db/client.ts'
 import type { Env } from './env.ts'
+import { rejectControlChars } from './lib/control-chars.ts'
 import type { Logger } from './logger.ts'
 import { createAccountRoutes } from './modules/account/routes.ts'
 import { createAnalysesRoutes } from './modules/analyses/routes.ts'
@@ -198,6 +199,7 @@ export function createApp(input: CreateAppDeps) {
   app.use(securityHeaders(isHttps))
   app.use('/api/*', originGuard([input.env.APP_URL]))
   app.use('/api/*', bodyLimits())
+  app.use('/api/*', rejectControlChars())
   app.use('/api/*', async (c, next) => {
     await next()
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')

@@ -8,18 +8,41 @@ import type { Env } from './env.ts'
 
 export type Logger = pino.Logger
 
-const PARAMS_LINE = /\nparams: [^\n]*/g
+/** Everything from a driver's `params:` line to the end: the values of a failed query (CV text has lines). */
+const PARAMS_TAIL = /\n\s*params:[\s\S]*$/
 
-/** pino's error serialiser, minus query parameters and driver details. */
-export function serializeError(error: unknown): Record<string, unknown> {
+/** What an error may show of itself: names and codes, never values (a row, a parameter, a key's value). */
+const KEPT_KEYS = new Set([
+  'type',
+  'message',
+  'stack',
+  'code',
+  'severity',
+  'constraint',
+  'table',
+  'column',
+  'routine',
+])
+
+function stripValues(text: string): string {
+  return text.replace(PARAMS_TAIL, '\nparams: [redacted]')
+}
+
+/**
+ * pino's error serialiser, keeping only names and codes: no query parameters, no driver `detail`
+ * ('Key (email)=(…)'), no `where`, nothing an error object might carry of a row; its `cause` the same.
+ */
+export function serializeError(error: unknown, depth = 0): Record<string, unknown> {
   const serialized = pino.stdSerializers.err(error as Error) as Record<string, unknown>
   if (!serialized || typeof serialized !== 'object') return serialized
-  const { params: _params, detail: _detail, ...rest } = serialized
-  for (const key of ['message', 'stack'] as const) {
-    if (typeof rest[key] === 'string')
-      rest[key] = (rest[key] as string).replace(PARAMS_LINE, '\nparams: [redacted]')
+  const kept: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(serialized)) {
+    if (!KEPT_KEYS.has(key)) continue
+    kept[key] = typeof value === 'string' ? stripValues(value) : typeof value === 'number' ? value : undefined
   }
-  return rest
+  const cause = (error as { cause?: unknown } | null)?.cause
+  if (cause instanceof Error && depth < 3) kept.cause = serializeError(cause, depth + 1)
+  return kept
 }
 
 /** `destination`: where lines go (default stdout); tests pass a stream they read. */

@@ -10,6 +10,7 @@ import {
   MAX_QUESTIONS_PER_ANALYSIS,
 } from '../../shared/limits.ts'
 import { type AnalysisResult, analysisResultSchema } from '../../shared/schemas/analysis.ts'
+import { hasForbiddenControlChars } from '../../shared/text-guards.ts'
 import { extractCv } from './extract/index.ts'
 import type { ExtractCvInput, ExtractedCv } from './extract/types.ts'
 import type { AnalysisEngine, OutputLanguage } from './types.ts'
@@ -40,11 +41,14 @@ export type RunAnalysisOutput = {
 /**
  * The job description as it will be analysed: line endings normalised (a form posts CRLF, which a
  * textarea counts as one character) and trimmed. Empty → ANALYSIS_INPUT_MISSING; longer than the
- * limit → JOB_DESCRIPTION_TOO_LONG (refused, never silently cut).
+ * limit → JOB_DESCRIPTION_TOO_LONG (refused, never silently cut); a control character (NUL…) →
+ * VALIDATION.
  */
 export function validateJobDescription(text: unknown): string {
   const value = typeof text === 'string' ? text.replace(/\r\n?/g, '\n').trim() : ''
   if (value === '') throw new AppError('ANALYSIS_INPUT_MISSING', { fields: { jobDescription: 'required' } })
+  if (hasForbiddenControlChars(value))
+    throw new AppError('VALIDATION', { fields: { jobDescription: 'invalid' } })
   if (value.length > MAX_JOB_DESCRIPTION_CHARS) {
     throw new AppError('JOB_DESCRIPTION_TOO_LONG', {
       fields: { jobDescription: 'too_long' },

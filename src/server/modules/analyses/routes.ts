@@ -13,6 +13,7 @@ import { ACCEPTED_CV_EXTENSIONS, MAX_CV_BYTES } from '../../../shared/limits.ts'
 import type { AppEnv } from '../../context.ts'
 import { validateJobDescription } from '../../engine/index.ts'
 import { clientIp } from '../../lib/client-ip.ts'
+import { assertNoControlChars } from '../../lib/control-chars.ts'
 import { createRateLimiter, type WindowLimit } from '../../lib/rate-limit.ts'
 import { stageEventStream } from '../../lib/stage-stream.ts'
 import { validationHook } from '../../lib/validation.ts'
@@ -84,6 +85,7 @@ export function createAnalysesRoutes(opts: AnalysesRoutesOptions = {}) {
         const jobDescription = validateJobDescription(form.jobDescription)
         const file = cv as File
         if (file.size > MAX_CV_BYTES) throw new AppError('FILE_TOO_LARGE', { fields: { cv: 'too_large' } })
+        assertNoControlChars(file.name, 'cv')
         const ext = extensionOf(file.name)
         if (!(ACCEPTED_CV_EXTENSIONS as readonly string[]).includes(ext)) {
           throw new AppError('FILE_TYPE_UNSUPPORTED', { params: { ext }, fields: { cv: 'type_unsupported' } })

@@ -13,6 +13,7 @@ import { ACCEPTED_CV_EXTENSIONS, MAX_CV_BYTES } from '../../../shared/limits.ts'
 import type { AppEnv } from '../../context.ts'
 import { validateJobDescription } from '../../engine/index.ts'
 import { clientIp } from '../../lib/client-ip.ts'
+import { assertNoControlChars } from '../../lib/control-chars.ts'
 import { createRateLimiter, type WindowLimit } from '../../lib/rate-limit.ts'
 import { stageEventStream } from '../../lib/stage-stream.ts'
 import { validationHook } from '../../lib/validation.ts'
@@ -46,6 +47,7 @@ async function readCv(value: unknown, field: 'cvA' | 'cvB'): Promise<CvFile> {
     throw new AppError('ANALYSIS_INPUT_MISSING', { fields: { [field]: 'required' } })
   }
   if (value.size > MAX_CV_BYTES) throw new AppError('FILE_TOO_LARGE', { fields: { [field]: 'too_large' } })
+  assertNoControlChars(value.name, field)
   const ext = extensionOf(value.name)
   if (!(ACCEPTED_CV_EXTENSIONS as readonly string[]).includes(ext)) {
     throw new AppError('FILE_TYPE_UNSUPPORTED', { params: { ext }, fields: { [field]: 'type_unsupported' } })
