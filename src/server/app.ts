@@ -16,6 +16,7 @@ import type { AppDeps, AppEnv, Clock } from './context.ts'
 import { type Database, type DatabaseKind, pingDatabase } from './db/client.ts'
 import type { Env } from './env.ts'
 import { rejectControlChars } from './lib/control-chars.ts'
+import { createRateLimits, type RateLimits } from './lib/rate-limit.ts'
 import type { Logger } from './logger.ts'
 import { createAccountRoutes } from './modules/account/routes.ts'
 import { createAnalysesRoutes } from './modules/analyses/routes.ts'
@@ -42,6 +43,8 @@ export type CreateAppDeps = {
   logger: Logger
   mailer: Mailer
   clock?: Clock
+  /** The shared rate-limit store (default: counters in `db`; main.ts passes Redis when REDIS_URL is set). */
+  rateLimits?: RateLimits
   /** Folder of the built SPA (default: dist/ at the project root). */
   staticDir?: string
 }
@@ -185,6 +188,7 @@ export function createApp(input: CreateAppDeps) {
     mailer: input.mailer,
     clock,
     auth,
+    rateLimits: input.rateLimits ?? createRateLimits({ db: input.db, logger: input.logger }),
   }
   const isHttps = input.env.APP_URL.startsWith('https://')
   const staticDir = input.staticDir ?? resolve(import.meta.dirname, '../../dist')

@@ -6,6 +6,7 @@
 
 import type { Database, DatabaseKind } from './db/client.ts'
 import type { Env } from './env.ts'
+import type { RateLimits } from './lib/rate-limit.ts'
 import type { Logger } from './logger.ts'
 import type { Auth } from './modules/auth/auth.ts'
 import type { Mailer } from './modules/mail/mailer.ts'
@@ -22,6 +23,8 @@ export type AppDeps = {
   clock: Clock
   /** better-auth, built by createApp from the above. */
   auth: Auth
+  /** Request-rate limits shared by every instance (Redis, else the database). */
+  rateLimits: RateLimits
 }
 
 export type AppEnv = {

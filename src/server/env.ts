@@ -34,6 +34,10 @@ const envSchema = z.object({
   HOST: optionalString,
   APP_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
+  // Shared store of request-rate limits across instances; unset: the database keeps them.
+  REDIS_URL: optionalUrl.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
+    error: 'must be a redis:// or rediss:// URL',
+  }),
   DATABASE_URL: optionalUrl.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
     error: 'must be a postgres:// or postgresql:// URL',
   }),

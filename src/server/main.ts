@@ -36,6 +36,7 @@ async function main() {
     { createLogger },
     { createMailer },
     { startRetentionPurge },
+    { createRateLimits },
   ] = await Promise.all([
     import('@hono/node-server'),
     import('./app.ts'),
@@ -43,6 +44,7 @@ async function main() {
     import('./logger.ts'),
     import('./modules/mail/mailer.ts'),
     import('./modules/account/retention.ts'),
+    import('./lib/rate-limit.ts'),
   ])
   const logger = createLogger(env)
 
@@ -51,7 +53,9 @@ async function main() {
   // CV texts past CV_RETENTION_DAYS are erased now and every hour (privacy page).
   const retention = startRetentionPurge({ db: database.db, logger, cvRetentionDays: env.CV_RETENTION_DAYS })
   const mailer = createMailer({ db: database.db, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL })
+  const rateLimits = createRateLimits({ db: database.db, logger, redisUrl: env.REDIS_URL })
   const app = createApp({
+    rateLimits,
     db: database.db,
     dbKind: database.kind,
     env,
@@ -96,6 +100,7 @@ async function main() {
       clearTimeout(force)
       try {
         await retention.stop()
+        await rateLimits.close()
         mailer.close()
         await database.close()
         logger.info('shutdown complete')

@@ -15,8 +15,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createApp } from '../../src/server/app.ts'
 import type { Clock } from '../../src/server/context.ts'
-import type { Database, DatabaseKind } from '../../src/server/db/client.ts'
+import type { Database, DatabaseHandle, DatabaseKind } from '../../src/server/db/client.ts'
 import { type Env, loadEnv } from '../../src/server/env.ts'
+import { createRateLimits } from '../../src/server/lib/rate-limit.ts'
 import { createLogger, type Logger } from '../../src/server/logger.ts'
 import {
   createMailer,
@@ -38,6 +39,13 @@ export type TestAppOptions = {
   staticDir?: string
   /** A logger of your own (e.g. pino writing to a stream the test reads). */
   logger?: Logger
+  /**
+   * An existing database (another instance's, for scale-out tests): used as it is and not closed or
+   * dropped by this app's close().
+   */
+  database?: DatabaseHandle
+  /** Redis key prefix of the rate limits; instances of one scale-out test share theirs. Default: unique. */
+  rateLimitNamespace?: string
 }
 
 export type TestRequestInit = Omit<RequestInit, 'body'> & {
@@ -93,11 +101,20 @@ export async function createTestApp(options: TestAppOptions = {}) {
     RATE_LIMIT_ENABLED: 'false',
     ...options.env,
   })
-  const database = await createTestDatabase({ kind: options.dbKind ?? 'pglite' })
+  const database = options.database ?? (await createTestDatabase({ kind: options.dbKind ?? 'pglite' }))
   const logger = options.logger ?? createLogger(env)
   const mailer =
     options.mailer ?? createMailer({ db: database.db, logger, from: env.MAIL_FROM, smtpUrl: env.SMTP_URL })
+  // REDIS_URL in `env` makes this instance count its rate limits in Redis, as main.ts does.
+  const rateLimits = createRateLimits({
+    db: database.db,
+    logger,
+    redisUrl: env.REDIS_URL,
+    namespace: options.rateLimitNamespace ?? `test-${randomBytes(6).toString('hex')}`,
+  })
+  await rateLimits.ready()
   const app = createApp({
+    rateLimits,
     db: database.db,
     dbKind: database.kind,
     env,
@@ -166,7 +183,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     if (closed) return
     closed = true
     mailer.close()
-    await database.close()
+    await rateLimits.close()
+    if (!options.database) await database.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
 

@@ -1,30 +1,110 @@
 /**
- * Fixed-window request limits kept in this instance's memory. They blunt floods (contact form,
- * analysis starts); the guards that protect money and data (quota, per-user lease) live in the
- * database, so several instances stay correct without sharing these counters.
+ * Request-rate limits (contact form, analysis and comparison starts, account deletion attempts) in a
+ * store every instance shares, so N instances give exactly one limit: Redis when REDIS_URL is set,
+ * else the database (PostgreSQL or PGlite). Both through rate-limiter-flexible; with Redis, the
+ * database store is its insurance, so a Redis outage degrades to the database instead of failing open.
+ * The guards that protect money and data (quota, per-user lock, idempotency) live in the database.
  */
+import { lt } from 'drizzle-orm'
+import { Redis } from 'ioredis'
+import {
+  type RateLimiterAbstract,
+  RateLimiterDrizzle,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible'
 import { AppError } from '../../shared/errors.ts'
+import type { Database } from '../db/client.ts'
+import { rateLimits } from '../db/schema/rate-limits.ts'
+import type { Logger } from '../logger.ts'
 
 export type WindowLimit = { max: number; windowMs: number }
 
-export function createRateLimiter(limit: WindowLimit) {
-  const windows = new Map<string, { start: number; count: number }>()
+export type RateLimits = {
+  kind: 'redis' | 'database'
+  /** Counts one hit of `key` against the limit called `name`; throws RATE_LIMITED with retryAfter past it. */
+  hit(name: string, limit: WindowLimit, key: string): Promise<void>
+  /** Resolves once Redis answers (at once for the database store); hits before that use the database. */
+  ready(): Promise<void>
+  close(): Promise<void>
+}
+
+export type RateLimitsInput = {
+  db: Database
+  logger: Logger
+  redisUrl?: string | undefined
+  /** Prefix of every Redis key (tests give each run its own). */
+  namespace?: string
+}
+
+export function createRateLimits({
+  db,
+  logger,
+  redisUrl,
+  namespace = 'adequat',
+}: RateLimitsInput): RateLimits {
+  const redis = redisUrl
+    ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+    : null
+  redis?.on('error', (error: Error) => logger.warn({ err: error }, 'redis: rate-limit store unavailable'))
+  const limiters = new Map<string, RateLimiterAbstract>()
+
+  function limiterFor(name: string, limit: WindowLimit): RateLimiterAbstract {
+    const id = `${name}:${limit.max}:${limit.windowMs}`
+    let limiter = limiters.get(id)
+    if (!limiter) {
+      const shape = {
+        points: limit.max,
+        duration: Math.max(1, Math.ceil(limit.windowMs / 1000)),
+        keyPrefix: name,
+      }
+      const database = new RateLimiterDrizzle({
+        ...shape,
+        storeClient: db,
+        schema: rateLimits,
+        clearExpiredByTimeout: false,
+      })
+      limiter = redis
+        ? new RateLimiterRedis({
+            ...shape,
+            keyPrefix: `${namespace}:${name}`,
+            storeClient: redis,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: database,
+          })
+        : database
+      limiters.set(id, limiter)
+    }
+    return limiter
+  }
+
   return {
-    /** Counts one hit for `key`; throws RATE_LIMITED with retryAfter past the limit. */
-    hit(key: string, nowMs: number): void {
-      if (windows.size > 50_000) {
-        for (const [k, w] of windows) if (nowMs - w.start >= limit.windowMs) windows.delete(k)
-      }
-      const current = windows.get(key)
-      if (!current || nowMs - current.start >= limit.windowMs) {
-        windows.set(key, { start: nowMs, count: 1 })
-        return
-      }
-      current.count += 1
-      if (current.count > limit.max) {
-        const retryAfter = Math.max(1, Math.ceil((current.start + limit.windowMs - nowMs) / 1000))
-        throw new AppError('RATE_LIMITED', { retryAfter })
+    kind: redis ? 'redis' : 'database',
+    async hit(name, limit, key) {
+      try {
+        await limiterFor(name, limit).consume(key)
+      } catch (error) {
+        if (error instanceof RateLimiterRes) {
+          throw new AppError('RATE_LIMITED', {
+            retryAfter: Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
+          })
+        }
+        throw error
       }
     },
+    ready() {
+      if (!redis || redis.status === 'ready') return Promise.resolve()
+      return new Promise((resolve) => redis.once('ready', () => resolve()))
+    },
+    async close() {
+      if (!redis) return
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect())
+      else redis.disconnect()
+    },
   }
+}
+
+/** Deletes counters whose window ended more than an hour ago (run with the periodic tasks). */
+export async function purgeExpiredRateLimits(db: Database, now: Date): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.expire, new Date(now.getTime() - 3_600_000)))
 }

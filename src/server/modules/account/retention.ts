@@ -8,6 +8,7 @@ import { and, isNotNull, lt, lte } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { billingArchive } from '../../db/schema/account.ts'
 import { analyses } from '../../db/schema/analyses.ts'
+import { purgeExpiredRateLimits } from '../../lib/rate-limit.ts'
 import type { Logger } from '../../logger.ts'
 
 const DAY_MS = 86_400_000
@@ -58,7 +59,9 @@ export function startRetentionPurge(options: {
   let isStopped = false
   const tick = () => {
     if (running || isStopped) return
-    running = runRetentionPurge(db, clock(), cvRetentionDays)
+    const now = clock()
+    running = purgeExpiredRateLimits(db, now)
+      .then(() => runRetentionPurge(db, now, cvRetentionDays))
       .then((purged) => {
         if (purged.cvTexts > 0 || purged.billingRecords > 0) logger.info({ purged }, 'retention purge')
       })

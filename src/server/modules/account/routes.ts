@@ -11,7 +11,6 @@ import { setCookie } from 'hono/cookie'
 import { AppError } from '../../../shared/errors.ts'
 import { deleteAccountSchema, exportFileName } from '../../../shared/schemas/account.ts'
 import type { AppDeps, AppEnv } from '../../context.ts'
-import { createRateLimiter } from '../../lib/rate-limit.ts'
 import { validationHook } from '../../lib/validation.ts'
 import { extractionCache } from '../analyses/runner.ts'
 import { requireUser } from '../auth/session.ts'
@@ -52,9 +51,10 @@ function clearSessionCookies(c: Context<AppEnv>): void {
 
 const providersByDeps = new WeakMap<AppDeps, { configured: BillingProvider; local: BillingProvider }>()
 
+const DELETION_ATTEMPTS = { max: 10, windowMs: 10 * 60_000 }
+
 export function createAccountRoutes(options: { provider?: BillingProvider } = {}) {
   // Password guesses through this endpoint are limited like sign-in's.
-  const deletionAttempts = createRateLimiter({ max: 10, windowMs: 10 * 60 * 1000 })
 
   const providerFor = (c: Context<AppEnv>): ProviderFor => {
     const deps = c.var.deps
@@ -84,8 +84,8 @@ export function createAccountRoutes(options: { provider?: BillingProvider } = {}
     })
     .delete('/', zValidator('json', deleteAccountSchema, validationHook), async (c) => {
       const user = await requireUser(c)
-      const { db, env, clock } = c.var.deps
-      if (env.RATE_LIMIT_ENABLED) deletionAttempts.hit(user.id, clock().getTime())
+      const { db, env, clock, rateLimits } = c.var.deps
+      if (env.RATE_LIMIT_ENABLED) await rateLimits.hit('account-deletion:user', DELETION_ATTEMPTS, user.id)
       await checkPassword(c, c.req.valid('json').password)
       const result = await deleteAccount(db, providerFor(c), { userId: user.id, email: user.email }, clock())
       // The in-memory cache of extracted CV texts must not outlive the account.

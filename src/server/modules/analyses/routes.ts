@@ -14,7 +14,6 @@ import type { AppEnv } from '../../context.ts'
 import { validateJobDescription } from '../../engine/index.ts'
 import { clientIp } from '../../lib/client-ip.ts'
 import { assertNoControlChars } from '../../lib/control-chars.ts'
-import { createRateLimiter, type WindowLimit } from '../../lib/rate-limit.ts'
 import { stageEventStream } from '../../lib/stage-stream.ts'
 import { validationHook } from '../../lib/validation.ts'
 import { getSessionUser } from '../auth/session.ts'
@@ -31,9 +30,11 @@ const MAX_BODY_BYTES = 6 * 1024 * 1024
 export type AnalysesRoutesOptions = {
   run?: AnalysisRunner
   lockWaitMs?: number
-  perUser?: WindowLimit
-  perIp?: WindowLimit
 }
+
+/** Analysis starts per address and per user in 10 minutes: floods, not fair use (the quota is the real limit). */
+const STARTS_PER_IP = { max: 60, windowMs: 10 * 60_000 }
+const STARTS_PER_USER = { max: 30, windowMs: 10 * 60_000 }
 
 type AnalysesEnv = { Variables: AppEnv['Variables'] & { userId: string } }
 
@@ -49,19 +50,15 @@ function extensionOf(name: string): string {
 }
 
 export function createAnalysesRoutes(opts: AnalysesRoutesOptions = {}) {
-  const perUser = createRateLimiter(opts.perUser ?? { max: 30, windowMs: 10 * 60_000 })
-  const perIp = createRateLimiter(opts.perIp ?? { max: 60, windowMs: 10 * 60_000 })
-
   return new Hono<AnalysesEnv>()
     .post(
       '/',
       async (c, next) => {
         const userId = await sessionUserId(c, 'ANALYSIS_UNAUTHENTICATED')
-        const { env, clock } = c.var.deps
+        const { env, rateLimits } = c.var.deps
         if (env.RATE_LIMIT_ENABLED) {
-          const nowMs = clock().getTime()
-          perIp.hit(clientIp(c, env.TRUST_PROXY), nowMs)
-          perUser.hit(userId, nowMs)
+          await rateLimits.hit('analyses:ip', STARTS_PER_IP, clientIp(c, env.TRUST_PROXY))
+          await rateLimits.hit('analyses:user', STARTS_PER_USER, userId)
         }
         c.set('userId', userId)
         await next()

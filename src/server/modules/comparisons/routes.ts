@@ -14,7 +14,6 @@ import type { AppEnv } from '../../context.ts'
 import { validateJobDescription } from '../../engine/index.ts'
 import { clientIp } from '../../lib/client-ip.ts'
 import { assertNoControlChars } from '../../lib/control-chars.ts'
-import { createRateLimiter, type WindowLimit } from '../../lib/rate-limit.ts'
 import { stageEventStream } from '../../lib/stage-stream.ts'
 import { validationHook } from '../../lib/validation.ts'
 import type { AnalysisRunner } from '../analyses/create-analysis.ts'
@@ -32,9 +31,11 @@ export const COMPARISON_BODY_LIMIT = 2 * MAX_CV_BYTES + 512 * 1024
 export type ComparisonsRoutesOptions = {
   run?: AnalysisRunner
   lockWaitMs?: number
-  perUser?: WindowLimit
-  perIp?: WindowLimit
 }
+
+/** Comparison starts per address and per user in 10 minutes. */
+const STARTS_PER_IP = { max: 30, windowMs: 10 * 60_000 }
+const STARTS_PER_USER = { max: 15, windowMs: 10 * 60_000 }
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.')
@@ -56,20 +57,16 @@ async function readCv(value: unknown, field: 'cvA' | 'cvB'): Promise<CvFile> {
 }
 
 export function createComparisonsRoutes(opts: ComparisonsRoutesOptions = {}) {
-  const perUser = createRateLimiter(opts.perUser ?? { max: 15, windowMs: 10 * 60_000 })
-  const perIp = createRateLimiter(opts.perIp ?? { max: 30, windowMs: 10 * 60_000 })
-
   return new Hono<AppEnv>()
     .post(
       '/',
       async (c, next) => {
         const user = await getSessionUser(c)
         if (!user) throw new AppError('ANALYSIS_UNAUTHENTICATED')
-        const { env, clock } = c.var.deps
+        const { env, rateLimits } = c.var.deps
         if (env.RATE_LIMIT_ENABLED) {
-          const nowMs = clock().getTime()
-          perIp.hit(clientIp(c, env.TRUST_PROXY), nowMs)
-          perUser.hit(user.id, nowMs)
+          await rateLimits.hit('comparisons:ip', STARTS_PER_IP, clientIp(c, env.TRUST_PROXY))
+          await rateLimits.hit('comparisons:user', STARTS_PER_USER, user.id)
         }
         await next()
       },

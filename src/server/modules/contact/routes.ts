@@ -4,15 +4,16 @@ import { Hono } from 'hono'
 import { contactSchema } from '../../../shared/schemas/contact.ts'
 import type { AppEnv } from '../../context.ts'
 import { clientIp } from '../../lib/client-ip.ts'
-import { createRateLimiter } from '../../lib/rate-limit.ts'
 import { validationHook } from '../../lib/validation.ts'
 import { submitContactMessage } from './service.ts'
 
+const CONTACT_PER_IP = { max: 5, windowMs: 10 * 60_000 }
+
 export function createContactRoutes() {
-  const perIp = createRateLimiter({ max: 5, windowMs: 10 * 60 * 1000 })
   return new Hono<AppEnv>().post('/', zValidator('json', contactSchema, validationHook), async (c) => {
-    const { db, mailer, logger, env, clock } = c.var.deps
-    if (env.RATE_LIMIT_ENABLED) perIp.hit(clientIp(c, env.TRUST_PROXY), clock().getTime())
+    const { db, mailer, logger, env, rateLimits } = c.var.deps
+    if (env.RATE_LIMIT_ENABLED)
+      await rateLimits.hit('contact:ip', CONTACT_PER_IP, clientIp(c, env.TRUST_PROXY))
     const { id } = await submitContactMessage(
       { db, mailer, logger, supportEmail: env.SUPPORT_EMAIL },
       c.req.valid('json'),
