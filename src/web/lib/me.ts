@@ -3,7 +3,7 @@
  * that shows the plan line (dashboard, profile, navigation).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { UsageSummary } from '../../server/modules/usage/service.ts'
+import type { UsageSummary } from '../../shared/schemas/billing.ts'
 import { api } from './api.ts'
 
 export type Me = { user: { id: string; email: string; emailVerified: boolean } } & UsageSummary

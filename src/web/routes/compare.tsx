@@ -1,6 +1,7 @@
 /** /compare: two CVs against one job description (decision 14); the feature does the work. */
-import { CompareView } from '../features/comparison/components/compare-view.tsx'
-import { comparisonMessages } from '../features/comparison/messages.ts'
+
+import { comparisonMessages } from '../features/analysis/comparison-messages.ts'
+import { CompareView } from '../features/analysis/components/compare-view.tsx'
 import { useT } from '../i18n/i18n.tsx'
 import { usePageMeta } from '../lib/page-meta.ts'
 

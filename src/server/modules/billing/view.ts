@@ -3,35 +3,13 @@
  * payment method, period end in Unix seconds (specification §3), plus the pending plan change.
  */
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
-import {
-  getPlan,
-  normalizePlanId,
-  PLAN_NAME_FALLBACK,
-  type PlanId,
-  PRICE_FALLBACK_CENTS,
-} from '../../../shared/plans.ts'
+import { getPlan, normalizePlanId, PLAN_NAME_FALLBACK, PRICE_FALLBACK_CENTS } from '../../../shared/plans.ts'
+import type { SubscriptionResponse, SubscriptionView } from '../../../shared/schemas/billing.ts'
 import type { Database } from '../../db/client.ts'
 import { type BillingSubscription, billingSubscriptions } from '../../db/schema/billing.ts'
 import { findCurrentSubscriptionRow } from './subscription.ts'
 
-export type SubscriptionView = {
-  id: string
-  planId: PlanId | null
-  planName: string
-  priceCents: number
-  currency: 'EUR'
-  /** A provider status (active, past_due, …); the web maps it to its French label. */
-  status: string
-  isPaid: boolean
-  /** Unix seconds. */
-  currentPeriodEnd: number
-  cancelAtPeriodEnd: boolean
-  pendingPlanId: PlanId | null
-  paymentMethod: { brand: string; last4: string } | null
-  provider: 'stripe' | 'local'
-}
-
-export type SubscriptionResponse = { subscription: SubscriptionView | null }
+export type { SubscriptionResponse, SubscriptionView }
 
 /** Statuses worth showing on the profile when no subscription is active (the user must act). */
 const ATTENTION_STATUSES = ['past_due', 'unpaid', 'incomplete', 'paused', 'trialing']

@@ -9,7 +9,7 @@
  * followed by a second read — the same semantics as getCurrentSubscription.
  */
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
-import type { PlanId } from '../../../shared/plans.ts'
+import type { UsageSummary } from '../../../shared/schemas/billing.ts'
 import type { Database } from '../../db/client.ts'
 import { session, user } from '../../db/schema/auth.ts'
 import { type BillingSubscription, billingSubscriptions } from '../../db/schema/billing.ts'
@@ -23,12 +23,7 @@ import {
 import { type Entitlement, entitlementFor, LIFETIME_PERIOD, monthPeriod } from './period.ts'
 import { getUsedCount } from './quota.ts'
 
-export type UsageSummary = {
-  plan: PlanId | null
-  isPaid: boolean
-  usage: { used: number; limit: number; remaining: number; period: 'lifetime' | 'month' }
-  questionsLimit: number
-}
+export type { UsageSummary }
 
 /** {period: count} of the counters the user's entitlement can point at (see the header). */
 function countersColumn(month: ReturnType<typeof sql.placeholder>) {

@@ -7,7 +7,8 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
 import { AppError } from '../../../../shared/errors.ts'
-import { getPlan, type PlanId } from '../../../../shared/plans.ts'
+import { getPlan } from '../../../../shared/plans.ts'
+import type { LocalCheckoutDetails } from '../../../../shared/schemas/billing.ts'
 import type { Database } from '../../../db/client.ts'
 import { billingCustomers, billingSubscriptions, localCheckoutSessions } from '../../../db/schema/billing.ts'
 import { addPlanPeriod, findCurrentSubscriptionRow } from '../subscription.ts'
@@ -71,15 +72,7 @@ export function createLocalProvider(options: { appUrl: string }): BillingProvide
   }
 }
 
-export type LocalCheckoutDetails = {
-  id: string
-  planId: PlanId
-  planName: string
-  priceCents: number
-  currency: 'EUR'
-  period: { unit: 'day' | 'month'; count: number }
-  cancelUrl: string
-}
+export type { LocalCheckoutDetails }
 
 async function readOpenSession(db: Database, userId: string, sessionId: string, now: Date) {
   const [session] = await db

@@ -15,10 +15,10 @@ import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { useT } from '../../../i18n/i18n.tsx'
 import { cn } from '../../../lib/cn.ts'
-import { ReportButton, ReportUpsell } from '../../report/components/report-button.tsx'
 import { analysisMessages } from '../messages.ts'
 import { InterviewQuestions } from './interview-questions.tsx'
 import { LockedPlaceholder, UpgradeBox } from './locked.tsx'
+import { ReportButton, ReportUpsell } from './report-button.tsx'
 import { ScoreCircle } from './score-circle.tsx'
 
 const PRIORITY_KEY = { high: 'priorityHigh', medium: 'priorityMedium', low: 'priorityLow' } as const

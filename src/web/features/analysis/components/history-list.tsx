@@ -5,9 +5,9 @@ import { Button } from '../../../components/ui/button.tsx'
 import { ErrorBox } from '../../../components/ui/error-box.tsx'
 import { LoadingMessage } from '../../../components/ui/loading-message.tsx'
 import { useLang, useT } from '../../../i18n/i18n.tsx'
-import { ReportButton } from '../../report/components/report-button.tsx'
 import { useDeleteAnalysis, useHistory } from '../api/analyses.ts'
 import { analysisMessages } from '../messages.ts'
+import { ReportButton } from './report-button.tsx'
 import { ScoreCircle } from './score-circle.tsx'
 
 const PAGE = 10

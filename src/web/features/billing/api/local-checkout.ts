@@ -1,6 +1,6 @@
 /** The local provider's checkout session: details (GET) and payment (POST …/pay → { url }). */
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
-import type { LocalCheckoutDetails } from '../../../../server/modules/billing/providers/local.ts'
+import type { LocalCheckoutDetails } from '../../../../shared/schemas/billing.ts'
 import { api } from '../../../lib/api.ts'
 
 export type CardForm = { cardNumber: string; expiry: string; cvc: string }

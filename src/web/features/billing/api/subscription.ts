@@ -1,6 +1,6 @@
 /** GET /api/billing/subscription: the profile's view of the subscription. */
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { SubscriptionResponse, SubscriptionView } from '../../../../server/modules/billing/view.ts'
+import type { SubscriptionResponse, SubscriptionView } from '../../../../shared/schemas/billing.ts'
 import { api } from '../../../lib/api.ts'
 
 export type { SubscriptionResponse, SubscriptionView }

@@ -9,10 +9,10 @@ import type { PlanId } from '../../../../shared/plans.ts'
 import type { Comparison } from '../../../../shared/schemas/comparison.ts'
 import { type Lang, LangProvider } from '../../../i18n/i18n.tsx'
 import { type Me, meQueryKey } from '../../../lib/me.ts'
-import { ReportButton, ReportUpsell } from '../../report/components/report-button.tsx'
 import { CompareEntry } from './compare-entry.tsx'
 import { ComparisonForm } from './comparison-form.tsx'
 import { ComparisonResult } from './comparison-result.tsx'
+import { ReportButton, ReportUpsell } from './report-button.tsx'
 
 afterEach(cleanup)
 

@@ -6,7 +6,7 @@ import { ErrorBox } from '../../../components/ui/error-box.tsx'
 import { LoadingMessage } from '../../../components/ui/loading-message.tsx'
 import { useLang, useT } from '../../../i18n/i18n.tsx'
 import { useComparisons, useDeleteComparison } from '../api/comparisons.ts'
-import { comparisonMessages } from '../messages.ts'
+import { comparisonMessages } from '../comparison-messages.ts'
 
 const PAGE_SIZE = 20
 

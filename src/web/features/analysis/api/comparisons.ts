@@ -7,7 +7,7 @@ import type { AnalysisStage } from '../../../../shared/limits.ts'
 import type { Comparison, ComparisonPage } from '../../../../shared/schemas/comparison.ts'
 import { api } from '../../../lib/api.ts'
 import { postWithStages } from '../../../lib/stage-stream.ts'
-import { analysesQueryKey } from '../../analysis/api/analyses.ts'
+import { analysesQueryKey } from './analyses.ts'
 
 export const comparisonsQueryKey = ['comparisons'] as const
 

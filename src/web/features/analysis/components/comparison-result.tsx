@@ -10,9 +10,9 @@ import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { useLang, useT } from '../../../i18n/i18n.tsx'
 import { cn } from '../../../lib/cn.ts'
-import { ScoreCircle } from '../../analysis/components/score-circle.tsx'
-import { ReportButton } from '../../report/components/report-button.tsx'
-import { comparisonMessages } from '../messages.ts'
+import { comparisonMessages } from '../comparison-messages.ts'
+import { ReportButton } from './report-button.tsx'
+import { ScoreCircle } from './score-circle.tsx'
 
 function Skills({
   skills,

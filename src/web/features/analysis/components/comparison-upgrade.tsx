@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { buttonClasses } from '../../../components/ui/button.tsx'
 import { useT } from '../../../i18n/i18n.tsx'
 import { cn } from '../../../lib/cn.ts'
-import { comparisonMessages } from '../messages.ts'
+import { comparisonMessages } from '../comparison-messages.ts'
 
 /** `isStacked`: text above the button at every width (for narrow columns such as the dashboard's side). */
 export function ComparisonUpgradeBox({

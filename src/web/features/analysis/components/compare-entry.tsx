@@ -3,8 +3,8 @@ import { Link } from 'react-router'
 import { buttonClasses } from '../../../components/ui/button.tsx'
 import { useT } from '../../../i18n/i18n.tsx'
 import { useMe } from '../../../lib/me.ts'
-import { hasPlanExtra } from '../../report/plan-extras.ts'
-import { comparisonMessages } from '../messages.ts'
+import { hasPlanExtra } from '../../../lib/plan-extras.ts'
+import { comparisonMessages } from '../comparison-messages.ts'
 import { ComparisonUpgradeBox } from './comparison-upgrade.tsx'
 
 export function CompareEntry() {

@@ -11,7 +11,7 @@ import { FileDropZone, type FileRejection } from '../../../components/ui/file-dr
 import { errorText } from '../../../i18n/errors.ts'
 import { useLang, useT } from '../../../i18n/i18n.tsx'
 import { isApiError } from '../../../lib/api.ts'
-import { comparisonMessages } from '../messages.ts'
+import { comparisonMessages } from '../comparison-messages.ts'
 
 export type ComparisonFormProps = {
   cvA: File | null

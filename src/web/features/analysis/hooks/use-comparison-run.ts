@@ -10,9 +10,9 @@ import { COOLDOWN_SECONDS } from '../../../../shared/limits.ts'
 import type { Comparison } from '../../../../shared/schemas/comparison.ts'
 import { isApiError } from '../../../lib/api.ts'
 import { meQueryKey } from '../../../lib/me.ts'
-import { analysesQueryKey } from '../../analysis/api/analyses.ts'
-import { STEP_HOLD_MS, useCooldown } from '../../analysis/hooks/use-analysis-run.ts'
+import { analysesQueryKey } from '../api/analyses.ts'
 import { comparisonsQueryKey, streamComparison } from '../api/comparisons.ts'
+import { STEP_HOLD_MS, useCooldown } from './use-analysis-run.ts'
 
 const COOLDOWN_CODES: ErrorCode[] = ['ENGINE_RATE_LIMITED', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE']
 

@@ -7,8 +7,8 @@ import { buttonClasses } from '../../../components/ui/button.tsx'
 import { useT } from '../../../i18n/i18n.tsx'
 import { cn } from '../../../lib/cn.ts'
 import { useMe } from '../../../lib/me.ts'
-import { reportMessages } from '../messages.ts'
-import { hasPlanExtra } from '../plan-extras.ts'
+import { hasPlanExtra } from '../../../lib/plan-extras.ts'
+import { reportMessages } from '../report-messages.ts'
 
 export function reportUrl(analysisId: string): string {
   return `/api/analyses/${encodeURIComponent(analysisId)}/report.pdf`
