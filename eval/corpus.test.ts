@@ -56,3 +56,25 @@ describe('evaluation corpus', () => {
     expect(out).toContain('selftest: PASS')
   })
 })
+
+describe('frozen hold-out (aggregates only: its cases are never printed)', () => {
+  const HOLDOUT_DIR = path.join(import.meta.dirname, 'holdout')
+  const holdout = loadCases(HOLDOUT_DIR)
+
+  it('every hold-out case is well formed and the scorer passes its self-test', () => {
+    const problems = holdout.flatMap((c) => checkCase(path.join(HOLDOUT_DIR, c.id)))
+    expect(problems.length, `${problems.length} problem(s) in the hold-out`).toBe(0)
+    const out = execFileSync(
+      process.execPath,
+      [path.join(import.meta.dirname, 'score.mjs'), '--selftest', '--cases', HOLDOUT_DIR],
+      { encoding: 'utf8' },
+    )
+    expect(out.includes('selftest: PASS'), 'hold-out self-test').toBe(true)
+  })
+
+  it('labels what a recruiter weighs: a target score, mandatory items and the offer’s non-skills', () => {
+    expect(holdout.every((c) => typeof c.labels.targetScore === 'number')).toBe(true)
+    expect(holdout.every((c) => (c.labels.notSkills ?? []).length > 0)).toBe(true)
+    expect(holdout.filter((c) => c.labels.required.some((r) => r.mandatory)).length).toBeGreaterThanOrEqual(5)
+  })
+})

@@ -4,7 +4,10 @@
  * writes each AnalysisResult to an output folder and scores the folder with eval/score.mjs.
  *
  *   npm run -s eval -- [--engine local|llm] [--cases DIR] [--out DIR] [--questions N] [--lang fr|en]
- *                      [--json FILE] [--quiet] [--verbose]
+ *                      [--json FILE] [--quiet] [--verbose] [--no-holdout]
+ *
+ * Without --cases it then runs the frozen hold-out (eval/holdout/, see holdout.ts) and prints dev and
+ * hold-out side by side — aggregates only for the hold-out, never a case.
  *
  * Prints the scorer's table (only its last line with --quiet), ending with
  * `accuracy=… matchedF1=… missingF1=… spearman=… bandAgreement=…`. Exit code 0 once scored (a case
@@ -135,6 +138,7 @@ async function main(argv: string[]): Promise<number> {
         json: { type: 'string' },
         quiet: { type: 'boolean', default: false },
         verbose: { type: 'boolean', short: 'v', default: false },
+        'no-holdout': { type: 'boolean', default: false },
       },
       strict: true,
       allowPositionals: false,
@@ -197,6 +201,20 @@ async function main(argv: string[]): Promise<number> {
       )
     }
     console.log(report.text)
+  }
+  if (typeof values.cases !== 'string' && values['no-holdout'] !== true) {
+    const { HOLDOUT_CASES_DIR, mandatoryTally, runHoldout, sideBySide } = await import('./holdout.ts')
+    const holdout = await runHoldout(engine)
+    if (holdout.failed > 0) console.error(`eval: ${holdout.failed} hold-out case(s) failed to run`)
+    const dev = {
+      summary: report.summary,
+      mandatory: mandatoryTally(report, casesDir),
+      cases: report.runs.length,
+    }
+    console.log(
+      `\nDev (eval/cases, read while writing rules) and frozen hold-out (${path.relative(process.cwd(), HOLDOUT_CASES_DIR)}, never read):`,
+    )
+    console.log(sideBySide(dev, holdout))
   }
   if (typeof values.json === 'string') {
     const file = path.resolve(values.json)

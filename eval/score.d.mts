@@ -42,12 +42,24 @@ export type Summary = {
   bandAgreement: number
   spearman: number
   spearmanN: number
+  notSkillItems: number
+  listedItems: number
+  nonSkillShare: number
 }
 export type CaseLabels = {
   lang: 'fr' | 'en'
   profession: string
   expectedScoreBand: 'high' | 'medium' | 'low'
-  required: { skill: string; aliases?: string[]; inCv: boolean; note?: string; ambiguous?: boolean }[]
+  targetScore?: number
+  notSkills?: string[]
+  required: {
+    skill: string
+    aliases?: string[]
+    inCv: boolean
+    note?: string
+    ambiguous?: boolean
+    mandatory?: boolean
+  }[]
 }
 export function norm(s: unknown): string
 export function bandOf(score: unknown): 'high' | 'medium' | 'low' | null
