@@ -9,7 +9,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { shutdownExtraction } from '../src/server/engine/extract/index.ts'
 import { createLocalEngine } from '../src/server/engine/local/index.ts'
-import { DEFAULT_CASES_DIR, type EvalReport, runEval } from './run.ts'
+import { DEFAULT_CASES_DIR, type EvalReport, runEval } from './run-cases.ts'
 import { loadCases } from './score.mjs'
 
 const cases = loadCases(DEFAULT_CASES_DIR)

@@ -6,7 +6,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { AnalysisEngine } from '../src/server/engine/index.ts'
-import { type EvalReport, runEval } from './run.ts'
+import { type EvalReport, runEval } from './run-cases.ts'
 import { loadCases, type Summary } from './score.mjs'
 
 const HERE = path.dirname(fileURLToPath(import.meta.url))

@@ -1,0 +1,109 @@
+/**
+ * Runs the analysis on every labeled case of a folder through the same code path as the API
+ * (runAnalysis: extraction in the worker pool, then the engine, then schema validation), writes each
+ * AnalysisResult to an output folder and scores the folder with eval/score.mjs. The CLI is run.ts.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { runAnalysis } from '../src/server/engine/run-analysis.ts'
+import type { AnalysisEngine, OutputLanguage } from '../src/server/engine/types.ts'
+import { isAppError } from '../src/shared/errors.ts'
+import { type CaseResult, loadCases, type Summary, run as score } from './score.mjs'
+
+const HERE = path.dirname(fileURLToPath(import.meta.url))
+export const DEFAULT_CASES_DIR = path.join(HERE, 'cases')
+export const DEFAULT_OUT_DIR = path.join(HERE, '..', '.bench', 'eval-out')
+const CV_FILES = ['cv.pdf', 'cv.docx', 'cv.doc'] as const
+
+export type CaseRun = {
+  id: string
+  file: string
+  ok: boolean
+  error?: string
+  score?: number
+  timings?: { extractMs: number; engineMs: number; totalMs: number }
+}
+
+export type EvalOptions = {
+  engine: AnalysisEngine
+  casesDir?: string
+  outDir?: string
+  questionsCount?: number
+  lang?: OutputLanguage
+  verbose?: boolean
+  onCase?: (run: CaseRun) => void
+}
+
+export type EvalReport = { runs: CaseRun[]; results: CaseResult[]; summary: Summary; text: string }
+
+/** The CV file of a case folder (exactly one of cv.pdf / cv.docx / cv.doc). */
+export function caseCvFile(caseDir: string): string {
+  const found = CV_FILES.filter((f) => fs.existsSync(path.join(caseDir, f)))
+  if (found.length !== 1) throw new Error(`${caseDir}: expected one of ${CV_FILES.join(', ')}`)
+  return path.join(caseDir, found[0] as string)
+}
+
+function describeError(error: unknown): string {
+  if (isAppError(error))
+    return `${error.code}${error.message && error.message !== error.code ? ` (${error.message})` : ''}`
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** Analyses every case, writes `<outDir>/<id>.json` and scores the folder. */
+export async function runEval(options: EvalOptions): Promise<EvalReport> {
+  const casesDir = options.casesDir ?? DEFAULT_CASES_DIR
+  const outDir = options.outDir ?? DEFAULT_OUT_DIR
+  const questionsCount = options.questionsCount ?? 5
+  fs.mkdirSync(outDir, { recursive: true })
+  const cases = loadCases(casesDir)
+  const runs: CaseRun[] = []
+  for (const { id } of cases) {
+    const outFile = path.join(outDir, `${id}.json`)
+    // A stale output from an earlier run must never be scored as this run's.
+    fs.rmSync(outFile, { force: true })
+    const caseDir = path.join(casesDir, id)
+    let run: CaseRun
+    let file = ''
+    try {
+      file = caseCvFile(caseDir)
+      const bytes = fs.readFileSync(file)
+      const jobDescription = fs.readFileSync(path.join(caseDir, 'jd.txt'), 'utf8')
+      const output = await runAnalysis({
+        bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+        fileName: path.basename(file),
+        jobDescription,
+        questionsCount,
+        lang: options.lang ?? 'fr',
+        engine: options.engine,
+      })
+      const json = {
+        ...output.result,
+        meta: {
+          case: id,
+          engine: options.engine.name,
+          engineVersion: options.engine.version,
+          file: path.basename(file),
+          pages: output.pages,
+          usedOcr: output.usedOcr,
+          cvChars: output.cvText.length,
+          timings: output.timings,
+        },
+      }
+      fs.writeFileSync(outFile, `${JSON.stringify(json, null, 2)}\n`)
+      run = {
+        id,
+        file: path.basename(file),
+        ok: true,
+        score: output.result.compatibilityScore,
+        timings: output.timings,
+      }
+    } catch (error) {
+      run = { id, file: path.basename(file), ok: false, error: describeError(error) }
+    }
+    runs.push(run)
+    options.onCase?.(run)
+  }
+  const { results, T, text } = score(outDir, casesDir, { verbose: options.verbose ?? false })
+  return { runs, results, summary: T, text }
+}
