@@ -5,6 +5,7 @@
 import { type AnalysisResult, analysisResultSchema } from '../../../shared/schemas/analysis.ts'
 import type { AnalyseInput, AnalysisEngine, EngineStage } from '../types.ts'
 import { buildKeyPoints, buildQuestions, buildSuggestions, seedOf } from './content.ts'
+import { applyElision } from './grammar.ts'
 import { getLexicon } from './lexicon.ts'
 import { analyseCv, analyseJob, phraseStems } from './parse.ts'
 import { computeScore, matchRequirements, RUBRIC_VERSION } from './score.ts'
@@ -86,7 +87,27 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
       keyPoints: buildKeyPoints(ctx),
     },
   }
-  return analysisResultSchema(input.questionsCount).parse(result)
+  return analysisResultSchema(input.questionsCount).parse(lang === 'fr' ? withElision(result) : result)
+}
+
+/** Every generated French sentence through the elision rule ('de adresse' → 'd’adresse'). */
+function withElision(result: AnalysisResult): AnalysisResult {
+  return {
+    ...result,
+    suggestions: result.suggestions.map((s) => ({
+      ...s,
+      title: applyElision(s.title),
+      description: applyElision(s.description),
+    })),
+    questions: result.questions.map((q) => ({
+      ...q,
+      question: applyElision(q.question),
+      answer: applyElision(q.answer),
+    })),
+    ...(result.details && {
+      details: { ...result.details, keyPoints: result.details.keyPoints?.map(applyElision) },
+    }),
+  }
 }
 
 export function createLocalEngine(options: LocalEngineOptions = {}): AnalysisEngine {

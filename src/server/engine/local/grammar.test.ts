@@ -1,0 +1,81 @@
+/** Table tests of the writer's grammar: elision, numbers, plurals, skill names mid-sentence. */
+import { describe, expect, it } from 'vitest'
+import { applyElision, countOf, elisionErrors, formatNumber, midSentence } from './grammar.ts'
+
+describe('applyElision', () => {
+  it.each([
+    ['votre CV ne montre pas de adresse e-mail', 'votre CV ne montre pas d’adresse e-mail'],
+    ['un poste de Infirmier(ère)', 'un poste d’Infirmier(ère)'],
+    ['le anglais', 'l’anglais'],
+    ['la expérience', 'l’expérience'],
+    ['je ai encadré', 'j’ai encadré'],
+    ['que il faut', 'qu’il faut'],
+    ['si il le faut', 's’il le faut'],
+    ['si elle le veut', 'si elle le veut'],
+    ['ne utilise pas', 'n’utilise pas'],
+    ['de Excel et de SQL', 'd’Excel et de SQL'],
+    ['de hygiène', 'd’hygiène'],
+    ['le hôpital', 'l’hôpital'],
+    ['de haut niveau', 'de haut niveau'],
+    ['le hall', 'le hall'],
+    ['la hiérarchie', 'la hiérarchie'],
+    ['de 11 étudiants', 'de 11 étudiants'],
+    ['de yoga', 'de yoga'],
+    ['jusque à', 'jusqu’à'],
+    ['De Excel', 'D’Excel'],
+    ['Parlez de « Excel »', 'Parlez de « Excel »'],
+    ['the data of a client', 'the data of a client'],
+  ])('%s → %s', (input, expected) => {
+    expect(applyElision(input)).toBe(expected)
+    expect(elisionErrors(applyElision(input))).toEqual([])
+  })
+
+  it('counts what it would fix', () => {
+    expect(elisionErrors('pas de adresse, que il, le hall')).toEqual(['de adresse', 'que il'])
+  })
+})
+
+describe('numbers and plurals', () => {
+  it.each([
+    [7.5, 'fr', '7,5'],
+    [7.5, 'en', '7.5'],
+    [21.46, 'fr', '21,5'],
+    [4, 'fr', '4'],
+  ] as const)('%s in %s → %s', (n, lang, expected) => {
+    expect(formatNumber(n, lang)).toBe(expected)
+  })
+
+  it.each([
+    [1, 'fr', '1 an'],
+    [1.5, 'fr', '1,5 an'],
+    [4, 'fr', '4 ans'],
+    [7.5, 'fr', '7,5 ans'],
+    [1, 'en', '1 year'],
+    [4, 'en', '4 years'],
+    [0.5, 'en', '0.5 years'],
+  ] as const)('%s in %s → %s', (n, lang, expected) => {
+    expect(countOf(n, lang === 'fr' ? 'an' : 'year', lang === 'fr' ? 'ans' : 'years', lang)).toBe(expected)
+  })
+})
+
+describe('midSentence', () => {
+  it.each([
+    ['Gestion de projet', 'gestion de projet'],
+    ['Encadrement', 'encadrement'],
+    ['Anglais', 'anglais'],
+    ['SQL', 'SQL'],
+    ['NetSuite', 'NetSuite'],
+    ['JavaScript', 'JavaScript'],
+    ['Google Analytics', 'Google Analytics'],
+    ['CACES R489', 'CACES R489'],
+    ['Permis CE', 'permis CE'],
+  ])('%s → %s', (label, expected) => {
+    expect(midSentence(label)).toBe(expected)
+  })
+
+  it('keeps a name the caller marks as one (a tool or brand of the lexicon)', () => {
+    expect(midSentence('Excel', true)).toBe('Excel')
+    expect(midSentence('Power BI', true)).toBe('Power BI')
+    expect(midSentence('Excel')).toBe('excel')
+  })
+})

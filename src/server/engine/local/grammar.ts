@@ -1,0 +1,90 @@
+/**
+ * The small grammar the engine's writer needs, in one place (issue 10): French elision
+ * ('de adresse' → 'd’adresse', 'que il' → 'qu’il', 'le anglais' → 'l’anglais', none before an aspirated
+ * h: 'de haut niveau'), numbers with a decimal comma in French ('7,5 ans'), singular and plural
+ * ('1 an', '4 ans'), and skill names lower-cased mid-sentence when they are common nouns
+ * ('la gestion de projet', but 'Excel', 'SQL', 'NetSuite', 'Power BI' unchanged).
+ */
+import { readFileSync } from 'node:fs'
+
+const H_ASPIRE: ReadonlySet<string> = new Set(
+  (
+    JSON.parse(readFileSync(new URL('./data/packs/fr-h-aspire.json', import.meta.url), 'utf8')) as {
+      words: string[]
+    }
+  ).words,
+)
+
+/** Words that lose their vowel before a vowel or a mute h. 'si' only before 'il(s)'. */
+const ELIDING = ['de', 'le', 'la', 'que', 'je', 'ne', 'me', 'se', 'te', 'jusque', 'lorsque', 'puisque']
+const VOWEL = /^[aeiouyàâäéèêëîïôöùûüœæ]/i
+const APOSTROPHE = '’'
+
+/** Whether a French word is pronounced with a vowel at its start (so a preceding 'de' elides). */
+export function startsWithVowelSound(word: string): boolean {
+  const w = word.toLowerCase().replace(/^[«"“(]+/, '')
+  if (VOWEL.test(w)) return !/^(yaourt|yoga|yacht|yéti|yo-yo|onze|onzième|ouistiti)/.test(w)
+  if (w.startsWith('h')) {
+    const bare = w.replace(/[^a-zàâäéèêëîïôöùûüœæç'-].*$/, '')
+    return !H_ASPIRE.has(bare) && !H_ASPIRE.has(bare.replace(/s$/, ''))
+  }
+  return false
+}
+
+const ELISION_RE = new RegExp(
+  `(^|[\\s(«“"'’\\-])(${ELIDING.join('|')}|si)\\s+(?=([A-Za-zÀ-ÖØ-öø-ÿŒœÆæ][^\\s,;:.!?)»”"]*))`,
+  'gi',
+)
+
+/** Applies French elision to a whole text: every eliding word before a vowel or a mute h. */
+export function applyElision(text: string): string {
+  return text.replace(ELISION_RE, (match, before: string, word: string, next: string) => {
+    const lower = word.toLowerCase()
+    if (lower === 'si') return /^ils?\b/i.test(next) ? `${before}${word[0]}${APOSTROPHE}` : match
+    if (!startsWithVowelSound(next)) return match
+    return `${before}${word.slice(0, -1)}${APOSTROPHE}`
+  })
+}
+
+/** Eliding words left before a vowel or a mute h: the writer's checks want 0. */
+export function elisionErrors(text: string): string[] {
+  const errors: string[] = []
+  for (const m of text.matchAll(ELISION_RE)) {
+    const word = (m[2] ?? '').toLowerCase()
+    const next = m[3] ?? ''
+    if (word === 'si' ? /^ils?\b/i.test(next) : startsWithVowelSound(next)) errors.push(`${m[2]} ${next}`)
+  }
+  return errors
+}
+
+/** A number as the language writes it: '7,5' in French, '7.5' in English; at most one decimal. */
+export function formatNumber(n: number, lang: 'fr' | 'en'): string {
+  const rounded = Math.round(n * 10) / 10
+  const text = Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1)
+  return lang === 'fr' ? text.replace('.', ',') : text
+}
+
+/** '1 an', '4 ans', '7,5 ans' / '1 year', '4 years', '7.5 years' (French: plural from 2). */
+export function countOf(n: number, singular: string, plural: string, lang: 'fr' | 'en'): string {
+  const isPlural = lang === 'fr' ? Math.abs(n) >= 2 : Math.abs(n) !== 1
+  return `${formatNumber(n, lang)} ${isPlural ? plural : singular}`
+}
+
+/**
+ * A skill label as it reads mid-sentence: a common noun loses its capital ('Gestion de projet' →
+ * 'gestion de projet'); a name keeps it — an acronym, a word with a capital inside (NetSuite,
+ * JavaScript), a label of several capitalised words (Google Analytics), or one the caller marks as a
+ * name (a tool or brand of the lexicon: Excel, Power BI).
+ */
+export function midSentence(label: string, isName = false): string {
+  if (isName) return label
+  const first = label.split(/[\s/-]/)[0] ?? ''
+  if (first.length < 2) return label
+  if (first === first.toUpperCase()) return label
+  if (/[A-ZÀ-Ö]/.test(first.slice(1))) return label
+  // 'Google Analytics' is a name; 'Permis CE' is a common noun followed by a code.
+  const words = label.split(/\s+/)
+  const capitalised = words.filter((w) => /^[A-ZÀ-Ö][a-zà-ÿ]/.test(w))
+  if (capitalised.length > 1) return label
+  return label[0]!.toLowerCase() + label.slice(1)
+}
