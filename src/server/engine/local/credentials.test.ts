@@ -1,0 +1,107 @@
+/** Table tests of the credential reader and its ladders (credentials.ts, data/packs/credentials.json). */
+import { describe, expect, it } from 'vitest'
+import { type Credential, isNotObtained, readCredentials, satisfies } from './credentials.ts'
+
+const codes = (text: string, kind?: Credential['kind']) =>
+  readCredentials(text)
+    .filter((m) => !kind || m.credential.kind === kind)
+    .map((m) => m.credential.code)
+
+describe('readCredentials', () => {
+  it.each([
+    ['Permis B, C', 'licence', ['b', 'c']],
+    ['Permis CE exigé', 'licence', ['ce']],
+    ['permis C+E et FIMO', 'licence', ['ce']],
+    ['Permis B et C1', 'licence', ['b', 'c1']],
+    ['Permis poids lourd', 'licence', ['c']],
+    ['Permis super lourd (SPL)', 'licence', ['ce']],
+    ['Permis transport en commun', 'licence', ['d']],
+    ['Permis de conduire', 'licence', ['b']],
+    ['Full UK driving licence', 'licence', ['b']],
+    ['HGV Class 1 licence holder', 'licence', ['ce']],
+    ['Class 2 HGV', 'licence', ['c']],
+    ['Dépôt de permis de construire', 'licence', []],
+    ['Permis B obligatoire', 'licence', ['b']],
+    ['CACES R489 cat. 1, 3 et 5', 'caces', ['r489:1', 'r489:3', 'r489:5']],
+    ['CACES 3 et 5 (chariots)', 'caces', ['r489:3', 'r489:5']],
+    ['CACES R389 catégorie 3', 'caces', ['r489:3']],
+    ['CACES nacelle', 'caces', ['r486:*']],
+    ['CACES R482 cat. A', 'caces', ['r482:a']],
+    ['Habilitation électrique B2V-BR exigée', 'electrical', ['b2v', 'br']],
+    ['B2V, BR, BC, H0V (recyclage 2024)', 'electrical', ['b2v', 'br', 'bc', 'h0v']],
+    ['Habilitation électrique B0 (non électricien)', 'electrical', ['b0']],
+    ['Habilitation électrique', 'electrical', ['*']],
+    ['Ventes BC et BR chez le client', 'electrical', []],
+    ['ADR base et citerne', 'certification', ['adr']],
+    ['FIMO marchandises, FCO à jour', 'certification', ['fimo-marchandises']],
+    ['AFGSU niveau 2', 'certification', ['afgsu-2']],
+    ['SSIAP 1', 'certification', ['ssiap-1']],
+    ['Carte professionnelle CNAPS', 'certification', ['cnaps']],
+    ["Diplôme d'État d'infirmier (2015)", 'regulated', ['de-infirmier']],
+    ['DEAS obtenu en 2019', 'regulated', ['deas'].map(() => 'de-aide-soignant')],
+    ["Inscription à l'Ordre des infirmiers", 'regulated', ['ordre-infirmiers']],
+    ['BP de préparateur en pharmacie', 'regulated', ['bp-preparateur-pharmacie']],
+    ['IDE en EHPAD', 'regulated', ['de-infirmier']],
+    ['IDE: VS Code, IntelliJ', 'regulated', []],
+  ] as const)('%s → %s %j', (text, kind, expected) => {
+    expect([...new Set(codes(text, kind))]).toEqual(expected)
+  })
+
+  it.each([
+    ['DSCG (2018), DCG (2016)', [7, 6]],
+    ["École de commerce ou d'ingénieur", [7]],
+    ['B.S. in Computer Science', [6]],
+    ['Licence professionnelle logistique', [6]],
+    ['Bac+5 en finance', [7]],
+    ['CAP/BEP ou Bac Pro électrotechnique', [3, 4]],
+    ['BUT Génie biologique', [6]],
+    ['Je lis un livre but not today', []],
+    ['Scrum Master certifié', []],
+    ['Full UK driving licence', []],
+    ['Master 2 droit social', [7]],
+    ['Doctorat en chimie', [8]],
+  ] as const)('degree levels in %s → %j', (text, levels) => {
+    const found = readCredentials(text)
+      .filter((m) => m.credential.kind === 'degree')
+      .map((m) => m.credential.level)
+    expect([...new Set(found)].sort()).toEqual([...levels].sort())
+  })
+
+  it('tells a diploma being prepared from one obtained', () => {
+    const text = 'Master en cours (2025)\nLicence obtenue en 2023'
+    const mentions = readCredentials(text).filter((m) => m.credential.kind === 'degree')
+    expect(mentions.map((m) => isNotObtained(text, m))).toEqual([true, false])
+  })
+})
+
+const licence = (code: string): Credential => ({ kind: 'licence', code })
+const electrical = (code: string): Credential => ({ kind: 'electrical', code })
+const degree = (level: number): Credential => ({ kind: 'degree', code: `level:${level}`, level })
+const caces = (code: string): Credential => ({ kind: 'caces', code })
+
+describe('satisfies (the ladders)', () => {
+  it.each([
+    [licence('c'), licence('ce'), false],
+    [licence('ce'), licence('c'), true],
+    [licence('ce'), licence('b'), true],
+    [licence('c1'), licence('c'), false],
+    [licence('d'), licence('b'), true],
+    [licence('b'), licence('d'), false],
+    [electrical('b1v'), electrical('br'), false],
+    [electrical('br'), electrical('bc'), false],
+    [electrical('b2v'), electrical('b1v'), true],
+    [electrical('br'), electrical('*'), true],
+    [electrical('h0v'), electrical('b0'), false],
+    [degree(7), degree(6), true],
+    [degree(6), degree(7), false],
+    [degree(7), degree(7), true],
+    [caces('r489:3'), caces('r489:5'), false],
+    [caces('r489:3'), caces('r489:*'), true],
+    [caces('r486:*'), caces('r486:b'), false],
+    [{ kind: 'certification', code: 'afgsu-2' }, { kind: 'certification', code: 'afgsu-1' }, true],
+    [{ kind: 'certification', code: 'afgsu-1' }, { kind: 'certification', code: 'afgsu-2' }, false],
+    [{ kind: 'certification', code: 'ssiap-1' }, { kind: 'certification', code: 'ssiap-2' }, false],
+  ] as const)('%j satisfies %j: %s', (have, need, expected) => {
+    expect(satisfies(have, need)).toBe(expected)
+  })
+})

@@ -1,0 +1,368 @@
+/**
+ * Credentials a recruiter reads as yes or no — driving licences, CACES, habilitations électriques,
+ * certifications, regulated titles (Diplôme d'État, Ordre) and degrees by level — read from any text
+ * (an offer or a CV) with their spans, and compared through their ladders: a higher rung satisfies a
+ * lower one, a lower rung never a higher one ('Permis C' does not show 'Permis CE'; a Licence does not
+ * show a Bac+5; B1V does not show BR). The knowledge is data (data/packs/credentials.json); this file
+ * only reads it.
+ */
+import { readFileSync } from 'node:fs'
+
+export type CredentialKind = 'licence' | 'caces' | 'electrical' | 'certification' | 'regulated' | 'degree'
+
+export type Credential = {
+  kind: CredentialKind
+  /** 'ce', 'r489:3', 'br', 'haccp', 'de-infirmier', 'level:7'; for CACES without a category 'r489:*'. */
+  code: string
+  /** Degrees: RNCP level (3 CAP … 7 Bac+5, 8 doctorate). */
+  level?: number
+}
+
+export type CredentialMention = {
+  credential: Credential
+  /** Offsets in the text read, and the line (split on \n and \f). */
+  start: number
+  end: number
+  line: number
+  /** The words as written ('Permis B, C', 'B2V-BR', 'Bac+5'). */
+  text: string
+}
+
+type Pack = {
+  licences: {
+    codes: string[]
+    includes: Record<string, string[]>
+    names: { pattern: string; code: string }[]
+    notLicence: string
+  }
+  caces: {
+    recommendations: string[]
+    oldNames: Record<string, string>
+    byContext: { pattern: string; recommendation: string }[]
+  }
+  electrical: { codes: string[]; unambiguous: string[]; includes: Record<string, string[]>; context: string }
+  certifications: { code: string; label: string; pattern: string }[]
+  certificationIncludes: Record<string, string[]>
+  regulated: { code: string; label: string; pattern: string; upper?: string[]; upperContext?: string }[]
+  degrees: { level: number; pattern: string; upper?: string[] }[]
+  notDegree: string
+  notObtained: string
+  blockingCues: string
+}
+
+const PACK = JSON.parse(
+  readFileSync(new URL('./data/packs/credentials.json', import.meta.url), 'utf8'),
+) as Pack
+
+/**
+ * Lower case without accents, the same length as the input (so offsets stay those of the original):
+ * every character maps to exactly one ('œ' → 'o', '’' → "'").
+ */
+export function foldSameLength(text: string, keepCase = false): string {
+  let out = ''
+  for (const ch of text) {
+    let c = ch
+    if (ch.charCodeAt(0) > 127) {
+      if (ch === '’' || ch === '‘' || ch === '`' || ch === '´') c = "'"
+      else if (ch === 'œ' || ch === 'Œ') c = ch === 'œ' ? 'o' : 'O'
+      else if (ch === 'æ' || ch === 'Æ') c = ch === 'æ' ? 'a' : 'A'
+      else {
+        const base = ch.normalize('NFD')[0] ?? ch
+        c = base.length === 1 && base.charCodeAt(0) < 128 ? base : ch
+      }
+      // Characters outside the BMP would change the length: keep a placeholder of one unit each.
+      if (ch.length === 2) c = '  '
+    }
+    out += keepCase ? c : c.toLowerCase()
+  }
+  return out
+}
+
+const rx = (source: string, flags = 'g') => new RegExp(source, flags)
+
+const LICENCE_CODES = new Set(PACK.licences.codes)
+const NOT_LICENCE = rx(PACK.licences.notLicence)
+const LICENCE_NAMES = PACK.licences.names.map((n) => ({ re: rx(n.pattern), code: n.code }))
+/** 'permis B, C1 et CE', 'permis C+E', 'permis B/BE'. */
+const PERMIS_LIST =
+  /\bpermis\s*(?:de conduire\s*)?(?:cat(?:egories?|\.)?\s*)?:?\s*((?:(?:am|a1|a2|a|b96|be|b|c1e|c1\s?\+\s?e|c1|ce|c\s?\+\s?e|ec|c|d1e|d1|de(?!\s*conduire)|d\s?\+\s?e|d)(?![a-z0-9])(?:\s*(?:,|\/|-|et|ou|and|or|\+(?!\s?e\b))\s*)?)+)/g
+
+const CACES = /\bcaces\b\s*(?:®|\(r\))?\s*/g
+const CACES_RECOMMENDATION = /^(?:r\s?\.?\s?(\d{3})m?)\s*/
+const CACES_CATEGORIES =
+  /^(?:(?:cat(?:egories?|\.|s)?|categorie|categories)\s*\.?\s*)?((?:(?:[1-7][ab]?|[a-g])(?![a-z0-9])(?:\s*(?:,|\/|-|et|ou|and|&)\s*)?)+)/
+const CACES_CONTEXT = PACK.caces.byContext.map((c) => ({ re: new RegExp(c.pattern), rec: c.recommendation }))
+
+const ELECTRICAL_CODES = new Set(PACK.electrical.codes)
+const ELECTRICAL_CONTEXT = new RegExp(PACK.electrical.context)
+const ELECTRICAL_TOKEN =
+  /\b(b0|h0v?|b1v?|b2v?(?: essai)?|br|bc|bs|be(?: (?:mesurage|essai|verification|manoeuvre|manœuvre))?|bf|hf|h1v?|h2v?|hc|he|bp)\b/g
+const ELECTRICAL_UNAMBIGUOUS = new Set(PACK.electrical.unambiguous.map((c) => c.replace(/ essai$/, '')))
+
+const CERTIFICATIONS = PACK.certifications.map((c) => ({ ...c, re: rx(c.pattern) }))
+const REGULATED = PACK.regulated.map((r) => ({
+  ...r,
+  re: rx(r.pattern),
+  upper: (r.upper ?? []).map((u) => new RegExp(`\\b${u}\\b(?!\\s*[:(])`, 'g')),
+  upperContext: r.upperContext ? new RegExp(r.upperContext) : null,
+}))
+const DEGREES = PACK.degrees.map((d) => ({
+  level: d.level,
+  re: rx(d.pattern),
+  upper: (d.upper ?? []).map((u) => new RegExp(`\\b${u}\\b`, 'g')),
+}))
+const NOT_DEGREE = rx(PACK.notDegree)
+const NOT_OBTAINED = new RegExp(PACK.notObtained)
+export const BLOCKING_CUES = new RegExp(PACK.blockingCues)
+
+function lineStarts(text: string): number[] {
+  const starts = [0]
+  for (let i = 0; i < text.length; i++) if (text[i] === '\n' || text[i] === '\f') starts.push(i + 1)
+  return starts
+}
+
+function lineOf(starts: number[], offset: number): number {
+  let lo = 0
+  let hi = starts.length - 1
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1
+    if ((starts[mid] as number) <= offset) lo = mid
+    else hi = mid - 1
+  }
+  return lo
+}
+
+/** Spans a pattern forbids ('permis de construire', 'scrum master'): nothing inside them is read. */
+function blockedSpans(folded: string, re: RegExp): [number, number][] {
+  return [...folded.matchAll(re)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length])
+}
+
+const inside = (spans: [number, number][], at: number) => spans.some(([s, e]) => at >= s && at < e)
+
+/** Every credential written in `text`, in order, with its span. */
+export function readCredentials(text: string): CredentialMention[] {
+  const folded = foldSameLength(text)
+  const cased = foldSameLength(text, true)
+  const starts = lineStarts(text)
+  const out: CredentialMention[] = []
+  const push = (credential: Credential, start: number, end: number) => {
+    out.push({ credential, start, end, line: lineOf(starts, start), text: text.slice(start, end).trim() })
+  }
+
+  // Driving licences.
+  const notLicence = blockedSpans(folded, NOT_LICENCE)
+  for (const m of folded.matchAll(PERMIS_LIST)) {
+    const at = m.index ?? 0
+    if (inside(notLicence, at)) continue
+    const list = m[1] ?? ''
+    for (const c of list.matchAll(/[a-z0-9]+(?:\s?\+\s?e)?/g)) {
+      let code = (c[0] ?? '').replace(/\s/g, '').replace('+e', 'e')
+      if (code === 'ec') code = 'ce'
+      if (!LICENCE_CODES.has(code)) continue
+      push({ kind: 'licence', code }, at, at + m[0].length)
+    }
+  }
+  for (const { re, code } of LICENCE_NAMES) {
+    for (const m of folded.matchAll(re)) {
+      const at = m.index ?? 0
+      if (inside(notLicence, at)) continue
+      push({ kind: 'licence', code }, at, at + m[0].length)
+    }
+  }
+
+  // CACES: 'CACES R489 cat. 1, 3 et 5', 'CACES 3 et 5' (chariots by context), 'CACES nacelle'.
+  for (const m of folded.matchAll(CACES)) {
+    const at = m.index ?? 0
+    let rest = folded.slice(at + m[0].length, at + m[0].length + 60)
+    let consumed = m[0].length
+    let recommendation: string | null = null
+    const rec = CACES_RECOMMENDATION.exec(rest)
+    if (rec) {
+      const r = `r${rec[1]}`
+      recommendation = PACK.caces.oldNames[r] ?? r
+      rest = rest.slice(rec[0].length)
+      consumed += rec[0].length
+    }
+    const cats = CACES_CATEGORIES.exec(rest)
+    const categories = cats
+      ? [...(cats[1] ?? '').replace(/\b(?:et|ou|and)\b/g, ' ').matchAll(/[1-7][ab]?|[a-g]/g)].map((c) => c[0])
+      : []
+    if (cats) consumed += cats[0].length
+    if (!recommendation) {
+      const around = folded.slice(Math.max(0, at - 40), at + consumed + 40)
+      recommendation =
+        CACES_CONTEXT.find((c) => c.re.test(around))?.rec ??
+        (categories.some((c) => /^\d/.test(c)) ? 'r489' : categories.length ? 'r482' : null)
+    }
+    if (!recommendation) {
+      push({ kind: 'caces', code: '*:*' }, at, at + consumed)
+      continue
+    }
+    if (categories.length === 0) push({ kind: 'caces', code: `${recommendation}:*` }, at, at + consumed)
+    for (const c of categories) push({ kind: 'caces', code: `${recommendation}:${c}` }, at, at + consumed)
+  }
+  // 'R489 cat 3' without the word CACES.
+  for (const m of folded.matchAll(
+    /\b(r\s?4[89]\d)\s*(?:cat(?:egories?|\.)?\s*)?((?:[1-7][ab]?(?![a-z0-9])(?:\s*(?:,|\/|-|et|ou|&)\s*)?)+)/g,
+  )) {
+    const at = m.index ?? 0
+    if (out.some((o) => o.credential.kind === 'caces' && at >= o.start && at < o.end)) continue
+    const r = (m[1] ?? '').replace(/\s/g, '')
+    for (const c of (m[2] ?? '').matchAll(/[1-7][ab]?/g))
+      push({ kind: 'caces', code: `${PACK.caces.oldNames[r] ?? r}:${c[0]}` }, at, at + m[0].length)
+  }
+
+  // Habilitations électriques: codes in an habilitation context, or a list of codes of which one
+  // cannot be anything else ('B2V, BR, BC, H0V').
+  const lines = text.split(/\n|\f/)
+  lines.forEach((_, i) => {
+    const s = starts[i] as number
+    const e = i + 1 < starts.length ? (starts[i + 1] as number) - 1 : text.length
+    const low = folded.slice(s, e)
+    const tokens = [...low.matchAll(ELECTRICAL_TOKEN)]
+    if (tokens.length === 0) {
+      const ctx = ELECTRICAL_CONTEXT.exec(low)
+      if (ctx && /electri|nf ?c ?18/.test(low))
+        push({ kind: 'electrical', code: '*' }, s + ctx.index, s + ctx.index + ctx[0].length)
+      return
+    }
+    const ctx = ELECTRICAL_CONTEXT.exec(low)
+    const codes = tokens.map((t) =>
+      (t[1] ?? '').replace(/ (?:essai|mesurage|verification|manoeuvre|manœuvre)$/, ''),
+    )
+    // Upper case in the original: 'bc' or 'be' in running text are not clearances.
+    const written = tokens.filter((t) => {
+      const raw = cased.slice(s + (t.index ?? 0), s + (t.index ?? 0) + (t[1] ?? '').length)
+      return raw === raw.toUpperCase()
+    })
+    const listed = codes.filter((c) => ELECTRICAL_UNAMBIGUOUS.has(c)).length
+    if (!ctx && !(written.length >= 2 && listed >= 1)) return
+    for (const t of ctx ? tokens : written) {
+      const code = (t[1] ?? '').replace(/ (?:essai|mesurage|verification|manoeuvre|manœuvre)$/, '')
+      if (!ELECTRICAL_CODES.has(code)) continue
+      const raw = cased.slice(s + (t.index ?? 0), s + (t.index ?? 0) + code.length)
+      if (raw !== raw.toUpperCase()) continue
+      push({ kind: 'electrical', code }, s + (t.index ?? 0), s + (t.index ?? 0) + (t[0] ?? '').length)
+    }
+  })
+
+  for (const c of CERTIFICATIONS) {
+    for (const m of folded.matchAll(c.re)) {
+      const at = m.index ?? 0
+      push({ kind: 'certification', code: c.code }, at, at + m[0].length)
+    }
+  }
+  for (const r of REGULATED) {
+    for (const m of folded.matchAll(r.re))
+      push({ kind: 'regulated', code: r.code }, m.index ?? 0, (m.index ?? 0) + m[0].length)
+    for (const u of r.upper)
+      for (const m of cased.matchAll(u)) {
+        const at = m.index ?? 0
+        // An abbreviation that is also a common word elsewhere ('IDE' of developers) needs its field.
+        const line = folded.slice(
+          starts[lineOf(starts, at)] ?? 0,
+          folded.indexOf('\n', at) < 0 ? folded.length : folded.indexOf('\n', at),
+        )
+        if (r.upperContext && !r.upperContext.test(line)) continue
+        push({ kind: 'regulated', code: r.code }, at, at + m[0].length)
+      }
+  }
+
+  const notDegree = blockedSpans(folded, NOT_DEGREE)
+  for (const d of DEGREES) {
+    const found = [...folded.matchAll(d.re), ...d.upper.flatMap((u) => [...cased.matchAll(u)])]
+    for (const m of found) {
+      const at = m.index ?? 0
+      if (inside(notDegree, at)) continue
+      push({ kind: 'degree', code: `level:${d.level}`, level: d.level }, at, at + m[0].length)
+    }
+  }
+  return dedupe(out).sort((a, b) => a.start - b.start || a.end - b.end)
+}
+
+function dedupe(mentions: CredentialMention[]): CredentialMention[] {
+  const seen = new Set<string>()
+  return mentions.filter((m) => {
+    const key = `${m.credential.kind}|${m.credential.code}|${m.start}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+/** Whether a mention is a diploma being prepared ('Master en cours', 'préparation du DCG'). */
+export function isNotObtained(text: string, mention: CredentialMention): boolean {
+  const folded = foldSameLength(text)
+  const lineStart =
+    Math.max(folded.lastIndexOf('\n', mention.start), folded.lastIndexOf('\f', mention.start)) + 1
+  const lineEnd = (() => {
+    const n = folded.indexOf('\n', mention.end)
+    return n < 0 ? folded.length : n
+  })()
+  return NOT_OBTAINED.test(folded.slice(lineStart, lineEnd))
+}
+
+const includesOf = (table: Record<string, string[]>, code: string) => new Set([code, ...(table[code] ?? [])])
+
+/** The ladders: does `have` (from a CV) satisfy `need` (from an offer)? */
+export function satisfies(have: Credential, need: Credential): boolean {
+  if (have.kind !== need.kind) return false
+  switch (need.kind) {
+    case 'licence':
+      return includesOf(PACK.licences.includes, have.code).has(need.code)
+    case 'electrical':
+      if (need.code === '*') return true
+      return includesOf(PACK.electrical.includes, have.code).has(need.code)
+    case 'caces': {
+      const [nr, nc] = need.code.split(':') as [string, string]
+      const [hr, hc] = have.code.split(':') as [string, string]
+      if (nr === '*') return true
+      if (hr !== nr) return false
+      if (nc === '*') return true
+      // Category 1 of the old R389 covers both 1A and 1B of R489 for the reader.
+      return hc === nc || (hc === '1' && /^1[ab]$/.test(nc)) || (nc === '1' && /^1[ab]$/.test(hc))
+    }
+    case 'certification':
+      return includesOf(PACK.certificationIncludes, have.code).has(need.code)
+    case 'regulated':
+      return have.code === need.code
+    case 'degree':
+      return (have.level ?? 0) >= (need.level ?? 0)
+  }
+}
+
+/** The label of a credential as the result shows it, in the output language. */
+export function credentialLabel(c: Credential, lang: 'fr' | 'en'): string {
+  const fr = lang === 'fr'
+  switch (c.kind) {
+    case 'licence':
+      return fr ? `Permis ${c.code.toUpperCase()}` : `${c.code.toUpperCase()} driving licence`
+    case 'caces': {
+      const [r, cat] = c.code.split(':') as [string, string]
+      if (r === '*') return 'CACES'
+      return `CACES ${r.toUpperCase()}${cat === '*' ? '' : ` cat. ${cat.toUpperCase()}`}`
+    }
+    case 'electrical':
+      return c.code === '*'
+        ? fr
+          ? 'Habilitation électrique'
+          : 'Electrical clearance'
+        : `${fr ? 'Habilitation électrique' : 'Electrical clearance'} ${c.code.toUpperCase()}`
+    case 'certification':
+      return PACK.certifications.find((x) => x.code === c.code)?.label ?? c.code.toUpperCase()
+    case 'regulated':
+      return PACK.regulated.find((x) => x.code === c.code)?.label ?? c.code
+    case 'degree':
+      return DEGREE_LABEL[c.level ?? 0]?.[fr ? 0 : 1] ?? `Bac+${c.level}`
+  }
+}
+
+const DEGREE_LABEL: Record<number, [string, string]> = {
+  3: ['CAP / BEP', 'Level 3 vocational qualification (CAP / BEP)'],
+  4: ['Bac', 'Baccalauréat (A-level equivalent)'],
+  5: ['Bac+2 (BTS, DUT)', 'Two-year higher diploma (Bac+2)'],
+  6: ['Bac+3 (Licence, Bachelor)', "Bachelor's degree (Bac+3)"],
+  6.5: ['Bac+4', 'Four-year degree (Bac+4)'],
+  7: ['Bac+5 (Master)', "Master's degree (Bac+5)"],
+  8: ['Doctorat', 'Doctorate (PhD)'],
+}
