@@ -2,6 +2,17 @@
  * Reading a job description (requirements and their weight, years, languages, degree) and a CV
  * (skill evidence and its strength, years of experience, language levels, degree, sections).
  */
+
+import { readFileSync } from 'node:fs'
+import {
+  BLOCKING_CUES,
+  type Credential,
+  type CredentialMention,
+  credentialLabel,
+  foldSameLength,
+  isNotObtained,
+  readCredentials,
+} from './credentials.ts'
 import type { Lexicon, LexiconSkill, SkillMatch } from './lexicon.ts'
 import { type CvStemIndex, cvStemIndex, isGenericWord, jobPhrases, stem } from './phrases.ts'
 import { lowerPlain, niceCase, phraseKey, type Token, tokenize } from './text.ts'
@@ -10,6 +21,64 @@ import { guessTitle } from './title.ts'
 export { guessTitle }
 
 export type Importance = 'must' | 'normal' | 'nice'
+
+const JOB_READING = JSON.parse(
+  readFileSync(new URL('./data/packs/job-reading.json', import.meta.url), 'utf8'),
+) as {
+  conditionHeadings: string
+  companyHeadings: string
+  conditionCues: string
+  conditionTerms: string
+  places: string[]
+  phraseNoise: { startsWith: string; contains: string; loneAdjective: string }
+}
+const CONDITION_HEADING = new RegExp(JOB_READING.conditionHeadings)
+const COMPANY_HEADING = new RegExp(JOB_READING.companyHeadings)
+const CONDITION_CUES = new RegExp(JOB_READING.conditionCues)
+const CONDITION_TERMS = new RegExp(JOB_READING.conditionTerms)
+const PLACES = new Set(JOB_READING.places)
+const NOISE_START = new RegExp(JOB_READING.phraseNoise.startsWith)
+const NOISE_WORDS = new RegExp(JOB_READING.phraseNoise.contains)
+const LONE_ADJECTIVE = new RegExp(JOB_READING.phraseNoise.loneAdjective)
+
+/** A phrase of the offer that does not read as a skill ('Dont une expérience en étoilé', 'Informatiques'). */
+export function isPhraseNoise(label: string): boolean {
+  const low = lowerPlain(label).replace(/\s+/g, ' ').trim()
+  return NOISE_START.test(low) || NOISE_WORDS.test(low) || LONE_ADJECTIVE.test(low)
+}
+
+/**
+ * Lines of an offer that describe the job's conditions or the company rather than what it asks:
+ * the lines of a conditions or company section ('Avantages', 'Qui sommes-nous'), and any line
+ * with a condition cue (pay, hours, shifts, week-ends, contract, perks, place).
+ */
+export function conditionLines(jd: string): Set<number> {
+  const out = new Set<number>()
+  let inSection = false
+  jd.split('\n').forEach((raw, i) => {
+    const line = raw.trim()
+    if (!line) return
+    const low = lowerPlain(line)
+      .replace(/^[^a-z0-9]+/, '')
+      .trim()
+    const isHeading = low.length <= 60 && (/:\s*$/.test(line) || low.split(' ').length <= 4)
+    if (isHeading) {
+      if (CONDITION_HEADING.test(low) || COMPANY_HEADING.test(low)) inSection = true
+      else if (HEADING_MUST_RE.test(low) || HEADING_NICE_RE.test(low) || HEADING_RESET_RE.test(low))
+        inSection = false
+    }
+    // 'Rémunération : 2 100 € brut' and 'Lieu : Lyon' are conditions on a line of their own.
+    const inline = /^[^:]{2,30}:/.exec(low)?.[0] ?? ''
+    if (inSection || CONDITION_CUES.test(low) || (inline && CONDITION_HEADING.test(inline))) out.add(i)
+  })
+  return out
+}
+
+/** A label that names a condition or a place, never a requirement ('Rémunération', '2x8', 'Lyon'). */
+export function isConditionLabel(label: string): boolean {
+  const low = lowerPlain(label).replace(/\s+/g, ' ').trim()
+  return CONDITION_TERMS.test(low) || PLACES.has(low) || PLACES.has(low.replace(/ \(\d{2,3}\)$/, ''))
+}
 export type Lang = 'fr' | 'en'
 
 export type Requirement = {
@@ -40,6 +109,13 @@ export type Requirement = {
   also?: string[]
   /** Requirements listed in parentheses after this one ('Suite Adobe (Illustrator, Photoshop)'). */
   children?: string[]
+  /**
+   * A licence, certification, regulated title or degree (credentials.ts): met only through its
+   * ladder by a credential of the CV, never by a loose synonym.
+   */
+  credential?: Credential
+  /** Blocking: the offer makes it a condition ('exigé', 'obligatoire', a regulated title). */
+  blocking?: boolean
 }
 
 const MUST_RE =
@@ -316,6 +392,8 @@ export type JobAnalysis = {
   lang: Lang
   title: string | null
   requirements: Requirement[]
+  /** Lines of the offer about its conditions or the company (pay, hours, place…): shown, never scored. */
+  conditions: string[]
   requiredYears: number | null
   degree: number | null
   keywords: string[]
@@ -433,7 +511,19 @@ export function phraseStems(text: string): string[] {
 
 export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const tokens = tokenize(jd)
-  const matches = lexicon.match(jd, tokens)
+  const credentials = readCredentials(jd)
+  // What a credential's words say is read through its ladder, not as loose lexicon skills ('Permis
+  // CE' is not 'Permis C'); the words of a degree ('Master') only when the match lies inside them.
+  const matches = lexicon
+    .match(jd, tokens)
+    .filter(
+      (m) =>
+        !credentials.some((c) =>
+          c.credential.kind === 'degree'
+            ? m.start >= c.start && m.end <= c.end
+            : m.start < c.end && m.end > c.start,
+        ),
+    )
   const segments = segmentsOf(jd)
   const title = guessTitle(jd)
   const titleEnd = Math.max(jd.indexOf('\n'), 0)
@@ -648,15 +738,127 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     )
       o.req.weight *= 0.5
   }
+  const lang = detectLanguage(jd)
+  // Working conditions and company facts are no requirements: a requirement met only on such lines
+  // goes unless it is a tool, a hard skill or a language the lexicon knows ('Excel' in 'Avantages'
+  // would be odd, 'Travail en équipe' or 'Service midi' there is a condition).
+  const conditionLineSet = conditionLines(jd)
+  const onlyOnConditionLines = (r: Requirement) => {
+    const lines = occurrences.filter((o) => o.req === r).map((o) => o.line)
+    return lines.length > 0 && lines.every((l) => conditionLineSet.has(l))
+  }
+  const isCondition = (r: Requirement) =>
+    isConditionLabel(r.label) ||
+    (r.skill.src === 'job' && isPhraseNoise(r.label)) ||
+    (onlyOnConditionLines(r) &&
+      (r.skill.src !== 'curated' || r.skill.cat === 'soft' || r.skill.cat === 'domain'))
+  const credentialReqs = credentialRequirements(jd, credentials, segments, lang)
+  const credentialSpans = credentials.map((c) => [c.start, c.end] as const)
+  // Job-worded phrases cut from a credential's words are not requirements of their own.
+  const kept = requirements.filter(
+    (r) =>
+      !isCondition(r) &&
+      (r.skill.src !== 'job' ||
+        !occurrences.some((o) => o.req === r && credentialSpans.some(([s, e]) => o.start < e && o.end > s))),
+  )
   const levels = degreeLevels(jd)
+  const jdLines = jd.split('\n')
   return {
-    lang: detectLanguage(jd),
+    lang,
     title,
-    requirements,
+    requirements: [...kept, ...credentialReqs],
+    conditions: [...conditionLineSet].map((i) => (jdLines[i] ?? '').trim()).filter(Boolean),
     requiredYears: statedYears(jd),
     degree: levels.length ? Math.min(...levels) : null,
     keywords: significantTerms(tokens),
     tokens,
+  }
+}
+
+/** Words of a degree clause that are cues, not part of what is asked ('Master exigé'). */
+const CLAUSE_TAIL =
+  /\s*(?:[,;(].*|\b(?:exigee?s?|obligatoires?|indispensables?|souhaitee?s?|appreciee?s?|requise?s?|required|preferred|minimum|ou equivalent|or equivalent|a plus|un plus|est un plus)\b.*)$/i
+
+/**
+ * One requirement per credential the offer asks for: licences, CACES, clearances, certifications and
+ * regulated titles each on their own; degrees as one requirement at the lowest level the offer accepts
+ * ('CAP/BEP ou Bac Pro' asks for a CAP). Importance from the clause's cue or its section; blocking
+ * when the clause says so, and always for a regulated title unless it is only wished for.
+ */
+function credentialRequirements(
+  jd: string,
+  mentions: CredentialMention[],
+  segments: Segment[],
+  lang: Lang,
+): Requirement[] {
+  const out = new Map<string, Requirement>()
+  const folded = foldSameLength(jd)
+  const degreeMentions: CredentialMention[] = []
+  for (const m of mentions) {
+    if (m.credential.kind === 'degree') {
+      degreeMentions.push(m)
+      continue
+    }
+    const seg = [...segments].reverse().find((s) => s.start <= m.start)
+    const importance: Importance = seg?.importance ?? 'normal'
+    const clause = seg ? folded.slice(seg.start, seg.start + seg.text.length) : ''
+    const blocking =
+      importance !== 'nice' && (BLOCKING_CUES.test(clause) || m.credential.kind === 'regulated')
+    const key = `${m.credential.kind}:${m.credential.code}`
+    const several =
+      mentions.filter((o) => o.start === m.start && o.credential.kind === m.credential.kind).length > 1
+    const label = several ? credentialLabel(m.credential, lang) : niceCase(m.text.replace(/\s+/g, ' '))
+    const existing = out.get(key)
+    if (existing) {
+      if (IMPORTANCE_WEIGHT[importance] > IMPORTANCE_WEIGHT[existing.importance])
+        existing.importance = importance
+      existing.blocking ||= blocking
+      existing.weight = Math.max(existing.weight, IMPORTANCE_WEIGHT[importance])
+      continue
+    }
+    out.set(key, credentialRequirement(key, label, m.credential, importance, blocking))
+  }
+  if (degreeMentions.length) {
+    const lowest = degreeMentions.reduce((a, b) =>
+      (a.credential.level ?? 0) <= (b.credential.level ?? 0) ? a : b,
+    )
+    const seg = [...segments].reverse().find((s) => s.start <= lowest.start)
+    const importance: Importance = seg?.importance ?? 'normal'
+    const clause = seg ? folded.slice(seg.start, seg.start + seg.text.length) : ''
+    const blocking = importance !== 'nice' && BLOCKING_CUES.test(clause)
+    const lineEnd = jd.indexOf('\n', lowest.start)
+    const rest = jd.slice(lowest.start, lineEnd < 0 ? jd.length : lineEnd)
+    const label =
+      niceCase(rest.replace(CLAUSE_TAIL, '').replace(/\s+/g, ' ').trim()) ||
+      credentialLabel(lowest.credential, lang)
+    out.set('degree', credentialRequirement('degree', label, lowest.credential, importance, blocking))
+  }
+  return [...out.values()]
+}
+
+function credentialRequirement(
+  key: string,
+  label: string,
+  credential: Credential,
+  importance: Importance,
+  blocking: boolean,
+): Requirement {
+  return {
+    skill: {
+      id: `cred:${key}`,
+      name: label,
+      cat: 'certification',
+      dom: 'credentials',
+      fr: label,
+      en: label,
+      aliases: [],
+      src: 'curated',
+    },
+    label,
+    importance,
+    weight: IMPORTANCE_WEIGHT[importance] * (blocking ? 1.2 : 1),
+    credential,
+    ...(blocking ? { blocking } : {}),
   }
 }
 
@@ -680,6 +882,8 @@ export type CvAnalysis = {
   evidence: Map<string, Evidence>
   stems: CvStemIndex
   languageLevels: Map<string, number>
+  /** Licences, certifications, titles and degrees the CV shows (not negated, not in preparation). */
+  credentials: { credential: Credential; line: string; lineIndex: number }[]
   years: number | null
   hasDates: boolean
   degree: number | null
@@ -829,6 +1033,18 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
   const stated = statedYears(text)
   const years = computed === null && stated === null ? null : Math.max(computed ?? 0, stated ?? 0)
   const degrees = degreeLevels(text)
+  const credentials = readCredentials(text)
+    .filter((m) => {
+      const before = lowerPlain(text.slice(Math.max(0, m.start - 16), m.start))
+      if (/(?:^|[^a-z])(?:non|not|no|without|sans|pas d[e']|aucune?)[\s-]*$/.test(before)) return false
+      const lineStartAt = text.lastIndexOf('\n', m.start - 1) + 1
+      if (ASPIRATION_RE.test(lowerPlain(text.slice(lineStartAt, m.start)))) return false
+      return !(
+        (m.credential.kind === 'degree' || m.credential.kind === 'regulated') &&
+        isNotObtained(text, m)
+      )
+    })
+    .map((m) => ({ credential: m.credential, line: cleanLine(lines[m.line] ?? m.text), lineIndex: m.line }))
 
   const experienceLines: string[] = []
   const achievementLines: string[] = []
@@ -852,6 +1068,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     evidence,
     stems: cvStemIndex(tokens, lines.length),
     languageLevels,
+    credentials,
     years,
     hasDates: ranges.length > 0,
     degree: degrees.length ? Math.max(...degrees) : null,

@@ -3,11 +3,16 @@
  * Change RUBRIC_VERSION whenever a weight or rule here changes.
  */
 import { expansionIn, initialsOf, isAcronym, linesSpell, tokensByLine } from './acronyms.ts'
+import { satisfies } from './credentials.ts'
 import type { CvAnalysis, JobAnalysis, Requirement } from './parse.ts'
 import { findPhrase, stem as stemOf } from './phrases.ts'
 import { phraseKey, type Token, tokenize } from './text.ts'
 
-export const RUBRIC_VERSION = '1.3.0'
+export const RUBRIC_VERSION = '2.0.0'
+
+/** Highest score with one missing blocking requirement, and with several (rubric 2.0, docs/scoring.md). */
+export const BLOCKING_CAP_ONE = 45
+export const BLOCKING_CAP_SEVERAL = 35
 
 export type MatchItem = {
   req: Requirement
@@ -15,6 +20,8 @@ export type MatchItem = {
   strength: number
   matched: boolean
   cvLevel?: number
+  /** The CV line that proves a matched credential. */
+  evidence?: string
 }
 
 export type MatchOutcome = {
@@ -37,6 +44,11 @@ function verbatimIn(keyText: string, key: string): boolean {
 
 export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[] {
   const items = job.requirements.map((req): MatchItem => {
+    if (req.credential) {
+      const need = req.credential
+      const proof = cv.credentials.find((c) => satisfies(c.credential, need))
+      return { req, strength: proof ? 1 : 0, matched: Boolean(proof), ...(proof && { evidence: proof.line }) }
+    }
     if (req.phrase) {
       const found = findPhrase(req.phrase, cv.stems, req.phraseNames) !== null
       // A wording of a broad skill is also shown by the skill itself (not for languages: 'IELTS').
@@ -201,7 +213,10 @@ export function computeScore(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[
     else experience = -Math.round(12 * (1 - cv.years / job.requiredYears))
   }
   let degree = 0
-  if (job.degree) {
+  // A degree the offer asks for is a requirement of its own (credentials.ts); the old adjustment
+  // stays only for offers whose degree the credential reader did not see.
+  const degreeRequired = items.some((i) => i.req.credential?.kind === 'degree')
+  if (job.degree && !degreeRequired) {
     if (cv.degree === null) degree = -3
     else if (cv.degree >= job.degree) degree = 1
     else degree = -6
@@ -210,6 +225,11 @@ export function computeScore(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[
   let score = base + experience + degree
   // Adjustments never lift a CV that shows none of the requirements.
   if (coverage < 0.05) score = Math.min(score, base)
+  // A missing blocking credential (licence, certification, regulated title, degree the offer makes
+  // a condition) decides the recruiter's answer whatever else matches: the score stays below 50.
+  const blockingMissing = items.filter((i) => i.req.blocking && !i.matched).length
+  if (blockingMissing > 0)
+    score = Math.min(score, blockingMissing > 1 ? BLOCKING_CAP_SEVERAL : BLOCKING_CAP_ONE)
   score = Math.max(0, Math.min(100, Math.round(score)))
   return { items, coverage, keywordCoverage, score, adjustments: { experience, degree } }
 }

@@ -1,0 +1,141 @@
+/**
+ * Table tests of what the engine believes about an offer (rubric 2.0): conditions are not
+ * requirements, phrases that are sentence fragments are not skills, credentials are typed and
+ * blocking when the offer says so, and a missing blocking credential keeps the score below 50.
+ */
+import { describe, expect, it } from 'vitest'
+import { analyseLocally } from './index.ts'
+import { getLexicon } from './lexicon.ts'
+import { analyseJob, conditionLines, isConditionLabel, isPhraseNoise } from './parse.ts'
+import { BLOCKING_CAP_ONE, BLOCKING_CAP_SEVERAL } from './score.ts'
+
+const NOW = new Date('2026-11-01T00:00:00Z')
+const run = (cvText: string, jobDescription: string) =>
+  analyseLocally({ cvText, jobDescription, questionsCount: 3, lang: 'fr' }, NOW)
+
+describe('conditions of the job', () => {
+  it.each([
+    ['Rémunération : 2 100 € brut mensuel + primes', true],
+    ['Horaires en 12 h, travail un week-end sur deux', true],
+    ['CDI à temps plein, 35 h/semaine', true],
+    ['Tickets restaurant, mutuelle, 13e mois', true],
+    ['Poste basé à Rennes (35)', true],
+    ['Salary: £28,000 per annum, 28 days holiday', true],
+    ['Maîtrise d’Excel et des tableaux croisés dynamiques', false],
+    ['Gestion de la paie et des primes de fin d’année', false],
+    ['Préparation des repas des résidents', false],
+  ])('%s → condition: %s', (line, expected) => {
+    expect(conditionLines(line).has(0)).toBe(expected)
+  })
+
+  it('treats every line of a conditions or company section as such', () => {
+    const jd =
+      'Profil :\n- SQL\nAvantages :\n- Salle de sport\n- Ambiance conviviale\nQui sommes-nous ?\nUn groupe de 5 000 personnes'
+    expect([...conditionLines(jd)].sort()).toEqual([2, 3, 4, 5, 6])
+  })
+
+  it.each([
+    ['Rémunération', true],
+    ['Week-end', true],
+    ['Horaires en 12 h', true],
+    ['2x8', true],
+    ['Service midi', true],
+    ['Ille-et-Vilaine', true],
+    ['Lyon', true],
+    ['5 000 employees', true],
+    ['Excel', false],
+    ['Gestion de la paie', false],
+  ])('label %s → condition: %s', (label, expected) => {
+    expect(isConditionLabel(label)).toBe(expected)
+  })
+
+  it.each([
+    ['Dont une expérience en étoilé', true],
+    ['Avec les équipes terrain', true],
+    ['Interactions dans notre CRM', true],
+    ['Informatiques', true],
+    ['Gestion des stocks', false],
+    ['Pose de plaques de plâtre', false],
+  ])('phrase %s → noise: %s', (label, expected) => {
+    expect(isPhraseNoise(label)).toBe(expected)
+  })
+
+  it('lists no condition of a conditions-only offer and invents no requirement', () => {
+    const job = analyseJob(
+      'Poste en CDI\nRémunération : 2 000 € brut\nHoraires : 9 h – 17 h, du lundi au vendredi\nTickets restaurant',
+      getLexicon(),
+    )
+    expect(job.requirements).toEqual([])
+    expect(job.conditions.length).toBe(4)
+  })
+})
+
+describe('credentials as typed requirements', () => {
+  const DRIVER_JD = `Chauffeur poids lourd SPL H/F – CDI
+Missions : livraisons régionales en semi-remorque.
+Profil :
+- Permis CE obligatoire
+- ADR citerne exigé
+- FIMO/FCO à jour
+Rémunération : 2 300 € brut + primes, travail de nuit possible`
+
+  it('reads licences and certifications with their importance, and no condition', () => {
+    const job = analyseJob(DRIVER_JD, getLexicon())
+    const byLabel = new Map(job.requirements.map((r) => [r.label, r]))
+    expect(byLabel.get('Permis CE')?.blocking).toBe(true)
+    expect([...byLabel.values()].some((r) => r.credential?.code === 'adr' && r.blocking)).toBe(true)
+    expect(job.requirements.map((r) => r.label).join(' | ')).not.toMatch(/rémunération|nuit|prime/i)
+  })
+
+  it('a driver with C but not CE nor ADR stays below 50, with both items missing', () => {
+    const cv = `Marc Dubois – Chauffeur routier
+Permis B, C – FCO à jour (2024)
+Transports Martin, Rennes — 2016 – 2025
+- Livraisons régionales en porteur 19 t, 250 km par jour`
+    const r = run(cv, DRIVER_JD)
+    expect(r.compatibilityScore).toBeLessThanOrEqual(BLOCKING_CAP_SEVERAL)
+    expect(r.missingSkills).toEqual(expect.arrayContaining(['Permis CE']))
+    expect(r.missingSkills.some((s) => /adr/i.test(s))).toBe(true)
+    expect(r.matchedSkills).not.toContain('Permis CE')
+  })
+
+  it('a CE licence satisfies an offer asking for C (a higher rung always satisfies a lower one)', () => {
+    const r = run(
+      'Chauffeur SPL\nPermis B, C, CE – ADR base et citerne',
+      'Chauffeur PL\nPermis C exigé\nADR apprécié',
+    )
+    expect(r.matchedSkills).toEqual(expect.arrayContaining(['Permis C']))
+    expect(r.compatibilityScore).toBeGreaterThan(BLOCKING_CAP_ONE)
+  })
+
+  it('reads habilitation codes in a list and matches them one by one', () => {
+    const jd =
+      'Électricien industriel\nProfil :\n- Habilitations électriques BR et BC exigées\n- Lecture de schémas'
+    const yes = run(
+      'Électricien de maintenance\nHabilitations : B2V, BR, BC, H0V\nLecture de schémas électriques',
+      jd,
+    )
+    const no = run('Électricien de maintenance\nHabilitation B1V, H0V\nLecture de schémas électriques', jd)
+    expect(yes.missingSkills.join(' ')).not.toMatch(/BR|BC/)
+    expect(no.missingSkills.join(' ')).toMatch(/BR/)
+    expect(no.compatibilityScore).toBeLessThan(50)
+  })
+
+  it('degrees by level: a DSCG meets a Bac+5, a Licence does not', () => {
+    const jd = 'Contrôleur de gestion\nProfil :\n- Bac+5 en finance exigé\n- Excel'
+    const dscg = run('Contrôleuse de gestion\nFormation : DSCG (2019)\nExcel, TCD', jd)
+    const licence = run('Contrôleuse de gestion\nFormation : Licence économie (2019)\nExcel, TCD', jd)
+    expect(dscg.compatibilityScore).toBeGreaterThan(licence.compatibilityScore)
+    expect(licence.compatibilityScore).toBeLessThan(50)
+    expect(licence.missingSkills.some((s) => /bac\+5/i.test(s))).toBe(true)
+  })
+
+  it('a diploma in preparation does not count', () => {
+    const jd = "Infirmier(ère)\nDiplôme d'État d'infirmier exigé\nSoins techniques"
+    const r = run(
+      "Étudiante en soins infirmiers\nDiplôme d'État d'infirmier en cours (2027)\nSoins techniques",
+      jd,
+    )
+    expect(r.compatibilityScore).toBeLessThan(50)
+  })
+})
