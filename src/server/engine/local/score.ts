@@ -11,8 +11,8 @@ import { phraseKey, type Token, tokenize } from './text.ts'
 export const RUBRIC_VERSION = '2.0.0'
 
 /** Highest score with one missing blocking requirement, and with several (rubric 2.0, docs/scoring.md). */
-export const BLOCKING_CAP_ONE = 45
-export const BLOCKING_CAP_SEVERAL = 35
+export const BLOCKING_CAP_ONE = 40
+export const BLOCKING_CAP_SEVERAL = 30
 
 export type MatchItem = {
   req: Requirement
