@@ -78,7 +78,8 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
   const langReqs = outcome.items.filter((i) => i.req.skill.cat === 'language' && i.strength < 1)
   if (langReqs.length) {
     const it = langReqs[0]!
-    const need = CEFR_NAMES[it.req.level ?? 4]
+    // Only a level the offer states is quoted; otherwise the sentence says 'a working level'.
+    const need = it.req.levelStated ? CEFR_NAMES[it.req.level ?? 3] : fr ? 'opérationnel' : 'a working level'
     c.push({
       key: 'language-level',
       rank: 2,

@@ -139,3 +139,24 @@ Transports Martin, Rennes — 2016 – 2025
     expect(r.compatibilityScore).toBeLessThan(50)
   })
 })
+
+describe('languages on the CEFR ladder', () => {
+  const jd = (level: string) => `Assistant(e) commercial(e)\nProfil :\n- Anglais ${level}\n- Excel`
+  it.each([
+    ['Anglais : scolaire', 'B1 minimum', false],
+    ['Anglais : B2', 'C1 exigé', false],
+    ['TOEIC 785 (2023)', 'B2', true],
+    ['Anglais courant', 'courant', true],
+    ['Anglais : niveau professionnel (B2)', 'courant', true],
+    ['Anglais : Cambridge C1 Advanced', 'C1', true],
+  ])('CV %s, offer %s → matched: %s', (cvLine, level, expected) => {
+    const r = run(`Assistante commerciale\nLangues : ${cvLine}\nExcel`, jd(level))
+    expect(r.matchedSkills.some((s) => /anglais/i.test(s))).toBe(expected)
+  })
+
+  it('never states a level the offer does not', () => {
+    const r = run('Assistante commerciale\nExcel', 'Assistant(e) commercial(e)\nProfil :\n- Anglais\n- Excel')
+    const text = r.suggestions.map((s) => `${s.title} ${s.description}`).join(' ')
+    expect(text).not.toMatch(/(?:niveau|expects) (?:A1|A2|B1|B2|C1|C2)\b/)
+  })
+})

@@ -89,6 +89,8 @@ export type Requirement = {
   weight: number
   /** Required CEFR level (1 = A1 … 6 = C2) for a language requirement. */
   level?: number
+  /** Whether the offer states that level; otherwise B1 (a working level) is assumed and never shown. */
+  levelStated?: boolean
   /**
    * A broad domain term met in a prose sentence with no cue ('notre plateforme SaaS de gestion de
    * flotte'): it describes the company more than it asks for a skill, so it counts only if the CV has it.
@@ -143,8 +145,26 @@ const LEVEL_WORDS: [RegExp, number][] = [
   [/\b(notions?|basic|basics|bases|scolaire|debutant|beginner|elementary|elementaire|a2|a1)\b/, 2],
 ]
 
-export function levelIn(text: string): number | null {
+/** The level an offer asks for when it names a language without one: B1. */
+export const UNSTATED_LANGUAGE_LEVEL = 3
+
+/**
+ * The CEFR level (1 A1 … 6 C2) written in a text: a code, a test score or a word. On the job's side,
+ * 'courant'/'fluent' asks for B2; on the CV's side it claims C1.
+ */
+export function levelIn(text: string, side: 'job' | 'cv' = 'cv'): number | null {
   const low = lowerPlain(text)
+  const cambridge = /\b(?:cambridge )?(?:(cpe|c2 proficiency)|(cae|c1 advanced)|(fce|b2 first))\b/.exec(low)
+  if (cambridge) return cambridge[1] ? 6 : cambridge[2] ? 5 : 4
+  const delf = /\b(?:delf|dalf)\s*(a1|a2|b1|b2|c1|c2)\b/.exec(low)
+  if (delf) return CEFR[delf[1]!]!
+  const toefl = /toefl(?: ibt)?[^0-9]{0,12}(\d{2,3})\b/.exec(low)
+  if (toefl) {
+    const s = Number(toefl[1])
+    return s >= 95 ? 5 : s >= 72 ? 4 : s >= 42 ? 3 : 2
+  }
+  if (side === 'job' && /\b(courant|fluent|fluently|fluency)\b/.test(low) && !/\b([abc][12])\b/.test(low))
+    return 4
   const m = /\b([abc][12])\b/.exec(low)
   if (m) return CEFR[m[1]!]!
   const toeic = /toeic[^0-9]{0,12}(\d{3})/.exec(low)
@@ -567,9 +587,14 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     if (m.skill.src === 'esco') weight *= 0.8
     if (inTitle) weight *= 0.8
     let level: number | undefined
+    let levelStated = false
     if (m.skill.cat === 'language') {
       const around = jd.slice(Math.max(0, m.start - 30), Math.min(jd.length, m.end + 40)).split('\n')
-      level = levelIn(around.join(' ')) ?? 4
+      // An offer's 'anglais courant' asks for B2 (a CV's 'courant' claims C1); no level stated asks
+      // for a working level, B1, which the result never shows as if the offer had said it.
+      const stated = levelIn(around.join(' '), 'job')
+      level = stated ?? UNSTATED_LANGUAGE_LEVEL
+      if (stated !== null) levelStated = true
     }
     const key = reqKey(m)
     const existing = byId.get(key)
@@ -612,6 +637,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       }
       if (isCanonical && !wasCanonical) existing.label = label
       if (level && (!existing.level || level > existing.level)) existing.level = level
+      if (levelStated) existing.levelStated = true
       if (!context) existing.context = false
     } else {
       const sub = key !== m.skill.id
@@ -621,6 +647,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
         importance,
         weight: context ? Math.min(weight, 0.3) : weight,
         ...(level ? { level } : {}),
+        ...(levelStated ? { levelStated } : {}),
         ...(context ? { context } : {}),
         ...(sub ? { phrase: phraseStems(m.text), sub: true } : {}),
       })

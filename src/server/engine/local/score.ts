@@ -4,7 +4,7 @@
  */
 import { expansionIn, initialsOf, isAcronym, linesSpell, tokensByLine } from './acronyms.ts'
 import { satisfies } from './credentials.ts'
-import type { CvAnalysis, JobAnalysis, Requirement } from './parse.ts'
+import { type CvAnalysis, type JobAnalysis, type Requirement, UNSTATED_LANGUAGE_LEVEL } from './parse.ts'
 import { findPhrase, stem as stemOf } from './phrases.ts'
 import { phraseKey, type Token, tokenize } from './text.ts'
 
@@ -67,9 +67,10 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
     if (req.skill.cat === 'language') {
       const cvLevel = cv.languageLevels.get(req.skill.id)
       if (cvLevel === undefined) return { req, strength: 0, matched: false }
-      const gap = (req.level ?? 4) - cvLevel
-      const strength = gap <= 0 ? 1 : gap === 1 ? 0.75 : gap === 2 ? 0.35 : 0.2
-      return { req, strength, matched: strength >= 0.5, cvLevel }
+      // The CEFR ladder: a lower level never meets a higher one (it still counts a little in the score).
+      const gap = (req.level ?? UNSTATED_LANGUAGE_LEVEL) - cvLevel
+      const strength = gap <= 0 ? 1 : gap === 1 ? 0.4 : gap === 2 ? 0.2 : 0.1
+      return { req, strength, matched: gap <= 0, cvLevel }
     }
     let strength = cv.evidence.get(req.skill.id)?.strength ?? 0
     if (strength === 0) {
