@@ -48,6 +48,7 @@ type Pack = {
   notDegree: string
   notObtained: string
   blockingCues: string
+  degreeFields: { groups: Record<string, string> }
 }
 
 const PACK = JSON.parse(
@@ -114,6 +115,16 @@ const DEGREES = PACK.degrees.map((d) => ({
 const NOT_DEGREE = rx(PACK.notDegree)
 const NOT_OBTAINED = new RegExp(PACK.notObtained)
 export const BLOCKING_CUES = new RegExp(PACK.blockingCues)
+const DEGREE_FIELDS = Object.entries(PACK.degreeFields.groups).map(([field, pattern]) => ({
+  field,
+  re: new RegExp(pattern),
+}))
+
+/** Fields of study a text names ('Bac+5 en informatique' → informatique). */
+export function degreeFields(text: string): string[] {
+  const folded = foldSameLength(text)
+  return DEGREE_FIELDS.filter((f) => f.re.test(folded)).map((f) => f.field)
+}
 
 function lineStarts(text: string): number[] {
   const starts = [0]

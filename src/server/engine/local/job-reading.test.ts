@@ -160,3 +160,15 @@ describe('languages on the CEFR ladder', () => {
     expect(text).not.toMatch(/(?:niveau|expects) (?:A1|A2|B1|B2|C1|C2)\b/)
   })
 })
+
+describe('degree fields', () => {
+  const jd = 'Développeur Java\nProfil :\n- Bac+5 en informatique exigé\n- Java, Spring'
+  it('a degree of the level in another field is listed missing but does not block', () => {
+    const r = run('Professeure des écoles\nFormation : Master MEEF (2015)\nJava (notions)', jd)
+    expect(r.missingSkills).toContain('Bac+5 en informatique')
+  })
+  it('the field named shows the degree', () => {
+    const r = run('Développeuse\nFormation : Master MIAGE (2019)\nJava, Spring Boot', jd)
+    expect(r.matchedSkills).toContain('Bac+5 en informatique')
+  })
+})

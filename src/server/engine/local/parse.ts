@@ -9,6 +9,7 @@ import {
   type Credential,
   type CredentialMention,
   credentialLabel,
+  degreeFields,
   foldSameLength,
   isNotObtained,
   readCredentials,
@@ -118,6 +119,8 @@ export type Requirement = {
   credential?: Credential
   /** Blocking: the offer makes it a condition ('exigé', 'obligatoire', a regulated title). */
   blocking?: boolean
+  /** Fields of study a degree requirement names (credentials.json degreeFields). */
+  fields?: string[]
 }
 
 const MUST_RE =
@@ -804,7 +807,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
 
 /** Words of a degree clause that are cues, not part of what is asked ('Master exigé'). */
 const CLAUSE_TAIL =
-  /\s*(?:[,;(].*|\b(?:exigee?s?|obligatoires?|indispensables?|souhaitee?s?|appreciee?s?|requise?s?|required|preferred|minimum|ou equivalent|or equivalent|a plus|un plus|est un plus)\b.*)$/i
+  /\s*(?:[,;(].*|\.(?:\s.*|$)|\b(?:exigee?s?|obligatoires?|indispensables?|souhaitee?s?|appreciee?s?|requise?s?|required|preferred|minimum|ou equivalent|or equivalent|a plus|un plus|est un plus)\b.*)$/i
 
 /**
  * One requirement per credential the offer asks for: licences, CACES, clearances, certifications and
@@ -854,11 +857,16 @@ function credentialRequirements(
     const clause = seg ? folded.slice(seg.start, seg.start + seg.text.length) : ''
     const blocking = importance !== 'nice' && BLOCKING_CUES.test(clause)
     const lineEnd = jd.indexOf('\n', lowest.start)
-    const rest = jd.slice(lowest.start, lineEnd < 0 ? jd.length : lineEnd)
+    // The degree's words, then the clause up to its first cue or break ('Bac+5 en informatique').
+    const rest = jd.slice(lowest.start + lowest.text.length, lineEnd < 0 ? jd.length : lineEnd)
+    const cut = CLAUSE_TAIL.exec(foldSameLength(rest))?.index ?? rest.length
     const label =
-      niceCase(rest.replace(CLAUSE_TAIL, '').replace(/\s+/g, ' ').trim()) ||
+      niceCase(`${lowest.text}${rest.slice(0, cut)}`.replace(/\s+/g, ' ').trim()) ||
       credentialLabel(lowest.credential, lang)
-    out.set('degree', credentialRequirement('degree', label, lowest.credential, importance, blocking))
+    const req = credentialRequirement('degree', label, lowest.credential, importance, blocking)
+    const fields = degreeFields(label.slice(lowest.text.length))
+    if (fields.length) req.fields = fields
+    out.set('degree', req)
   }
   return [...out.values()]
 }
@@ -910,7 +918,7 @@ export type CvAnalysis = {
   stems: CvStemIndex
   languageLevels: Map<string, number>
   /** Licences, certifications, titles and degrees the CV shows (not negated, not in preparation). */
-  credentials: { credential: Credential; line: string; lineIndex: number }[]
+  credentials: { credential: Credential; line: string; lineIndex: number; fields: string[] }[]
   years: number | null
   hasDates: boolean
   degree: number | null
@@ -1071,7 +1079,12 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
         isNotObtained(text, m)
       )
     })
-    .map((m) => ({ credential: m.credential, line: cleanLine(lines[m.line] ?? m.text), lineIndex: m.line }))
+    .map((m) => ({
+      credential: m.credential,
+      line: cleanLine(lines[m.line] ?? m.text),
+      lineIndex: m.line,
+      fields: m.credential.kind === 'degree' ? degreeFields(lines[m.line] ?? m.text) : [],
+    }))
 
   const experienceLines: string[] = []
   const achievementLines: string[] = []

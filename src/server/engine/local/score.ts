@@ -46,7 +46,11 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
   const items = job.requirements.map((req): MatchItem => {
     if (req.credential) {
       const need = req.credential
-      const proof = cv.credentials.find((c) => satisfies(c.credential, need))
+      const proofs = cv.credentials.filter((c) => satisfies(c.credential, need))
+      // A degree of the right level in another field than the one asked: half credit, not shown.
+      const fields = req.fields ?? []
+      const proof = fields.length ? proofs.find((p) => p.fields.some((f) => fields.includes(f))) : proofs[0]
+      if (!proof && proofs.length) return { req, strength: 0.5, matched: false }
       return { req, strength: proof ? 1 : 0, matched: Boolean(proof), ...(proof && { evidence: proof.line }) }
     }
     if (req.phrase) {
@@ -228,7 +232,7 @@ export function computeScore(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[
   if (coverage < 0.05) score = Math.min(score, base)
   // A missing blocking credential (licence, certification, regulated title, degree the offer makes
   // a condition) decides the recruiter's answer whatever else matches: the score stays below 50.
-  const blockingMissing = items.filter((i) => i.req.blocking && !i.matched).length
+  const blockingMissing = items.filter((i) => i.req.blocking && !i.matched && i.strength < 0.5).length
   if (blockingMissing > 0)
     score = Math.min(score, blockingMissing > 1 ? BLOCKING_CAP_SEVERAL : BLOCKING_CAP_ONE)
   score = Math.max(0, Math.min(100, Math.round(score)))
