@@ -172,3 +172,16 @@ describe('degree fields', () => {
     expect(r.matchedSkills).toContain('Bac+5 en informatique')
   })
 })
+
+describe('a product shows its family', () => {
+  it.each([
+    [
+      'Comptable\nNetSuite : clôtures mensuelles',
+      'Comptable\nProfil :\n- Maîtrise d’un ERP\n- Rigueur',
+      'ERP',
+    ],
+    ['Commercial\nSalesforce au quotidien', 'Commercial B2B\nProfil :\n- Utilisation d’un CRM', 'CRM'],
+  ])('%s shows %s', (cv, jd, family) => {
+    expect(run(cv, jd).matchedSkills.some((s) => s.includes(family))).toBe(true)
+  })
+})
