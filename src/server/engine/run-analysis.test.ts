@@ -74,6 +74,31 @@ describe('validateJobDescription', () => {
     }
   })
 
+  it.each([
+    [
+      'de',
+      'Wir suchen einen erfahrenen Lagerlogistiker (m/w/d). Ihre Aufgaben sind die Kommissionierung und der Versand. Sie haben Erfahrung mit SAP und einen Staplerschein, und Sie arbeiten gerne im Team.',
+    ],
+    [
+      'es',
+      'Buscamos un técnico de mantenimiento para nuestra planta. Se requiere experiencia en electricidad y conocimientos de hidráulica. Ofrecemos un contrato indefinido con un salario competitivo para el puesto.',
+    ],
+  ])('refuses an offer written in a language it cannot read (%s) with a clear code', (lang, jd) => {
+    expect(() => validateJobDescription(jd)).toThrow(
+      expect.objectContaining({ code: 'JOB_LANGUAGE_UNSUPPORTED', params: { lang } }),
+    )
+  })
+
+  it('reads French and English offers, and short lists of tools', () => {
+    for (const jd of [
+      'Nous recherchons un comptable pour notre cabinet : Sage, Excel et rigueur.',
+      'We are looking for a data analyst with SQL and Python skills to join our team.',
+      'SAP, Excel, Power BI, SQL',
+    ]) {
+      expect(validateJobDescription(jd)).toBe(jd)
+    }
+  })
+
   it('refuses, and never cuts, a description over the limit', () => {
     const long = 'a'.repeat(MAX_JOB_DESCRIPTION_CHARS + 1)
     expect(() => validateJobDescription(long)).toThrow(

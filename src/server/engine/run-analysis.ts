@@ -13,6 +13,7 @@ import { type AnalysisResult, analysisResultSchema } from '../../shared/schemas/
 import { hasForbiddenControlChars } from '../../shared/text-guards.ts'
 import { extractCv } from './extract/index.ts'
 import type { ExtractCvInput, ExtractedCv } from './extract/types.ts'
+import { identifyLanguage } from './local/language-id.ts'
 import type { AnalysisEngine, OutputLanguage } from './types.ts'
 
 export type RunAnalysisInput = {
@@ -53,6 +54,14 @@ export function validateJobDescription(text: unknown): string {
     throw new AppError('JOB_DESCRIPTION_TOO_LONG', {
       fields: { jobDescription: 'too_long' },
       params: { max: MAX_JOB_DESCRIPTION_CHARS, length: value.length },
+    })
+  }
+  // An offer in a language the engine cannot read is refused, not misread.
+  const lang = identifyLanguage(value)
+  if (lang !== 'fr' && lang !== 'en') {
+    throw new AppError('JOB_LANGUAGE_UNSUPPORTED', {
+      fields: { jobDescription: 'language' },
+      params: { lang },
     })
   }
   return value

@@ -104,6 +104,10 @@ export const ERROR_TEXT: Record<ErrorCode, Text> = {
     fr: 'La description du poste ne doit pas dépasser 1000 caractères.',
     en: 'The job description must not exceed 1000 characters.',
   },
+  JOB_LANGUAGE_UNSUPPORTED: {
+    fr: 'Nous analysons les offres rédigées en français ou en anglais. Collez la version française ou anglaise de l’offre.',
+    en: 'We analyse job descriptions written in French or English. Paste the French or English version of the offer.',
+  },
   CV_UNREADABLE: {
     fr: "Impossible de lire ce CV. Vérifiez que le fichier n'est pas endommagé et réessayez.",
     en: 'This CV could not be read. Check that the file is not damaged and try again.',

@@ -14,6 +14,7 @@ import {
   isNotObtained,
   readCredentials,
 } from './credentials.ts'
+import { identifyLanguage } from './language-id.ts'
 import type { Lexicon, LexiconSkill, SkillMatch } from './lexicon.ts'
 import { type CvStemIndex, cvStemIndex, isGenericWord, jobPhrases, stem } from './phrases.ts'
 import { lowerPlain, niceCase, phraseKey, type Token, tokenize } from './text.ts'
@@ -188,25 +189,10 @@ export const CEFR_NAMES = ['', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2']
 
 // ---------------------------------------------------------------- language detection
 
-const FR_WORDS = new Set(
-  'le la les des une un et est vous nous pour dans avec sur du au aux par en de votre vos notre nos ou sont être expérience compétences poste'.split(
-    ' ',
-  ),
-)
-const EN_WORDS = new Set(
-  'the and of to in a is you we for with on our your are as be at by an will from experience skills role team'.split(
-    ' ',
-  ),
-)
-
+/** French or English: the language of the text among the two the engine reads (language-id.ts). */
 export function detectLanguage(text: string): Lang {
-  let fr = 0
-  let en = 0
-  for (const w of text.toLowerCase().split(/[^a-zà-ÿ]+/)) {
-    if (FR_WORDS.has(w)) fr++
-    if (EN_WORDS.has(w)) en++
-  }
-  return en > fr * 1.2 ? 'en' : 'fr'
+  const lang = identifyLanguage(text)
+  return lang === 'en' ? 'en' : 'fr'
 }
 
 // ---------------------------------------------------------------- degrees
