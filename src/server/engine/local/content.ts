@@ -4,10 +4,20 @@
  * Everything quoted in an answer comes from the CV; nothing (employer, figure, skill) is invented.
  */
 import type { InterviewQuestion, Suggestion } from '../../../shared/schemas/analysis.ts'
+import { countOf, midSentence } from './grammar.ts'
 import type { CvAnalysis, JobAnalysis, Lang } from './parse.ts'
 import { CEFR_NAMES, DEGREE_NAMES } from './parse.ts'
 import type { MatchOutcome } from './score.ts'
-import { stableHash } from './text.ts'
+import { lowerPlain, stableHash } from './text.ts'
+import {
+  atEmployer,
+  capitalise,
+  type Experience,
+  experienceAt,
+  experiencesOf,
+  roleClause,
+  spokenBullets,
+} from './writer-facts.ts'
 
 type Ctx = { job: JobAnalysis; cv: CvAnalysis; outcome: MatchOutcome; lang: Lang; seed: number }
 
@@ -577,8 +587,114 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
         : `I would pick a real example from my CV${line ? `, such as ${q(line, lang)}` : ''}, and tell it with the STAR method.`,
     })
   }
-  return out.slice(0, count).map(({ key, ...qq }, i) => ({ id: `q${i + 1}-${key}`, ...qq }))
+  const grounded = groundedAnswers(ctx)
+  return out
+    .slice(0, count)
+    .map(({ key, ...qq }, i) => ({ id: `q${i + 1}-${key}`, ...qq, answer: grounded(key) ?? qq.answer }))
 }
+
+/**
+ * Model answers the candidate could say, in the first person, from the CV's own facts: the
+ * experience that proves a skill (employer, role, dates) and its bullets said as sentences, the
+ * figures included. A missing requirement gets an honest answer and the closest real experience,
+ * nothing invented. Returns the answer for a question key, or null to keep the template's.
+ */
+function groundedAnswers(ctx: Ctx): (key: string) => string | null {
+  const { job, cv, outcome, lang } = ctx
+  const fr = lang === 'fr'
+  const role = job.title ?? (fr ? 'ce poste' : 'this role')
+  const experiences = experiencesOf(cv)
+  const withBullets = experiences.filter((e) => spokenBullets(e, lang).length > 0)
+  const byId = new Map(outcome.items.map((i) => [i.req.skill.id, i]))
+  // What the candidate names as skills: tools, know-how and credentials, not occupations or domains.
+  const isSkill = (cat: string) => cat === 'hard' || cat === 'tool' || cat === 'certification'
+  // …nor the words of the job title itself ('Cariste' for a 'Préparateur de commandes cariste').
+  const titleText = ` ${lowerPlain(job.title ?? '')} `
+  const matchedLabels = outcome.items
+    .filter(
+      (i) => i.matched && isSkill(i.req.skill.cat) && !titleText.includes(` ${lowerPlain(i.req.label)} `),
+    )
+    .map((i) => i.req.label)
+  const name = (label: string) => midSentence(label, /[A-Z].*[A-Z]|\d/.test(label))
+
+  /** 'Chez X, où j’étais Y (dates), j’ai …. J’ai aussi ….' from one experience. */
+  const story = (exp: Experience, prefer?: number, sentences = 2): string | null => {
+    const said = spokenBullets(exp, lang, prefer).slice(0, sentences)
+    if (said.length === 0) return null
+    const [first, ...rest] = said
+    return `${atEmployer(exp, lang)}, ${roleClause(exp, lang)}, ${first}.${rest.map((s) => ` ${capitalise(s)}.`).join('')}`
+  }
+  const skillsIn = (exp: Experience) =>
+    outcome.items
+      .filter((i) => i.matched && isSkill(i.req.skill.cat))
+      .filter((i) => {
+        const at = cv.evidence.get(i.req.skill.id)?.lineIndex
+        return at !== undefined && at >= exp.from && at <= exp.to
+      })
+      .map((i) => name(i.req.label))
+      .slice(0, 3)
+  const closestTo = () => withBullets[0]
+
+  return (key: string): string | null => {
+    if (key.startsWith('tech-')) {
+      const item = byId.get(key.slice(5))
+      if (!item) return null
+      const ev =
+        cv.evidence.get(item.req.skill.id) ??
+        (item.evidence ? cv.credentials.find((c) => c.line === item.evidence) : undefined)
+      const exp = ev ? experienceAt(experiences, ev.lineIndex) : undefined
+      const told = exp ? story(exp, ev?.lineIndex, 3) : null
+      if (told) {
+        return fr
+          ? `${told} C’est cette pratique de ${name(item.req.label)} que je mets au service du poste de ${role}.`
+          : `${told} That is the hands-on ${item.req.label} experience I bring to the ${role} role.`
+      }
+      const other = closestTo()
+      const otherStory = other ? story(other) : null
+      if (!ev || !otherStory) return null
+      return fr
+        ? `${capitalise(name(item.req.label))} fait partie de mes compétences, mon CV le dit : « ${ev.line} ». ${otherStory}`
+        : `${item.req.label} is one of my skills, as my CV says: "${ev.line}". ${otherStory}`
+    }
+    if (key.startsWith('gap-')) {
+      const item = byId.get(key.slice(4))
+      if (!item) return null
+      const other = closestTo()
+      const otherStory = other ? story(other) : null
+      return fr
+        ? `Je n’ai pas encore pratiqué ${name(item.req.label)} en poste, et je préfère le dire clairement.${otherStory ? ` L’expérience la plus proche dans mon parcours : ${lowerStart(otherStory)}` : ''}${matchedLabels.length ? ` Ce que je maîtrise déjà pour ce poste : ${list(matchedLabels.slice(0, 3).map(name), lang)}.` : ''}`
+        : `I have not used ${item.req.label} in a job yet, and I would rather say so plainly.${otherStory ? ` The closest experience in my background: ${lowerStart(otherStory)}` : ''}${matchedLabels.length ? ` What I already master for this role: ${list(matchedLabels.slice(0, 3), lang)}.` : ''}`
+    }
+    if (
+      key.startsWith('exp-') ||
+      key.startsWith('star-') ||
+      key.startsWith('extra-') ||
+      key === 'generic-0'
+    ) {
+      const k = Number(key.split('-')[1] ?? 0)
+      const exp = withBullets[k % Math.max(1, withBullets.length)]
+      const told = exp ? story(exp, undefined, 3) : null
+      if (!exp || !told) return null
+      const skills = skillsIn(exp)
+      return fr
+        ? `${told}${skills.length ? ` J’y ai pratiqué ${list(skills, lang)}, ce que demande aussi votre poste de ${role}.` : ''}`
+        : `${told}${skills.length ? ` There I used ${list(skills, lang)}, which your ${role} role also asks for.` : ''}`
+    }
+    if (key === 'motivation' || key === 'company-knowledge' || key === 'added-value') {
+      const exp = closestTo()
+      const told = exp ? story(exp, undefined, 2) : null
+      const strengths = matchedLabels.slice(0, 3).map(name)
+      if (!told) return null
+      const years = cv.years ? countOf(cv.years, fr ? 'an' : 'year', fr ? 'ans' : 'years', lang) : null
+      return fr
+        ? `Ce poste de ${role} prolonge ce que je fais${years ? ` depuis ${years}` : ''}${strengths.length ? ` : ${list(strengths, lang)}` : ''}. ${told} C’est ce travail que je veux poursuivre chez vous.`
+        : `This ${role} role continues what I have been doing${years ? ` for ${years}` : ''}${strengths.length ? `: ${list(strengths, lang)}` : ''}. ${told} That is the work I want to carry on with you.`
+    }
+    return null
+  }
+}
+
+const lowerStart = (s: string) => (s ? s[0]!.toLowerCase() + s.slice(1) : s)
 
 // ---------------------------------------------------------------- key points
 

@@ -1,0 +1,70 @@
+/** Table tests of the writer's facts: CV bullets said in the first person, experiences read from a CV. */
+import { describe, expect, it } from 'vitest'
+import { analyseLocally } from './index.ts'
+import { getLexicon } from './lexicon.ts'
+import { analyseCv } from './parse.ts'
+import { bulletToSentence, experiencesOf } from './writer-facts.ts'
+
+describe('bulletToSentence', () => {
+  it.each([
+    [
+      "Conception d'une API REST pour 40 000 utilisateurs",
+      'fr',
+      'j’ai conçu une API REST pour 40 000 utilisateurs',
+    ],
+    ['Gestion des stocks et des inventaires', 'fr', 'j’ai géré les stocks et des inventaires'],
+    ['Installation de réseaux VDI', 'fr', 'j’ai installé des réseaux VDI'],
+    ['Encadrement de 2 apprentis', 'fr', 'j’ai encadré 2 apprentis'],
+    ['Développé un outil de suivi', 'fr', 'j’ai développé un outil de suivi'],
+    ['Pose de chemins de câbles, tirage de câbles', 'fr', null],
+    ['Clients grands comptes', 'fr', null],
+    ['Led a team of 6 engineers', 'en', 'I led a team of six engineers'],
+    ['Run 14 production clusters on EKS', 'en', 'I ran 14 production clusters on EKS'],
+    ['Management of a team of 4', 'en', 'I managed a team of four'],
+  ] as const)('%s (%s) → %s', (bullet, lang, expected) => {
+    expect(bulletToSentence(bullet, lang)).toBe(expected)
+  })
+})
+
+describe('experiencesOf', () => {
+  it('reads title, employer, dates and bullets, joining a wrapped bullet and stopping at a heading', () => {
+    const cv = `Camille Durand
+Expériences
+Infirmière — CHU de Rennes — 2018 – 2024
+Prise en charge de 12 patients par poste, administration des
+traitements et surveillance
+Encadrement de 3 étudiants infirmiers
+Permis et habilitations
+Permis B`
+    const [exp] = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exp).toMatchObject({ title: 'Infirmière', employer: 'CHU de Rennes', dates: '2018 – 2024' })
+    expect(exp?.bullets.map((b) => b.text)).toEqual([
+      'Prise en charge de 12 patients par poste, administration des traitements et surveillance',
+      'Encadrement de 3 étudiants infirmiers',
+    ])
+  })
+})
+
+describe('model answers', () => {
+  it('answer in the first person from the CV, never describing how one would answer', () => {
+    const cv = `Camille Durand
+Expériences
+Infirmière — CHU de Rennes — 2018 – 2024
+Encadrement de 3 étudiants infirmiers
+Pose de voies veineuses périphériques et bilans sanguins
+Formation
+Diplôme d'État d'infirmier (2018)`
+    const jd =
+      "Infirmier(ère) en EHPAD\nProfil :\n- Diplôme d'État d'infirmier exigé\n- Pose de voies veineuses\n- Tutorat des étudiants"
+    const r = analyseLocally(
+      { cvText: cv, jobDescription: jd, questionsCount: 9, lang: 'fr' },
+      new Date('2026-11-01'),
+    )
+    for (const q of r.questions) {
+      expect(q.answer).not.toMatch(
+        /\b(?:je (?:partirais|décrirais|citerais|répondrais|reprendrais|choisirais|montrerais|relierais|utiliserais))\b/i,
+      )
+    }
+    expect(r.questions.some((q) => q.answer.includes('CHU de Rennes'))).toBe(true)
+  })
+})

@@ -1,0 +1,231 @@
+/**
+ * The CV's own facts for the writer: its experiences (title, employer, dates, bullets) and its
+ * bullets turned into what the candidate says ('Conception d'une API REST' → 'j'ai conçu une API
+ * REST'; 'Led a team of 6' → 'I led a team of six'). Model answers are built from these, never from
+ * advice about how one would answer. The verb tables are data (data/packs/writer-verbs.json).
+ */
+import { readFileSync } from 'node:fs'
+import { type CvAnalysis, cleanLine, sectionOfLine } from './parse.ts'
+import { lowerPlain } from './text.ts'
+
+type Verbs = {
+  fr: { nouns: Record<string, string>; verbs: Record<string, string> }
+  en: { nouns: Record<string, string>; numbers: Record<string, string> }
+}
+const VERBS = JSON.parse(
+  readFileSync(new URL('./data/packs/writer-verbs.json', import.meta.url), 'utf8'),
+) as Verbs
+const byLength = (o: Record<string, string>) => Object.entries(o).sort((a, b) => b[0].length - a[0].length)
+const FR_NOUNS = byLength(VERBS.fr.nouns)
+const FR_VERBS = byLength(VERBS.fr.verbs)
+const FR_PARTICIPLES = new Map(Object.values(VERBS.fr.verbs).map((p) => [lowerPlain(p), p]))
+const EN_NOUNS = byLength(VERBS.en.nouns)
+const EN_PAST: Record<string, string> = (VERBS.en as { past?: Record<string, string> }).past ?? {}
+
+export type Experience = {
+  title: string
+  employer: string | null
+  dates: string | null
+  /** Line index of the header, and of the last line of its bullets. */
+  from: number
+  to: number
+  bullets: { text: string; index: number }[]
+}
+
+const YEAR_RANGE =
+  /((?:(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*|\d{1,2}[/.])?(?:19|20)\d{2}\s*(?:-|–|—|à|a|au|to|until|>|→)\s*(?:(?:(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*|\d{1,2}[/.])?(?:19|20)\d{2}|present|aujourd'hui|ce jour|now|current|today|en cours|actuel)|(?:depuis|since)\s+(?:[a-z]+\.?\s*)?(?:19|20)\d{2})/i
+const SEPARATORS = /\s+[–—|·•]\s+|\s+-\s+|,\s+|\s+(?:chez|at|@)\s+/
+
+/** Experiences of the CV: a dated header line, then its bullets until the next header or section. */
+export function experiencesOf(cv: CvAnalysis): Experience[] {
+  const out: Experience[] = []
+  let current: Experience | null = null
+  cv.lines.forEach((raw, i) => {
+    const line = cleanLine(raw)
+    if (!line) return
+    const section = cv.lineSection[i]
+    if (sectionOfLine(raw)) {
+      current = null
+      return
+    }
+    if (section !== 'experience' && section !== null) {
+      current = null
+      return
+    }
+    const date = YEAR_RANGE.exec(lowerPlain(line))
+    if (date && line.length <= 160) {
+      const rest = `${line.slice(0, date.index)} ${line.slice(date.index + date[0].length)}`
+        .replace(/[()[\]]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+      const parts = rest
+        .split(SEPARATORS)
+        .map((p) => p.replace(/^[\s,–—|-]+|[\s,–—|-]+$/g, '').trim())
+        .filter((p) => p.length > 1)
+      let title = parts[0] ?? ''
+      let employer = parts[1] ?? null
+      // 'Infirmière' on one line, 'CHU de Rennes — 2018 – 2024' on the next.
+      const previous = i > 0 ? cleanLine(cv.lines[i - 1] ?? '') : ''
+      if (
+        parts.length <= 2 &&
+        previous &&
+        (previous.length < 60 || parts.length === 0) &&
+        !YEAR_RANGE.test(lowerPlain(previous))
+      ) {
+        const prevIsHeader =
+          out.length > 0 && out[out.length - 1]!.to >= i - 1 && out[out.length - 1]!.bullets.length > 0
+        if (!prevIsHeader && !sectionOfLine(cv.lines[i - 1] ?? '')) {
+          const prevParts = previous
+            .split(SEPARATORS)
+            .map((p) => p.trim())
+            .filter((p) => p.length > 1)
+          employer = prevParts[1] ?? (title || employer)
+          title = prevParts[0] ?? previous
+        }
+      }
+      current = {
+        title: title || previous,
+        employer,
+        dates: line.slice(date.index, date.index + date[0].length).trim(),
+        from: i,
+        to: i,
+        bullets: [],
+      }
+      out.push(current)
+      return
+    }
+    // A short title-like line ('Permis et habilitations', 'Compétences') ends the experience: it is
+    // a heading the section reader did not know.
+    if (isLikelyHeading(line)) {
+      current = null
+      return
+    }
+    const exp = current as Experience | null
+    const last = exp?.bullets[exp.bullets.length - 1]
+    // A bullet the PDF wrapped: the next line starts in lower case and the bullet did not end.
+    if (exp && last && last.index === i - 1 && /^[a-zà-ÿ(]/.test(line) && !/[.!?]$/.test(last.text)) {
+      last.text = `${last.text} ${line}`.replace(/[.;]+$/, '')
+      last.index = i
+      exp.to = i
+      return
+    }
+    if (exp && line.length >= 15) {
+      exp.bullets.push({ text: line.replace(/[.;]+$/, ''), index: i })
+      exp.to = i
+    }
+  })
+  return out.filter((e) => e.title || e.employer)
+}
+
+function isLikelyHeading(line: string): boolean {
+  const words = line.split(/\s+/)
+  return (
+    line.length <= 40 &&
+    words.length <= 5 &&
+    !/\d/.test(line) &&
+    !/[.;:,]$/.test(line) &&
+    /^[A-ZÀ-Ö]/.test(line) &&
+    !/\b(?:j'|je|i)\b/i.test(line) &&
+    words.slice(1).every((w) => w.length <= 3 || /^[a-zà-ÿ]/.test(w) || w === w.toUpperCase())
+  )
+}
+
+export function experienceAt(experiences: Experience[], lineIndex: number): Experience | undefined {
+  return experiences.find((e) => lineIndex >= e.from && lineIndex <= e.to)
+}
+
+const lowerFirst = (s: string) => (s && s[1] !== s[1]?.toUpperCase() ? s[0]!.toLowerCase() + s.slice(1) : s)
+
+/** What the French object of a noun of action becomes: 'd'une API' → 'une API', 'des stocks' → 'les stocks'. */
+function frObject(rest: string): string | null {
+  const m = /^\s*(de la |de l['’]|du |des |de |d['’])?(.*)$/i.exec(rest)
+  if (!m) return null
+  const [, link = '', object = ''] = m
+  const k = link.trim().toLowerCase()
+  if (!k) return object.trim()
+  if (k === 'de la') return `la ${object}`
+  if (k.startsWith('de l')) return `l’${object}`
+  if (k === 'du') return `le ${object}`
+  if (k === 'des') return `les ${object}`
+  if (k.startsWith('d')) {
+    // 'de chemins de câbles' → 'des chemins de câbles'; 'd'une API' → 'une API'; 'de stock' → unknown gender.
+    const word = object.split(/\s+/)[0] ?? ''
+    if (/^(?:un|une|mon|ma|mes|son|sa|ses|nos|leurs?|\d)/i.test(word)) return object.trim()
+    if (/[sx]$/i.test(word)) return `des ${object}`
+    return null
+  }
+  return object.trim()
+}
+
+/**
+ * A CV bullet as the candidate says it, in the first person and past tense, or null when the
+ * bullet does not start with an action ('Clients grands comptes').
+ */
+export function bulletToSentence(bullet: string, lang: 'fr' | 'en'): string | null {
+  const text = bullet.replace(/^[\s•·▪▸►◦‣∙*●○■□➢➤✓✔→>-]+/, '').trim()
+  const low = lowerPlain(text)
+  if (lang === 'fr') {
+    for (const [noun, participle] of FR_NOUNS) {
+      if (low === noun || low.startsWith(`${noun} `) || low.startsWith(`${noun}'`)) {
+        // Several actions in one bullet ('Pose de X, tirage de Y') do not read as one verb.
+        if (/,|\bet\s+(?:[a-zà-ÿ]+(?:tion|ment|age|ure|ise))\b/i.test(text.slice(noun.length))) return null
+        const rest = frObject(text.slice(noun.length))
+        if (rest === null) return null
+        return `j’ai ${participle}${rest ? ` ${rest}` : ''}`
+      }
+    }
+    for (const [verb, participle] of FR_VERBS) {
+      if (low.startsWith(`${verb} `)) return `j’ai ${participle} ${text.slice(verb.length).trim()}`
+    }
+    const first = low.split(/\s+/)[0] ?? ''
+    const participle = FR_PARTICIPLES.get(first)
+    if (participle) return `j’ai ${participle} ${text.slice(first.length).trim()}`
+    return null
+  }
+  const first = low.split(/\s+/)[0] ?? ''
+  const withNumbers = (s: string) =>
+    s.replace(/\b(?:of|by|for) (\d{1,2})\b/g, (m, n: string) => m.replace(n, VERBS.en.numbers[n] ?? n))
+  if (
+    /^[a-z]+ed$/.test(first) ||
+    ['led', 'built', 'ran', 'made', 'wrote', 'taught', 'drove', 'sold'].includes(first)
+  ) {
+    return withNumbers(`I ${first}${text.slice(first.length)}`)
+  }
+  const past = EN_PAST[first]
+  if (past) return withNumbers(`I ${past}${text.slice(first.length)}`)
+  for (const [noun, verb] of EN_NOUNS) {
+    if (low.startsWith(`${noun} of `)) return withNumbers(`I ${verb} ${text.slice(noun.length + 4).trim()}`)
+  }
+  return null
+}
+
+/** A sentence-initial form: 'j’ai conçu…' → 'J’ai conçu…'. */
+export const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s)
+
+/** Bullets of an experience said in the first person, the ones with a figure first. */
+export function spokenBullets(exp: Experience, lang: 'fr' | 'en', prefer?: number): string[] {
+  const ordered = [...exp.bullets].sort(
+    (a, b) =>
+      Number(b.index === prefer) - Number(a.index === prefer) ||
+      Number(/\d/.test(b.text)) - Number(/\d/.test(a.text)),
+  )
+  // A bullet that does not start with an action is said as one of the role's missions, whole.
+  return ordered.map(
+    (b) =>
+      bulletToSentence(b.text, lang) ??
+      (lang === 'fr'
+        ? `parmi mes missions : ${lowerFirst(b.text)}`
+        : `my work included ${lowerFirst(b.text)}`),
+  )
+}
+
+/** 'où j’étais infirmière (2018 – 2024)' / 'as a nurse (2018 – 2024)'. */
+export function roleClause(exp: Experience, lang: 'fr' | 'en'): string {
+  const dates = exp.dates ? ` (${exp.dates})` : ''
+  return lang === 'fr' ? `où j’étais ${lowerFirst(exp.title)}${dates}` : `as ${exp.title}${dates}`
+}
+
+export function atEmployer(exp: Experience, lang: 'fr' | 'en'): string {
+  if (!exp.employer) return lang === 'fr' ? 'Dans mon poste' : 'In my role'
+  return lang === 'fr' ? `Chez ${exp.employer}` : `At ${exp.employer}`
+}
