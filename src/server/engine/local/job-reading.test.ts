@@ -185,3 +185,19 @@ describe('a product shows its family', () => {
     expect(run(cv, jd).matchedSkills.some((s) => s.includes(family))).toBe(true)
   })
 })
+
+describe('volume is not evidence', () => {
+  it('a CV that lists hundreds of skills does not score high by volume, and the same inputs give the same result', () => {
+    const lexicon = getLexicon()
+    const dump = lexicon.skills
+      .filter((s) => s.cat !== 'language')
+      .slice(0, 300)
+      .map((s) => s.fr || s.name)
+      .concat(['SQL', 'Python', 'Power BI', 'Statistiques', 'Anglais courant'])
+      .join(', ')
+    const jd = 'Data analyst\nProfil :\n- SQL, Python et Power BI\n- Statistiques\n- Anglais courant'
+    const first = run(`Jean Martin\nCompétences : ${dump}`, jd)
+    expect(first.compatibilityScore).toBeLessThan(65)
+    expect(run(`Jean Martin\nCompétences : ${dump}`, jd)).toEqual(first)
+  })
+})

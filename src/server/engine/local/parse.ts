@@ -926,6 +926,9 @@ const ASPIRATION_RE =
 const LOW_LEVEL_RE =
   /\b(notions?|debutant|debutante|beginner|basic|basics|bases|scolaire|elementaire|elementary|en cours d'apprentissage|learning|familiar|sensibilisation|initiation)\b/
 
+/** More distinct skills than a person can credibly list (see analyseCv). */
+export const SKILL_LIST_CREDIBLE = 120
+
 export function cleanLine(line: string): string {
   const t = line
     .replace(/^[\s•·▪▸►◦‣∙*●○■□➢➤✓✔→>-]+/, '')
@@ -1053,6 +1056,13 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
   const computed = months > 0 ? Math.round((months / 12) * 2) / 2 : null
   const stated = statedYears(text)
   const years = computed === null && stated === null ? null : Math.max(computed ?? 0, stated ?? 0)
+  // A CV that lists hundreds of skills proves none of them by the list alone: past
+  // SKILL_LIST_CREDIBLE distinct skills, what only a list shows counts half (experience lines keep
+  // their weight), so volume does not buy a high score.
+  if (evidence.size > SKILL_LIST_CREDIBLE) {
+    for (const [id, ev] of evidence)
+      if (ev.section !== 'experience') evidence.set(id, { ...ev, strength: ev.strength * 0.5 })
+  }
   const degrees = degreeLevels(text)
   const credentials = readCredentials(text)
     .filter((m) => {
