@@ -28,6 +28,7 @@ export { createLocalEngine } from './local/index.ts'
 export {
   type RunAnalysisInput,
   type RunAnalysisOutput,
+  readOutputLanguage,
   runAnalysis,
   validateJobDescription,
 } from './run-analysis.ts'

@@ -9,7 +9,11 @@ import {
   MAX_JOB_DESCRIPTION_CHARS,
   MAX_QUESTIONS_PER_ANALYSIS,
 } from '../../shared/limits.ts'
-import { type AnalysisResult, analysisResultSchema } from '../../shared/schemas/analysis.ts'
+import {
+  type AnalysisResult,
+  analysisResultSchema,
+  outputLanguageSchema,
+} from '../../shared/schemas/analysis.ts'
 import { hasForbiddenControlChars } from '../../shared/text-guards.ts'
 import { extractCv } from './extract/index.ts'
 import type { ExtractCvInput, ExtractedCv } from './extract/types.ts'
@@ -32,6 +36,8 @@ export type RunAnalysisInput = {
 
 export type RunAnalysisOutput = {
   result: AnalysisResult
+  /** The language the result is written in. */
+  lang: OutputLanguage
   cvText: string
   cvKind: ExtractedCv['kind']
   pages: number
@@ -67,6 +73,14 @@ export function validateJobDescription(text: unknown): string {
   return value
 }
 
+/** The form's optional `lang` ('fr' | 'en'); anything else is refused. Absent: undefined (the offer's). */
+export function readOutputLanguage(value: unknown): OutputLanguage | undefined {
+  if (value === undefined || value === '') return undefined
+  const parsed = outputLanguageSchema.safeParse(value)
+  if (!parsed.success) throw new AppError('VALIDATION', { fields: { lang: 'invalid' } })
+  return parsed.data
+}
+
 function validateQuestionsCount(n: number): void {
   if (!Number.isInteger(n) || n < 1 || n > MAX_QUESTIONS_PER_ANALYSIS) {
     throw new AppError('VALIDATION', {
@@ -96,11 +110,13 @@ export async function runAnalysis(input: RunAnalysisInput): Promise<RunAnalysisO
   if (extracted.text.trim() === '') throw new AppError('CV_NO_TEXT')
   input.signal?.throwIfAborted()
 
+  // The request's language, else the offer's (validateJobDescription refused any other).
+  const lang: OutputLanguage = input.lang ?? (identifyLanguage(jobDescription) === 'en' ? 'en' : 'fr')
   const raw = await input.engine.analyse({
     cvText: extracted.text,
     jobDescription,
     questionsCount: input.questionsCount,
-    lang: input.lang ?? 'fr',
+    lang,
     ...(input.onStage && { onStage: input.onStage }),
     ...(input.signal && { signal: input.signal }),
   })
@@ -114,6 +130,7 @@ export async function runAnalysis(input: RunAnalysisInput): Promise<RunAnalysisO
   }
   return {
     result: parsed.data,
+    lang,
     cvText: extracted.text,
     cvKind: extracted.kind,
     pages: extracted.pages,

@@ -5,7 +5,10 @@
 import type { AnalysisResult } from '../../shared/schemas/analysis.ts'
 
 export type EngineStage = 2 | 3 | 4 | 5 | 6
-export type OutputLanguage = 'fr' | 'en'
+
+import type { OutputLanguage } from '../../shared/schemas/analysis.ts'
+
+export type { OutputLanguage }
 
 export type AnalyseInput = {
   cvText: string

@@ -68,9 +68,18 @@ export const publicResultSchema = analysisResultBaseSchema.extend({
 })
 export type PublicResult = z.infer<typeof publicResultSchema>
 
+/**
+ * The language the analysis is written in (issue 10): the request's `lang` (the web form sends the
+ * interface language), else the offer's own language, French when unknown.
+ */
+export const OUTPUT_LANGUAGES = ['fr', 'en'] as const
+export type OutputLanguage = (typeof OUTPUT_LANGUAGES)[number]
+export const outputLanguageSchema = z.enum(OUTPUT_LANGUAGES)
+
 export const publicAnalysisSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
+  lang: outputLanguageSchema,
   fileName: z.string(),
   jobTitle: z.string().nullable(),
   jobDescription: z.string(),

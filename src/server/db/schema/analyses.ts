@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
-import type { AnalysisResult } from '../../../shared/schemas/analysis.ts'
+import type { AnalysisResult, OutputLanguage } from '../../../shared/schemas/analysis.ts'
 import { user } from './auth.ts'
 
 export const analyses = pgTable(
@@ -24,6 +24,8 @@ export const analyses = pgTable(
     cvText: text('cv_text'),
     jobDescription: text('job_description').notNull(),
     jobTitle: text('job_title'),
+    /** The language the result is written in ('fr' | 'en'). */
+    lang: text('lang').$type<OutputLanguage>().notNull().default('fr'),
     result: jsonb('result').$type<AnalysisResult>().notNull(),
     questionsCount: integer('questions_count').notNull(),
     engine: text('engine').notNull(),

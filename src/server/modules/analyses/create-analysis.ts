@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import { AppError, isAppError } from '../../../shared/errors.ts'
 import type { AnalysisStage, CvExtension } from '../../../shared/limits.ts'
-import type { AnalysisResult, PublicAnalysis } from '../../../shared/schemas/analysis.ts'
+import type { AnalysisResult, OutputLanguage, PublicAnalysis } from '../../../shared/schemas/analysis.ts'
 import type { Database } from '../../db/client.ts'
 import { analyses } from '../../db/schema/analyses.ts'
 import type { Entitlement } from '../usage/period.ts'
@@ -26,12 +26,15 @@ export type RunnerInput = {
   fileName: string
   jobDescription: string
   questionsCount: number
+  /** The language asked for; absent: the offer's. */
+  lang?: OutputLanguage
   onStage: (stage: AnalysisStage) => void
   signal: AbortSignal
 }
 
 export type RunnerOutput = {
   result: AnalysisResult
+  lang: OutputLanguage
   cvText: string
   fileType: CvExtension
   engine: { name: string; version: string }
@@ -55,6 +58,7 @@ export type CreateAnalysisInput = {
   userId: string
   file: { bytes: Uint8Array; name: string }
   jobDescription: string
+  lang?: OutputLanguage
   idempotencyKey?: string
   onStage?: (stage: AnalysisStage) => void
   signal?: AbortSignal
@@ -101,6 +105,7 @@ export async function createAnalysis(
       fileName: input.file.name,
       jobDescription: input.jobDescription,
       questionsCount: entitlement.questionsPerAnalysis,
+      ...(input.lang && { lang: input.lang }),
       onStage: (stage) => {
         if (!signal.aborted) input.onStage?.(stage)
       },
@@ -119,6 +124,7 @@ export async function createAnalysis(
       cvText: output.cvText,
       jobDescription: input.jobDescription,
       jobTitle: output.result.details?.jobTitle?.slice(0, 200) || null,
+      lang: output.lang,
       result: output.result,
       questionsCount: entitlement.questionsPerAnalysis,
       engine: output.engine.name,

@@ -29,6 +29,7 @@ const stored = {
   jobTitle: 'Data analyst',
   jobDescription: 'SQL',
   engine: 'local',
+  lang: 'fr' as const,
   result,
 }
 

@@ -4,7 +4,12 @@
  * so their text never leaves the server. The CV text is never sent.
  */
 import { FREE_VISIBLE_QUESTIONS, FREE_VISIBLE_SUGGESTIONS } from '../../../shared/limits.ts'
-import type { AnalysisResult, PublicAnalysis, PublicResult } from '../../../shared/schemas/analysis.ts'
+import type {
+  AnalysisResult,
+  OutputLanguage,
+  PublicAnalysis,
+  PublicResult,
+} from '../../../shared/schemas/analysis.ts'
 
 export type StoredAnalysis = {
   id: string
@@ -13,6 +18,7 @@ export type StoredAnalysis = {
   jobTitle: string | null
   jobDescription: string
   engine: string
+  lang: OutputLanguage
   result: AnalysisResult
 }
 
@@ -33,6 +39,7 @@ export function toPublicAnalysis(analysis: StoredAnalysis, isPaid: boolean): Pub
   return {
     id: analysis.id,
     createdAt: analysis.createdAt.toISOString(),
+    lang: analysis.lang,
     fileName: analysis.fileName,
     jobTitle: analysis.jobTitle,
     jobDescription: analysis.jobDescription,

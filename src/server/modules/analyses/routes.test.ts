@@ -32,6 +32,7 @@ type PostOptions = {
   accept?: string
   idempotencyKey?: string
   signal?: AbortSignal
+  lang?: string
 }
 
 function post(t: TestApp, opts: PostOptions = {}) {
@@ -40,6 +41,7 @@ function post(t: TestApp, opts: PostOptions = {}) {
   if (file) form.append('cv', new Blob([new Uint8Array(file.bytes)]), file.name)
   const jd = opts.jobDescription === undefined ? JOB : opts.jobDescription
   if (jd !== null) form.append('jobDescription', jd)
+  if (opts.lang !== undefined) form.append('lang', opts.lang)
   const headers: Record<string, string> = { accept: opts.accept ?? 'application/json' }
   if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey
   return t.request('/api/analyses', {
@@ -126,6 +128,28 @@ describe.each(DB_KINDS)('/api/analyses on %s', (dbKind) => {
     const big = await post(t, { cookie, file: { bytes: new Uint8Array(7 * 1024 * 1024), name: 'cv.pdf' } })
     expect(big.status).toBe(413)
     expect((await usage(t, cookie)).used).toBe(0)
+  })
+
+  it('writes the analysis in the language asked for, else in the offer’s, and refuses another value', async () => {
+    const user = await t.signUp()
+    const english = await post(t, { cookie: user.cookie, lang: 'en' })
+    expect(english.status).toBe(201)
+    const en = ((await english.json()) as { analysis: PublicAnalysis }).analysis
+    expect(en.lang).toBe('en')
+    expect(en.result.suggestions.map((s) => ('title' in s ? s.title : '')).join(' ')).not.toMatch(
+      /\b(?:votre|vos|ajoutez|précisez)\b/i,
+    )
+    const offerEn = await post(t, {
+      cookie: user.cookie,
+      jobDescription:
+        'We are looking for a Python engineer. Required: Python, SQL and Docker; fluent English.',
+    })
+    expect(((await offerEn.json()) as { analysis: PublicAnalysis }).analysis.lang).toBe('en')
+    const bad = await post(t, { cookie: user.cookie, lang: 'de' })
+    expect(bad.status).toBe(400)
+    expect((await errorCode(bad)).code).toBe('VALIDATION')
+    const stored = await t.request(`/api/analyses/${en.id}`, { cookie: user.cookie })
+    expect(((await stored.json()) as { analysis: PublicAnalysis }).analysis.lang).toBe('en')
   })
 
   it('stores an analysis and sends a free user a redacted result without the locked text', async () => {

@@ -11,7 +11,7 @@ import { z } from 'zod'
 import { AppError } from '../../../shared/errors.ts'
 import { ACCEPTED_CV_EXTENSIONS, MAX_CV_BYTES } from '../../../shared/limits.ts'
 import type { AppEnv } from '../../context.ts'
-import { validateJobDescription } from '../../engine/index.ts'
+import { readOutputLanguage, validateJobDescription } from '../../engine/index.ts'
 import { clientIp } from '../../lib/client-ip.ts'
 import { assertNoControlChars } from '../../lib/control-chars.ts'
 import { stageEventStream } from '../../lib/stage-stream.ts'
@@ -80,6 +80,7 @@ export function createAnalysesRoutes(opts: AnalysesRoutesOptions = {}) {
           throw new AppError('ANALYSIS_INPUT_MISSING', { fields: { cv: 'required' } })
         }
         const jobDescription = validateJobDescription(form.jobDescription)
+        const lang = readOutputLanguage(form.lang)
         const file = cv as File
         if (file.size > MAX_CV_BYTES) throw new AppError('FILE_TOO_LARGE', { fields: { cv: 'too_large' } })
         assertNoControlChars(file.name, 'cv')
@@ -102,7 +103,13 @@ export function createAnalysesRoutes(opts: AnalysesRoutesOptions = {}) {
           lockWaitMs: opts.lockWaitMs,
           lockTtlMs: env.EXTRACTION_TIMEOUT_MS + env.AI_TIMEOUT_MS * 2 + 30_000,
         }
-        const input = { userId, file: { bytes, name: file.name }, jobDescription, idempotencyKey }
+        const input = {
+          userId,
+          file: { bytes, name: file.name },
+          jobDescription,
+          idempotencyKey,
+          ...(lang && { lang }),
+        }
         const wantsEvents = (c.req.header('accept') ?? '').includes('text/event-stream')
         const clientGone = c.req.raw.signal
 

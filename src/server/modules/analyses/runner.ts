@@ -24,6 +24,7 @@ export function runnerWithEngine(engine: AnalysisEngine, extractionTimeoutMs?: n
     })
     return {
       result: output.result,
+      lang: output.lang,
       cvText: output.cvText,
       fileType: output.cvKind,
       engine: { name: engine.name, version: engine.version },

@@ -5,10 +5,12 @@
  * reported as the slower of the two) -> both analyses and the comparison stored in one transaction.
  * Any failure gives both units back and frees the key.
  */
+
 import { randomUUID } from 'node:crypto'
 import { compareResults } from '../../../shared/comparison.ts'
 import { AppError, isAppError } from '../../../shared/errors.ts'
 import type { AnalysisStage } from '../../../shared/limits.ts'
+import type { OutputLanguage } from '../../../shared/schemas/analysis.ts'
 import type { Comparison, ComparisonSide } from '../../../shared/schemas/comparison.ts'
 import type { Database } from '../../db/client.ts'
 import { analyses } from '../../db/schema/analyses.ts'
@@ -48,6 +50,8 @@ export type CreateComparisonInput = {
   cvA: CvFile
   cvB: CvFile
   jobDescription: string
+  /** The language asked for; absent: the offer's. */
+  lang?: OutputLanguage
   idempotencyKey?: string
   onStage?: (stage: AnalysisStage) => void
   signal?: AbortSignal
@@ -116,6 +120,7 @@ export async function createComparison(
           fileName: file.name,
           jobDescription: input.jobDescription,
           questionsCount: entitlement.questionsPerAnalysis,
+          ...(input.lang && { lang: input.lang }),
           signal: abort.signal,
           onStage: (stage) => {
             stages[side] = Math.max(stages[side], stage)
@@ -152,6 +157,7 @@ export async function createComparison(
       cvText: ran.output.cvText,
       jobDescription: input.jobDescription,
       jobTitle: ran.output.result.details?.jobTitle?.slice(0, 200) || null,
+      lang: ran.output.lang,
       result: ran.output.result,
       questionsCount: entitlement.questionsPerAnalysis,
       engine: ran.output.engine.name,

@@ -11,7 +11,7 @@ import { z } from 'zod'
 import { AppError } from '../../../shared/errors.ts'
 import { ACCEPTED_CV_EXTENSIONS, MAX_CV_BYTES } from '../../../shared/limits.ts'
 import type { AppEnv } from '../../context.ts'
-import { validateJobDescription } from '../../engine/index.ts'
+import { readOutputLanguage, validateJobDescription } from '../../engine/index.ts'
 import { clientIp } from '../../lib/client-ip.ts'
 import { assertNoControlChars } from '../../lib/control-chars.ts'
 import { stageEventStream } from '../../lib/stage-stream.ts'
@@ -85,6 +85,7 @@ export function createComparisonsRoutes(opts: ComparisonsRoutesOptions = {}) {
         const cvA = await readCv(form.cvA, 'cvA')
         const cvB = await readCv(form.cvB, 'cvB')
         const jobDescription = validateJobDescription(form.jobDescription)
+        const lang = readOutputLanguage(form.lang)
         const idempotencyKey = c.req.header('idempotency-key')?.trim() || undefined
         if (idempotencyKey && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
           throw new AppError('VALIDATION', { fields: { 'Idempotency-Key': 'INVALID' } })
@@ -98,7 +99,14 @@ export function createComparisonsRoutes(opts: ComparisonsRoutesOptions = {}) {
           ...(opts.lockWaitMs !== undefined && { lockWaitMs: opts.lockWaitMs }),
           lockTtlMs: env.EXTRACTION_TIMEOUT_MS + env.AI_TIMEOUT_MS * 2 + 30_000,
         }
-        const input = { userId: user.id, cvA, cvB, jobDescription, ...(idempotencyKey && { idempotencyKey }) }
+        const input = {
+          userId: user.id,
+          cvA,
+          cvB,
+          jobDescription,
+          ...(idempotencyKey && { idempotencyKey }),
+          ...(lang && { lang }),
+        }
         const wantsEvents = (c.req.header('accept') ?? '').includes('text/event-stream')
         const clientGone = c.req.raw.signal
 

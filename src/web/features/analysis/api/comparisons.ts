@@ -4,6 +4,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AnalysisStage } from '../../../../shared/limits.ts'
+import type { OutputLanguage } from '../../../../shared/schemas/analysis.ts'
 import type { Comparison, ComparisonPage } from '../../../../shared/schemas/comparison.ts'
 import { api } from '../../../lib/api.ts'
 import { postWithStages } from '../../../lib/stage-stream.ts'
@@ -45,6 +46,8 @@ export type StreamComparisonInput = {
   cvA: File
   cvB: File
   jobDescription: string
+  /** The interface language: the analyses are written in it. */
+  lang: OutputLanguage
   idempotencyKey: string
   onStage: (stage: AnalysisStage) => void
   signal?: AbortSignal
@@ -54,11 +57,13 @@ export function streamComparison({
   cvA,
   cvB,
   jobDescription,
+  lang,
   ...options
 }: StreamComparisonInput): Promise<Comparison> {
   const body = new FormData()
   body.append('cvA', cvA)
   body.append('cvB', cvB)
   body.append('jobDescription', jobDescription)
+  body.append('lang', lang)
   return postWithStages<Comparison>('/api/comparisons', body, 'comparison', options)
 }

@@ -3,12 +3,14 @@
  * stages, the promise resolves with the analysis or rejects with an ApiError.
  */
 import type { AnalysisStage } from '../../../../shared/limits.ts'
-import type { PublicAnalysis } from '../../../../shared/schemas/analysis.ts'
+import type { OutputLanguage, PublicAnalysis } from '../../../../shared/schemas/analysis.ts'
 import { postWithStages } from '../../../lib/stage-stream.ts'
 
 export type StreamAnalysisInput = {
   file: File
   jobDescription: string
+  /** The interface language: the analysis is written in it. */
+  lang: OutputLanguage
   idempotencyKey: string
   onStage: (stage: AnalysisStage) => void
   signal?: AbortSignal
@@ -17,10 +19,12 @@ export type StreamAnalysisInput = {
 export function streamAnalysis({
   file,
   jobDescription,
+  lang,
   ...options
 }: StreamAnalysisInput): Promise<PublicAnalysis> {
   const body = new FormData()
   body.append('cv', file)
   body.append('jobDescription', jobDescription)
+  body.append('lang', lang)
   return postWithStages<PublicAnalysis>('/api/analyses', body, 'analysis', options)
 }

@@ -37,6 +37,7 @@ const me = (over: Partial<Me>): Me => ({
 const analysis: PublicAnalysis = {
   id: 'a1',
   createdAt: new Date().toISOString(),
+  lang: 'fr',
   fileName: 'cv.pdf',
   jobTitle: 'Développeur Python',
   jobDescription: 'Python',

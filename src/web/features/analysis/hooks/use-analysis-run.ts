@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ErrorCode } from '../../../../shared/errors.ts'
 import { COOLDOWN_SECONDS } from '../../../../shared/limits.ts'
 import type { PublicAnalysis } from '../../../../shared/schemas/analysis.ts'
+import { useLang } from '../../../i18n/i18n.tsx'
 import { isApiError } from '../../../lib/api.ts'
 import { meQueryKey } from '../../../lib/me.ts'
 import { analysesQueryKey } from '../api/analyses.ts'
@@ -69,6 +70,8 @@ export function useCooldown() {
 
 export function useAnalysisRun() {
   const queryClient = useQueryClient()
+  // The analysis is written in the interface's language (issue 10).
+  const { lang } = useLang()
   const [phase, setPhase] = useState<AnalysisPhase>({ kind: 'form' })
   const [error, setError] = useState<unknown>(null)
   const cooldown = useCooldown()
@@ -102,6 +105,7 @@ export function useAnalysisRun() {
         const analysis = await streamAnalysis({
           file,
           jobDescription,
+          lang,
           idempotencyKey: crypto.randomUUID(),
           signal: abort.signal,
           onStage: (stage) => {
@@ -126,7 +130,7 @@ export function useAnalysisRun() {
         void queryClient.invalidateQueries({ queryKey: analysesQueryKey })
       }
     },
-    [queryClient, cooldown.start],
+    [queryClient, cooldown.start, lang],
   )
 
   const show = useCallback((analysis: PublicAnalysis) => {

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ErrorCode } from '../../../../shared/errors.ts'
 import { COOLDOWN_SECONDS } from '../../../../shared/limits.ts'
 import type { Comparison } from '../../../../shared/schemas/comparison.ts'
+import { useLang } from '../../../i18n/i18n.tsx'
 import { isApiError } from '../../../lib/api.ts'
 import { meQueryKey } from '../../../lib/me.ts'
 import { analysesQueryKey } from '../api/analyses.ts'
@@ -25,6 +26,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export function useComparisonRun() {
   const queryClient = useQueryClient()
+  // The analysis is written in the interface's language (issue 10).
+  const { lang } = useLang()
   const [phase, setPhase] = useState<ComparisonPhase>({ kind: 'form' })
   const [error, setError] = useState<unknown>(null)
   const cooldown = useCooldown()
@@ -56,6 +59,7 @@ export function useComparisonRun() {
           cvA,
           cvB,
           jobDescription,
+          lang,
           idempotencyKey: crypto.randomUUID(),
           signal: abort.signal,
           onStage: (stage) => {
@@ -81,7 +85,7 @@ export function useComparisonRun() {
         void queryClient.invalidateQueries({ queryKey: analysesQueryKey })
       }
     },
-    [queryClient, cooldown.start],
+    [queryClient, cooldown.start, lang],
   )
 
   const show = useCallback((comparison: Comparison) => {

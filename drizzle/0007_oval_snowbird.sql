@@ -1,0 +1,1 @@
+ALTER TABLE "analyses" ADD COLUMN "lang" text DEFAULT 'fr' NOT NULL;
