@@ -74,7 +74,7 @@ export async function runEval(options: EvalOptions): Promise<EvalReport> {
         fileName: path.basename(file),
         jobDescription,
         questionsCount,
-        lang: options.lang ?? 'fr',
+        ...(options.lang && { lang: options.lang }),
         engine: options.engine,
       })
       const json = {

@@ -36,7 +36,7 @@ async function main(argv: string[]): Promise<number> {
         cases: { type: 'string' },
         out: { type: 'string' },
         questions: { type: 'string', default: '5' },
-        lang: { type: 'string', default: 'fr' },
+        lang: { type: 'string' },
         json: { type: 'string' },
         quiet: { type: 'boolean', default: false },
         verbose: { type: 'boolean', short: 'v', default: false },
@@ -59,8 +59,8 @@ async function main(argv: string[]): Promise<number> {
     return 2
   }
   const lang = values.lang
-  if (lang !== 'fr' && lang !== 'en') {
-    console.error('eval: --lang must be fr or en')
+  if (lang !== undefined && lang !== 'fr' && lang !== 'en') {
+    console.error('eval: --lang must be fr or en (default: the offer’s language, as the API without lang)')
     return 2
   }
   let engine: AnalysisEngine
@@ -86,7 +86,7 @@ async function main(argv: string[]): Promise<number> {
     casesDir,
     outDir,
     questionsCount,
-    lang,
+    ...(lang && { lang }),
     verbose: values.verbose === true,
     onCase: (r) => {
       if (!r.ok) console.error(`eval: ${r.id} (${r.file || 'no CV'}) failed: ${r.error}`)
