@@ -7,7 +7,7 @@ import type { AnalyseInput, AnalysisEngine, EngineStage } from '../types.ts'
 import { buildKeyPoints, buildQuestions, buildSuggestions, seedOf } from './content.ts'
 import { applyElision } from './grammar.ts'
 import { getLexicon } from './lexicon.ts'
-import { analyseCv, analyseJob, phraseStems } from './parse.ts'
+import { analyseCv, analyseJob, phraseStems, type Requirement } from './parse.ts'
 import { computeScore, matchRequirements, RUBRIC_VERSION } from './score.ts'
 
 export const LOCAL_ENGINE_VERSION = `local-${RUBRIC_VERSION}`
@@ -26,20 +26,44 @@ function labelsOf(item: { req: { label: string; also?: string[] } }): string[] {
   return [item.req.label, ...(item.req.also ?? []).filter((l) => l !== item.req.label)]
 }
 
+/**
+ * The labels in the output language: when the result is written in the other language than the
+ * offer's, a lexicon skill is named by its label in that language ('Anglais' → 'English'); the offer's
+ * own phrases and credentials keep their words.
+ */
+function labelsIn(lang: 'fr' | 'en', jobLang: 'fr' | 'en') {
+  return (item: { req: Requirement }): string[] => {
+    const { skill } = item.req
+    if (lang === jobLang || skill.src === 'job' || item.req.credential) return labelsOf(item)
+    const translated = lang === 'en' ? skill.en : skill.fr
+    return translated ? [translated] : labelsOf(item)
+  }
+}
+
 /** The analysis itself, synchronous; `analyse` wraps it for the engine interface. */
 export function analyseLocally(input: AnalyseInput, now: Date = new Date()): AnalysisResult {
   const lexicon = getLexicon()
-  const lang = input.lang ?? 'fr'
   const stage = (s: EngineStage) => {
     checkAborted(input.signal)
     input.onStage?.(s)
   }
   stage(2)
   const job = analyseJob(input.jobDescription, lexicon)
+  // The language asked for, else the offer's.
+  const lang = input.lang ?? job.lang
   const nowMonth = now.getUTCFullYear() * 12 + now.getUTCMonth()
   const cv = analyseCv(input.cvText, lexicon, nowMonth)
   stage(3)
   const items = matchRequirements(job, cv)
+  // Every sentence and list names skills in the output language (labelsIn).
+  const named = labelsIn(lang, job.lang)
+  for (const item of items) {
+    const [label] = named(item)
+    if (label && label !== item.req.label) {
+      item.req.label = label
+      item.req.also = undefined
+    }
+  }
   stage(4)
   const outcome = computeScore(job, cv, items)
   const ctx = { job, cv, outcome, lang, seed: seedOf(input.cvText, input.jobDescription) }
@@ -61,7 +85,7 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
     })
   const result: AnalysisResult = {
     compatibilityScore: outcome.score,
-    matchedSkills: uniq(items.filter((i) => i.matched).flatMap(labelsOf)),
+    matchedSkills: uniq(items.filter((i) => i.matched).flatMap(labelsIn(lang, job.lang))),
     // A missing alternative is not a gap when another of its group is shown ('GCP ou AWS').
     missingSkills: uniq(
       items
@@ -74,7 +98,7 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
             !i.req.phrase?.some((s) => matchedStems.has(s)) ||
             (i.req.phraseNames ?? []).some((n) => n.length >= 2 && !matchedStems.has(n)),
         )
-        .flatMap(labelsOf),
+        .flatMap(labelsIn(lang, job.lang)),
     ),
     suggestions,
     questions,

@@ -201,3 +201,15 @@ describe('volume is not evidence', () => {
     expect(run(`Jean Martin\nCompétences : ${dump}`, jd)).toEqual(first)
   })
 })
+
+describe('output language', () => {
+  it('names lexicon skills in the output language and keeps the offer’s own phrases', () => {
+    const jd = 'Comptable\nProfil :\n- Excel\n- Anglais courant\n- Rigueur'
+    const cv = 'Comptable\nExcel, Sage\nAnglais courant'
+    const en = analyseLocally({ cvText: cv, jobDescription: jd, questionsCount: 3, lang: 'en' }, NOW)
+    expect(en.matchedSkills).toEqual(expect.arrayContaining(['English', 'Excel']))
+    expect(en.suggestions.map((s) => s.title).join(' ')).not.toMatch(/Rigueur|Anglais/)
+    const fr = analyseLocally({ cvText: cv, jobDescription: jd, questionsCount: 3 }, NOW)
+    expect(fr.matchedSkills).toEqual(expect.arrayContaining(['Anglais courant', 'Excel']))
+  })
+})
