@@ -18,6 +18,11 @@ import {
 } from '../../../shared/schemas/auth.ts'
 import type { AppEnv } from '../../context.ts'
 import { CLIENT_IP_HEADER, RECOVERY_CALLBACK_PATH, SIGNUP_CALLBACK_PATH } from './auth.ts'
+import { getSessionUser } from './session.ts'
+
+/** Where a followed verification link lands, with `?verified=1` for the page's confirmation. */
+export const VERIFIED_SIGNED_IN_PATH = '/dashboard?verified=1'
+export const VERIFIED_SIGNED_OUT_PATH = '/login?verified=1'
 
 type Body = Record<string, unknown>
 
@@ -226,6 +231,19 @@ async function twoFactorChallenge(c: Context<AppEnv>, res: Response): Promise<Re
   return challenge
 }
 
+/**
+ * A verification link that worked marked the address verified and opened no session
+ * (autoSignInAfterVerification: false): the browser goes to /dashboard if it is already signed in,
+ * otherwise to /login — never into an account. Failures keep better-auth's redirect (with `error=`)
+ * to the SPA's callback, which shows the error.
+ */
+async function verifiedRedirect(c: Context<AppEnv>, res: Response): Promise<Response> {
+  const location = res.headers.get('location')
+  if (res.status !== 302 || !location || location.includes('error=')) return res
+  const target = (await getSessionUser(c)) ? VERIFIED_SIGNED_IN_PATH : VERIFIED_SIGNED_OUT_PATH
+  return c.redirect(target, 302)
+}
+
 /** better-auth's own body cap is ours: 64 KB is enforced by app.ts before this runs. */
 export function createAuthRoutes() {
   return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
@@ -254,6 +272,7 @@ export function createAuthRoutes() {
     const res = await auth.handler(new Request(url, { method: c.req.method, headers, body }))
     if (res.status >= 400) throw await toAppError(res)
     if (path === '/sign-in/email') return (await twoFactorChallenge(c, res)) ?? res
+    if (path === '/verify-email') return verifiedRedirect(c, res)
     return res
   })
 }
