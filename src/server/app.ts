@@ -75,13 +75,24 @@ function securityHeaders(isHttps: boolean): MiddlewareHandler<AppEnv> {
   }
 }
 
+/**
+ * Path segments that are bearer secrets: better-auth's reset link is /api/auth/reset-password/<token>.
+ * Logs travel further than the database (aggregators, support tickets), so the token never reaches them.
+ */
+const SECRET_PATH_SEGMENTS = /^(\/api\/auth\/reset-password\/)[^/]+/
+
+/** The path as the request log writes it: no query string, secret segments masked. */
+export function loggedPath(pathname: string): string {
+  return pathname.replace(SECRET_PATH_SEGMENTS, '$1[redacted]')
+}
+
 function requestLog(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now()
     const log = c.var.deps.logger.child({ requestId: c.var.requestId })
     c.set('log', log)
     await next()
-    const path = new URL(c.req.url).pathname
+    const path = loggedPath(new URL(c.req.url).pathname)
     if (path === '/api/health' && c.res.status === 200) return
     log.info(
       { method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) },
