@@ -26,6 +26,8 @@ export const ERROR_STATUS = {
   PASSWORD_INCORRECT: 400,
   TWO_FACTOR_REQUIRED: 401,
   INVALID_TWO_FACTOR_CODE: 401,
+  /** Too many wrong passwords for one e-mail (known or not): wait, or reset the password. */
+  SIGN_IN_THROTTLED: 429,
 
   // analysis input
   ANALYSIS_UNAUTHENTICATED: 401,

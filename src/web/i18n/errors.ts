@@ -82,6 +82,10 @@ export const ERROR_TEXT: Record<ErrorCode, Text> = {
     fr: 'Code de vérification incorrect. Veuillez réessayer.',
     en: 'Incorrect verification code. Please try again.',
   },
+  SIGN_IN_THROTTLED: {
+    fr: 'Trop de tentatives de connexion pour cet email. Patientez avant de réessayer, ou réinitialisez votre mot de passe avec « Mot de passe oublié ? ».',
+    en: 'Too many sign-in attempts for this email. Wait before trying again, or reset your password with “Forgot password?”.',
+  },
 
   // analysis input
   ANALYSIS_UNAUTHENTICATED: {

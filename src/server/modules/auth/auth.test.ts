@@ -313,8 +313,9 @@ describe('rate limits', () => {
     const statuses: number[] = []
     let last: Response | undefined
     for (let i = 0; i < 12; i++) {
+      // A new address each time: this is the per-client-address limit, not the per-account one.
       last = await t.request('/api/auth/sign-in/email', {
-        json: { email: 'x@example.com', password: 'Mauvais123' },
+        json: { email: uniqueEmail('ip'), password: 'Mauvais123' },
       })
       statuses.push(last.status)
     }

@@ -16,6 +16,7 @@ import type { Env } from '../../env.ts'
 import type { Logger } from '../../logger.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { resetPasswordTemplate, verifyEmailTemplate } from '../mail/templates.ts'
+import { clearSignInFailures } from './sign-in-throttle.ts'
 import { claimTotpCode, releaseTotpCode, totpStep } from './totp-replay.ts'
 
 /** Header our Hono wrapper sets from the socket (or a trusted proxy); any client value is replaced. */
@@ -135,6 +136,10 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // The owner who proved control of the address signs in at once, whatever guessing went before.
+      onPasswordReset: async ({ user }) => {
+        await clearSignInFailures(db, user.email)
+      },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({ to: user.email, ...resetPasswordTemplate({ url }) })
       },

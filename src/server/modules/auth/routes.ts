@@ -19,6 +19,7 @@ import {
 import type { AppEnv } from '../../context.ts'
 import { CLIENT_IP_HEADER, RECOVERY_CALLBACK_PATH, SIGNUP_CALLBACK_PATH } from './auth.ts'
 import { getSessionUser } from './session.ts'
+import { settleSignInAttempt, signInWaitSeconds, takeSignInAttempt } from './sign-in-throttle.ts'
 
 /** Where a followed verification link lands, with `?verified=1` for the page's confirmation. */
 export const VERIFIED_SIGNED_IN_PATH = '/dashboard?verified=1'
@@ -231,6 +232,12 @@ async function twoFactorChallenge(c: Context<AppEnv>, res: Response): Promise<Re
   return challenge
 }
 
+/** The normalised e-mail of a validated sign-in body. */
+function signInEmailOf(body: string): string | null {
+  const email = (JSON.parse(body) as Body).email
+  return typeof email === 'string' ? email : null
+}
+
 /**
  * A verification link that worked marked the address verified and opened no session
  * (autoSignInAfterVerification: false): the browser goes to /dashboard if it is already signed in,
@@ -269,8 +276,30 @@ export function createAuthRoutes() {
         headers.delete('content-length')
       }
     }
-    const res = await auth.handler(new Request(url, { method: c.req.method, headers, body }))
-    if (res.status >= 400) throw await toAppError(res)
+    // Per-account throttle (sign-in-throttle.ts): the attempt is taken before the password is
+    // checked, so a throttled attempt learns nothing, then settled by better-auth's answer.
+    const { db, clock } = c.var.deps
+    const signInEmail = path === '/sign-in/email' && typeof body === 'string' ? signInEmailOf(body) : null
+    if (signInEmail && !(await takeSignInAttempt(db, signInEmail, clock()))) {
+      const wait = await signInWaitSeconds(db, signInEmail, clock())
+      throw new AppError('SIGN_IN_THROTTLED', { retryAfter: Math.max(wait, 1) })
+    }
+    let res: Response
+    try {
+      res = await auth.handler(new Request(url, { method: c.req.method, headers, body }))
+    } catch (error) {
+      if (signInEmail) await settleSignInAttempt(db, signInEmail, 'not-checked')
+      throw error
+    }
+    if (res.status >= 400) {
+      const error = await toAppError(res)
+      if (signInEmail) {
+        const outcome = error.code === 'INVALID_CREDENTIALS' ? 'wrong-password' : 'not-checked'
+        await settleSignInAttempt(db, signInEmail, outcome)
+      }
+      throw error
+    }
+    if (signInEmail) await settleSignInAttempt(db, signInEmail, 'right-password')
     if (path === '/sign-in/email') return (await twoFactorChallenge(c, res)) ?? res
     if (path === '/verify-email') return verifiedRedirect(c, res)
     return res
