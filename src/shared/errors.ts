@@ -66,6 +66,8 @@ export const ERROR_STATUS = {
   NO_SUBSCRIPTION: 404,
   /** A subscriber asked for a plan that cannot replace the current one (the trial). */
   PLAN_CHANGE_INVALID: 409,
+  /** The 1 € trial was already bought on this account (once per account). */
+  TRIAL_ALREADY_USED: 409,
   WEBHOOK_INVALID: 400,
 
   // contact

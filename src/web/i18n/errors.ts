@@ -204,6 +204,10 @@ export const ERROR_TEXT: Record<ErrorCode, Text> = {
     fr: 'Ce plan ne peut pas remplacer votre abonnement actuel.',
     en: 'This plan cannot replace your current subscription.',
   },
+  TRIAL_ALREADY_USED: {
+    fr: 'Vous avez déjà profité de l’essai à 1 € : il est limité à une fois par compte. Choisissez un abonnement Starter, Premium ou Gold.',
+    en: 'You have already used the 1 € trial: it is limited to once per account. Choose a Starter, Premium or Gold plan.',
+  },
   WEBHOOK_INVALID: {
     fr: 'Notification de paiement invalide.',
     en: 'Invalid payment notification.',
