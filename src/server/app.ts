@@ -27,6 +27,7 @@ import type { Mailer } from './modules/mail/mailer.ts'
 import { createDevRoutes } from './modules/mail/routes.ts'
 import { createMeRoutes } from './modules/me/routes.ts'
 import { createReportRoutes } from './modules/reports/routes.ts'
+import { createSessionsRoutes } from './modules/sessions/routes.ts'
 
 export const JSON_BODY_LIMIT = 64 * 1024
 /** Ceiling for multipart bodies; upload routes set their own (smaller or equal) limit. */
@@ -233,6 +234,7 @@ export function createApp(input: CreateAppDeps) {
   app.route('/api/analyses', createReportRoutes())
   app.route('/api/comparisons', createComparisonsRoutes())
   app.route('/api/account', createAccountRoutes())
+  app.route('/api/sessions', createSessionsRoutes())
   if (!input.env.isProduction) app.route('/api/dev', createDevRoutes())
   // ── end of module mounts ──
 

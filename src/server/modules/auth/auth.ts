@@ -10,6 +10,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'b
 import { betterAuth } from 'better-auth/minimal'
 import { twoFactor } from 'better-auth/plugins/two-factor'
 import { newPasswordSchema } from '../../../shared/schemas/auth.ts'
+import { SESSION_IDLE_SECONDS } from '../../../shared/schemas/sessions.ts'
 import type { Database } from '../../db/client.ts'
 import * as schema from '../../db/schema/auth.ts'
 import type { Env } from '../../env.ts'
@@ -155,8 +156,10 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
         await mailer.send({ to: user.email, ...verifyEmailTemplate({ url }) })
       },
     },
+    // Idle limit: 7 days without use ends a session; used, its expiry moves at most once a day.
+    // The 30-day absolute limit is ours (session.ts): docs/decisions/009-session-lifetime.md.
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
+      expiresIn: SESSION_IDLE_SECONDS,
       updateAge: 60 * 60 * 24,
     },
     rateLimit: {

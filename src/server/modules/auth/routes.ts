@@ -18,7 +18,7 @@ import {
 } from '../../../shared/schemas/auth.ts'
 import type { AppEnv } from '../../context.ts'
 import { CLIENT_IP_HEADER, RECOVERY_CALLBACK_PATH, SIGNUP_CALLBACK_PATH } from './auth.ts'
-import { getSessionUser } from './session.ts'
+import { endOverAgeSession, getSessionToken, getSessionUser } from './session.ts'
 import { settleSignInAttempt, signInWaitSeconds, takeSignInAttempt } from './sign-in-throttle.ts'
 
 /** Where a followed verification link lands, with `?verified=1` for the page's confirmation. */
@@ -119,7 +119,8 @@ export function prepareAuthBody(path: string, raw: unknown): Body | undefined {
       checkNewPassword(body.newPassword, 'password')
       checkConfirmation(body, 'newPassword')
       const { confirmPassword: _ignored, ...rest } = body
-      return rest
+      // A new password ends every other session (a thief's included); this one is renewed.
+      return { ...rest, revokeOtherSessions: true }
     }
     default:
       return undefined
@@ -284,6 +285,8 @@ export function createAuthRoutes() {
       const wait = await signInWaitSeconds(db, signInEmail, clock())
       throw new AppError('SIGN_IN_THROTTLED', { retryAfter: Math.max(wait, 1) })
     }
+    const sessionToken = getSessionToken(c)
+    if (sessionToken) await endOverAgeSession(db, sessionToken, new Date())
     let res: Response
     try {
       res = await auth.handler(new Request(url, { method: c.req.method, headers, body }))
