@@ -16,7 +16,7 @@ test('sign up, verify, sign out, sign in, reset the password and land on the das
   const menu = page.getByRole('button', { name: `Menu du compte ${localPart}` })
   await expect(menu).toBeVisible()
   await menu.click()
-  await page.getByRole('button', { name: 'Se déconnecter' }).click()
+  await page.getByRole('button', { name: 'Se déconnecter', exact: true }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible()
 
@@ -32,7 +32,7 @@ test('sign up, verify, sign out, sign in, reset the password and land on the das
 
   // sign out again, then forgot password
   await page.getByRole('button', { name: `Menu du compte ${localPart}` }).click()
-  await page.getByRole('button', { name: 'Se déconnecter' }).click()
+  await page.getByRole('button', { name: 'Se déconnecter', exact: true }).click()
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/login')
   await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click()
@@ -66,7 +66,7 @@ test('sign up, verify, sign out, sign in, reset the password and land on the das
 
   // the old password no longer works, the new one does
   await page.getByRole('button', { name: `Menu du compte ${localPart}` }).click()
-  await page.getByRole('button', { name: 'Se déconnecter' }).click()
+  await page.getByRole('button', { name: 'Se déconnecter', exact: true }).click()
   await page.goto('/login')
   await page.getByLabel('Email').fill(user.email)
   await page.getByLabel('Mot de passe', { exact: true }).fill(user.password)

@@ -54,7 +54,7 @@ export function firstLink(text: string): string {
   return match[0]
 }
 
-/** Signs up through /signup, then opens the verification link from the outbox; ends on /dashboard. */
+/** Signs up through /signup, then opens the verification link from the outbox; ends on /dashboard?verified=1. */
 export async function signUpAndVerify(
   page: Page,
   user: TestUser = { email: uniqueEmail(), password: TEST_PASSWORD },
@@ -66,7 +66,11 @@ export async function signUpAndVerify(
   await page.getByRole('button', { name: "S'inscrire" }).click()
   const mail = await waitForMail(page.request, user.email, 'verify-email')
   await page.goto(firstLink(mail.text))
-  await expect(page).toHaveURL(/\/dashboard$/)
+  // The link opens no session: the browser is signed in by sign-up, so it lands on the dashboard.
+  await expect(page).toHaveURL(/\/dashboard\?verified=1$/)
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Votre adresse email est confirmée.' }),
+  ).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible()
   return user
 }

@@ -29,6 +29,7 @@ import type { Mailer } from './modules/mail/mailer.ts'
 import { createDevRoutes } from './modules/mail/routes.ts'
 import { createMeRoutes } from './modules/me/routes.ts'
 import { createReportRoutes } from './modules/reports/routes.ts'
+import { createSessionsRoutes } from './modules/sessions/routes.ts'
 
 export const JSON_BODY_LIMIT = 64 * 1024
 /** Ceiling for multipart bodies; upload routes set their own (smaller or equal) limit. */
@@ -79,13 +80,24 @@ function securityHeaders(isHttps: boolean): MiddlewareHandler<AppEnv> {
   }
 }
 
+/**
+ * Path segments that are bearer secrets: better-auth's reset link is /api/auth/reset-password/<token>.
+ * Logs travel further than the database (aggregators, support tickets), so the token never reaches them.
+ */
+const SECRET_PATH_SEGMENTS = /^(\/api\/auth\/reset-password\/)[^/]+/
+
+/** The path as the request log writes it: no query string, secret segments masked. */
+export function loggedPath(pathname: string): string {
+  return pathname.replace(SECRET_PATH_SEGMENTS, '$1[redacted]')
+}
+
 function requestLog(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now()
     const log = c.var.deps.logger.child({ requestId: c.var.requestId })
     c.set('log', log)
     await next()
-    const path = new URL(c.req.url).pathname
+    const path = loggedPath(new URL(c.req.url).pathname)
     if (path === '/api/health' && c.res.status === 200) return
     log.info(
       { method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) },
@@ -228,6 +240,7 @@ export function createApp(input: CreateAppDeps) {
   app.route('/api/analyses', createReportRoutes())
   app.route('/api/comparisons', createComparisonsRoutes())
   app.route('/api/account', createAccountRoutes())
+  app.route('/api/sessions', createSessionsRoutes())
   if (!input.env.isProduction) app.route('/api/dev', createDevRoutes())
   // ── end of module mounts ──
 

@@ -26,6 +26,8 @@ export const ERROR_STATUS = {
   PASSWORD_INCORRECT: 400,
   TWO_FACTOR_REQUIRED: 401,
   INVALID_TWO_FACTOR_CODE: 401,
+  /** Too many wrong passwords for one e-mail (known or not): wait, or reset the password. */
+  SIGN_IN_THROTTLED: 429,
 
   // analysis input
   ANALYSIS_UNAUTHENTICATED: 401,
@@ -65,6 +67,8 @@ export const ERROR_STATUS = {
   NO_SUBSCRIPTION: 404,
   /** A subscriber asked for a plan that cannot replace the current one (the trial). */
   PLAN_CHANGE_INVALID: 409,
+  /** The 1 € trial was already bought on this account (once per account). */
+  TRIAL_ALREADY_USED: 409,
   WEBHOOK_INVALID: 400,
 
   // contact

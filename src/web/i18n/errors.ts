@@ -82,6 +82,10 @@ export const ERROR_TEXT: Record<ErrorCode, Text> = {
     fr: 'Code de vérification incorrect. Veuillez réessayer.',
     en: 'Incorrect verification code. Please try again.',
   },
+  SIGN_IN_THROTTLED: {
+    fr: 'Trop de tentatives de connexion pour cet email. Patientez avant de réessayer, ou réinitialisez votre mot de passe avec « Mot de passe oublié ? ».',
+    en: 'Too many sign-in attempts for this email. Wait before trying again, or reset your password with “Forgot password?”.',
+  },
 
   // analysis input
   ANALYSIS_UNAUTHENTICATED: {
@@ -203,6 +207,10 @@ export const ERROR_TEXT: Record<ErrorCode, Text> = {
   PLAN_CHANGE_INVALID: {
     fr: 'Ce plan ne peut pas remplacer votre abonnement actuel.',
     en: 'This plan cannot replace your current subscription.',
+  },
+  TRIAL_ALREADY_USED: {
+    fr: 'Vous avez déjà profité de l’essai à 1 € : il est limité à une fois par compte. Choisissez un abonnement Starter, Premium ou Gold.',
+    en: 'You have already used the 1 € trial: it is limited to once per account. Choose a Starter, Premium or Gold plan.',
   },
   WEBHOOK_INVALID: {
     fr: 'Notification de paiement invalide.',

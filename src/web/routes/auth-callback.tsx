@@ -1,7 +1,7 @@
 /**
  * Where e-mail links land (specification §2 'Auth callback', decision 16: sessions are cookies,
  * so no token in the fragment). type=recovery → /update-password with the reset token;
- * type=signup → /dashboard; otherwise an existing session → /dashboard (or the `state` JSON's
+ * type=signup → /dashboard (verification links now land on /login or /dashboard themselves); otherwise an existing session → /dashboard (or the `state` JSON's
  * redirectTo), none → the error message and 'Retour à la connexion'.
  */
 import { useEffect, useRef, useState } from 'react'

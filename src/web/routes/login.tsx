@@ -1,4 +1,4 @@
-import { Link, Navigate, useLocation, useNavigate } from 'react-router'
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { returnPath } from '../app/protected-route.tsx'
 import { AuthCard } from '../features/auth/components/auth-card.tsx'
 import { LoginForm } from '../features/auth/components/login-form.tsx'
@@ -15,6 +15,9 @@ export default function LoginPage() {
   usePageMeta(t('loginMetaTitle'), t('loginMetaDescription'))
   const target = returnPath(location.state)
   const hasUpdatedPassword = (location.state as { notice?: string } | null)?.notice === 'passwordUpdated'
+  // The e-mail verification link lands here with ?verified=1 (it never signs anyone in).
+  const [params] = useSearchParams()
+  const hasVerifiedEmail = params.get('verified') === '1'
   if (user) return <Navigate to={target} replace />
   return (
     <AuthCard
@@ -34,7 +37,13 @@ export default function LoginPage() {
     >
       <LoginForm
         onSignedIn={() => navigate(target, { replace: true })}
-        initialNotice={hasUpdatedPassword ? t('passwordUpdatedSignIn') : undefined}
+        initialNotice={
+          hasUpdatedPassword
+            ? t('passwordUpdatedSignIn')
+            : hasVerifiedEmail
+              ? t('emailVerifiedSignIn')
+              : undefined
+        }
       />
     </AuthCard>
   )

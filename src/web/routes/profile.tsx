@@ -4,6 +4,7 @@ import { Card } from '../components/ui/card.tsx'
 import { ErrorBox } from '../components/ui/error-box.tsx'
 import { LoadingMessage } from '../components/ui/loading-message.tsx'
 import { AccountDataCard } from '../features/account/components/account-data-card.tsx'
+import { SessionsCard } from '../features/account/components/sessions-card.tsx'
 import { TwoFactorCard } from '../features/account/components/two-factor-card.tsx'
 import { useSubscription } from '../features/billing/api/subscription.ts'
 import { NoSubscriptionCard, SubscriptionCard } from '../features/billing/components/subscription-card.tsx'
@@ -50,6 +51,7 @@ export default function ProfilePage() {
           <NoSubscriptionCard />
         )}
         <TwoFactorCard />
+        <SessionsCard />
         <AccountDataCard />
       </div>
     )

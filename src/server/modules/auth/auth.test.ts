@@ -64,13 +64,13 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     expect(link.searchParams.get('callbackURL')).toBe('/auth/callback?type=signup')
   })
 
-  it('verifies the address through the e-mailed link, landing on /auth/callback?type=signup', async () => {
+  it('verifies the address through the e-mailed link, landing on /login (no session opened)', async () => {
     const u = await t.signUpUnverified()
     const link = linkIn(await t.lastMail(u.email, 'verify-email'))
     const res = await t.request(`${link.pathname}${link.search}`)
     expect(res.status).toBe(302)
     expect(new URL(res.headers.get('location')!, t.env.APP_URL).toString()).toBe(
-      `${t.env.APP_URL}/auth/callback?type=signup`,
+      `${t.env.APP_URL}/login?verified=1`,
     )
     const me = await t.request('/api/me', { cookie: u.cookie })
     expect(((await me.json()) as { user: { emailVerified: boolean } }).user.emailVerified).toBe(true)
@@ -313,8 +313,9 @@ describe('rate limits', () => {
     const statuses: number[] = []
     let last: Response | undefined
     for (let i = 0; i < 12; i++) {
+      // A new address each time: this is the per-client-address limit, not the per-account one.
       last = await t.request('/api/auth/sign-in/email', {
-        json: { email: 'x@example.com', password: 'Mauvais123' },
+        json: { email: uniqueEmail('ip'), password: 'Mauvais123' },
       })
       statuses.push(last.status)
     }

@@ -6,16 +6,19 @@
  */
 
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api'
 import { betterAuth } from 'better-auth/minimal'
 import { twoFactor } from 'better-auth/plugins/two-factor'
 import { newPasswordSchema } from '../../../shared/schemas/auth.ts'
+import { SESSION_IDLE_SECONDS } from '../../../shared/schemas/sessions.ts'
 import type { Database } from '../../db/client.ts'
 import * as schema from '../../db/schema/auth.ts'
 import type { Env } from '../../env.ts'
 import type { Logger } from '../../logger.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { resetPasswordTemplate, verifyEmailTemplate } from '../mail/templates.ts'
+import { clearSignInFailures } from './sign-in-throttle.ts'
+import { claimTotpCode, releaseTotpCode, totpStep } from './totp-replay.ts'
 
 /** Header our Hono wrapper sets from the socket (or a trusted proxy); any client value is replaced. */
 export const CLIENT_IP_HEADER = 'x-adequat-client-ip'
@@ -36,7 +39,7 @@ const NEW_PASSWORD_FIELD: Record<string, string> = {
  * Defence in depth: the HTTP wrapper (routes.ts) already checks new passwords, but server code
  * calling `auth.api.*` directly passes through here. The rule's code travels as the message.
  */
-const passwordRules = createAuthMiddleware(async (ctx) => {
+function checkPasswordRules(ctx: AuthMiddlewareContext): void {
   const field = NEW_PASSWORD_FIELD[ctx.path]
   if (!field) return
   const result = newPasswordSchema.safeParse((ctx.body as Record<string, unknown> | undefined)?.[field])
@@ -46,7 +49,54 @@ const passwordRules = createAuthMiddleware(async (ctx) => {
       message: result.error.issues[0]?.message ?? 'INVALID',
     })
   }
-})
+}
+
+type AuthMiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
+
+const TOTP_PATH = '/two-factor/verify-totp'
+const TWO_FACTOR_COOKIE = 'two_factor'
+
+/** Whose code this is: the signed-in user (enabling TOTP) or the user of the sign-in challenge. */
+async function twoFactorUserId(ctx: AuthMiddlewareContext): Promise<string | null> {
+  const current = await getSessionFromCtx(ctx).catch(() => null)
+  if (current) return current.user.id
+  const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE)
+  const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret)
+  if (!identifier) return null
+  const challenge = await ctx.context.internalAdapter.findVerificationValue(identifier)
+  return challenge?.value ?? null
+}
+
+type TotpClaim = { userId: string; code: string; step: number }
+
+/** Password rules before every endpoint taking a new password; TOTP codes accepted once. */
+function createHooks(db: Database) {
+  // The before and after hooks of one request share better-auth's per-request context object.
+  const claims = new WeakMap<object, TotpClaim>()
+  return {
+    before: createAuthMiddleware(async (ctx) => {
+      checkPasswordRules(ctx)
+      if (ctx.path !== TOTP_PATH) return
+      const code = (ctx.body as Record<string, unknown> | undefined)?.code
+      if (typeof code !== 'string') return
+      const userId = await twoFactorUserId(ctx)
+      // No user: better-auth refuses the request itself (no challenge, no session).
+      if (!userId) return
+      const claim = { userId, code, step: totpStep(new Date()) }
+      if (!(await claimTotpCode(db, userId, code, claim.step))) {
+        throw new APIError('UNAUTHORIZED', { code: 'INVALID_CODE', message: 'Invalid code' })
+      }
+      claims.set(ctx.context, claim)
+    }),
+    after: createAuthMiddleware(async (ctx) => {
+      if (ctx.path !== TOTP_PATH) return
+      const claim = claims.get(ctx.context)
+      if (claim && isAPIError(ctx.context.returned)) {
+        await releaseTotpCode(db, claim.userId, claim.code, claim.step)
+      }
+    }),
+  }
+}
 
 export type AuthDeps = {
   db: Database
@@ -87,20 +137,29 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // The owner who proved control of the address signs in at once, whatever guessing went before.
+      onPasswordReset: async ({ user }) => {
+        await clearSignInFailures(db, user.email)
+      },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({ to: user.email, ...resetPasswordTemplate({ url }) })
       },
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // The link is a bearer of the address only, and anyone can have one sent: following it must
+      // never open a session (it would skip the password and the second factor). routes.ts sends
+      // the browser to /login or, when it already holds a session, /dashboard.
+      autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.send({ to: user.email, ...verifyEmailTemplate({ url }) })
       },
     },
+    // Idle limit: 7 days without use ends a session; used, its expiry moves at most once a day.
+    // The 30-day absolute limit is ours (session.ts): docs/decisions/009-session-lifetime.md.
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
+      expiresIn: SESSION_IDLE_SECONDS,
       updateAge: 60 * 60 * 24,
     },
     rateLimit: {
@@ -126,7 +185,7 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isHttps, path: '/' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    hooks: { before: passwordRules },
+    hooks: createHooks(db),
     plugins: [twoFactor({ issuer: 'Adéquat' })],
     logger: {
       level: 'warn',

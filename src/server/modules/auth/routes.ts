@@ -18,6 +18,12 @@ import {
 } from '../../../shared/schemas/auth.ts'
 import type { AppEnv } from '../../context.ts'
 import { CLIENT_IP_HEADER, RECOVERY_CALLBACK_PATH, SIGNUP_CALLBACK_PATH } from './auth.ts'
+import { endOverAgeSession, getSessionToken, getSessionUser } from './session.ts'
+import { settleSignInAttempt, signInWaitSeconds, takeSignInAttempt } from './sign-in-throttle.ts'
+
+/** Where a followed verification link lands, with `?verified=1` for the page's confirmation. */
+export const VERIFIED_SIGNED_IN_PATH = '/dashboard?verified=1'
+export const VERIFIED_SIGNED_OUT_PATH = '/login?verified=1'
 
 type Body = Record<string, unknown>
 
@@ -113,7 +119,8 @@ export function prepareAuthBody(path: string, raw: unknown): Body | undefined {
       checkNewPassword(body.newPassword, 'password')
       checkConfirmation(body, 'newPassword')
       const { confirmPassword: _ignored, ...rest } = body
-      return rest
+      // A new password ends every other session (a thief's included); this one is renewed.
+      return { ...rest, revokeOtherSessions: true }
     }
     default:
       return undefined
@@ -226,6 +233,25 @@ async function twoFactorChallenge(c: Context<AppEnv>, res: Response): Promise<Re
   return challenge
 }
 
+/** The normalised e-mail of a validated sign-in body. */
+function signInEmailOf(body: string): string | null {
+  const email = (JSON.parse(body) as Body).email
+  return typeof email === 'string' ? email : null
+}
+
+/**
+ * A verification link that worked marked the address verified and opened no session
+ * (autoSignInAfterVerification: false): the browser goes to /dashboard if it is already signed in,
+ * otherwise to /login — never into an account. Failures keep better-auth's redirect (with `error=`)
+ * to the SPA's callback, which shows the error.
+ */
+async function verifiedRedirect(c: Context<AppEnv>, res: Response): Promise<Response> {
+  const location = res.headers.get('location')
+  if (res.status !== 302 || !location || location.includes('error=')) return res
+  const target = (await getSessionUser(c)) ? VERIFIED_SIGNED_IN_PATH : VERIFIED_SIGNED_OUT_PATH
+  return c.redirect(target, 302)
+}
+
 /** better-auth's own body cap is ours: 64 KB is enforced by app.ts before this runs. */
 export function createAuthRoutes() {
   return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
@@ -251,9 +277,34 @@ export function createAuthRoutes() {
         headers.delete('content-length')
       }
     }
-    const res = await auth.handler(new Request(url, { method: c.req.method, headers, body }))
-    if (res.status >= 400) throw await toAppError(res)
+    // Per-account throttle (sign-in-throttle.ts): the attempt is taken before the password is
+    // checked, so a throttled attempt learns nothing, then settled by better-auth's answer.
+    const { db, clock } = c.var.deps
+    const signInEmail = path === '/sign-in/email' && typeof body === 'string' ? signInEmailOf(body) : null
+    if (signInEmail && !(await takeSignInAttempt(db, signInEmail, clock()))) {
+      const wait = await signInWaitSeconds(db, signInEmail, clock())
+      throw new AppError('SIGN_IN_THROTTLED', { retryAfter: Math.max(wait, 1) })
+    }
+    const sessionToken = getSessionToken(c)
+    if (sessionToken) await endOverAgeSession(db, sessionToken, new Date())
+    let res: Response
+    try {
+      res = await auth.handler(new Request(url, { method: c.req.method, headers, body }))
+    } catch (error) {
+      if (signInEmail) await settleSignInAttempt(db, signInEmail, 'not-checked')
+      throw error
+    }
+    if (res.status >= 400) {
+      const error = await toAppError(res)
+      if (signInEmail) {
+        const outcome = error.code === 'INVALID_CREDENTIALS' ? 'wrong-password' : 'not-checked'
+        await settleSignInAttempt(db, signInEmail, outcome)
+      }
+      throw error
+    }
+    if (signInEmail) await settleSignInAttempt(db, signInEmail, 'right-password')
     if (path === '/sign-in/email') return (await twoFactorChallenge(c, res)) ?? res
+    if (path === '/verify-email') return verifiedRedirect(c, res)
     return res
   })
 }

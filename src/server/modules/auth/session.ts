@@ -9,10 +9,11 @@
  * which the web client calls); revoked or expired sessions are refused here at once.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { AppError } from '../../../shared/errors.ts'
+import { SESSION_ABSOLUTE_SECONDS } from '../../../shared/schemas/sessions.ts'
 import type { AppEnv } from '../../context.ts'
 import type { Database } from '../../db/client.ts'
 import { session, user } from '../../db/schema/auth.ts'
@@ -41,7 +42,14 @@ function prepareSessionUserQuery(db: Database) {
     .select({ id: user.id, email: user.email, emailVerified: user.emailVerified })
     .from(session)
     .innerJoin(user, eq(session.userId, user.id))
-    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql.placeholder('now'))))
+    .where(
+      and(
+        eq(session.token, sql.placeholder('token')),
+        gt(session.expiresAt, sql.placeholder('now')),
+        // The absolute limit (docs/decisions/009): better-auth only knows the idle one.
+        gt(session.createdAt, sql.placeholder('oldest')),
+      ),
+    )
     .limit(1)
     .prepare('adequat_session_user')
 }
@@ -57,8 +65,18 @@ export async function findSessionUser(db: Database, token: string, now: Date): P
     prepared = prepareSessionUserQuery(db)
     preparedByDb.set(db, prepared)
   }
-  const [row] = await prepared.execute({ token, now })
+  const oldest = new Date(now.getTime() - SESSION_ABSOLUTE_SECONDS * 1000)
+  const [row] = await prepared.execute({ token, now, oldest })
   return row ?? null
+}
+
+/**
+ * Ends the session of `token` if it is past the absolute limit. Run before better-auth sees a
+ * request, since better-auth would otherwise renew it (its expiry slides on use).
+ */
+export async function endOverAgeSession(db: Database, token: string, now: Date): Promise<void> {
+  const oldest = new Date(now.getTime() - SESSION_ABSOLUTE_SECONDS * 1000)
+  await db.delete(session).where(and(eq(session.token, token), lte(session.createdAt, oldest)))
 }
 
 /**

@@ -137,6 +137,17 @@ describe('local checkout', () => {
     expect(await getCurrentSubscription(t.db, user.id, now)).toBeNull()
     expect((await subscription()).subscription).toBeNull()
   })
+
+  it('sells the trial once per account: a second trial checkout is refused, even after it ended', async () => {
+    await subscribe('trial')
+    now = new Date(START.getTime() + 4 * 86_400_000)
+    expect((await subscription()).subscription).toBeNull()
+    const again = await checkout('trial')
+    expect(again.status).toBe(409)
+    expect(await again.json()).toMatchObject({ error: { code: 'TRIAL_ALREADY_USED' } })
+    // Any other plan is still for sale.
+    expect((await checkout('starter')).status).toBe(200)
+  })
 })
 
 describe('checkout guards', () => {

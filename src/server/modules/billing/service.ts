@@ -2,9 +2,11 @@
  * Billing operations behind /api/billing: start a checkout (or schedule a plan change for a
  * subscriber), cancel at period end, open the billing portal. Each takes its dependencies.
  */
+import { and, eq } from 'drizzle-orm'
 import { AppError } from '../../../shared/errors.ts'
 import { getPlan } from '../../../shared/plans.ts'
 import type { Database } from '../../db/client.ts'
+import { billingSubscriptions } from '../../db/schema/billing.ts'
 import type { BillingProvider } from './providers/provider.ts'
 import { findCurrentSubscriptionRow } from './subscription.ts'
 import { getSubscriptionView, type SubscriptionResponse } from './view.ts'
@@ -67,6 +69,9 @@ export async function startCheckout(
     return { url: profileUrl }
   }
 
+  // The 1 € trial is an introductory offer: once per account, even after it has ended.
+  if (plan.id === 'trial' && (await hasHadTrial(db, input.user.id))) throw new AppError('TRIAL_ALREADY_USED')
+
   let result: { url: string | null }
   try {
     result = await provider.createCheckout(db, {
@@ -82,6 +87,15 @@ export async function startCheckout(
   }
   if (!result.url) throw new AppError('CHECKOUT_NO_URL', { message: 'No checkout URL returned' })
   return { url: result.url }
+}
+
+async function hasHadTrial(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: billingSubscriptions.id })
+    .from(billingSubscriptions)
+    .where(and(eq(billingSubscriptions.userId, userId), eq(billingSubscriptions.planId, 'trial')))
+    .limit(1)
+  return row !== undefined
 }
 
 /** Cancels at period end (access kept until then), then re-reads the subscription. */

@@ -55,7 +55,7 @@ describe.each(DB_KINDS)('contact form on %s', (dbKind) => {
     await new Promise<void>((resolve) => smtp.server.close(() => resolve()))
   })
 
-  it('stores the message, mails support and acknowledges the sender over a real SMTP server', async () => {
+  it('stores the message and mails support over a real SMTP server; an anonymous sender gets no acknowledgement', async () => {
     const t = await createTestApp({
       dbKind,
       env: {
@@ -70,7 +70,7 @@ describe.each(DB_KINDS)('contact form on %s', (dbKind) => {
       const rows = await t.db.select().from(contactMessage)
       expect(rows).toHaveLength(1)
       expect(rows[0]).toMatchObject({ email: 'camille@example.com', status: 'sent', attempts: 1 })
-      expect(smtp.received.map((m) => m.to[0])).toEqual(['support@adequat.test', 'camille@example.com'])
+      expect(smtp.received.map((m) => m.to[0])).toEqual(['support@adequat.test'])
       expect(smtp.received[0]!.raw).toContain('Reply-To: camille@example.com')
       expect(smtp.received[0]!.raw).toContain('une question sur ma facture')
     } finally {
@@ -105,7 +105,44 @@ describe.each(DB_KINDS)('contact form on %s', (dbKind) => {
       expect(sent).toBe(1)
       const [after] = await t.db.select().from(contactMessage).where(eq(contactMessage.id, row!.id))
       expect(after).toMatchObject({ status: 'sent', attempts: 2, lastError: null })
-      expect(smtp.received.map((m) => m.to[0])).toEqual(['support@adequat.test', 'camille@example.com'])
+      expect(smtp.received.map((m) => m.to[0])).toEqual(['support@adequat.test'])
+    } finally {
+      await t.close()
+    }
+  })
+
+  it("acknowledges a signed-in, verified sender at the account's own address, without quoting the message", async () => {
+    const t = await createTestApp({ dbKind })
+    try {
+      const u = await t.signUp()
+      const res = await t.request('/api/contact', {
+        method: 'POST',
+        cookie: u.cookie,
+        json: { ...valid, email: 'victim@example.net', message: 'Cliquez ici : https://evil.example/phish' },
+      })
+      expect(res.status).toBe(201)
+      expect(await t.outbox('victim@example.net')).toHaveLength(0)
+      const ack = await t.lastMail(u.email, 'contact-ack')
+      expect(ack.text).not.toContain('evil.example')
+      expect(ack.html).not.toContain('evil.example')
+      expect(ack.text).not.toContain(valid.name)
+      // The message itself still reaches support, and is stored.
+      expect(await t.outbox(t.env.SUPPORT_EMAIL)).toHaveLength(1)
+      expect(await t.db.select().from(contactMessage)).toHaveLength(1)
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('sends no acknowledgement to a signed-in but unverified sender', async () => {
+    const t = await createTestApp({ dbKind })
+    try {
+      const u = await t.signUpUnverified()
+      const res = await t.request('/api/contact', { method: 'POST', cookie: u.cookie, json: valid })
+      expect(res.status).toBe(201)
+      expect((await t.outbox(u.email)).filter((m) => m.template === 'contact-ack')).toHaveLength(0)
+      expect(await t.outbox('camille@example.com')).toHaveLength(0)
+      expect(await t.outbox(t.env.SUPPORT_EMAIL)).toHaveLength(1)
     } finally {
       await t.close()
     }

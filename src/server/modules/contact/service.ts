@@ -1,8 +1,10 @@
 /**
  * The contact form for real (decision 9): the message is stored first, then sent to the support
- * address with an acknowledgement to the sender. If the mail server is down the message stays
- * 'pending' and `deliverPendingContactMessages` (run periodically by main.ts) sends it later:
- * nothing is lost.
+ * address. If the mail server is down the message stays 'pending' and
+ * `deliverPendingContactMessages` (run periodically by main.ts) sends it later: nothing is lost.
+ * The acknowledgement goes only to a signed-in, verified account's own address and never quotes
+ * the message: the form's e-mail field is anyone's to fill, and an acknowledgement echoing
+ * attacker-written text to any address made us an open mail relay (issue 13).
  */
 import { and, asc, eq, lt, sql } from 'drizzle-orm'
 import type { ContactPayload, ContactSubject } from '../../../shared/schemas/contact.ts'
@@ -25,11 +27,40 @@ export const MAX_DELIVERY_ATTEMPTS = 10
 type Deps = { db: Database; mailer: Mailer; logger: Logger; supportEmail: string }
 type StoredMessage = typeof contactMessage.$inferSelect
 
-export async function submitContactMessage(deps: Deps, input: ContactPayload): Promise<{ id: string }> {
+/**
+ * `acknowledgeTo`: the verified address of the signed-in sender, or null (anonymous or unverified
+ * sender: no acknowledgement).
+ */
+export async function submitContactMessage(
+  deps: Deps,
+  input: ContactPayload,
+  acknowledgeTo: string | null,
+): Promise<{ id: string }> {
   const [row] = await deps.db.insert(contactMessage).values(input).returning()
   // Delivery failures are not the sender's problem: the message is stored and will be retried.
   await deliverContactMessage(deps, row!)
+  if (acknowledgeTo) await sendAcknowledgement(deps, acknowledgeTo, row!)
   return { id: row!.id }
+}
+
+/** Best effort, once: the message itself is what must arrive, and it is retried on its own. */
+async function sendAcknowledgement(deps: Deps, to: string, message: StoredMessage): Promise<void> {
+  try {
+    await deps.mailer.send({
+      to,
+      ...genericTemplate({
+        template: 'contact-ack',
+        subject: 'Nous avons bien reçu votre message',
+        greeting: 'Bonjour,',
+        paragraphs: [
+          `Merci de nous avoir écrit (sujet : ${SUBJECT_LABELS[message.subject as ContactSubject] ?? 'Autre'}). Votre message a bien été transmis à notre équipe, qui vous répondra dans les plus brefs délais (du lundi au vendredi, de 9h à 18h).`,
+        ],
+      }),
+    })
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.slice(0, 300) : 'unknown'
+    deps.logger.warn({ contactMessageId: message.id, reason }, 'contact acknowledgement not sent')
+  }
 }
 
 async function deliverContactMessage(deps: Deps, message: StoredMessage): Promise<boolean> {
@@ -46,18 +77,6 @@ async function deliverContactMessage(deps: Deps, message: StoredMessage): Promis
           `De : ${message.name} <${message.email}>`,
           `Sujet : ${SUBJECT_LABELS[message.subject as ContactSubject] ?? message.subject}`,
           message.message,
-        ],
-      }),
-    })
-    await mailer.send({
-      to: message.email,
-      ...genericTemplate({
-        template: 'contact-ack',
-        subject: 'Nous avons bien reçu votre message',
-        greeting: `Bonjour ${message.name},`,
-        paragraphs: [
-          'Merci de nous avoir écrit. Votre message a bien été transmis à notre équipe, qui vous répondra dans les plus brefs délais (du lundi au vendredi, de 9h à 18h).',
-          `Votre message : « ${message.message.length > 500 ? `${message.message.slice(0, 500)}…` : message.message} »`,
         ],
       }),
     })

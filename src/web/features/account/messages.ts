@@ -101,3 +101,41 @@ export const accountRightsMessages = defineMessages({
     deleteLoading: 'Deleting...',
   },
 })
+
+/** The profile's 'Sessions' card. */
+export const sessionsMessages = defineMessages({
+  fr: {
+    sessionsTitle: 'Sessions',
+    sessionsIntro:
+      'Les appareils connectés à votre compte. Une session se termine après 7 jours sans utilisation, et au plus tard 30 jours après la connexion.',
+    sessionsLoading: 'Chargement des sessions...',
+    unknownBrowser: 'Navigateur inconnu',
+    unknownSystem: 'système inconnu',
+    createdAt: 'Connecté le {date}',
+    lastActiveAt: 'dernière activité le {date}',
+    thisSession: 'Cette session',
+    revokeOthers: 'Se déconnecter partout',
+    revokeConfirmText: 'Déconnecter les autres sessions ({count}) ? Vous resterez connecté sur cet appareil.',
+    revokeConfirm: 'Oui, déconnecter les autres sessions',
+    revokeLoading: 'Déconnexion...',
+    revokedNotice: 'Les autres sessions ont été déconnectées.',
+    cancel: 'Annuler',
+  },
+  en: {
+    sessionsTitle: 'Sessions',
+    sessionsIntro:
+      'The devices signed in to your account. A session ends after 7 days without use, and at the latest 30 days after signing in.',
+    sessionsLoading: 'Loading sessions...',
+    unknownBrowser: 'Unknown browser',
+    unknownSystem: 'unknown system',
+    createdAt: 'Signed in on {date}',
+    lastActiveAt: 'last active on {date}',
+    thisSession: 'This session',
+    revokeOthers: 'Sign out everywhere',
+    revokeConfirmText: 'Sign out the other sessions ({count})? You will stay signed in on this device.',
+    revokeConfirm: 'Yes, sign out the other sessions',
+    revokeLoading: 'Signing out...',
+    revokedNotice: 'The other sessions have been signed out.',
+    cancel: 'Cancel',
+  },
+})

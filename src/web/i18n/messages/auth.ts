@@ -21,6 +21,8 @@ export const authMessages = defineMessages({
     verificationResent: 'Un nouvel email de vérification vous a été envoyé.',
     passwordUpdatedSignIn:
       'Votre mot de passe a été mis à jour. Connectez-vous avec votre nouveau mot de passe.',
+    emailVerifiedSignIn: 'Votre adresse email est confirmée. Connectez-vous pour continuer.',
+    emailVerified: 'Votre adresse email est confirmée.',
     signupTitle: 'Créer un compte',
     signupMetaTitle: 'Créer un compte',
     signupMetaDescription: 'Créez votre compte Adéquat et obtenez 3 analyses de CV gratuites.',
@@ -66,6 +68,8 @@ export const authMessages = defineMessages({
     resendVerification: 'Resend the verification email',
     verificationResent: 'A new verification email has been sent.',
     passwordUpdatedSignIn: 'Your password has been updated. Sign in with your new password.',
+    emailVerifiedSignIn: 'Your email address is confirmed. Sign in to continue.',
+    emailVerified: 'Your email address is confirmed.',
     signupTitle: 'Create an account',
     signupMetaTitle: 'Create an account',
     signupMetaDescription: 'Create your Adéquat account and get 3 free CV analyses.',
