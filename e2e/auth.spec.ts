@@ -67,6 +67,7 @@ test('sign up, verify, sign out, sign in, reset the password and land on the das
   // the old password no longer works, the new one does
   await page.getByRole('button', { name: `Menu du compte ${localPart}` }).click()
   await page.getByRole('button', { name: 'Se déconnecter', exact: true }).click()
+  await expect(page).toHaveURL(/\/$/)
   await page.goto('/login')
   await page.getByLabel('Email').fill(user.email)
   await page.getByLabel('Mot de passe', { exact: true }).fill(user.password)
