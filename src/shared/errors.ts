@@ -40,6 +40,7 @@ export const ERROR_STATUS = {
   CV_ENCRYPTED: 422,
   CV_NO_TEXT: 422,
   EXTRACTION_TIMEOUT: 422,
+  EXTRACTION_BUSY: 503,
 
   // analysis quota and concurrency
   FREE_LIMIT_REACHED: 403,

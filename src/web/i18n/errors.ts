@@ -128,6 +128,10 @@ export const ERROR_TEXT: Record<ErrorCode, Text> = {
     fr: 'La lecture du CV a pris trop de temps. Essayez avec un fichier plus simple.',
     en: 'Reading the CV took too long. Try a simpler file.',
   },
+  EXTRACTION_BUSY: {
+    fr: 'Beaucoup de CV sont en cours de lecture en ce moment. Réessayez dans quelques secondes : votre analyse n’a pas été décomptée.',
+    en: 'Many CVs are being read right now. Try again in a few seconds: this analysis was not counted.',
+  },
 
   // analysis quota and concurrency
   FREE_LIMIT_REACHED: {

@@ -61,6 +61,7 @@ export async function extractCv(input: ExtractCvInput): Promise<ExtractedCv> {
     if (error instanceof PoolError) {
       if (error.code === 'ABORTED')
         throw signal?.reason ?? new AppError('EXTRACTION_TIMEOUT', { cause: error })
+      if (error.code === 'BUSY') throw new AppError('EXTRACTION_BUSY', { retryAfter: 10, cause: error })
       throw new AppError(error.code, { cause: error })
     }
     throw new AppError('CV_UNREADABLE', { cause: error })

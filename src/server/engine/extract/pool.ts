@@ -1,8 +1,11 @@
 /**
- * A small pool of warm extraction worker threads. Each worker handles one file at a time; a job
- * that exceeds its time limit or is aborted terminates its worker (a fresh one is started on
- * demand), and a worker that crashes fails only its own job. Idle workers are unref'd so they
- * never keep the process alive.
+ * A small pool of warm extraction worker threads, one per core. Each worker handles one file at a
+ * time; a job that exceeds its time limit or is aborted terminates its worker (a fresh one is
+ * started on demand), and a worker that crashes fails only its own job. The time limit counts the
+ * work, not the wait in the queue (a file is not failed for others' slowness); the queue is bounded
+ * and a job that cannot be queued is refused at once (BUSY → 503 with Retry-After), so a burst of
+ * hostile files cannot hold everyone's requests until their time runs out. Idle workers are unref'd
+ * so they never keep the process alive.
  */
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
@@ -13,7 +16,13 @@ export type RawResult = { text: string; pages: number; usedOcr: boolean }
 
 export class PoolError extends Error {
   constructor(
-    readonly code: 'CV_UNREADABLE' | 'CV_ENCRYPTED' | 'CV_NO_TEXT' | 'EXTRACTION_TIMEOUT' | 'ABORTED',
+    readonly code:
+      | 'CV_UNREADABLE'
+      | 'CV_ENCRYPTED'
+      | 'CV_NO_TEXT'
+      | 'EXTRACTION_TIMEOUT'
+      | 'ABORTED'
+      | 'BUSY',
     message?: string,
   ) {
     super(message ?? code)
@@ -27,7 +36,11 @@ type Job = {
   resolve: (r: RawResult) => void
   reject: (e: unknown) => void
   settled: boolean
+  /** The work's time limit (ms), counted from the moment a worker takes the job. */
+  timeoutMs: number
   deadline: number
+  /** Started when a worker takes the job. */
+  timer?: ReturnType<typeof setTimeout>
   slot?: Slot
 }
 
@@ -36,13 +49,23 @@ type Slot = { worker: Worker; ready: Promise<void>; job: Job | null; dead: boole
 const ENTRY = new URL('./worker-entry.mjs', import.meta.url)
 /** V8 heap cap of a worker; exceeding it kills the worker, not the server. */
 const WORKER_HEAP_MB = 512
+const MAX_WORKERS = 4
+/** Files that may wait per worker before new ones are refused (BUSY). */
+const QUEUE_PER_WORKER = 4
 
 export class ExtractionPool {
   private readonly slots: Slot[] = []
   private readonly queue: Job[] = []
   private nextId = 1
 
-  constructor(readonly size = Math.max(1, Math.min(2, availableParallelism()))) {}
+  /**
+   * `size` workers (one per core, at most MAX_WORKERS: each may hold WORKER_HEAP_MB) and at most
+   * `maxQueued` files waiting for one.
+   */
+  constructor(
+    readonly size = Math.max(1, Math.min(MAX_WORKERS, availableParallelism())),
+    readonly maxQueued = size * QUEUE_PER_WORKER,
+  ) {}
 
   /**
    * Starts every worker now and has each extract a small built-in PDF a few times, so the first
@@ -74,13 +97,13 @@ export class ExtractionPool {
         resolve,
         reject,
         settled: false,
-        deadline: Date.now() + timeoutMs - 300,
+        timeoutMs,
+        deadline: Number.POSITIVE_INFINITY,
       }
-      const timer = setTimeout(() => this.fail(job, new PoolError('EXTRACTION_TIMEOUT')), timeoutMs)
       const onAbort = () => this.fail(job, new PoolError('ABORTED'))
       signal?.addEventListener('abort', onAbort, { once: true })
       const done = () => {
-        clearTimeout(timer)
+        if (job.timer) clearTimeout(job.timer)
         signal?.removeEventListener('abort', onAbort)
       }
       job.resolve = (r) => {
@@ -92,6 +115,8 @@ export class ExtractionPool {
         reject(e)
       }
       if (signal?.aborted) return this.fail(job, new PoolError('ABORTED'))
+      const idle = this.slots.some((s) => !s.dead && s.job === null) || this.slots.length < this.size
+      if (!idle && this.queue.length >= this.maxQueued) return this.fail(job, new PoolError('BUSY'))
       this.queue.push(job)
       this.dispatch()
     })
@@ -167,6 +192,9 @@ export class ExtractionPool {
       const job = this.queue.shift() as Job
       slot.job = job
       job.slot = slot
+      // The clock starts now: the limit is on the work, not on the wait behind other files.
+      job.deadline = Date.now() + job.timeoutMs - 300
+      job.timer = setTimeout(() => this.fail(job, new PoolError('EXTRACTION_TIMEOUT')), job.timeoutMs)
       slot.worker.ref()
       const target = slot
       void target.ready.then(() => {

@@ -16,7 +16,12 @@ import { analysesQueryKey } from '../api/analyses.ts'
 import { streamAnalysis } from '../api/stream-analysis.ts'
 
 export const STEP_HOLD_MS = 250
-const COOLDOWN_CODES: ErrorCode[] = ['ENGINE_RATE_LIMITED', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE']
+const COOLDOWN_CODES: ErrorCode[] = [
+  'ENGINE_RATE_LIMITED',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'EXTRACTION_BUSY',
+]
 const COOLDOWN_STORAGE_KEY = 'adequat.analysis.cooldownUntil'
 
 export type AnalysisPhase =

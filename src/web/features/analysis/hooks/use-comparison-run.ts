@@ -15,7 +15,12 @@ import { analysesQueryKey } from '../api/analyses.ts'
 import { comparisonsQueryKey, streamComparison } from '../api/comparisons.ts'
 import { STEP_HOLD_MS, useCooldown } from './use-analysis-run.ts'
 
-const COOLDOWN_CODES: ErrorCode[] = ['ENGINE_RATE_LIMITED', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE']
+const COOLDOWN_CODES: ErrorCode[] = [
+  'ENGINE_RATE_LIMITED',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'EXTRACTION_BUSY',
+]
 
 export type ComparisonPhase =
   | { kind: 'form' }

@@ -1,0 +1,51 @@
+/**
+ * The pool's fairness: a file's time limit counts its own work, not the wait behind a slow file, and
+ * a full queue refuses at once (BUSY) instead of letting requests wait until their time runs out.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ExtractionPool, PoolError } from './pool.ts'
+
+const GEN = join(import.meta.dirname, '../../../../test/fixtures/generated')
+const scan = new Uint8Array(readFileSync(join(GEN, 'scan-image-only.pdf')))
+const pdf = new Uint8Array(readFileSync(join(GEN, 'cv-2pages.pdf')))
+
+const pools: ExtractionPool[] = []
+afterEach(async () => {
+  for (const p of pools.splice(0)) await p.close()
+})
+
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 'resolved',
+    (e: unknown) => (e instanceof PoolError ? e.code : String(e)),
+  )
+
+describe('ExtractionPool', () => {
+  it('counts a file’s time limit from when a worker takes it, not while it waits', async () => {
+    const pool = new ExtractionPool(1, 4)
+    pools.push(pool)
+    await pool.warmUp()
+    // The scan (OCR) holds the only worker until its 2.5 s limit; the CV behind it has 2 s of its own.
+    const slow = codeOf(pool.run('pdf', scan, 2_500))
+    const queued = pool.run('pdf', pdf, 2_000)
+    expect(await slow).toBe('EXTRACTION_TIMEOUT')
+    const result = await queued
+    expect(result.text).toContain('Camille Durand')
+  }, 30_000)
+
+  it('refuses a file at once when the queue is full (BUSY), and works again once it drains', async () => {
+    const pool = new ExtractionPool(1, 1)
+    pools.push(pool)
+    await pool.warmUp()
+    const running = codeOf(pool.run('pdf', scan, 1_500))
+    const waiting = codeOf(pool.run('pdf', pdf, 5_000))
+    const started = Date.now()
+    expect(await codeOf(pool.run('pdf', pdf, 5_000))).toBe('BUSY')
+    expect(Date.now() - started).toBeLessThan(200)
+    expect(await running).toBe('EXTRACTION_TIMEOUT')
+    expect(await waiting).toBe('resolved')
+    expect(await codeOf(pool.run('pdf', pdf, 5_000))).toBe('resolved')
+  }, 30_000)
+})
