@@ -38,6 +38,45 @@ export function mandatoryTally(report: EvalReport, casesDir: string): MandatoryT
   return { items, placedRight }
 }
 
+/** Where the labels go wrong, as counts only: the class of failure, never a case. */
+export type ErrorKinds = {
+  missedPresent: number
+  missedAbsent: number
+  falseMatch: number
+  falseMissing: number
+  both: number
+  scoreTooHigh: number
+  scoreTooLow: number
+}
+
+const BAND_RANK: Record<string, number> = { low: 0, medium: 1, high: 2 }
+
+export function errorKinds(report: EvalReport): ErrorKinds {
+  const k: ErrorKinds = {
+    missedPresent: 0,
+    missedAbsent: 0,
+    falseMatch: 0,
+    falseMissing: 0,
+    both: 0,
+    scoreTooHigh: 0,
+    scoreTooLow: 0,
+  }
+  for (const result of report.results) {
+    for (const row of result.rows) {
+      if (row.placement === 'none') row.inCv ? k.missedPresent++ : k.missedAbsent++
+      else if (row.placement === 'both') k.both++
+      else if (row.placement === 'matched' && !row.inCv) k.falseMatch++
+      else if (row.placement === 'missing' && row.inCv) k.falseMissing++
+    }
+    const got = result.band ? BAND_RANK[result.band] : undefined
+    const want = BAND_RANK[result.expectedBand]
+    if (got === undefined || want === undefined) continue
+    if (got > want) k.scoreTooHigh++
+    if (got < want) k.scoreTooLow++
+  }
+  return k
+}
+
 /** Runs the hold-out; returns its summary and mandatory tally only (the per-case report stays inside). */
 export async function runHoldout(engine: AnalysisEngine, outDir = HOLDOUT_OUT_DIR) {
   const report = await runEval({ engine, casesDir: HOLDOUT_CASES_DIR, outDir, questionsCount: 5 })
@@ -46,6 +85,7 @@ export async function runHoldout(engine: AnalysisEngine, outDir = HOLDOUT_OUT_DI
     failed: report.runs.filter((r) => !r.ok).length,
     summary: report.summary,
     mandatory: mandatoryTally(report, HOLDOUT_CASES_DIR),
+    errors: errorKinds(report),
   }
 }
 
@@ -53,8 +93,8 @@ const METRICS = ['accuracy', 'matchedF1', 'missingF1', 'spearman', 'bandAgreemen
 
 /** Dev and hold-out side by side, with the gap (a gap over 0.05 means the rules fit the dev cases). */
 export function sideBySide(
-  dev: { summary: Summary; mandatory: MandatoryTally; cases: number },
-  holdout: { summary: Summary; mandatory: MandatoryTally; cases: number },
+  dev: { summary: Summary; mandatory: MandatoryTally; cases: number; errors?: ErrorKinds },
+  holdout: { summary: Summary; mandatory: MandatoryTally; cases: number; errors?: ErrorKinds },
 ): string {
   const f = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : ' n/a')
   const lines = [`${'metric'.padEnd(16)}${'dev'.padStart(8)}${'hold-out'.padStart(10)}${'gap'.padStart(8)}`]
@@ -67,6 +107,13 @@ export function sideBySide(
   lines.push(
     `${'mandatory right'.padEnd(16)}${mand(dev.mandatory).padStart(8)}${mand(holdout.mandatory).padStart(10)}`,
   )
+  if (dev.errors && holdout.errors) {
+    const de = dev.errors
+    const he = holdout.errors
+    for (const key of Object.keys(de) as (keyof ErrorKinds)[]) {
+      lines.push(`${key.padEnd(16)}${String(de[key]).padStart(8)}${String(he[key]).padStart(10)}`)
+    }
+  }
   lines.push(`${'cases'.padEnd(16)}${String(dev.cases).padStart(8)}${String(holdout.cases).padStart(10)}`)
   return lines.join('\n')
 }

@@ -23,7 +23,7 @@ import { engineFromEnv } from '../src/server/engine/factory.ts'
 import { createLocalEngine } from '../src/server/engine/local/index.ts'
 import type { AnalysisEngine } from '../src/server/engine/types.ts'
 import { MAX_QUESTIONS_PER_ANALYSIS } from '../src/shared/limits.ts'
-import { HOLDOUT_CASES_DIR, mandatoryTally, runHoldout, sideBySide } from './holdout.ts'
+import { errorKinds, HOLDOUT_CASES_DIR, mandatoryTally, runHoldout, sideBySide } from './holdout.ts'
 import { DEFAULT_CASES_DIR, DEFAULT_OUT_DIR, runEval } from './run-cases.ts'
 
 async function main(argv: string[]): Promise<number> {
@@ -111,6 +111,7 @@ async function main(argv: string[]): Promise<number> {
       summary: report.summary,
       mandatory: mandatoryTally(report, casesDir),
       cases: report.runs.length,
+      errors: errorKinds(report),
     }
     console.log(
       `\nDev (eval/cases, read while writing rules) and frozen hold-out (${path.relative(process.cwd(), HOLDOUT_CASES_DIR)}, never read):`,

@@ -6,7 +6,14 @@
 import { describe, expect, it } from 'vitest'
 import { analyseLocally } from './index.ts'
 import { getLexicon } from './lexicon.ts'
-import { analyseJob, conditionLines, isConditionLabel, isPhraseNoise } from './parse.ts'
+import {
+  analyseJob,
+  conditionLines,
+  isConditionLabel,
+  isPhraseNoise,
+  isWordFormOf,
+  occupationWords,
+} from './parse.ts'
 import { BLOCKING_CAP_ONE, BLOCKING_CAP_SEVERAL } from './score.ts'
 
 const NOW = new Date('2026-11-01T00:00:00Z')
@@ -211,5 +218,52 @@ describe('output language', () => {
     expect(en.suggestions.map((s) => s.title).join(' ')).not.toMatch(/Rigueur|Anglais/)
     const fr = analyseLocally({ cvText: cv, jobDescription: jd, questionsCount: 3 }, NOW)
     expect(fr.matchedSkills).toEqual(expect.arrayContaining(['Anglais courant', 'Excel']))
+  })
+})
+
+describe('the job’s own occupation is not a requirement of its own', () => {
+  it.each([
+    ['Plombier-Chauffagiste confirmé (H/F)', ['plombier', 'chauffagiste']],
+    ['Soudeur TIG / MIG inox (H/F) – Équipements agroalimentaires', ['soudeur']],
+    ['Agent de sécurité magasin (H/F) – Paris 9e', ['agent securite', 'agent']],
+    ['Technicien de maintenance industrielle', ['technicien maintenance']],
+    ['Registered Nurse – Emergency Department', ['registered nurse']],
+  ])('%s names %j', (title, words) => {
+    const found = occupationWords(title)
+    for (const w of words) expect(found.has(w), `${w} in ${[...found].join(', ')}`).toBe(true)
+  })
+
+  it.each([
+    ['soudage', ['Soudure'], true],
+    ['plombier', ['Plomberie'], true],
+    ['chauffagiste', ['Plomberie'], false],
+    ['tig', ['Soudure'], false],
+    ['vente', ['Vendeur'], false],
+  ])('%s is another form of %j: %s', (word, labels, expected) => {
+    expect(isWordFormOf(word, labels)).toBe(expected)
+  })
+
+  it('lists the skill, once, for its occupation and its other forms (welding, not "Soudeur")', () => {
+    const job = analyseJob(
+      'Soudeur (H/F)\nMissions :\n- Soudage de pièces en acier\n- Soudure et meulage\nProfil : soudeur expérimenté, rigueur',
+      getLexicon(),
+    )
+    const labels = job.requirements.map((r) => r.label)
+    expect(labels).not.toContain('Soudeur')
+    expect(job.requirements.filter((r) => r.skill.id === 'soudure')).toHaveLength(1)
+  })
+})
+
+describe('a line introduced by a conditions heading holds no requirement', () => {
+  it('drops the planning of the hours, keeps a named tool', () => {
+    const job = analyseJob(
+      'Agent de sécurité (H/F)\nMissions :\n- Rondes et contrôle d’accès\n- Rédaction de rapports sous Excel\n' +
+        'Conditions : CDI temps plein, planning de 10 h-20 h par roulement, accès à Excel et Teams, tenue fournie.',
+      getLexicon(),
+    )
+    const labels = job.requirements.map((r) => r.label.toLowerCase())
+    expect(labels.some((l) => l.includes('planning') || l.includes('planification'))).toBe(false)
+    expect(labels).toContain('excel')
+    expect(job.conditions.some((c) => c.startsWith('Conditions'))).toBe(true)
   })
 })

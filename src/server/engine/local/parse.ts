@@ -55,6 +55,16 @@ export function isPhraseNoise(label: string): boolean {
  * with a condition cue (pay, hours, shifts, week-ends, contract, perks, place).
  */
 export function conditionLines(jd: string): Set<number> {
+  return readConditionLines(jd).all
+}
+
+/**
+ * The same, with the lines that are conditions beyond doubt kept apart (`section`): those of a
+ * conditions or company section, or introduced by such a heading ('Conditions : CDI, planning de
+ * 10 h-20 h…'): nothing on them is a requirement but a named tool or a language.
+ */
+export function readConditionLines(jd: string): { all: Set<number>; section: Set<number> } {
+  const section = new Set<number>()
   const out = new Set<number>()
   let inSection = false
   jd.split('\n').forEach((raw, i) => {
@@ -71,9 +81,11 @@ export function conditionLines(jd: string): Set<number> {
     }
     // 'Rémunération : 2 100 € brut' and 'Lieu : Lyon' are conditions on a line of their own.
     const inline = /^[^:]{2,30}:/.exec(low)?.[0] ?? ''
-    if (inSection || CONDITION_CUES.test(low) || (inline && CONDITION_HEADING.test(inline))) out.add(i)
+    const introduced = inline !== '' && CONDITION_HEADING.test(inline)
+    if (inSection || introduced) section.add(i)
+    if (inSection || CONDITION_CUES.test(low) || introduced) out.add(i)
   })
-  return out
+  return { all: out, section }
 }
 
 /** A label that names a condition or a place, never a requirement ('Rémunération', '2x8', 'Lyon'). */
@@ -508,6 +520,43 @@ function labelFor(match: SkillMatch, lexicon: Lexicon): string {
 
 const BROAD_ALIASES = 10
 
+/** The skill's own name in the offer's language. */
+function canonicalLabel(skill: LexiconSkill, lang: Lang): string {
+  return (lang === 'en' ? skill.en : skill.fr) || skill.name
+}
+
+/**
+ * The occupation an offer's title names, as phrase keys (plural folded, 'de' dropped): the leading
+ * noun of each part of 'Plombier-Chauffagiste confirmé' or 'Soudeur TIG / MIG inox' ('plombier',
+ * 'chauffagiste', 'soudeur'), with its complement ('agent securite' of 'Agent de sécurité magasin').
+ */
+export function occupationWords(titleLine: string): Set<string> {
+  const out = new Set<string>()
+  const plain = titleLine.replace(/\((?:h\/f|f\/h|m\/f|f\/m|h\/f\/x)\)/gi, ' ')
+  for (const part of plain.split(/\s[-–—/|]\s|[/(),–—|]|-(?=\p{L})|\s+(?:ou|or|et|and)\s+/u)) {
+    const words = phraseKey(part).split(' ').filter(Boolean)
+    if (words.length === 0) continue
+    const head = words[0]!
+    if (head.length < 4) continue
+    out.add(head)
+    // 'agent securite', 'technicien maintenance' (phrase keys drop 'de'): the head and its complement.
+    if (words.length >= 2) out.add(words.slice(0, 2).join(' '))
+  }
+  return out
+}
+
+/** A one-word wording that is another form of a one-word label ('soudage', 'soudure'; 'plombier', 'plomberie'). */
+export function isWordFormOf(key: string, labels: string[]): boolean {
+  if (key.includes(' ') || key.length < 5) return false
+  return labels.some((l) => {
+    const other = phraseKey(l)
+    if (!other || other.includes(' ') || other === key) return false
+    let common = 0
+    while (common < key.length && common < other.length && key[common] === other[common]) common++
+    return common >= 4 && common >= 0.5 * Math.min(key.length, other.length)
+  })
+}
+
 export function phraseStems(text: string): string[] {
   return [
     ...new Set(
@@ -536,6 +585,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const segments = segmentsOf(jd)
   const title = guessTitle(jd)
   const titleEnd = Math.max(jd.indexOf('\n'), 0)
+  const occupation = occupationWords(jd.slice(0, titleEnd > 0 ? titleEnd : jd.length))
   const byId = new Map<string, Requirement>()
   const order: string[] = []
   // A broad skill of the lexicon ('Soins infirmiers', 'Enseignement des langues') has many aliases
@@ -546,6 +596,11 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     if (s.aliases.length < BROAD_ALIASES) return s.id
     const k = phraseKey(m.text)
     if ([s.name, s.fr, s.en].some((l) => phraseKey(l) === k)) return s.id
+    // The job's own occupation ('Soudeur', 'Plombier', 'Agents de sécurité') is no requirement of its
+    // own: it stands for the skill it practises, and the result names that skill.
+    if (occupation.has(k)) return s.id
+    // Another form of the skill's own word ('Soudage' for 'Soudure') is the skill itself.
+    if (isWordFormOf(k, [s.name, s.fr, s.en])) return s.id
     // 'Anglais professionnel' is the language at a level; 'IELTS' is a requirement of its own.
     if (s.cat === 'language' && [s.name, s.fr, s.en].some((l) => k.split(' ').includes(phraseKey(l))))
       return s.id
@@ -587,7 +642,8 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     }
     const key = reqKey(m)
     const existing = byId.get(key)
-    const label = labelFor(m, lexicon)
+    const spoken = phraseKey(m.text)
+    const label = occupation.has(spoken) ? canonicalLabel(m.skill, detectLanguage(jd)) : labelFor(m, lexicon)
     if (existing) {
       existing.weight = Math.max(existing.weight, weight)
       if (IMPORTANCE_WEIGHT[importance] > IMPORTANCE_WEIGHT[existing.importance])
@@ -758,15 +814,16 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   // Working conditions and company facts are no requirements: a requirement met only on such lines
   // goes unless it is a tool, a hard skill or a language the lexicon knows ('Excel' in 'Avantages'
   // would be odd, 'Travail en équipe' or 'Service midi' there is a condition).
-  const conditionLineSet = conditionLines(jd)
-  const onlyOnConditionLines = (r: Requirement) => {
+  const { all: conditionLineSet, section: conditionSectionLines } = readConditionLines(jd)
+  const onlyOn = (r: Requirement, set: Set<number>) => {
     const lines = occurrences.filter((o) => o.req === r).map((o) => o.line)
-    return lines.length > 0 && lines.every((l) => conditionLineSet.has(l))
+    return lines.length > 0 && lines.every((l) => set.has(l))
   }
   const isCondition = (r: Requirement) =>
     isConditionLabel(r.label) ||
     (r.skill.src === 'job' && isPhraseNoise(r.label)) ||
-    (onlyOnConditionLines(r) &&
+    (onlyOn(r, conditionSectionLines) && r.skill.cat !== 'tool' && r.skill.cat !== 'language') ||
+    (onlyOn(r, conditionLineSet) &&
       (r.skill.src !== 'curated' || r.skill.cat === 'soft' || r.skill.cat === 'domain'))
   const credentialReqs = credentialRequirements(jd, credentials, segments, lang)
   const credentialSpans = credentials.map((c) => [c.start, c.end] as const)
@@ -774,6 +831,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const kept = requirements.filter(
     (r) =>
       !isCondition(r) &&
+      !(r.skill.src === 'job' && occupation.has(phraseKey(r.label))) &&
       (r.skill.src !== 'job' ||
         !occurrences.some((o) => o.req === r && credentialSpans.some(([s, e]) => o.start < e && o.end > s))),
   )

@@ -4,7 +4,13 @@
  */
 import { expansionIn, initialsOf, isAcronym, linesSpell, tokensByLine } from './acronyms.ts'
 import { satisfies } from './credentials.ts'
-import { type CvAnalysis, type JobAnalysis, type Requirement, UNSTATED_LANGUAGE_LEVEL } from './parse.ts'
+import {
+  type CvAnalysis,
+  type JobAnalysis,
+  phraseStems,
+  type Requirement,
+  UNSTATED_LANGUAGE_LEVEL,
+} from './parse.ts'
 import { findPhrase, stem as stemOf } from './phrases.ts'
 import { phraseKey, type Token, tokenize } from './text.ts'
 
@@ -81,6 +87,12 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
       // The job's own wording found verbatim in the CV (a label the lexicon does not link).
       const key = phraseKey(req.label)
       if (key.length >= 3 && verbatimIn(cv.keyText, key)) strength = 1
+      // Or its content words on one line ('Diagnostic électronique' in 'Diagnostic des pannes
+      // électriques/électroniques'): two to four words, most of them (both of two), never just one.
+      else if (req.skill.cat !== 'soft') {
+        const stems = phraseStems(req.label)
+        if (stems.length >= 2 && stems.length <= 4 && findPhrase(stems, cv.stems) !== null) strength = 1
+      }
     }
     return { req, strength, matched: strength >= 0.45 }
   })
