@@ -4,7 +4,7 @@
  */
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
-import { checkA11y } from './fixtures.ts'
+import { checkA11y, signUpAndVerify } from './fixtures.ts'
 
 const PUBLIC_PAGES = [
   { path: '/', heading: /Votre CV est-il fait pour ce poste/ },
@@ -102,6 +102,18 @@ test('the contact form checks every field before sending', async ({ page }) => {
   await expect(page.getByText('Veuillez saisir une adresse email valide')).toBeVisible()
   await expect(page.getByRole('combobox', { name: 'Sujet' })).toHaveValue('')
   await expect(page.getByRole('option', { name: 'Sélectionnez un sujet' })).toBeAttached()
+  // the app's own messages, never the browser's bubbles
+  await expect(page.locator('form[novalidate]')).toHaveCount(1)
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-describedby', 'contact-email-error')
+})
+
+test('the contact form fills in a signed-in user’s e-mail', async ({ page }) => {
+  const user = await signUpAndVerify(page)
+  await page.goto('/contact')
+  await expect(page.getByLabel('Email')).toHaveValue(user.email)
+  await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('')
+  await checkA11y(page, 'contact, signed in')
 })
 
 test('the landing page downloads at most 120 KB of JavaScript (gzip) before it is usable', async ({

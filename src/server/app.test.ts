@@ -59,8 +59,9 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
       user: { id: u.id, email: u.email, emailVerified: true },
       plan: null,
       isPaid: false,
-      usage: { used: 0, limit: 3, remaining: 3, period: 'lifetime' },
+      usage: { used: 0, limit: 3, remaining: 3, period: 'lifetime', resetsAt: null },
       questionsLimit: 3,
+      planChoice: null,
     })
   })
 

@@ -22,6 +22,7 @@ import { createAccountRoutes } from './modules/account/routes.ts'
 import { createAnalysesRoutes } from './modules/analyses/routes.ts'
 import { createAuth } from './modules/auth/auth.ts'
 import { createAuthRoutes } from './modules/auth/routes.ts'
+import { invoiceSellerFrom, registerInvoiceSeller } from './modules/billing/invoices.ts'
 import { createBillingRoutes } from './modules/billing/routes.ts'
 import { COMPARISON_BODY_LIMIT, createComparisonsRoutes } from './modules/comparisons/routes.ts'
 import { createContactRoutes } from './modules/contact/routes.ts'
@@ -202,6 +203,8 @@ export function createApp(input: CreateAppDeps) {
     auth,
     rateLimits: input.rateLimits ?? createRateLimits({ db: input.db, logger: input.logger }),
   }
+  // The seller printed on the product's invoices, wherever a renewal is settled (billing/invoices.ts).
+  registerInvoiceSeller(input.db, invoiceSellerFrom(input.env))
   const isHttps = input.env.APP_URL.startsWith('https://')
   const staticDir = input.staticDir ?? resolve(import.meta.dirname, '../../dist')
 

@@ -57,6 +57,8 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: positiveInt(60_000),
   AI_CV_CHAR_BUDGET: positiveInt(8000),
   EXTRACTION_TIMEOUT_MS: positiveInt(20_000),
+  /** A reserved quota unit's lease, renewed by its running analysis; an expired one is given back. */
+  QUOTA_LEASE_MS: positiveInt(60_000),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Another Stripe API origin (stripe-mock, a test server); unset: api.stripe.com. */
@@ -65,6 +67,11 @@ const envSchema = z.object({
   STRIPE_PRICE_STARTER: optionalString,
   STRIPE_PRICE_PREMIUM: optionalString,
   STRIPE_PRICE_GOLD: optionalString,
+  /** The seller printed on the invoices the product issues (local provider); defaults in .env.example. */
+  INVOICE_SELLER_NAME: z.string().trim().min(1).max(200).default('Adéquat SAS'),
+  INVOICE_SELLER_ADDRESS: z.string().trim().min(1).max(300).default('10 rue de la Paix, 75002 Paris, France'),
+  INVOICE_SELLER_SIREN: z.string().trim().min(1).max(40).default('000 000 000 RCS Paris'),
+  INVOICE_SELLER_VAT_ID: z.string().trim().min(1).max(40).default('FR00000000000'),
   CV_RETENTION_DAYS: positiveInt(90),
   RATE_LIMIT_ENABLED: booleanish.default(true),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits). */
@@ -100,6 +107,8 @@ export type Env = Omit<ParsedEnv, 'APP_URL' | 'AUTH_SECRET' | 'DATA_DIR' | 'HOST
   /** Absolute path. */
   DATA_DIR: string
   isProduction: boolean
+  /** APP_URL was not set (it is then derived from PORT, and from the real port when PORT is 0). */
+  appUrlIsDefault?: boolean
 }
 
 export class EnvError extends Error {
@@ -140,6 +149,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     APP_URL: appUrl,
     AUTH_SECRET: parsed.AUTH_SECRET ?? readOrCreateDevSecret(dataDir),
     isProduction: parsed.NODE_ENV === 'production',
+    appUrlIsDefault: parsed.APP_URL === undefined,
   }
 }
 

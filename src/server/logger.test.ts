@@ -42,6 +42,7 @@ describe.each(DB_KINDS)('error logs on %s', (kind) => {
         fileSize: 1000,
         cvText: CV_TEXT,
         jobDescription: 'Data analyst',
+        jobHash: 'hash',
         result: { compatibilityScore: 1 } as never,
         questionsCount: 3,
         engine: 'local',

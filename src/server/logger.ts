@@ -5,6 +5,7 @@
  */
 import pino from 'pino'
 import type { Env } from './env.ts'
+import { readableDestination } from './log-format.ts'
 
 export type Logger = pino.Logger
 
@@ -45,7 +46,10 @@ export function serializeError(error: unknown, depth = 0): Record<string, unknow
   return kept
 }
 
-/** `destination`: where lines go (default stdout); tests pass a stream they read. */
+/**
+ * `destination`: where lines go; tests pass a stream they read. By default, stdout: JSON in
+ * production and tests (for machines), one short readable line per record in development.
+ */
 export function createLogger(
   env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>,
   destination?: pino.DestinationStream,
@@ -59,5 +63,6 @@ export function createLogger(
       censor: '[redacted]',
     },
   }
-  return destination ? pino(options, destination) : pino(options)
+  if (destination) return pino(options, destination)
+  return env.NODE_ENV === 'development' ? pino(options, readableDestination()) : pino(options)
 }

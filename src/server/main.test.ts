@@ -4,7 +4,7 @@
  * Also: a bad configuration stops the boot with a message naming the bad keys.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -89,6 +89,46 @@ describe('main.ts', () => {
     expect(await server.exited).toBe(0)
     // new connections are refused once it is gone
     await expect(fetch(`${base}/api/health`)).rejects.toThrow()
+  }, 240_000)
+
+  it('in development: one line per start-up step, the outbox address, the URL once, short request lines', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'adequat-main-'))
+    dirs.push(dataDir)
+    // A built web app of its own: a clean clone has no dist/ when the unit tests run.
+    const staticDir = mkdtempSync(join(tmpdir(), 'adequat-main-dist-'))
+    dirs.push(staticDir)
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Adéquat</title>')
+    const server = startServer({
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+    })
+    children.push(server.child)
+    const base = (await server.url).replace('localhost', '127.0.0.1')
+    expect((await fetch(`${base}/api/me`)).status).toBe(401)
+    await expect.poll(() => server.output().stdout).toMatch(/GET \/api\/me 401 \d+ ms/)
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    const { stdout } = server.output()
+    const lines = stdout.split('\n')
+    for (const step of ['settings', 'database', 'migrations', 'web app', 'mail', 'payments', 'analysis']) {
+      expect(
+        lines.filter((line) => line.startsWith(`  ✓ ${step} `)),
+        step,
+      ).toHaveLength(1)
+    }
+    expect(stdout).toMatch(/ {2}✓ database +PGlite in .*, new, /)
+    expect(stdout).toContain(
+      `local outbox, read the e-mails at ${base.replace('127.0.0.1', 'localhost')}/dev/outbox`,
+    )
+    expect(stdout.match(/http:\/\/localhost:\d+(?![\d/])/g)).toHaveLength(1)
+    expect(stdout.match(/running at/g)).toHaveLength(1)
+    // no JSON on the development console
+    expect(lines.some((line) => line.startsWith('{'))).toBe(false)
+    expect(lines).toContainEqual(expect.stringMatching(/^\d\d:\d\d:\d\d GET \/api\/me 401 \d+ ms$/))
   }, 240_000)
 
   it('refuses to start with a bad configuration, naming each bad key', async () => {

@@ -21,6 +21,8 @@ export const ERROR_STATUS = {
   INVALID_CREDENTIALS: 401,
   EMAIL_TAKEN: 409,
   EMAIL_NOT_VERIFIED: 403,
+  /** Paying needs a verified e-mail (checkout, the local payment page). */
+  EMAIL_VERIFICATION_REQUIRED: 403,
   INVALID_TOKEN: 400,
   WEAK_PASSWORD: 400,
   PASSWORD_INCORRECT: 400,
@@ -45,6 +47,8 @@ export const ERROR_STATUS = {
   // analysis quota and concurrency
   FREE_LIMIT_REACHED: 403,
   MONTHLY_LIMIT_REACHED: 403,
+  /** The trial's analyses are used (the allowance is the trial's days, not a month). */
+  TRIAL_LIMIT_REACHED: 403,
   ANALYSIS_IN_PROGRESS: 409,
   PLAN_FEATURE_REQUIRED: 403,
 
@@ -70,6 +74,8 @@ export const ERROR_STATUS = {
   PLAN_CHANGE_INVALID: 409,
   /** The 1 € trial was already bought on this account (once per account). */
   TRIAL_ALREADY_USED: 409,
+  /** The plan change confirmed in the browser is no longer the one that would happen (state moved on). */
+  PLAN_CHANGE_STALE: 409,
   WEBHOOK_INVALID: 400,
 
   // contact

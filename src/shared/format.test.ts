@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import {
+  formatDateTime,
   formatEuros,
   formatFileSize,
   formatLongDate,
+  formatLongDateTime,
   formatPercent,
+  parisDay,
   scoreBand,
   truncateText,
 } from './format.ts'
+import { exportFileName } from './schemas/account.ts'
 
 const NBSP = '\u00a0'
 
@@ -86,7 +90,25 @@ describe('formatEuros', () => {
   })
 })
 
+describe('Paris time', () => {
+  it('gives the day and the time in Paris, whatever the machine’s time zone', () => {
+    const late = new Date('2026-11-21T23:30:00Z') // winter: UTC+1
+    expect(parisDay(late)).toBe('2026-11-22')
+    expect(parisDay(new Date('2026-07-14T22:15:00Z'))).toBe('2026-07-15') // summer: UTC+2
+    expect(formatLongDateTime(late.getTime() / 1000)).toBe('22 novembre 2026 à 00:30')
+    expect(exportFileName(late)).toBe('adequat-donnees-2026-11-22.json')
+  })
+})
+
 describe('truncateText', () => {
+  it('with atWord, ends at a word boundary without a dangling comma, then the ellipsis', () => {
+    expect(truncateText('Analyse des données financières', 20, { atWord: true })).toBe('Analyse des données…')
+    expect(truncateText('Python, SQL, Docker, Kubernetes', 14, { atWord: true })).toBe('Python, SQL…')
+    // a single long word is still cut (no space to go back to)
+    expect(truncateText('a'.repeat(30), 10, { atWord: true })).toBe(`${'a'.repeat(9)}…`)
+    expect(truncateText('abcdefghij', 5)).toBe('abcd…')
+  })
+
   it('leaves a short text alone', () => {
     expect(truncateText('Développeuse React, 5 ans')).toBe('Développeuse React, 5 ans')
   })
@@ -109,5 +131,13 @@ describe('truncateText', () => {
   it('cuts after dropping the third page, not before', () => {
     const text = `${'a'.repeat(10)}\f${'b'.repeat(10)}\f${'c'.repeat(10000)}`
     expect(truncateText(text)).toBe(`${'a'.repeat(10)}\n\n${'b'.repeat(10)}`)
+  })
+})
+
+describe('formatDateTime', () => {
+  it('writes the date and the time in Paris, French and English', () => {
+    expect(formatDateTime('2026-11-22T09:30:00Z')).toBe('22 novembre 2026 à 10:30')
+    expect(formatDateTime('2026-07-01T21:05:00Z')).toBe('1 juillet 2026 à 23:05')
+    expect(formatDateTime('2026-11-22T09:30:00Z', 'en')).toBe('22 November 2026 at 10:30')
   })
 })

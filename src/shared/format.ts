@@ -43,6 +43,39 @@ export function formatLongDate(unixSeconds: number, lang: Lang = 'fr'): string {
   }).format(new Date(unixSeconds * 1000))
 }
 
+/** Date and time from Unix seconds, Paris time, as on screen: '22 novembre 2026 à 00:30'. */
+export function formatLongDateTime(unixSeconds: number, lang: Lang = 'fr'): string {
+  return new Intl.DateTimeFormat(LOCALE[lang], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  }).format(new Date(unixSeconds * 1000))
+}
+
+/** The calendar day in Paris as YYYY-MM-DD (file names): 2026-11-21T23:30Z → '2026-11-22'. */
+export function parisDay(date: Date): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'Europe/Paris',
+  }).formatToParts(date)
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('year')}-${part('month')}-${part('day')}`
+}
+
+/** Date and time of an ISO instant in Paris: '22 novembre 2026 à 10:30' / '22 November 2026 at 10:30'. */
+export function formatDateTime(iso: string, lang: Lang = 'fr'): string {
+  return new Intl.DateTimeFormat(LOCALE[lang], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Paris',
+  }).format(new Date(iso))
+}
+
 /** Euro price from cents: 999 → '9,99 €' (with the no-break space French typography uses). */
 export function formatEuros(cents: number, lang: Lang = 'fr'): string {
   return new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency: 'EUR' }).format(
@@ -57,9 +90,14 @@ const SECTION_BREAK = /\f|\r?\n(?:[ \t]*\r?\n){3,}/
 
 /**
  * The specification's text helper (§5): keeps only the first two sections (split on form feeds or
- * three or more blank lines), then cuts to at most `maxLength` characters, the last one an ellipsis.
+ * three or more blank lines), then cuts to at most `maxLength` characters, the last one an ellipsis;
+ * `atWord` (the PDF's offer excerpt) ends at a word boundary, without a dangling comma or dash.
  */
-export function truncateText(text: string, maxLength: number = DEFAULT_TRUNCATE_LENGTH): string {
+export function truncateText(
+  text: string,
+  maxLength: number = DEFAULT_TRUNCATE_LENGTH,
+  options: { atWord?: boolean } = {},
+): string {
   const firstTwo = text
     .split(SECTION_BREAK)
     .slice(0, 2)
@@ -68,5 +106,13 @@ export function truncateText(text: string, maxLength: number = DEFAULT_TRUNCATE_
     .join('\n\n')
   if (firstTwo.length <= maxLength) return firstTwo
   if (maxLength <= 0) return ''
-  return `${firstTwo.slice(0, maxLength - 1).trimEnd()}${ELLIPSIS}`
+  let cut = firstTwo.slice(0, maxLength - 1)
+  // atWord: never end inside a word — back to the last space, unless that loses over a third
+  if (options.atWord && /\S/.test(firstTwo[maxLength - 1] ?? '')) {
+    const space = cut.search(/\s\S*$/)
+    if (space >= (maxLength * 2) / 3) cut = cut.slice(0, space)
+  }
+  cut = cut.trimEnd()
+  if (options.atWord) cut = cut.replace(/[\s,;:–—-]+$/, '')
+  return `${cut}${ELLIPSIS}`
 }

@@ -1,9 +1,12 @@
 /**
  * A local HTTP server answering the Stripe API endpoints Adéquat calls (customers, Checkout
- * Sessions, subscriptions retrieve/update, billing portal sessions), with Stripe's form-encoded
- * requests and object shapes (API 2026: periods on subscription items). The SDK is pointed at it
- * with STRIPE_API_BASE. Tests drive the "Stripe side" with `completeCheckout`, `setSubscription`
- * and build signed webhook deliveries with `signedEvent`.
+ * Sessions, subscriptions retrieve/update, billing portal sessions, invoices list/retrieve), with
+ * Stripe's form-encoded requests and object shapes (API 2026: periods on subscription items). The SDK
+ * is pointed at it with STRIPE_API_BASE. Tests drive the "Stripe side" with `completeCheckout`,
+ * `setSubscription` and build signed webhook deliveries with `signedEvent`. Each payment (a completed
+ * checkout, an update with `billing_cycle_anchor[type]=now`) makes a paid invoice, priced from
+ * `options.priceAmounts`; `options.declineNextCharge` makes the next such update fail as a declined
+ * card (402 card_error), as `payment_behavior=error_if_incomplete` does.
  */
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -67,7 +70,55 @@ export async function startFakeStripe() {
     { id: string; object: 'payment_method'; card: { brand: string; last4: string } }
   >()
   const failures = new Map<string, number>()
-  const options = { omitCheckoutUrl: false }
+  const invoices = new Map<string, Json>()
+  const options = {
+    omitCheckoutUrl: false,
+    declineNextCharge: false,
+    /** Stripe's clock, Unix seconds (tests with an injected clock set it). */
+    nowSeconds: () => Math.floor(Date.now() / 1000),
+    priceAmounts: {
+      price_trial: 100,
+      price_starter: 499,
+      price_premium: 999,
+      price_gold: 1999,
+    } as Record<string, number>,
+  }
+  let invoiceCount = 0
+
+  function makeInvoice(sub: FakeSubscription, created: number): Json {
+    invoiceCount += 1
+    const id = newId('in')
+    const price = sub.items.data[0]?.price.id ?? 'price_missing'
+    const amount = options.priceAmounts[price] ?? 0
+    const invoice = {
+      id,
+      object: 'invoice',
+      customer: sub.customer,
+      number: `FAKE-${String(invoiceCount).padStart(4, '0')}`,
+      status: 'paid',
+      currency: 'eur',
+      total: amount,
+      amount_paid: amount,
+      created,
+      status_transitions: { paid_at: created },
+      hosted_invoice_url: `https://invoice.stripe.test/i/${id}`,
+      invoice_pdf: `https://pay.stripe.test/invoice/${id}/pdf`,
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
+      lines: {
+        object: 'list',
+        data: [
+          {
+            id: newId('il'),
+            object: 'line_item',
+            amount,
+            pricing: { type: 'price_details', price_details: { price, product: 'prod_adequat' } },
+          },
+        ],
+      },
+    }
+    invoices.set(id, invoice)
+    return invoice
+  }
 
   function send(res: ServerResponse, status: number, body: unknown) {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') })
@@ -143,6 +194,18 @@ export async function startFakeStripe() {
         return send(res, 200, render(sub, query.expand ?? body.expand))
       }
       if (method === 'POST') {
+        const anchorNow = (body.billing_cycle_anchor as { type?: string } | undefined)?.type === 'now'
+        if (anchorNow && options.declineNextCharge) {
+          options.declineNextCharge = false
+          return send(res, 402, {
+            error: {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: 'generic_decline',
+              message: 'Your card was declined.',
+            },
+          })
+        }
         if (body.cancel_at_period_end !== undefined)
           sub.cancel_at_period_end = body.cancel_at_period_end === 'true'
         const items = body.items as { id?: string; price?: string }[] | undefined
@@ -155,8 +218,29 @@ export async function startFakeStripe() {
           if (v === '') delete sub.metadata[k]
           else sub.metadata[k] = v
         }
+        if (anchorNow) {
+          // A new cycle from now, its first invoice paid with the card on file.
+          const start = options.nowSeconds()
+          for (const item of sub.items.data) {
+            item.current_period_start = start
+            item.current_period_end = start + 30 * 86_400
+          }
+          makeInvoice(sub, start)
+        }
         return send(res, 200, render(sub, body.expand))
       }
+    }
+    if (method === 'GET' && url.pathname === '/v1/invoices') {
+      const data = [...invoices.values()]
+        .filter((invoice) => !query.customer || invoice.customer === query.customer)
+        .sort((a, b) => Number(b.created) - Number(a.created))
+        .slice(0, Number(query.limit ?? 10))
+      return send(res, 200, { object: 'list', data, has_more: false, url: '/v1/invoices' })
+    }
+    const invoiceMatch = url.pathname.match(/^\/v1\/invoices\/([\w]+)$/)
+    if (method === 'GET' && invoiceMatch) {
+      const invoice = invoices.get(invoiceMatch[1] ?? '')
+      return invoice ? send(res, 200, invoice) : notFound(res, 'invoice')
     }
     if (method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
       if (!customers.has(String(body.customer))) return notFound(res, 'customer')
@@ -186,6 +270,7 @@ export async function startFakeStripe() {
     customers,
     sessions,
     subscriptions,
+    invoices,
     options,
     /** The next `count` calls of `METHOD /v1/path` (ids replaced by :id) answer 500. */
     failNext(route: string, count = 1) {
@@ -234,7 +319,8 @@ export async function startFakeStripe() {
       subscriptions.set(sub.id, sub)
       session.subscription = sub.id
       session.status = 'complete'
-      return { session: { ...session }, subscription: sub }
+      const invoice = makeInvoice(sub, start)
+      return { session: { ...session }, subscription: sub, invoice }
     },
     setSubscription(id: string, patch: Partial<Pick<FakeSubscription, 'status' | 'cancel_at_period_end'>>) {
       const sub = subscriptions.get(id)

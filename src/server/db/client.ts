@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { openPgliteCluster } from './pglite-template.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -24,13 +25,18 @@ export type DatabaseHandle = {
   close: () => Promise<void>
   /** PGlite only: a copy of the whole database, to start others from (tests). */
   snapshot?: () => Promise<Blob>
+  /** PGlite on disk: the folder's database was opened, unpacked from the build's template, or made by initdb. */
+  created?: 'opened' | 'template' | 'initdb'
 }
 
 export type CreateDatabaseOptions =
   /** A PostgreSQL server. */
   | { url: string; poolSize?: number }
-  /** PGlite on disk (the folder and its parents are created). */
-  | { dataDir: string }
+  /**
+   * PGlite on disk (the folder and its parents are created); a new folder is unpacked from the
+   * cluster template `npm run build` makes (`templatePath`, default `.cache/`), else made by initdb.
+   */
+  | { dataDir: string; templatePath?: string }
   /** PGlite in memory (tests), optionally started from a `dumpPglite()` snapshot. */
   | { memory: true; snapshot?: Blob }
 
@@ -52,10 +58,13 @@ export async function createDatabase(opts: CreateDatabaseOptions): Promise<Datab
     }
   }
   let client: PGlite
+  let created: DatabaseHandle['created']
   if ('dataDir' in opts) {
     const dir = resolve(opts.dataDir, 'pglite')
     mkdirSync(dir, { recursive: true })
-    client = await PGlite.create(dir)
+    const opened = await openPgliteCluster(dir, opts.templatePath)
+    client = opened.client
+    created = opened.how
   } else {
     client = await PGlite.create(opts.snapshot ? { loadDataDir: opts.snapshot } : {})
   }
@@ -67,6 +76,7 @@ export async function createDatabase(opts: CreateDatabaseOptions): Promise<Datab
       if (!client.closed) await client.close()
     },
     snapshot: () => client.dumpDataDir('none'),
+    ...(created && { created }),
   }
 }
 

@@ -24,6 +24,8 @@ export type RateLimits = {
   kind: 'redis' | 'database'
   /** Counts one hit of `key` against the limit called `name`; throws RATE_LIMITED with retryAfter past it. */
   hit(name: string, limit: WindowLimit, key: string): Promise<void>
+  /** Throws RATE_LIMITED (with retryAfter) if `key` has used up the limit, without counting a hit. */
+  check(name: string, limit: WindowLimit, key: string): Promise<void>
   /** Resolves once Redis answers (at once for the database store); hits before that use the database. */
   ready(): Promise<void>
   close(): Promise<void>
@@ -90,6 +92,12 @@ export function createRateLimits({
           })
         }
         throw error
+      }
+    },
+    async check(name, limit, key) {
+      const state = await limiterFor(name, limit).get(key)
+      if (state && state.consumedPoints >= limit.max) {
+        throw new AppError('RATE_LIMITED', { retryAfter: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) })
       }
     },
     ready() {

@@ -76,6 +76,18 @@ export const OUTPUT_LANGUAGES = ['fr', 'en'] as const
 export type OutputLanguage = (typeof OUTPUT_LANGUAGES)[number]
 export const outputLanguageSchema = z.enum(OUTPUT_LANGUAGES)
 
+/**
+ * The newest earlier analysis of the same offer (same normalised text) by the same user, for the
+ * score's change after 'Relancer avec un autre CV'; null when this is the offer's first run.
+ */
+export const previousRunSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  fileName: z.string(),
+  compatibilityScore: z.number().int().min(0).max(100),
+})
+export type PreviousRun = z.infer<typeof previousRunSchema>
+
 export const publicAnalysisSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
@@ -86,6 +98,7 @@ export const publicAnalysisSchema = z.object({
   engine: z.string(),
   isLimited: z.boolean(),
   result: publicResultSchema,
+  previousRun: previousRunSchema.nullable(),
 })
 export type PublicAnalysis = z.infer<typeof publicAnalysisSchema>
 
@@ -102,8 +115,15 @@ export const analysisSummarySchema = z.object({
   /** The job description's first words, for analyses without a detected job title. */
   jobExcerpt: z.string(),
   compatibilityScore: z.number().int().min(0).max(100),
+  /** The comparison this analysis is one side of; null for a single analysis. */
+  comparisonId: z.string().nullable(),
 })
 export type AnalysisSummary = z.infer<typeof analysisSummarySchema>
+
+/** GET /api/analyses' filters: which kind of run, and words searched in the file name and the offer. */
+export const HISTORY_KINDS = ['all', 'analysis', 'comparison'] as const
+export type HistoryKind = (typeof HISTORY_KINDS)[number]
+export const HISTORY_SEARCH_MAX = 100
 
 export const analysisPageSchema = z.object({
   items: z.array(analysisSummarySchema),

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { LoadingMessage } from '../components/ui/loading-message.tsx'
 import { useT } from '../i18n/i18n.tsx'
 import { commonMessages } from '../i18n/messages/common.ts'
+import { FlashNotice } from './flash-notice.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
 
@@ -36,6 +37,7 @@ export function RootLayout() {
         <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent" />
       )}
       <main ref={mainRef} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <FlashNotice />
         <Suspense fallback={<LoadingMessage />}>
           <Outlet />
         </Suspense>

@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
+import { keyThisDocumentEntry } from './history-key.ts'
 import { RootLayout } from './layout.tsx'
 import { ProtectedRoute } from './protected-route.tsx'
 import { RouteError } from './route-error.tsx'
@@ -59,5 +60,7 @@ export const routes: RouteObject[] = [
 ]
 
 export function createRouter() {
+  // before the router reads the entry: each document gets its own scroll-restoration key
+  keyThisDocumentEntry()
   return createBrowserRouter(routes)
 }

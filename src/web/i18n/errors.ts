@@ -62,6 +62,10 @@ export const ERROR_TEXT: Record<ErrorCode, Text> = {
     fr: "Votre adresse email n'est pas encore vérifiée. Consultez votre boîte de réception pour confirmer votre compte.",
     en: 'Your email address is not verified yet. Check your inbox to confirm your account.',
   },
+  EMAIL_VERIFICATION_REQUIRED: {
+    fr: 'Confirmez votre adresse e-mail avant de souscrire : ouvrez le lien que nous vous avons envoyé, ou demandez un nouvel e-mail.',
+    en: 'Confirm your email address before subscribing: open the link we sent you, or ask for a new email.',
+  },
   INVALID_TOKEN: {
     fr: 'Ce lien est invalide ou a expiré. Veuillez en demander un nouveau.',
     en: 'This link is invalid or has expired. Please request a new one.',
@@ -142,6 +146,10 @@ export const ERROR_TEXT: Record<ErrorCode, Text> = {
     fr: "Vous avez atteint votre limite d'analyses pour ce mois-ci.",
     en: 'You have reached your analysis limit for this month.',
   },
+  TRIAL_LIMIT_REACHED: {
+    fr: 'Vous avez utilisé les analyses de votre essai. Choisissez un plan pour continuer.',
+    en: 'You have used your trial’s analyses. Choose a plan to continue.',
+  },
   ANALYSIS_IN_PROGRESS: {
     fr: 'Une analyse est déjà en cours. Veuillez patienter jusqu’à sa fin.',
     en: 'An analysis is already running. Please wait until it finishes.',
@@ -211,6 +219,10 @@ export const ERROR_TEXT: Record<ErrorCode, Text> = {
   PLAN_CHANGE_INVALID: {
     fr: 'Ce plan ne peut pas remplacer votre abonnement actuel.',
     en: 'This plan cannot replace your current subscription.',
+  },
+  PLAN_CHANGE_STALE: {
+    fr: 'Votre abonnement a changé entre-temps. Vérifiez le récapitulatif mis à jour avant de confirmer.',
+    en: 'Your subscription has changed meanwhile. Check the updated summary before confirming.',
   },
   TRIAL_ALREADY_USED: {
     fr: 'Vous avez déjà profité de l’essai à 1 € : il est limité à une fois par compte. Choisissez un abonnement Starter, Premium ou Gold.',

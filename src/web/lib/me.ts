@@ -3,10 +3,15 @@
  * that shows the plan line (dashboard, profile, navigation).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { PlanId } from '../../shared/plans.ts'
 import type { UsageSummary } from '../../shared/schemas/billing.ts'
 import { api } from './api.ts'
 
-export type Me = { user: { id: string; email: string; emailVerified: boolean } } & UsageSummary
+export type Me = {
+  user: { id: string; email: string; emailVerified: boolean }
+  /** The plan chosen before sign-up, until its checkout opens (null once paid). */
+  planChoice?: PlanId | null
+} & UsageSummary
 
 export const meQueryKey = ['me'] as const
 

@@ -5,6 +5,7 @@ import { LoginForm } from '../features/auth/components/login-form.tsx'
 import { useT } from '../i18n/i18n.tsx'
 import { authMessages } from '../i18n/messages/auth.ts'
 import { usePageMeta } from '../lib/page-meta.ts'
+import { planFromState, rememberPlanChoice } from '../lib/plan-choice.ts'
 import { useSession } from '../lib/session.ts'
 
 export default function LoginPage() {
@@ -14,6 +15,7 @@ export default function LoginPage() {
   const { user } = useSession()
   usePageMeta(t('loginMetaTitle'), t('loginMetaDescription'))
   const target = returnPath(location.state)
+  const plan = planFromState(location.state)
   const hasUpdatedPassword = (location.state as { notice?: string } | null)?.notice === 'passwordUpdated'
   // The e-mail verification link lands here with ?verified=1 (it never signs anyone in).
   const [params] = useSearchParams()
@@ -36,7 +38,10 @@ export default function LoginPage() {
       }
     >
       <LoginForm
-        onSignedIn={() => navigate(target, { replace: true })}
+        onSignedIn={async () => {
+          if (plan) await rememberPlanChoice(plan)
+          navigate(target, { replace: true })
+        }}
         initialNotice={
           hasUpdatedPassword
             ? t('passwordUpdatedSignIn')

@@ -1,4 +1,4 @@
-/** /profile: e-mail, usage and subscription (specification §2 'Profile'). */
+/** /profile: e-mail, usage, subscription and invoices (specification §2 'Profile'), the account cards. */
 import type { ReactNode } from 'react'
 import { Card } from '../components/ui/card.tsx'
 import { ErrorBox } from '../components/ui/error-box.tsx'
@@ -7,6 +7,8 @@ import { AccountDataCard } from '../features/account/components/account-data-car
 import { SessionsCard } from '../features/account/components/sessions-card.tsx'
 import { TwoFactorCard } from '../features/account/components/two-factor-card.tsx'
 import { useSubscription } from '../features/billing/api/subscription.ts'
+import { InvoicesCard } from '../features/billing/components/invoices-card.tsx'
+import { PlanChangeNotice } from '../features/billing/components/plan-change-notice.tsx'
 import { NoSubscriptionCard, SubscriptionCard } from '../features/billing/components/subscription-card.tsx'
 import { UsageCard } from '../features/billing/components/usage-card.tsx'
 import { billingMessages } from '../features/billing/messages.ts'
@@ -50,6 +52,7 @@ export default function ProfilePage() {
         ) : (
           <NoSubscriptionCard />
         )}
+        <InvoicesCard />
         <TwoFactorCard />
         <SessionsCard />
         <AccountDataCard />
@@ -60,6 +63,7 @@ export default function ProfilePage() {
   return (
     <div className="mx-auto max-w-3xl px-4 pb-24 pt-12 sm:px-6">
       <h1 className="mb-8 text-3xl font-extrabold tracking-tight text-ink">{t('profileTitle')}</h1>
+      <PlanChangeNotice />
       {body}
     </div>
   )

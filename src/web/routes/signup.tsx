@@ -5,6 +5,7 @@ import { SignupForm } from '../features/auth/components/signup-form.tsx'
 import { useT } from '../i18n/i18n.tsx'
 import { authMessages } from '../i18n/messages/auth.ts'
 import { usePageMeta } from '../lib/page-meta.ts'
+import { planFromState } from '../lib/plan-choice.ts'
 import { useSession } from '../lib/session.ts'
 
 export default function SignupPage() {
@@ -14,6 +15,7 @@ export default function SignupPage() {
   const { user } = useSession()
   usePageMeta(t('signupMetaTitle'), t('signupMetaDescription'))
   const target = returnPath(location.state)
+  const plan = planFromState(location.state)
   if (user) return <Navigate to={target} replace />
   return (
     <AuthCard
@@ -31,7 +33,7 @@ export default function SignupPage() {
         </>
       }
     >
-      <SignupForm onSignedIn={() => navigate(target, { replace: true })} />
+      <SignupForm plan={plan} onSignedIn={() => navigate(target, { replace: true })} />
     </AuthCard>
   )
 }

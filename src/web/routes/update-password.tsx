@@ -21,7 +21,7 @@ export default function UpdatePasswordPage() {
           token={token}
           onDone={(isSignedIn) => {
             clearResetToken()
-            if (isSignedIn) navigate('/dashboard', { replace: true })
+            if (isSignedIn) navigate('/dashboard', { replace: true, state: { flash: 'password-updated' } })
             else
               navigate('/login', {
                 replace: true,

@@ -24,6 +24,11 @@ export const analyses = pgTable(
     cvText: text('cv_text'),
     jobDescription: text('job_description').notNull(),
     jobTitle: text('job_title'),
+    /**
+     * SHA-256 (hex) of the offer's normalised text (offer-hash.ts): finds the previous run of the same
+     * offer for 'Relancer avec un autre CV'. A hash, never the text, so it may be compared and indexed.
+     */
+    jobHash: text('job_hash').notNull(),
     /** The language the result is written in ('fr' | 'en'). */
     lang: text('lang').$type<OutputLanguage>().notNull().default('fr'),
     result: jsonb('result').$type<AnalysisResult>().notNull(),
@@ -36,6 +41,7 @@ export const analyses = pgTable(
   },
   (t) => [
     index('analyses_user_created_idx').on(t.userId, t.createdAt),
+    index('analyses_user_job_hash_idx').on(t.userId, t.jobHash, t.createdAt),
     // The hourly retention purge scans only the analyses that still hold a CV's text.
     index('analyses_cv_text_retained_idx').on(t.createdAt).where(sql`${t.cvText} is not null`),
   ],

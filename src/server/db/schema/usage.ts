@@ -4,7 +4,7 @@
  * (calendar month, Europe/Paris) for monthly plans, 'trial:<subscription id>' for the trial's
  * 3 days. A unit is reserved with one INSERT … ON CONFLICT DO UPDATE … WHERE count < limit.
  */
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import { user } from './auth.ts'
 
 export const analysisUsage = pgTable(
@@ -21,3 +21,30 @@ export const analysisUsage = pgTable(
 )
 
 export type AnalysisUsageRow = typeof analysisUsage.$inferSelect
+
+/**
+ * A reserved quota unit whose analysis has not finished yet (issue 13, decision 002 as amended):
+ * the running analysis renews `expires_at` while it works; a row past it belongs to a run that
+ * died with its instance, and the sweeper gives its units back and frees its lock and
+ * Idempotency-Key. The row is deleted when the analysis is stored or fails.
+ */
+export const quotaLeases = pgTable(
+  'quota_leases',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    units: integer('units').notNull(),
+    /** The Idempotency-Key the run claimed, freed with the lease. */
+    idempotencyKey: text('idempotency_key'),
+    /** The token of the run's per-user lock (analysis_locks), freed with the lease. */
+    lockToken: text('lock_token'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('quota_leases_expires_idx').on(t.expiresAt), index('quota_leases_user_idx').on(t.userId)],
+)
+
+export type QuotaLeaseRow = typeof quotaLeases.$inferSelect

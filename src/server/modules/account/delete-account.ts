@@ -16,6 +16,7 @@ import { account, session, twoFactor, user, verification } from '../../db/schema
 import { billingCustomers, billingSubscriptions, localCheckoutSessions } from '../../db/schema/billing.ts'
 import { contactMessage } from '../../db/schema/contact.ts'
 import { mailMessage } from '../../db/schema/mail.ts'
+import { signupPlanChoices } from '../../db/schema/plan-choice.ts'
 import { analysisUsage } from '../../db/schema/usage.ts'
 import type { BillingProvider } from '../billing/providers/provider.ts'
 import { settleLocalSubscriptions } from '../billing/subscription.ts'
@@ -114,6 +115,7 @@ export async function deleteAccount(
     await tx.delete(analysisLocks).where(eq(analysisLocks.userId, userId))
     await tx.delete(analyses).where(eq(analyses.userId, userId))
     await tx.delete(analysisUsage).where(eq(analysisUsage.userId, userId))
+    await tx.delete(signupPlanChoices).where(eq(signupPlanChoices.userId, userId))
     await tx.delete(localCheckoutSessions).where(eq(localCheckoutSessions.userId, userId))
     await tx.delete(billingSubscriptions).where(eq(billingSubscriptions.userId, userId))
     await tx.delete(billingCustomers).where(eq(billingCustomers.userId, userId))

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { AnalysisResult } from '../../../shared/schemas/analysis.ts'
 import type { Database } from '../../db/client.ts'
 import { analyses } from '../../db/schema/analyses.ts'
+import { offerHash } from '../analyses/offer-hash.ts'
 
 export const SAMPLE_RESULT: AnalysisResult = {
   compatibilityScore: 64,
@@ -45,6 +46,7 @@ export async function insertAnalysis(
     usagePeriod: 'lifetime',
     ...overrides,
   }
-  await db.insert(analyses).values(row)
-  return row
+  const stored = { ...row, jobHash: overrides.jobHash ?? offerHash(row.jobDescription) }
+  await db.insert(analyses).values(stored)
+  return stored
 }

@@ -1,8 +1,9 @@
 /**
- * Runs one analysis for a signed-in user: Idempotency-Key claim -> quota reservation (one SQL
- * statement) -> per-user lease -> extraction and engine (the runner, stages 1–6) -> stored ->
- * redacted for the user's plan. Any failure, including the client going away (signal), gives the
- * reserved unit back and frees the key.
+ * Runs one analysis for a signed-in user: Idempotency-Key claim -> quota unit under a renewed lease
+ * and the per-user lock (run-slot.ts) -> extraction and engine (the runner, stages 1–6) -> stored
+ * with the lease settled, in one transaction -> redacted for the user's plan. Any failure, including
+ * the client going away (signal), gives the reserved unit back and frees the key; a crash of the
+ * instance does too, through the lease sweeper, within the lease (QUOTA_LEASE_MS).
  */
 import { randomUUID } from 'node:crypto'
 import { AppError, isAppError } from '../../../shared/errors.ts'
@@ -10,14 +11,15 @@ import type { AnalysisStage, CvExtension } from '../../../shared/limits.ts'
 import type { AnalysisResult, OutputLanguage, PublicAnalysis } from '../../../shared/schemas/analysis.ts'
 import type { Database } from '../../db/client.ts'
 import { analyses } from '../../db/schema/analyses.ts'
+import type { Logger } from '../../logger.ts'
 import type { Entitlement } from '../usage/period.ts'
-import { releaseAnalysis, reserveAnalysis } from '../usage/quota.ts'
 import { getAnalysis } from './get-analysis.ts'
 import type { IdempotencyClaim } from './idempotency.ts'
 import { abandonIdempotencyKey, claimIdempotencyKey, completeIdempotencyKey } from './idempotency.ts'
-import type { AnalysisLock } from './lock.ts'
-import { acquireLock, releaseLock } from './lock.ts'
+import { offerHash } from './offer-hash.ts'
+import { findPreviousRun } from './previous-run.ts'
 import { toPublicAnalysis } from './redaction.ts'
+import { openRunSlot, type RunSlot } from './run-slot.ts'
 
 export type RunnerInput = {
   /** Whose upload it is (scopes the API runner's extraction cache to the user). */
@@ -50,13 +52,15 @@ export type CreateAnalysisDeps = {
   getEntitlement: (db: Database, userId: string, now: Date) => Promise<Entitlement>
   /** How long a second submission waits for the user's running analysis (ms). */
   lockWaitMs?: number
-  /** Lease length: longer than extraction plus engine time limits. */
-  lockTtlMs?: number
+  /** Quota lease length without renewal (QUOTA_LEASE_MS); the run renews it while it works. */
+  leaseMs?: number
+  logger?: Logger
 }
 
 export type CreateAnalysisInput = {
   userId: string
-  file: { bytes: Uint8Array; name: string }
+  /** `extractName`: the name the extraction reads the type from (cv-upload.ts); `name` is stored. */
+  file: { bytes: Uint8Array; name: string; extractName?: string }
   jobDescription: string
   lang?: OutputLanguage
   idempotencyKey?: string
@@ -88,21 +92,27 @@ export async function createAnalysis(
     claim = outcome.claim
   }
 
-  let reservation: Awaited<ReturnType<typeof reserveAnalysis>> | undefined
-  let lock: AnalysisLock | undefined
+  let slot: RunSlot | undefined
   let stored = false
   try {
-    const startedAt = clock()
-    const entitlement = await deps.getEntitlement(db, input.userId, startedAt)
-    reservation = await reserveAnalysis(db, input.userId, entitlement, startedAt)
-    lock = await acquireLock(db, input.userId, { clock, ttlMs: deps.lockTtlMs ?? 180_000, waitMs, signal })
+    const entitlement = await deps.getEntitlement(db, input.userId, clock())
+    slot = await openRunSlot(db, {
+      userId: input.userId,
+      entitlement,
+      clock,
+      idempotencyKey: claim?.key,
+      leaseMs: deps.leaseMs,
+      waitMs,
+      signal,
+      logger: deps.logger,
+    })
     if (signal.aborted) throw new AppError('ANALYSIS_FAILED', { message: 'client went away' })
 
     const t0 = performance.now()
     const output = await deps.run({
       userId: input.userId,
       bytes: input.file.bytes,
-      fileName: input.file.name,
+      fileName: input.file.extractName ?? input.file.name,
       jobDescription: input.jobDescription,
       questionsCount: entitlement.questionsPerAnalysis,
       ...(input.lang && { lang: input.lang }),
@@ -123,6 +133,7 @@ export async function createAnalysis(
       fileSize: input.file.bytes.byteLength,
       cvText: output.cvText,
       jobDescription: input.jobDescription,
+      jobHash: offerHash(input.jobDescription),
       jobTitle: output.result.details?.jobTitle?.slice(0, 200) || null,
       lang: output.lang,
       result: output.result,
@@ -130,19 +141,21 @@ export async function createAnalysis(
       engine: output.engine.name,
       engineVersion: output.engine.version,
       durationMs,
-      usagePeriod: reservation.period,
+      usagePeriod: slot.lease.period,
     }
-    await db.insert(analyses).values(row)
+    const held = slot
+    await db.transaction(async (tx) => {
+      await tx.insert(analyses).values(row)
+      await held.settle(tx)
+    })
     stored = true
     if (claim) await completeIdempotencyKey(db, claim, row.id)
-    return toPublicAnalysis(row, entitlement.isPaid)
+    return toPublicAnalysis(row, entitlement.isPaid, await findPreviousRun(db, input.userId, row))
   } catch (error) {
-    if (!stored) {
-      if (reservation) await releaseAnalysis(db, reservation)
-      if (claim) await abandonIdempotencyKey(db, claim)
-    }
+    if (!stored && claim) await abandonIdempotencyKey(db, claim)
     throw isAppError(error) ? error : new AppError('ANALYSIS_FAILED', { cause: error })
   } finally {
-    if (lock) await releaseLock(db, lock)
+    // Unless stored (lease settled), closing gives the unit back.
+    await slot?.close()
   }
 }

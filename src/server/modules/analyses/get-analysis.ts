@@ -1,9 +1,13 @@
-/** One stored analysis of its owner, redacted for their plan; another user's id is not found. */
+/**
+ * One stored analysis of its owner, redacted for their plan, with the previous run of the same offer;
+ * another user's id is not found.
+ */
 import { and, eq } from 'drizzle-orm'
 import type { PublicAnalysis } from '../../../shared/schemas/analysis.ts'
 import type { Database } from '../../db/client.ts'
 import { analyses } from '../../db/schema/analyses.ts'
 import type { Entitlement } from '../usage/period.ts'
+import { findPreviousRun } from './previous-run.ts'
 import { toPublicAnalysis } from './redaction.ts'
 
 export async function getAnalysis(
@@ -18,6 +22,9 @@ export async function getAnalysis(
     .from(analyses)
     .where(and(eq(analyses.id, analysisId), eq(analyses.userId, userId)))
   if (!row) return null
-  const { isPaid } = await getEntitlement(db, userId, now)
-  return toPublicAnalysis(row, isPaid)
+  const [{ isPaid }, previousRun] = await Promise.all([
+    getEntitlement(db, userId, now),
+    findPreviousRun(db, userId, row),
+  ])
+  return toPublicAnalysis(row, isPaid, previousRun)
 }

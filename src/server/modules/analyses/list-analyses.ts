@@ -1,8 +1,13 @@
-/** The user's history, newest first, one page at a time. */
-import { count, desc, eq } from 'drizzle-orm'
-import type { AnalysisPage } from '../../../shared/schemas/analysis.ts'
+/**
+ * The user's history, newest first, one page at a time, filtered on the server: the kind of run
+ * (single analyses, or the sides of comparisons) and words searched in the CV's file name, the
+ * offer's title and its text (case-insensitive, `%` and `_` taken literally).
+ */
+import { and, count, desc, eq, exists, ilike, not, or, type SQL, sql } from 'drizzle-orm'
+import type { AnalysisPage, HistoryKind } from '../../../shared/schemas/analysis.ts'
 import type { Database } from '../../db/client.ts'
 import { analyses } from '../../db/schema/analyses.ts'
+import { comparisons } from '../../db/schema/comparisons.ts'
 
 const EXCERPT_WORDS = 8
 
@@ -11,12 +16,45 @@ export function jobExcerpt(jobDescription: string): string {
   return words.length > EXCERPT_WORDS ? `${words.slice(0, EXCERPT_WORDS).join(' ')}…` : words.join(' ')
 }
 
+export type HistoryFilter = { kind: HistoryKind; q: string }
+
+/** The comparison one of the user's analyses belongs to (a side A or B). */
+const comparisonOfAnalysis = and(
+  eq(comparisons.userId, analyses.userId),
+  or(eq(comparisons.analysisAId, analyses.id), eq(comparisons.analysisBId, analyses.id)),
+)
+
+function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+function filterCondition(userId: string, filter: HistoryFilter): SQL {
+  const conditions: SQL[] = [eq(analyses.userId, userId)]
+  const inComparison = exists(sql`(select 1 from ${comparisons} where ${comparisonOfAnalysis})`)
+  if (filter.kind === 'comparison') conditions.push(inComparison)
+  if (filter.kind === 'analysis') conditions.push(not(inComparison))
+  const words = filter.q.split(/\s+/).filter(Boolean)
+  for (const word of words) {
+    const pattern = likePattern(word)
+    conditions.push(
+      or(
+        ilike(analyses.fileName, pattern),
+        ilike(analyses.jobTitle, pattern),
+        ilike(analyses.jobDescription, pattern),
+      )!,
+    )
+  }
+  return and(...conditions)!
+}
+
 export async function listAnalyses(
   db: Database,
   userId: string,
   page: number,
   pageSize: number,
+  filter: HistoryFilter = { kind: 'all', q: '' },
 ): Promise<AnalysisPage> {
+  const where = filterCondition(userId, filter)
   const [rows, totals] = await Promise.all([
     db
       .select({
@@ -25,14 +63,17 @@ export async function listAnalyses(
         fileName: analyses.fileName,
         jobTitle: analyses.jobTitle,
         jobDescription: analyses.jobDescription,
-        result: analyses.result,
+        score: sql<number>`(${analyses.result} ->> 'compatibilityScore')::int`,
+        comparisonId: sql<
+          string | null
+        >`(select ${comparisons.id} from ${comparisons} where ${comparisonOfAnalysis} limit 1)`,
       })
       .from(analyses)
-      .where(eq(analyses.userId, userId))
+      .where(where)
       .orderBy(desc(analyses.createdAt), desc(analyses.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(analyses).where(eq(analyses.userId, userId)),
+    db.select({ total: count() }).from(analyses).where(where),
   ])
   return {
     items: rows.map((r) => ({
@@ -41,10 +82,11 @@ export async function listAnalyses(
       fileName: r.fileName,
       jobTitle: r.jobTitle,
       jobExcerpt: jobExcerpt(r.jobDescription),
-      compatibilityScore: r.result.compatibilityScore,
+      compatibilityScore: Number(r.score),
+      comparisonId: r.comparisonId,
     })),
     page,
     pageSize,
-    total: totals[0]?.total ?? 0,
+    total: Number(totals[0]?.total ?? 0),
   }
 }

@@ -7,6 +7,7 @@ import { FREE_VISIBLE_QUESTIONS, FREE_VISIBLE_SUGGESTIONS } from '../../../share
 import type {
   AnalysisResult,
   OutputLanguage,
+  PreviousRun,
   PublicAnalysis,
   PublicResult,
 } from '../../../shared/schemas/analysis.ts'
@@ -35,7 +36,11 @@ export function redactResult(result: AnalysisResult, isPaid: boolean): PublicRes
   }
 }
 
-export function toPublicAnalysis(analysis: StoredAnalysis, isPaid: boolean): PublicAnalysis {
+export function toPublicAnalysis(
+  analysis: StoredAnalysis,
+  isPaid: boolean,
+  previousRun: PreviousRun | null = null,
+): PublicAnalysis {
   return {
     id: analysis.id,
     createdAt: analysis.createdAt.toISOString(),
@@ -46,5 +51,6 @@ export function toPublicAnalysis(analysis: StoredAnalysis, isPaid: boolean): Pub
     engine: analysis.engine,
     isLimited: !isPaid,
     result: redactResult(analysis.result, isPaid),
+    previousRun,
   }
 }

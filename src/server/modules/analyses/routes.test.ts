@@ -18,6 +18,7 @@ import { analyses, analysisLocks } from '../../db/schema/analyses.ts'
 import { billingCustomers, billingSubscriptions } from '../../db/schema/billing.ts'
 import { analysisUsage } from '../../db/schema/usage.ts'
 import { monthPeriod } from '../usage/period.ts'
+import { FAILURES_PER_USER } from './failure-limit.ts'
 
 const FIXTURES = new URL('../../../../test/fixtures/cv/', import.meta.url)
 const PDF = readFileSync(new URL('en_rendercv_classic_typst.pdf', FIXTURES))
@@ -128,6 +129,39 @@ describe.each(DB_KINDS)('/api/analyses on %s', (dbKind) => {
     const big = await post(t, { cookie, file: { bytes: new Uint8Array(7 * 1024 * 1024), name: 'cv.pdf' } })
     expect(big.status).toBe(413)
     expect((await usage(t, cookie)).used).toBe(0)
+  })
+
+  it('reads a PDF, DOC or DOCX by its bytes whatever its extension among the three, and keeps the name', async () => {
+    const user = await t.signUp()
+    const cookie = user.cookie
+    await subscribe(t, user.id, 'gold', new Date()) // more than the free tier's 3
+    const DOCX = readFileSync(new URL('en_tika_word_template_resume.docx', FIXTURES))
+    const DOC = readFileSync(new URL('../generated/cv-2pages.doc', FIXTURES))
+    const renamed: [Uint8Array, string, 'pdf' | 'doc' | 'docx'][] = [
+      [PDF, 'mon-cv.docx', 'pdf'],
+      [PDF, 'CV.DOC', 'pdf'],
+      [DOCX, 'cv.pdf', 'docx'],
+      [DOC, 'cv.docx', 'doc'],
+    ]
+    for (const [bytes, name, kind] of renamed) {
+      const res = await post(t, { cookie, file: { bytes, name } })
+      expect(res.status, name).toBe(201)
+      const { analysis } = (await res.json()) as { analysis: PublicAnalysis }
+      expect(analysis.fileName).toBe(name)
+      const row = await t.db.query.analyses.findFirst({ where: eq(analyses.id, analysis.id) })
+      expect(row?.fileType, name).toBe(kind)
+      expect(row?.fileName).toBe(name)
+    }
+    // another extension is still refused, whatever the bytes; bytes that are none of the three too
+    const pdfAsTxt = await post(t, { cookie, file: { bytes: PDF, name: 'cv.txt' } })
+    expect(pdfAsTxt.status).toBe(415)
+    expect((await errorCode(pdfAsTxt)).params?.ext).toBe('txt')
+    const textAsDocx = await post(t, {
+      cookie,
+      file: { bytes: new TextEncoder().encode('hello'), name: 'cv.docx' },
+    })
+    expect(textAsDocx.status).toBe(415)
+    expect((await errorCode(textAsDocx)).code).toBe('FILE_TYPE_UNSUPPORTED')
   })
 
   it('writes the analysis in the language asked for, else in the offer’s, and refuses another value', async () => {
@@ -404,6 +438,33 @@ describe('/api/analyses limits (PGlite)', () => {
       const error = await errorCode(limited)
       expect(error.code).toBe('RATE_LIMITED')
       expect(error.retryAfter).toBeGreaterThan(0)
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('refuses a user whose analyses keep failing (crafted files), before any work, and no one else', async () => {
+    const t = await createTestApp({ env: { RATE_LIMIT_ENABLED: 'true' } })
+    try {
+      const hostile = await t.signUp()
+      const other = await t.signUp()
+      const broken = {
+        bytes: new TextEncoder().encode(`%PDF-1.7\n${'garbage '.repeat(200)}`),
+        name: 'cv.pdf',
+      }
+      const codes: string[] = []
+      for (let i = 0; i < FAILURES_PER_USER.max; i++) {
+        codes.push((await errorCode(await post(t, { cookie: hostile.cookie, file: broken }))).code)
+      }
+      expect(codes.every((c) => c === 'CV_UNREADABLE')).toBe(true)
+      // Failures cost no unit, but past the limit even a good file is refused at once.
+      expect((await usage(t, hostile.cookie)).used).toBe(0)
+      const refused = await post(t, { cookie: hostile.cookie })
+      expect(refused.status).toBe(429)
+      const error = await errorCode(refused)
+      expect(error.code).toBe('RATE_LIMITED')
+      expect(error.retryAfter).toBeGreaterThan(0)
+      expect((await post(t, { cookie: other.cookie })).status).toBe(201)
     } finally {
       await t.close()
     }

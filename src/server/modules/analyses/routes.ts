@@ -1,6 +1,7 @@
 /**
  * /api/analyses: start an analysis (multipart `cv` + `jobDescription`; server-sent events with
- * `Accept: text/event-stream`, else one JSON answer), the history, one analysis, deletion.
+ * `Accept: text/event-stream`, else one JSON answer), the history (paginated, filtered by kind
+ * and searched on the server), one analysis (with the previous run of its offer), deletion.
  * Thin: the work is in create-analysis.ts and the other services.
  */
 import { zValidator } from '@hono/zod-validator'
@@ -9,17 +10,18 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { AppError } from '../../../shared/errors.ts'
-import { ACCEPTED_CV_EXTENSIONS, MAX_CV_BYTES } from '../../../shared/limits.ts'
+import { HISTORY_KINDS, HISTORY_SEARCH_MAX } from '../../../shared/schemas/analysis.ts'
 import type { AppEnv } from '../../context.ts'
 import { readOutputLanguage, validateJobDescription } from '../../engine/index.ts'
 import { clientIp } from '../../lib/client-ip.ts'
-import { assertNoControlChars } from '../../lib/control-chars.ts'
 import { stageEventStream } from '../../lib/stage-stream.ts'
 import { validationHook } from '../../lib/validation.ts'
 import { getSessionUser } from '../auth/session.ts'
 import { getEntitlement } from '../usage/service.ts'
 import { type AnalysisRunner, createAnalysis } from './create-analysis.ts'
+import { readCvUpload } from './cv-upload.ts'
 import { deleteAnalysis } from './delete-analysis.ts'
+import { checkFailureLimit, countingFailures } from './failure-limit.ts'
 import { getAnalysis } from './get-analysis.ts'
 import { IDEMPOTENCY_KEY_PATTERN } from './idempotency.ts'
 import { listAnalyses } from './list-analyses.ts'
@@ -44,11 +46,6 @@ async function sessionUserId(c: Context<AnalysesEnv>, code: 'UNAUTHENTICATED' | 
   return user.id
 }
 
-function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.')
-  return dot >= 0 ? name.slice(dot + 1).toLowerCase() : ''
-}
-
 export function createAnalysesRoutes(opts: AnalysesRoutesOptions = {}) {
   return new Hono<AnalysesEnv>()
     .post(
@@ -59,6 +56,7 @@ export function createAnalysesRoutes(opts: AnalysesRoutesOptions = {}) {
         if (env.RATE_LIMIT_ENABLED) {
           await rateLimits.hit('analyses:ip', STARTS_PER_IP, clientIp(c, env.TRUST_PROXY))
           await rateLimits.hit('analyses:user', STARTS_PER_USER, userId)
+          await checkFailureLimit(rateLimits, userId)
         }
         c.set('userId', userId)
         await next()
@@ -75,37 +73,28 @@ export function createAnalysesRoutes(opts: AnalysesRoutesOptions = {}) {
         const form = await c.req.parseBody().catch(() => {
           throw new AppError('ANALYSIS_INPUT_MISSING')
         })
-        const cv = form.cv
-        if (!(cv instanceof File) || cv.size === 0 || !cv.name) {
-          throw new AppError('ANALYSIS_INPUT_MISSING', { fields: { cv: 'required' } })
-        }
+        const cv = await readCvUpload(form.cv, 'cv')
         const jobDescription = validateJobDescription(form.jobDescription)
         const lang = readOutputLanguage(form.lang)
-        const file = cv as File
-        if (file.size > MAX_CV_BYTES) throw new AppError('FILE_TOO_LARGE', { fields: { cv: 'too_large' } })
-        assertNoControlChars(file.name, 'cv')
-        const ext = extensionOf(file.name)
-        if (!(ACCEPTED_CV_EXTENSIONS as readonly string[]).includes(ext)) {
-          throw new AppError('FILE_TYPE_UNSUPPORTED', { params: { ext }, fields: { cv: 'type_unsupported' } })
-        }
         const idempotencyKey = c.req.header('idempotency-key')?.trim() || undefined
         if (idempotencyKey && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
           throw new AppError('VALIDATION', { fields: { 'Idempotency-Key': 'INVALID' } })
         }
-        const bytes = new Uint8Array(await file.arrayBuffer())
         // Loaded on first use: the analysis core (pdf.js, the engine's lexicon) stays out of app start-up.
-        const run = opts.run ?? (await import('./runner.ts')).runAnalysisForApi(env)
+        const runner = opts.run ?? (await import('./runner.ts')).runAnalysisForApi(env)
+        const run = env.RATE_LIMIT_ENABLED ? countingFailures(runner, c.var.deps.rateLimits, userId) : runner
         const deps = {
           db,
           clock,
           run,
           getEntitlement,
           lockWaitMs: opts.lockWaitMs,
-          lockTtlMs: env.EXTRACTION_TIMEOUT_MS + env.AI_TIMEOUT_MS * 2 + 30_000,
+          leaseMs: env.QUOTA_LEASE_MS,
+          logger: c.var.deps.logger,
         }
         const input = {
           userId,
-          file: { bytes, name: file.name },
+          file: cv,
           jobDescription,
           idempotencyKey,
           ...(lang && { lang }),
@@ -136,13 +125,15 @@ export function createAnalysesRoutes(opts: AnalysesRoutesOptions = {}) {
         z.object({
           page: z.coerce.number().int().min(1).max(10_000).default(1),
           pageSize: z.coerce.number().int().min(1).max(50).default(20),
+          kind: z.enum(HISTORY_KINDS).default('all'),
+          q: z.string().trim().max(HISTORY_SEARCH_MAX).default(''),
         }),
         validationHook,
       ),
       async (c) => {
         const userId = await sessionUserId(c, 'UNAUTHENTICATED')
-        const { page, pageSize } = c.req.valid('query')
-        return c.json(await listAnalyses(c.var.deps.db, userId, page, pageSize))
+        const { page, pageSize, kind, q } = c.req.valid('query')
+        return c.json(await listAnalyses(c.var.deps.db, userId, page, pageSize, { kind, q }))
       },
     )
     .get('/:id', async (c) => {

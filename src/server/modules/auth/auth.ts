@@ -5,10 +5,12 @@
  * (its tables exist; the UI comes later). See docs/decisions/004-accounts-and-request-guards.md.
  */
 
+import { randomInt } from 'node:crypto'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api'
 import { betterAuth } from 'better-auth/minimal'
 import { twoFactor } from 'better-auth/plugins/two-factor'
+import { BACKUP_CODE_COUNT, makeBackupCode } from '../../../shared/backup-codes.ts'
 import { newPasswordSchema } from '../../../shared/schemas/auth.ts'
 import { SESSION_IDLE_SECONDS } from '../../../shared/schemas/sessions.ts'
 import type { Database } from '../../db/client.ts'
@@ -186,7 +188,16 @@ export function createAuth({ db, env, logger, mailer }: AuthDeps) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     hooks: createHooks(db),
-    plugins: [twoFactor({ issuer: 'Adéquat' })],
+    plugins: [
+      twoFactor({
+        issuer: 'Adéquat',
+        // codes without look-alike characters, in groups of four (shared/backup-codes.ts)
+        backupCodeOptions: {
+          customBackupCodesGenerate: () =>
+            Array.from({ length: BACKUP_CODE_COUNT }, () => makeBackupCode((n) => randomInt(n))),
+        },
+      }),
+    ],
     logger: {
       level: 'warn',
       log: (level, message) => {

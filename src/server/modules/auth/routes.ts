@@ -10,6 +10,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { AppError, type ErrorCode } from '../../../shared/errors.ts'
+import { normalizePlanId, type PlanId } from '../../../shared/plans.ts'
 import {
   currentPasswordSchema,
   emailSchema,
@@ -17,6 +18,7 @@ import {
   newPasswordSchema,
 } from '../../../shared/schemas/auth.ts'
 import type { AppEnv } from '../../context.ts'
+import { rememberPlanChoice } from '../me/plan-choice.ts'
 import { CLIENT_IP_HEADER, RECOVERY_CALLBACK_PATH, SIGNUP_CALLBACK_PATH } from './auth.ts'
 import { endOverAgeSession, getSessionToken, getSessionUser } from './session.ts'
 import { settleSignInAttempt, signInWaitSeconds, takeSignInAttempt } from './sign-in-throttle.ts'
@@ -26,6 +28,9 @@ export const VERIFIED_SIGNED_IN_PATH = '/dashboard?verified=1'
 export const VERIFIED_SIGNED_OUT_PATH = '/login?verified=1'
 
 type Body = Record<string, unknown>
+
+/** Verification e-mails one address may be sent in an hour through 'Renvoyer l'e-mail'. */
+export const RESENDS_PER_ADDRESS = { max: 5, windowMs: 60 * 60_000 }
 
 /** First issue's message code (our schemas use field-error codes as messages). */
 function firstIssue(result: z.ZodSafeParseResult<unknown>): string | undefined {
@@ -62,6 +67,7 @@ function checkConfirmation(body: Body, passwordField: string): void {
 }
 
 const VALIDATED_PATHS = new Set([
+  '/send-verification-email',
   '/sign-up/email',
   '/sign-in/email',
   '/request-password-reset',
@@ -77,13 +83,19 @@ export function prepareAuthBody(path: string, raw: unknown): Body | undefined {
       const email = checkEmail(body)
       checkNewPassword(body.password, 'password')
       checkConfirmation(body, 'password')
-      const { confirmPassword: _ignored, ...rest } = body
+      // `plan`: the plan chosen on /pricing while signed out, kept by the route below (not better-auth's).
+      const { confirmPassword: _ignored, plan: _plan, ...rest } = body
       const name =
         typeof body.name === 'string' && body.name.trim()
           ? body.name.trim().slice(0, 100)
           : email.split('@')[0]
       // E-mail links always land on the SPA's callback (specification §2), whatever the client sent.
       return { ...rest, email, name, callbackURL: SIGNUP_CALLBACK_PATH }
+    }
+    case '/send-verification-email': {
+      // 'Renvoyer l'e-mail': the link lands on the SPA's callback, whatever the client sent.
+      const body = requireObject(raw)
+      return { email: checkEmail(body), callbackURL: SIGNUP_CALLBACK_PATH }
     }
     case '/sign-in/email': {
       const body = requireObject(raw)
@@ -252,6 +264,19 @@ async function verifiedRedirect(c: Context<AppEnv>, res: Response): Promise<Resp
   return c.redirect(target, 302)
 }
 
+/**
+ * Keeps the plan chosen on /pricing with the new account in the sign-up request itself, so the very
+ * first read of /api/me already shows it (issue 12; me/plan-choice.ts).
+ */
+async function rememberSignUpPlan(c: Context<AppEnv>, res: Response, planId: PlanId): Promise<void> {
+  const created = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as { user?: { id?: unknown } } | null
+  const userId = created?.user?.id
+  if (typeof userId === 'string') await rememberPlanChoice(c.var.deps.db, userId, planId, c.var.deps.clock())
+}
+
 /** better-auth's own body cap is ours: 64 KB is enforced by app.ts before this runs. */
 export function createAuthRoutes() {
   return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
@@ -262,6 +287,7 @@ export function createAuthRoutes() {
     headers.set(CLIENT_IP_HEADER, clientIp(c, env.TRUST_PROXY))
 
     let body: BodyInit | undefined
+    let signUpPlan: PlanId | null = null
     if (c.req.method === 'POST') {
       const text = await c.req.text()
       if (text.length > 0 || VALIDATED_PATHS.has(path)) {
@@ -272,10 +298,19 @@ export function createAuthRoutes() {
           throw new AppError('MALFORMED_JSON')
         }
         const prepared = prepareAuthBody(path, parsed)
+        if (path === '/sign-up/email')
+          signUpPlan = normalizePlanId((parsed as Body).plan as string | undefined)
         body = JSON.stringify(prepared ?? parsed)
         headers.set('content-type', 'application/json')
         headers.delete('content-length')
       }
+    }
+    // 'Renvoyer l'e-mail' (issue 12): besides better-auth's 3 a minute per address of the client, at
+    // most RESENDS_PER_ADDRESS an hour to one e-mail address, so nobody's inbox can be flooded.
+    if (path === '/send-verification-email' && env.RATE_LIMIT_ENABLED && typeof body === 'string') {
+      const email = (JSON.parse(body) as Body).email
+      if (typeof email === 'string')
+        await c.var.deps.rateLimits.hit('verify-email:address', RESENDS_PER_ADDRESS, email)
     }
     // Per-account throttle (sign-in-throttle.ts): the attempt is taken before the password is
     // checked, so a throttled attempt learns nothing, then settled by better-auth's answer.
@@ -303,6 +338,7 @@ export function createAuthRoutes() {
       throw error
     }
     if (signInEmail) await settleSignInAttempt(db, signInEmail, 'right-password')
+    if (signUpPlan) await rememberSignUpPlan(c, res, signUpPlan)
     if (path === '/sign-in/email') return (await twoFactorChallenge(c, res)) ?? res
     if (path === '/verify-email') return verifiedRedirect(c, res)
     return res

@@ -13,6 +13,7 @@ import {
   type TestUser,
 } from '../../../../test/helpers/app.ts'
 import { DB_KINDS } from '../../../../test/helpers/db.ts'
+import { BACKUP_CODE_PATTERN } from '../../../shared/backup-codes.ts'
 
 vi.setConfig({ hookTimeout: 180_000, testTimeout: 120_000 })
 
@@ -126,6 +127,11 @@ describe.each(DB_KINDS)('second factor on %s', (kind) => {
   it('accepts a backup code once', async () => {
     const u = await t.signUp()
     const { backupCodes } = await enableTotp(t, u)
+    // ten codes without look-alike characters (no 0/O, 1/I/L, no lower case), in groups of four
+    expect(backupCodes).toHaveLength(10)
+    for (const backup of backupCodes) expect(backup).toMatch(BACKUP_CODE_PATTERN)
+    expect(backupCodes.join('')).not.toMatch(/[01ILOa-z]/)
+    expect(new Set(backupCodes).size).toBe(10)
     const code = backupCodes[0] as string
     const first = await t.request('/api/auth/two-factor/verify-backup-code', {
       cookie: await challengeFor(t, u),

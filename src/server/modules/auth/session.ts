@@ -1,6 +1,7 @@
 /**
  * Session reading for every other module: `requireUser(c)` returns the signed-in user or throws
- * AppError('UNAUTHENTICATED'); `getSessionUser(c)` returns null instead (memoised per request).
+ * AppError('UNAUTHENTICATED'); `getSessionUser(c)` returns null instead (memoised per request);
+ * `requireVerifiedUser(c)` also refuses an unverified e-mail (EMAIL_VERIFICATION_REQUIRED).
  *
  * Why not better-auth's `api.getSession` on every request: it costs two queries plus its endpoint
  * pipeline. This reads the same signed cookie better-auth sets (`<token>.<base64 HMAC-SHA256 of the
@@ -109,5 +110,15 @@ export function getSessionUser(c: Context<AppEnv>): Promise<SessionUser | null> 
 export async function requireUser(c: Context<AppEnv>): Promise<SessionUser> {
   const user = await getSessionUser(c)
   if (!user) throw new AppError('UNAUTHENTICATED')
+  return user
+}
+
+/**
+ * The signed-in user whose e-mail is verified: paying needs a reachable address (receipts,
+ * account recovery). EMAIL_VERIFICATION_REQUIRED otherwise (issue 12).
+ */
+export async function requireVerifiedUser(c: Context<AppEnv>): Promise<SessionUser> {
+  const user = await requireUser(c)
+  if (!user.emailVerified) throw new AppError('EMAIL_VERIFICATION_REQUIRED')
   return user
 }

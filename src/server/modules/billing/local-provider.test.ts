@@ -197,7 +197,10 @@ describe('subscription lifecycle', () => {
   it('a plan change is scheduled for the next period and never creates a second subscription', async () => {
     await subscribe('premium')
     const res = await checkout('gold')
-    expect(await res.json()).toEqual({ url: 'http://localhost:3000/profile' })
+    expect(await res.json()).toEqual({
+      url: 'http://localhost:3000/profile?change=scheduled&plan=gold',
+      change: 'scheduled',
+    })
     const rows = await t.db
       .select()
       .from(billingSubscriptions)

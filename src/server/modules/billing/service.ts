@@ -1,12 +1,12 @@
 /**
- * Billing operations behind /api/billing: start a checkout (or schedule a plan change for a
- * subscriber), cancel at period end, open the billing portal. Each takes its dependencies.
+ * Billing operations behind /api/billing: start a checkout or change a subscriber's plan, cancel at
+ * period end, open the billing portal. Each takes its dependencies.
  */
-import { and, eq } from 'drizzle-orm'
 import { AppError } from '../../../shared/errors.ts'
 import { getPlan } from '../../../shared/plans.ts'
+import type { PlanChangeKind } from '../../../shared/schemas/billing.ts'
 import type { Database } from '../../db/client.ts'
-import { billingSubscriptions } from '../../db/schema/billing.ts'
+import { hasHadTrial, quotePlanChange } from './plan-change.ts'
 import type { BillingProvider } from './providers/provider.ts'
 import { findCurrentSubscriptionRow } from './subscription.ts'
 import { getSubscriptionView, type SubscriptionResponse } from './view.ts'
@@ -37,6 +37,8 @@ export function resolveSameOriginUrl(
 export type StartCheckoutInput = {
   user: { id: string; email: string }
   planId: string
+  /** The kind of change the confirmation showed (PLAN_CHANGE_STALE when it is no longer the one). */
+  expectedChange?: PlanChangeKind | undefined
   successUrl?: string | undefined
   cancelUrl?: string | undefined
   appUrl: string
@@ -44,33 +46,43 @@ export type StartCheckoutInput = {
 }
 
 /**
- * A user without a current subscription gets a hosted checkout. A subscriber asking for another
- * plan gets the change scheduled at the next billing period and is sent to the profile, which shows
- * it (the FAQ's promise; never a second subscription).
+ * Does what choosing `planId` means for this user (./plan-change.ts): a hosted checkout without a
+ * subscription; from the trial, the upgrade at once; between monthly plans, the change at the next
+ * period; the current plan resumed or kept. A subscriber is sent to the profile, which shows it.
  */
 export async function startCheckout(
   db: Database,
   provider: BillingProvider,
   input: StartCheckoutInput,
-): Promise<{ url: string }> {
+): Promise<{ url: string; change: PlanChangeKind }> {
   const plan = getPlan(input.planId)
   if (!plan) throw new AppError('PLAN_UNKNOWN')
   const successUrl = resolveSameOriginUrl(input.successUrl, '/checkout/success', input.appUrl)
   const cancelUrl = resolveSameOriginUrl(input.cancelUrl, '/checkout/cancel', input.appUrl)
-  const profileUrl = `${new URL(input.appUrl).origin}/profile`
 
   const current = await findCurrentSubscriptionRow(db, input.user.id, input.now)
-  if (current) {
-    // The trial is an introductory offer: a subscriber cannot move back to it.
-    if (plan.id === 'trial') throw new AppError('PLAN_CHANGE_INVALID')
-    const alreadyThere = current.planId === plan.id && !current.pendingPlanId
-    const alreadyPending = current.pendingPlanId === plan.id
-    if (!alreadyThere && !alreadyPending) await provider.changePlan(db, current, plan.id, input.now)
-    return { url: profileUrl }
-  }
+  const hadTrial = current ? true : await hasHadTrial(db, input.user.id)
+  const quote = quotePlanChange(plan, current, hadTrial, input.now)
+  if (input.expectedChange && input.expectedChange !== quote.kind) throw new AppError('PLAN_CHANGE_STALE')
+  const profileUrl = `${new URL(input.appUrl).origin}/profile?change=${quote.kind}&plan=${plan.id}`
 
-  // The 1 € trial is an introductory offer: once per account, even after it has ended.
-  if (plan.id === 'trial' && (await hasHadTrial(db, input.user.id))) throw new AppError('TRIAL_ALREADY_USED')
+  switch (quote.kind) {
+    case 'unavailable':
+      throw new AppError(quote.reason ?? 'PLAN_CHANGE_INVALID')
+    case 'current':
+    case 'pending':
+      return { url: profileUrl, change: quote.kind }
+    case 'upgrade_now':
+      await provider.upgradeNow(db, current!, plan.id, input.now).catch(rethrowAs('CHECKOUT_FAILED'))
+      return { url: profileUrl, change: quote.kind }
+    case 'scheduled':
+    case 'resume':
+    case 'keep_current':
+      await provider.changePlan(db, current!, plan.id, input.now).catch(rethrowAs('CHECKOUT_FAILED'))
+      return { url: profileUrl, change: quote.kind }
+    case 'checkout':
+      break
+  }
 
   let result: { url: string | null }
   try {
@@ -86,16 +98,14 @@ export async function startCheckout(
     throw new AppError('CHECKOUT_FAILED', { cause })
   }
   if (!result.url) throw new AppError('CHECKOUT_NO_URL', { message: 'No checkout URL returned' })
-  return { url: result.url }
+  return { url: result.url, change: 'checkout' }
 }
 
-async function hasHadTrial(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: billingSubscriptions.id })
-    .from(billingSubscriptions)
-    .where(and(eq(billingSubscriptions.userId, userId), eq(billingSubscriptions.planId, 'trial')))
-    .limit(1)
-  return row !== undefined
+function rethrowAs(code: 'CHECKOUT_FAILED') {
+  return (cause: unknown): never => {
+    if (cause instanceof AppError) throw cause
+    throw new AppError(code, { cause })
+  }
 }
 
 /** Cancels at period end (access kept until then), then re-reads the subscription. */

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp, type TestUser } from '../../../../test/helpers/app.ts'
 import { type FakeStripe, signedEvent, startFakeStripe } from '../../../../test/helpers/fake-stripe-server.ts'
+import type { InvoicesResponse, PlanChangeQuote } from '../../../shared/schemas/billing.ts'
 import { billingCustomers, billingSubscriptions, processedBillingEvents } from '../../db/schema/billing.ts'
 import { getCurrentSubscription } from './subscription.ts'
 import type { SubscriptionResponse } from './view.ts'
@@ -42,6 +43,8 @@ afterAll(async () => {
 beforeEach(async () => {
   now = START
   stripe.options.omitCheckoutUrl = false
+  stripe.options.declineNextCharge = false
+  stripe.options.nowSeconds = () => Math.floor(Date.now() / 1000)
   user = await t.signUp()
 })
 
@@ -247,7 +250,10 @@ describe('Stripe subscription management', () => {
     const sub = await subscribe('premium')
     const sessionsBefore = stripe.sessions.size
     const res = await checkout('gold')
-    expect(await res.json()).toEqual({ url: 'http://localhost:3000/profile' })
+    expect(await res.json()).toEqual({
+      url: 'http://localhost:3000/profile?change=scheduled&plan=gold',
+      change: 'scheduled',
+    })
     expect(stripe.sessions.size).toBe(sessionsBefore)
     const update = stripe.requests
       .filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${sub.id}`)
@@ -293,5 +299,121 @@ describe('Stripe subscription management', () => {
     )
     const call = stripe.requests.filter((r) => r.path === '/v1/billing_portal/sessions').pop()
     expect(call?.body.return_url).toBe('http://localhost:3000/profile')
+  })
+})
+
+describe('Stripe: trial upgrade, invoices and receipts (decision 010)', () => {
+  async function quotes() {
+    const res = await t.request('/api/billing/plan-changes', { cookie: user.cookie })
+    expect(res.status).toBe(200)
+    return ((await res.json()) as { quotes: PlanChangeQuote[] }).quotes
+  }
+
+  it('from the trial, Premium starts now: one immediate subscription update, charged, the trial ends', async () => {
+    stripe.options.nowSeconds = () => Math.floor(now.getTime() / 1000)
+    const sub = await subscribe('trial')
+    now = new Date(START.getTime() + 86_400_000)
+    const premium = (await quotes()).find((q) => q.planId === 'premium')
+    expect(premium).toMatchObject({
+      kind: 'upgrade_now',
+      chargedNowCents: 999,
+      effectiveAt: now.getTime() / 1000,
+    })
+
+    const sessionsBefore = stripe.sessions.size
+    const res = await t.request('/api/billing/checkout', {
+      cookie: user.cookie,
+      json: { planId: 'premium', expectedChange: 'upgrade_now' },
+    })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ change: 'upgrade_now' })
+    // No second checkout: the card on file pays the new cycle's first invoice.
+    expect(stripe.sessions.size).toBe(sessionsBefore)
+    expect(
+      [...stripe.invoices.values()].filter((i) => i.customer === sub.customer).map((i) => i.total),
+    ).toEqual([100, 999])
+    const update = stripe.requests
+      .filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${sub.id}`)
+      .pop()
+    expect(update?.body).toMatchObject({
+      items: [{ price: 'price_premium' }],
+      billing_cycle_anchor: { type: 'now' },
+      proration_behavior: 'none',
+      payment_behavior: 'error_if_incomplete',
+      cancel_at_period_end: 'false',
+      metadata: { plan_id: 'premium' },
+    })
+    const current = await getCurrentSubscription(t.db, user.id, now)
+    expect(current).toMatchObject({ planId: 'premium', pendingPlanId: null, cancelAtPeriodEnd: false })
+    expect(current?.currentPeriodStart.getTime()).toBe(now.getTime())
+    expect(await rowsOf(user.id)).toHaveLength(1)
+    // Nothing left to upgrade: the same confirmation again is stale, not a second charge.
+    const again = await t.request('/api/billing/checkout', {
+      cookie: user.cookie,
+      json: { planId: 'premium', expectedChange: 'upgrade_now' },
+    })
+    expect(again.status).toBe(409)
+    expect(await again.json()).toMatchObject({ error: { code: 'PLAN_CHANGE_STALE' } })
+  })
+
+  it('a declined card refuses the upgrade and leaves the trial as it was', async () => {
+    stripe.options.nowSeconds = () => Math.floor(now.getTime() / 1000)
+    await subscribe('trial')
+    stripe.options.declineNextCharge = true
+    const res = await t.request('/api/billing/checkout', {
+      cookie: user.cookie,
+      json: { planId: 'gold', expectedChange: 'upgrade_now' },
+    })
+    expect(res.status).toBe(402)
+    expect(await res.json()).toMatchObject({ error: { code: 'CARD_DECLINED' } })
+    expect(await getCurrentSubscription(t.db, user.id, now)).toMatchObject({
+      planId: 'trial',
+      cancelAtPeriodEnd: true,
+    })
+  })
+
+  it("lists the customer's Stripe invoices with their PDF and hosted page, never another customer's", async () => {
+    await subscribe('premium')
+    const other = await t.signUp()
+    const res = await t.request('/api/billing/invoices', { cookie: user.cookie })
+    expect(res.status).toBe(200)
+    const { invoices } = (await res.json()) as InvoicesResponse
+    expect(invoices).toHaveLength(1)
+    expect(invoices[0]).toMatchObject({
+      number: expect.stringMatching(/^FAKE-\d{4}$/),
+      totalCents: 999,
+      currency: 'EUR',
+      status: 'paid',
+      planId: 'premium',
+      pdfUrl: expect.stringMatching(/^https:\/\/pay\.stripe\.test\/invoice\/in_\w+\/pdf$/),
+      hostedUrl: expect.stringMatching(/^https:\/\/invoice\.stripe\.test\/i\/in_\w+$/),
+    })
+    const list = stripe.requests.filter((r) => r.method === 'GET' && r.path === '/v1/invoices').pop()
+    expect(list?.query.customer).toMatch(/^cus_/)
+    const otherList = await t.request('/api/billing/invoices', { cookie: other.cookie })
+    expect(((await otherList.json()) as InvoicesResponse).invoices).toEqual([])
+    // The product's own PDF route serves only its own invoices: a Stripe id is not one.
+    const pdf = await t.request(`/api/billing/invoices/${invoices[0]?.id}/pdf`, { cookie: user.cookie })
+    expect(pdf.status).toBe(400)
+  })
+
+  it('invoice.paid sends one e-mail receipt with the amount and the hosted invoice, once per event', async () => {
+    const res = await checkout('gold')
+    const sessionId = ((await res.json()) as { url: string }).url.split('/').pop() ?? ''
+    const { session, invoice } = stripe.completeCheckout(sessionId, { now })
+    await deliver({ type: 'checkout.session.completed', object: session, created: startSec + 1 })
+    const event = {
+      id: `evt_paid_${invoice.id}`,
+      type: 'invoice.paid',
+      object: invoice,
+      created: startSec + 2,
+    }
+    expect((await deliver(event)).status).toBe(200)
+    expect((await deliver(event)).status).toBe(200)
+    const receipts = (await t.outbox(user.email)).filter((m) => m.template === 'payment-receipt')
+    expect(receipts).toHaveLength(1)
+    expect(receipts[0]?.subject).toMatch(/19,99\s€/)
+    expect(receipts[0]?.text).toContain(String(invoice.hosted_invoice_url))
+    expect(receipts[0]?.text).toContain('Gold')
   })
 })

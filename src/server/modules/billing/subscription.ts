@@ -8,6 +8,7 @@ import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm'
 import { normalizePlanId, PLANS, type Plan, type PlanId } from '../../../shared/plans.ts'
 import type { Database } from '../../db/client.ts'
 import { type BillingSubscription, billingSubscriptions } from '../../db/schema/billing.ts'
+import { invoiceSellerOf, issueInvoice } from './invoices.ts'
 import { type CurrentSubscription, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './types.ts'
 
 export function toSubscriptionStatus(value: string): SubscriptionStatus | null {
@@ -61,23 +62,47 @@ export async function settleLocalSubscriptions(db: Database, userId: string, now
     const planId = normalizePlanId(row.pendingPlanId) ?? normalizePlanId(row.planId)
     if (!planId) continue
     const plan = PLANS[planId]
+    // Each period renewed is a payment with its invoice, recorded with the renewal or not at all.
+    const periods: { start: Date; end: Date }[] = []
     let start = row.currentPeriodEnd
     let end = addPlanPeriod(start, plan)
+    periods.push({ start, end })
     while (end.getTime() <= now.getTime()) {
       start = end
       end = addPlanPeriod(start, plan)
+      periods.push({ start, end })
     }
-    await db
-      .update(billingSubscriptions)
-      .set({
-        planId,
-        priceId: row.pendingPlanId ? null : row.priceId,
-        pendingPlanId: null,
-        currentPeriodStart: start,
-        currentPeriodEnd: end,
-        updatedAt: now,
-      })
-      .where(guard)
+    const seller = invoiceSellerOf(db)
+    await db.transaction(async (tx) => {
+      const renewed = await tx
+        .update(billingSubscriptions)
+        .set({
+          planId,
+          priceId: row.pendingPlanId ? null : row.priceId,
+          pendingPlanId: null,
+          currentPeriodStart: start,
+          currentPeriodEnd: end,
+          updatedAt: now,
+        })
+        .where(guard)
+        .returning({ id: billingSubscriptions.id })
+      if (renewed.length === 0) return
+      for (const period of periods) {
+        await issueInvoice(tx, {
+          userId: row.userId,
+          plan,
+          providerSubscriptionId: row.providerSubscriptionId,
+          periodStart: period.start,
+          periodEnd: period.end,
+          paymentMethod:
+            row.paymentMethodBrand && row.paymentMethodLast4
+              ? { brand: row.paymentMethodBrand, last4: row.paymentMethodLast4 }
+              : null,
+          seller,
+          now,
+        })
+      }
+    })
   }
 }
 

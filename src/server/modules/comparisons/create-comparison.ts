@@ -1,9 +1,10 @@
 /**
  * Compares two CVs against one job description for a plan that includes it (premium, gold):
  * plan check -> Idempotency-Key claim -> TWO quota units reserved in one SQL statement (both or
- * neither) -> the per-user lease -> both analyses run at once through the analysis runner (stages
- * reported as the slower of the two) -> both analyses and the comparison stored in one transaction.
- * Any failure gives both units back and frees the key.
+ * neither) under a renewed lease, and the per-user lock (run-slot.ts) -> both analyses run at once
+ * through the analysis runner (stages reported as the slower of the two) -> both analyses and the
+ * comparison stored in one transaction that settles the lease. Any failure gives both units back
+ * and frees the key; a crash of the instance does too, through the lease sweeper.
  */
 
 import { randomUUID } from 'node:crypto'
@@ -15,6 +16,7 @@ import type { Comparison, ComparisonSide } from '../../../shared/schemas/compari
 import type { Database } from '../../db/client.ts'
 import { analyses } from '../../db/schema/analyses.ts'
 import { comparisons } from '../../db/schema/comparisons.ts'
+import type { Logger } from '../../logger.ts'
 import type { AnalysisRunner, RunnerOutput } from '../analyses/create-analysis.ts'
 import {
   abandonIdempotencyKey,
@@ -22,10 +24,10 @@ import {
   completeIdempotencyKey,
   type IdempotencyClaim,
 } from '../analyses/idempotency.ts'
-import { type AnalysisLock, acquireLock, releaseLock } from '../analyses/lock.ts'
+import { offerHash } from '../analyses/offer-hash.ts'
+import { openRunSlot, type RunSlot } from '../analyses/run-slot.ts'
 import { requirePlanExtra } from '../reports/create-report.ts'
 import type { Entitlement } from '../usage/period.ts'
-import { type Reservation, releaseAnalysis, reserveAnalysis } from '../usage/quota.ts'
 import { getComparison, toComparison } from './get-comparison.ts'
 
 /** A comparison spends two analyses of the quota. */
@@ -40,10 +42,13 @@ export type CreateComparisonDeps = {
   run: AnalysisRunner
   getEntitlement: (db: Database, userId: string, now: Date) => Promise<Entitlement>
   lockWaitMs?: number
-  lockTtlMs?: number
+  /** Quota lease length without renewal (QUOTA_LEASE_MS). */
+  leaseMs?: number
+  logger?: Logger
 }
 
-export type CvFile = { bytes: Uint8Array; name: string }
+/** `extractName`: the name the extraction reads the type from (analyses/cv-upload.ts); `name` is stored. */
+export type CvFile = { bytes: Uint8Array; name: string; extractName?: string }
 
 export type CreateComparisonInput = {
   userId: string
@@ -97,15 +102,23 @@ export async function createComparison(
     claim = outcome.claim
   }
 
-  let reservation: Reservation | undefined
-  let lock: AnalysisLock | undefined
+  let slot: RunSlot | undefined
   let stored = false
   const abort = new AbortController()
   const onClientGone = () => abort.abort()
   signal.addEventListener('abort', onClientGone, { once: true })
   try {
-    reservation = await reserveAnalysis(db, input.userId, entitlement, startedAt, COMPARISON_UNITS)
-    lock = await acquireLock(db, input.userId, { clock, ttlMs: deps.lockTtlMs ?? 180_000, waitMs, signal })
+    slot = await openRunSlot(db, {
+      userId: input.userId,
+      entitlement,
+      clock,
+      units: COMPARISON_UNITS,
+      idempotencyKey: claim ? claim.key : undefined,
+      leaseMs: deps.leaseMs,
+      waitMs,
+      signal,
+      logger: deps.logger,
+    })
     if (signal.aborted) throw new AppError('ANALYSIS_FAILED', { message: 'client went away' })
 
     // Both run at once; the comparison is at the stage the slower of the two has reached.
@@ -117,7 +130,7 @@ export async function createComparison(
       try {
         const output = await deps.run({
           bytes: file.bytes,
-          fileName: file.name,
+          fileName: file.extractName ?? file.name,
           jobDescription: input.jobDescription,
           questionsCount: entitlement.questionsPerAnalysis,
           ...(input.lang && { lang: input.lang }),
@@ -147,6 +160,7 @@ export async function createComparison(
     if (!ranA || !ranB) throw new AppError('ANALYSIS_FAILED')
 
     const createdAt = clock()
+    const period = slot.lease.period
     const row = (file: CvFile, ran: { output: RunnerOutput; durationMs: number }) => ({
       id: randomUUID(),
       userId: input.userId,
@@ -156,6 +170,7 @@ export async function createComparison(
       fileSize: file.bytes.byteLength,
       cvText: ran.output.cvText,
       jobDescription: input.jobDescription,
+      jobHash: offerHash(input.jobDescription),
       jobTitle: ran.output.result.details?.jobTitle?.slice(0, 200) || null,
       lang: ran.output.lang,
       result: ran.output.result,
@@ -163,7 +178,7 @@ export async function createComparison(
       engine: ran.output.engine.name,
       engineVersion: ran.output.engine.version,
       durationMs: ran.durationMs,
-      usagePeriod: reservation!.period,
+      usagePeriod: period,
     })
     const rowA = row(input.cvA, ranA)
     const rowB = row(input.cvB, ranB)
@@ -181,22 +196,22 @@ export async function createComparison(
       analysisBId: rowB.id,
       outcome,
     }
+    const held = slot
     await db.transaction(async (tx) => {
       await tx.insert(analyses).values([rowA, rowB])
       await tx.insert(comparisons).values(comparison)
+      await held.settle(tx)
     })
     stored = true
     if (claim) await completeIdempotencyKey(db, claim, comparison.id)
     return toComparison(comparison)
   } catch (error) {
     abort.abort()
-    if (!stored) {
-      if (reservation) await releaseAnalysis(db, reservation)
-      if (claim) await abandonIdempotencyKey(db, claim)
-    }
+    if (!stored && claim) await abandonIdempotencyKey(db, claim)
     throw isAppError(error) ? error : new AppError('ANALYSIS_FAILED', { cause: error })
   } finally {
     signal.removeEventListener('abort', onClientGone)
-    if (lock) await releaseLock(db, lock)
+    // Unless stored (lease settled), closing gives both units back.
+    await slot?.close()
   }
 }

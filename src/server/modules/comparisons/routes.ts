@@ -9,18 +9,19 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import { AppError } from '../../../shared/errors.ts'
-import { ACCEPTED_CV_EXTENSIONS, MAX_CV_BYTES } from '../../../shared/limits.ts'
+import { MAX_CV_BYTES } from '../../../shared/limits.ts'
 import type { AppEnv } from '../../context.ts'
 import { readOutputLanguage, validateJobDescription } from '../../engine/index.ts'
 import { clientIp } from '../../lib/client-ip.ts'
-import { assertNoControlChars } from '../../lib/control-chars.ts'
 import { stageEventStream } from '../../lib/stage-stream.ts'
 import { validationHook } from '../../lib/validation.ts'
 import type { AnalysisRunner } from '../analyses/create-analysis.ts'
+import { readCvUpload } from '../analyses/cv-upload.ts'
+import { checkFailureLimit, countingFailures } from '../analyses/failure-limit.ts'
 import { IDEMPOTENCY_KEY_PATTERN } from '../analyses/idempotency.ts'
 import { getSessionUser, requireUser } from '../auth/session.ts'
 import { getEntitlement } from '../usage/service.ts'
-import { type CvFile, createComparison } from './create-comparison.ts'
+import { createComparison } from './create-comparison.ts'
 import { deleteComparison } from './delete-comparison.ts'
 import { getComparison } from './get-comparison.ts'
 import { listComparisons } from './list-comparisons.ts'
@@ -37,25 +38,6 @@ export type ComparisonsRoutesOptions = {
 const STARTS_PER_IP = { max: 30, windowMs: 10 * 60_000 }
 const STARTS_PER_USER = { max: 15, windowMs: 10 * 60_000 }
 
-function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.')
-  return dot >= 0 ? name.slice(dot + 1).toLowerCase() : ''
-}
-
-/** One CV field of the form, checked as POST /api/analyses checks `cv`. */
-async function readCv(value: unknown, field: 'cvA' | 'cvB'): Promise<CvFile> {
-  if (!(value instanceof File) || value.size === 0 || !value.name) {
-    throw new AppError('ANALYSIS_INPUT_MISSING', { fields: { [field]: 'required' } })
-  }
-  if (value.size > MAX_CV_BYTES) throw new AppError('FILE_TOO_LARGE', { fields: { [field]: 'too_large' } })
-  assertNoControlChars(value.name, field)
-  const ext = extensionOf(value.name)
-  if (!(ACCEPTED_CV_EXTENSIONS as readonly string[]).includes(ext)) {
-    throw new AppError('FILE_TYPE_UNSUPPORTED', { params: { ext }, fields: { [field]: 'type_unsupported' } })
-  }
-  return { bytes: new Uint8Array(await value.arrayBuffer()), name: value.name }
-}
-
 export function createComparisonsRoutes(opts: ComparisonsRoutesOptions = {}) {
   return new Hono<AppEnv>()
     .post(
@@ -67,6 +49,7 @@ export function createComparisonsRoutes(opts: ComparisonsRoutesOptions = {}) {
         if (env.RATE_LIMIT_ENABLED) {
           await rateLimits.hit('comparisons:ip', STARTS_PER_IP, clientIp(c, env.TRUST_PROXY))
           await rateLimits.hit('comparisons:user', STARTS_PER_USER, user.id)
+          await checkFailureLimit(rateLimits, user.id)
         }
         await next()
       },
@@ -82,22 +65,24 @@ export function createComparisonsRoutes(opts: ComparisonsRoutesOptions = {}) {
         const form = await c.req.parseBody().catch(() => {
           throw new AppError('ANALYSIS_INPUT_MISSING')
         })
-        const cvA = await readCv(form.cvA, 'cvA')
-        const cvB = await readCv(form.cvB, 'cvB')
+        const cvA = await readCvUpload(form.cvA, 'cvA')
+        const cvB = await readCvUpload(form.cvB, 'cvB')
         const jobDescription = validateJobDescription(form.jobDescription)
         const lang = readOutputLanguage(form.lang)
         const idempotencyKey = c.req.header('idempotency-key')?.trim() || undefined
         if (idempotencyKey && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
           throw new AppError('VALIDATION', { fields: { 'Idempotency-Key': 'INVALID' } })
         }
-        const run = opts.run ?? (await import('../analyses/runner.ts')).runAnalysisForApi(env)
+        const runner = opts.run ?? (await import('../analyses/runner.ts')).runAnalysisForApi(env)
+        const run = env.RATE_LIMIT_ENABLED ? countingFailures(runner, c.var.deps.rateLimits, user.id) : runner
         const deps = {
           db,
           clock,
           run,
           getEntitlement,
           ...(opts.lockWaitMs !== undefined && { lockWaitMs: opts.lockWaitMs }),
-          lockTtlMs: env.EXTRACTION_TIMEOUT_MS + env.AI_TIMEOUT_MS * 2 + 30_000,
+          leaseMs: env.QUOTA_LEASE_MS,
+          logger: c.var.deps.logger,
         }
         const input = {
           userId: user.id,

@@ -5,6 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { AppError } from '../../../shared/errors.ts'
+import { parisDay } from '../../../shared/format.ts'
 import { PLANS, type Plan } from '../../../shared/plans.ts'
 import type { Database } from '../../db/client.ts'
 import { analyses } from '../../db/schema/analyses.ts'
@@ -33,7 +34,7 @@ export function reportFileName(jobTitle: string | null, fileName: string, create
     .replace(/^-+|-+$/g, '')
     .slice(0, ASCII_NAME_MAX)
     .replace(/-+$/, '')
-  const day = createdAt.toISOString().slice(0, 10)
+  const day = parisDay(createdAt) // the day in Paris, as the report and the screen show it
   return `rapport-adequat-${base ? `${base}-` : ''}${day}.pdf`
 }
 

@@ -38,6 +38,28 @@ describe('renderAnalysisReport', () => {
     for (const ch of FRENCH_CHARACTERS) expect(all).toContain(ch)
   })
 
+  it('dates the analysis in Paris time and cuts the offer’s excerpt at a word, with an ellipsis', async () => {
+    // 23:30 UTC on 21 November is 00:30 on the 22nd in Paris
+    const lateAt = new Date('2026-11-21T23:30:00Z')
+    const words = 'développement '.repeat(80) // 1120 characters: cut at 700, inside a word by position
+    const pdf = await renderAnalysisReport(
+      {
+        createdAt: lateAt,
+        fileName: 'cv.pdf',
+        jobTitle: null,
+        jobDescription: words,
+        result: sampleResult(1),
+      },
+      new Date(),
+    )
+    const all = (await pdfPages(pdf)).join(' ')
+    expect(all).toContain('22 novembre 2026 à 00:30 (heure de Paris)')
+    expect(all).not.toContain('21 novembre')
+    expect(all).toMatch(/développement…/)
+    expect(all).not.toMatch(/développ(?!ement)[a-zé]*…/)
+    expect(reportFileName(null, 'cv.pdf', lateAt)).toBe('rapport-adequat-cv-2026-11-22.pdf')
+  })
+
   it('embeds its own TrueType fonts and no standard font', async () => {
     const pdf = await renderAnalysisReport(
       { createdAt, fileName: 'cv.pdf', jobTitle: null, jobDescription: 'Offre', result: sampleResult(3) },

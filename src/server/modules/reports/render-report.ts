@@ -7,7 +7,13 @@
  */
 import { join, resolve } from 'node:path'
 import PDFDocument from 'pdfkit'
-import { formatLongDate, type ScoreBand, scoreBand, truncateText } from '../../../shared/format.ts'
+import {
+  formatLongDate,
+  formatLongDateTime,
+  type ScoreBand,
+  scoreBand,
+  truncateText,
+} from '../../../shared/format.ts'
 import type { AnalysisResult, InterviewQuestion, Suggestion } from '../../../shared/schemas/analysis.ts'
 import { PRIORITIES } from '../../../shared/schemas/analysis.ts'
 
@@ -94,7 +100,9 @@ function plural(n: number, one: string, many: string) {
 
 /** Renders the report; resolves with the PDF bytes. */
 export function renderAnalysisReport(analysis: ReportAnalysis, generatedAt: Date): Promise<Buffer> {
+  // Paris time, as on screen
   const date = formatLongDate(analysis.createdAt.getTime() / 1000)
+  const dateTime = formatLongDateTime(analysis.createdAt.getTime() / 1000)
   const title = analysis.jobTitle?.trim() || 'Analyse de compatibilité'
   const doc = new PDFDocument({
     size: 'A4',
@@ -124,7 +132,7 @@ export function renderAnalysisReport(analysis: ReportAnalysis, generatedAt: Date
   })
 
   const layout = new Layout(doc)
-  drawHeader(layout, { title, date, fileName: analysis.fileName })
+  drawHeader(layout, { title, date, dateTime, fileName: analysis.fileName })
   drawScore(layout, analysis.result)
   drawSkills(layout, analysis.result)
   drawSuggestions(layout, analysis.result.suggestions)
@@ -207,7 +215,7 @@ class Layout {
   }
 }
 
-function drawHeader(l: Layout, h: { title: string; date: string; fileName: string }) {
+function drawHeader(l: Layout, h: { title: string; date: string; dateTime: string; fileName: string }) {
   const { doc } = l
   const top = MARGIN.top - 16
   l.text(PRODUCT_NAME, { font: 'bold', size: 20, colour: COLOUR.accent, y: top })
@@ -230,7 +238,10 @@ function drawHeader(l: Layout, h: { title: string; date: string; fileName: strin
   l.y = ruleY + 18
   l.text(h.title, { font: 'bold', size: 22, colour: COLOUR.ink, lineGap: 2 })
   l.y += 4
-  l.text(`CV analysé : ${h.fileName}  ·  Analyse du ${h.date}`, { size: 10, colour: COLOUR.muted })
+  l.text(`CV analysé : ${h.fileName}  ·  Analyse du ${h.dateTime} (heure de Paris)`, {
+    size: 10,
+    colour: COLOUR.muted,
+  })
   l.y += 16
 }
 
@@ -458,7 +469,7 @@ function drawQuestions(l: Layout, questions: InterviewQuestion[]) {
 
 function drawJobExcerpt(l: Layout, jobDescription: string) {
   const { doc } = l
-  const excerpt = truncateText(jobDescription, JOB_EXCERPT_CHARS)
+  const excerpt = truncateText(jobDescription, JOB_EXCERPT_CHARS, { atWord: true })
   const padding = 14
   const height = l.heightOf(excerpt, 'italic', 9.5, l.width - padding * 2, 1.5) + padding * 2
   l.sectionTitle('Extrait de l’offre d’emploi', Math.min(height, 120))

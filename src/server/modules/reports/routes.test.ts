@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts'
 import { DB_KINDS } from '../../../../test/helpers/db.ts'
 import type { ErrorEnvelope } from '../../../shared/errors.ts'
 import { analyses } from '../../db/schema/analyses.ts'
+import { offerHash } from '../analyses/offer-hash.ts'
 import { pdfPages, SAMPLE_JOB_DESCRIPTION, sampleResult } from './report-fixture.ts'
 import { subscribeWithTestCard } from './test-subscribe.ts'
 
@@ -23,6 +24,7 @@ async function storeAnalysis(t: TestApp, userId: string): Promise<string> {
     fileSize: 1234,
     cvText: 'texte du CV',
     jobDescription: SAMPLE_JOB_DESCRIPTION,
+    jobHash: offerHash(SAMPLE_JOB_DESCRIPTION),
     jobTitle: 'Développeur·se full-stack',
     result,
     questionsCount: 15,

@@ -37,9 +37,29 @@ describe('entitlementFor', () => {
     expect(e.periodKey).toBe('month:2026-03')
     expect(e.limitCode).toBe('MONTHLY_LIMIT_REACHED')
   })
-  it('counts the trial within its own period', () => {
-    const e = entitlementFor(subscription('trial', 'sub_1'), new Date())
-    expect(e).toMatchObject({ limit: 2, questionsPerAnalysis: 5, periodKey: 'trial:sub_1' })
+  it('counts the trial within its own period, worded as the trial and ending with it', () => {
+    const trial = subscription('trial', 'sub_1')
+    const e = entitlementFor(trial, new Date())
+    expect(e).toMatchObject({ limit: 2, questionsPerAnalysis: 5, periodKey: 'trial:sub_1', period: 'trial' })
+    expect(e.resetsAt).toEqual(trial.currentPeriodEnd)
+    expect(e.limitCode).toBe('TRIAL_LIMIT_REACHED')
+  })
+  it('renews a monthly allowance at midnight in Paris on the next 1st, winter and summer time', () => {
+    expect(entitlementFor(subscription('starter'), new Date('2026-01-20T10:00:00Z')).resetsAt).toEqual(
+      new Date('2026-01-31T23:00:00Z'),
+    )
+    expect(entitlementFor(subscription('starter'), new Date('2026-07-31T21:59:00Z')).resetsAt).toEqual(
+      new Date('2026-07-31T22:00:00Z'),
+    )
+    // 31 December 23:30 in Paris is still December: the allowance renews on 1 January.
+    expect(entitlementFor(subscription('gold'), new Date('2026-12-31T22:30:00Z')).resetsAt).toEqual(
+      new Date('2026-12-31T23:00:00Z'),
+    )
+    // Already 1 January in Paris: the next renewal is 1 February.
+    expect(entitlementFor(subscription('gold'), new Date('2026-12-31T23:30:00Z')).resetsAt).toEqual(
+      new Date('2027-01-31T23:00:00Z'),
+    )
+    expect(entitlementFor(null, new Date()).resetsAt).toBeNull()
   })
   it('uses the calendar month in Paris', () => {
     expect(monthPeriod(new Date('2026-03-31T22:30:00Z'))).toBe('month:2026-04')

@@ -11,13 +11,16 @@ import type { Entitlement } from './period.ts'
 
 export type Reservation = { userId: string; period: string; units: number }
 
+/** The database or a transaction of it: the reservation is written with its lease (lease.ts). */
+export type Queryable = Database | Parameters<Parameters<Database['transaction']>[0]>[0]
+
 /**
  * Reserves `units` analyses in the entitlement's period, or throws FREE_LIMIT_REACHED /
  * MONTHLY_LIMIT_REACHED. The check and the increment are one statement: the row is created at
  * `units`, or incremented only while the result stays within the limit.
  */
 export async function reserveAnalysis(
-  db: Database,
+  db: Queryable,
   userId: string,
   entitlement: Pick<Entitlement, 'periodKey' | 'limit' | 'limitCode'>,
   now: Date,
@@ -38,7 +41,7 @@ export async function reserveAnalysis(
 }
 
 /** Gives a reservation back (the analysis failed or was abandoned). Never below zero. */
-export async function releaseAnalysis(db: Database, reservation: Reservation): Promise<void> {
+export async function releaseAnalysis(db: Queryable, reservation: Reservation): Promise<void> {
   await db
     .update(analysisUsage)
     .set({ count: sql`greatest(${analysisUsage.count} - ${reservation.units}, 0)` })

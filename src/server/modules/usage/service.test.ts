@@ -69,7 +69,7 @@ for (const kind of DB_KINDS) {
       expect(await getUsageSummary(t.db, userId, new Date('2026-03-10T12:00:00Z'))).toEqual({
         plan: null,
         isPaid: false,
-        usage: { used: 2, limit: 3, remaining: 1, period: 'lifetime' },
+        usage: { used: 2, limit: 3, remaining: 1, period: 'lifetime', resetsAt: null },
         questionsLimit: 3,
       })
     })
@@ -93,7 +93,22 @@ for (const kind of DB_KINDS) {
         limit: PLANS.premium.analysesPerPeriod,
         remaining: PLANS.premium.analysesPerPeriod - 4,
         period: 'month',
+        // Midnight in Paris (UTC+2 from the end of March) on the 1st of April.
+        resetsAt: '2026-03-31T22:00:00.000Z',
       })
+    })
+
+    it('says no renewal when a monthly plan set to cancel ends before the next month', async () => {
+      const userId = await createUser(t)
+      await subscribe(t, userId, {
+        planId: 'starter',
+        provider: 'stripe',
+        start: new Date('2026-03-05T00:00:00Z'),
+        end: new Date('2026-03-25T00:00:00Z'),
+        cancelAtPeriodEnd: true,
+      })
+      const summary = await getUsageSummary(t.db, userId, new Date('2026-03-10T12:00:00Z'))
+      expect(summary.usage).toMatchObject({ period: 'month', resetsAt: null })
     })
 
     it("counts the trial on its own subscription's counter, not another's", async () => {
@@ -107,7 +122,10 @@ for (const kind of DB_KINDS) {
       await count(t, userId, `trial:${id}`, 1)
       await count(t, userId, `trial:${randomUUID()}`, 2)
       const summary = await getUsageSummary(t.db, userId, now)
-      expect(summary).toMatchObject({ plan: 'trial', usage: { used: 1, limit: 2, remaining: 1 } })
+      expect(summary).toMatchObject({
+        plan: 'trial',
+        usage: { used: 1, limit: 2, remaining: 1, period: 'trial', resetsAt: '2026-03-12T12:00:00.000Z' },
+      })
     })
 
     it('renews a local subscription whose period is over when read, and ends one set to cancel', async () => {

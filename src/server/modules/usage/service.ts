@@ -9,10 +9,12 @@
  * followed by a second read — the same semantics as getCurrentSubscription.
  */
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { normalizePlanId, type PlanId } from '../../../shared/plans.ts'
 import type { UsageSummary } from '../../../shared/schemas/billing.ts'
 import type { Database } from '../../db/client.ts'
 import { session, user } from '../../db/schema/auth.ts'
 import { type BillingSubscription, billingSubscriptions } from '../../db/schema/billing.ts'
+import { signupPlanChoices } from '../../db/schema/plan-choice.ts'
 import { analysisUsage } from '../../db/schema/usage.ts'
 import type { SessionUser } from '../auth/session.ts'
 import {
@@ -58,6 +60,9 @@ function prepareQueries(db: Database) {
       user: { id: user.id, email: user.email, emailVerified: user.emailVerified },
       subscription: billingSubscriptions,
       counters: countersColumn(month),
+      planChoice: sql<
+        string | null
+      >`(select ${signupPlanChoices.planId} from ${signupPlanChoices} where ${signupPlanChoices.userId} = ${user.id})`,
     })
     .from(session)
     .innerJoin(user, eq(session.userId, user.id))
@@ -127,19 +132,22 @@ async function entitlementAndUsage(
 /**
  * GET /api/me's answer from a verified session token in one query (a second only when a local
  * subscription is due for renewal): the user of the live session (expiry checked at `sessionNow`,
- * real time, as findSessionUser) and their usage summary at `now`; null when the session is not live.
+ * real time, as findSessionUser), their usage summary at `now` and the plan they chose before
+ * signing up (null once they pay); null when the session is not live.
  */
 export async function getSessionUsageSummary(
   db: Database,
   token: string,
   sessionNow: Date,
   now: Date,
-): Promise<{ user: SessionUser; summary: UsageSummary } | null> {
+): Promise<{ user: SessionUser; summary: UsageSummary; planChoice: PlanId | null } | null> {
   const result = await queries(db).bySession.execute({ token, now: sessionNow, month: monthPeriod(now) })
   const first = result[0]
   if (!first) return null
   const { entitlement, used } = await entitlementAndUsage(db, first.user.id, now, toUsageState(result))
-  return { user: first.user, summary: summarize(entitlement, await used()) }
+  // A plan chosen before sign-up leads to its checkout only while the user has no paid plan.
+  const planChoice = entitlement.isPaid ? null : normalizePlanId(first.planChoice)
+  return { user: first.user, summary: summarize(entitlement, await used()), planChoice }
 }
 
 /** The user's rights now: plan, quota period and limit, questions per analysis. */
@@ -162,6 +170,7 @@ export function summarize(entitlement: Entitlement, used: number): UsageSummary 
       limit: entitlement.limit,
       remaining: Math.max(entitlement.limit - used, 0),
       period: entitlement.period,
+      resetsAt: entitlement.resetsAt?.toISOString() ?? null,
     },
     questionsLimit: entitlement.questionsPerAnalysis,
   }

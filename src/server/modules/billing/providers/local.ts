@@ -11,6 +11,7 @@ import { getPlan } from '../../../../shared/plans.ts'
 import type { LocalCheckoutDetails } from '../../../../shared/schemas/billing.ts'
 import type { Database } from '../../../db/client.ts'
 import { billingCustomers, billingSubscriptions, localCheckoutSessions } from '../../../db/schema/billing.ts'
+import { invoiceSellerOf, issueInvoice, listLocalInvoices } from '../invoices.ts'
 import { addPlanPeriod, findCurrentSubscriptionRow } from '../subscription.ts'
 import { getSubscriptionView, type SubscriptionResponse } from '../view.ts'
 import { type CardInput, checkTestCard } from './local-cards.ts'
@@ -47,6 +48,52 @@ export function createLocalProvider(options: { appUrl: string }): BillingProvide
           updatedAt: now,
         })
         .where(eq(billingSubscriptions.id, subscription.id))
+    },
+    async upgradeNow(db, subscription, planId, now) {
+      const plan = getPlan(planId)
+      if (!plan) throw new AppError('PLAN_UNKNOWN')
+      const periodEnd = addPlanPeriod(now, plan)
+      const seller = invoiceSellerOf(db)
+      await db.transaction(async (tx) => {
+        // Guarded by the trial it read: a second confirmation (double click, two tabs) finds no trial.
+        const changed = await tx
+          .update(billingSubscriptions)
+          .set({
+            planId: plan.id,
+            priceId: null,
+            pendingPlanId: null,
+            cancelAtPeriodEnd: false,
+            currentPeriodStart: now,
+            currentPeriodEnd: periodEnd,
+            updatedAt: now,
+          })
+          .where(
+            and(
+              eq(billingSubscriptions.id, subscription.id),
+              eq(billingSubscriptions.planId, 'trial'),
+              eq(billingSubscriptions.status, 'active'),
+            ),
+          )
+          .returning({ id: billingSubscriptions.id })
+        if (changed.length === 0) throw new AppError('PLAN_CHANGE_STALE')
+        // The card on file pays now (the demonstration charges nothing real).
+        await issueInvoice(tx, {
+          userId: subscription.userId,
+          plan,
+          providerSubscriptionId: subscription.providerSubscriptionId,
+          periodStart: now,
+          periodEnd,
+          paymentMethod:
+            subscription.paymentMethodBrand && subscription.paymentMethodLast4
+              ? { brand: subscription.paymentMethodBrand, last4: subscription.paymentMethodLast4 }
+              : null,
+          seller,
+          now,
+        })
+      })
+    },
+    listInvoices(db, userId) {
+      return listLocalInvoices(db, userId)
     },
     async cancelAtPeriodEnd(db, subscription, now) {
       await db
@@ -127,6 +174,7 @@ export async function payLocalCheckoutSession(
   const accepted = checkTestCard(card, now)
 
   const current = await findCurrentSubscriptionRow(db, userId, now)
+  const seller = invoiceSellerOf(db)
   await db.transaction(async (tx) => {
     const closed = await tx
       .update(localCheckoutSessions)
@@ -174,17 +222,19 @@ export async function payLocalCheckoutSession(
     if (!customer) throw new Error('local customer missing after insert')
 
     const subscriptionId = randomUUID()
+    const providerSubscriptionId = `lsub_${randomBytes(12).toString('base64url')}`
+    const periodEnd = addPlanPeriod(now, plan)
     await tx.insert(billingSubscriptions).values({
       id: subscriptionId,
       userId,
       customerId: customer.id,
       provider: 'local',
-      providerSubscriptionId: `lsub_${randomBytes(12).toString('base64url')}`,
+      providerSubscriptionId,
       planId: plan.id,
       priceId: null,
       status: 'active',
       currentPeriodStart: now,
-      currentPeriodEnd: addPlanPeriod(now, plan),
+      currentPeriodEnd: periodEnd,
       // The trial is a one-off 3-day period that does not renew (docs/decisions).
       cancelAtPeriodEnd: plan.id === 'trial',
       paymentMethodBrand: accepted.brand,
@@ -192,6 +242,17 @@ export async function payLocalCheckoutSession(
       providerEventAt: now,
       createdAt: now,
       updatedAt: now,
+    })
+    // The payment and its invoice commit together (the invoice number is used only if they do).
+    await issueInvoice(tx, {
+      userId,
+      plan,
+      providerSubscriptionId,
+      periodStart: now,
+      periodEnd,
+      paymentMethod: accepted,
+      seller,
+      now,
     })
     await tx
       .update(localCheckoutSessions)

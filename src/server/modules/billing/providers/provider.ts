@@ -4,6 +4,7 @@
  * billing_customers / billing_subscriptions records.
  */
 import type { Plan, PlanId } from '../../../../shared/plans.ts'
+import type { InvoiceListItem } from '../../../../shared/schemas/billing.ts'
 import type { Database } from '../../../db/client.ts'
 import type { BillingSubscription } from '../../../db/schema/billing.ts'
 
@@ -21,6 +22,13 @@ export type BillingProvider = {
   createCheckout(db: Database, input: CheckoutInput): Promise<{ url: string | null }>
   /** Schedules a plan change for the next billing period (never a second subscription). */
   changePlan(db: Database, subscription: BillingSubscription, planId: PlanId, now: Date): Promise<void>
+  /**
+   * From the trial to a monthly plan at once (decision 010): charged now with the card on file, the
+   * trial ends and the plan's first period starts now. A refused card changes nothing (CARD_DECLINED).
+   */
+  upgradeNow(db: Database, subscription: BillingSubscription, planId: PlanId, now: Date): Promise<void>
+  /** The user's invoices, newest first (the product's own, or Stripe's hosted ones). */
+  listInvoices(db: Database, userId: string): Promise<InvoiceListItem[]>
   cancelAtPeriodEnd(db: Database, subscription: BillingSubscription, now: Date): Promise<void>
   /** Ends the subscription now, without renewal or refund (account deletion); the row ends 'canceled'. */
   cancelImmediately(db: Database, subscription: BillingSubscription, now: Date): Promise<void>

@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { AppError } from '../../../../shared/errors.ts'
-import { normalizePlanId, PLAN_IDS, type PlanId } from '../../../../shared/plans.ts'
+import { normalizePlanId, PLAN_IDS, PLANS, type PlanId } from '../../../../shared/plans.ts'
 import type { Database } from '../../../db/client.ts'
 import { billingCustomers, billingSubscriptions, processedBillingEvents } from '../../../db/schema/billing.ts'
 import type { BillingProvider } from './provider.ts'
@@ -30,7 +30,23 @@ export type StripeProviderOptions = {
   log?: { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void }
 }
 
-export type WebhookOutcome = { eventId: string; type: string; result: 'processed' | 'duplicate' | 'ignored' }
+/** A payment Stripe reports (invoice.paid), re-read from Stripe, for the receipt e-mail. */
+export type StripePayment = {
+  userId: string
+  number: string | null
+  amountPaidCents: number
+  paidAt: Date
+  description: string
+  hostedUrl: string | null
+}
+
+export type WebhookOutcome = {
+  eventId: string
+  type: string
+  result: 'processed' | 'duplicate' | 'ignored'
+  /** Set when the event is a payment: the route sends its receipt. */
+  payment?: StripePayment
+}
 
 export type StripeProvider = BillingProvider & {
   handleWebhook(
@@ -237,32 +253,68 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
     }
   }
 
-  async function dispatch(db: Database, event: Stripe.Event): Promise<boolean> {
+  const planOfInvoice = (invoice: Stripe.Invoice): PlanId | undefined => {
+    const price = invoice.lines?.data[0]?.pricing?.price_details?.price
+    return price ? planByPrice.get(idOf(price) ?? '') : undefined
+  }
+
+  /** Re-reads a paid invoice from Stripe (ids only are trusted) and finds its user. */
+  async function paymentOf(db: Database, invoiceId: string): Promise<StripePayment | undefined> {
+    const invoice = await stripe.invoices.retrieve(invoiceId)
+    if (invoice.status !== 'paid' || invoice.amount_paid <= 0) return undefined
+    const customerId = idOf(invoice.customer)
+    const [customer] = customerId
+      ? await db
+          .select({ userId: billingCustomers.userId })
+          .from(billingCustomers)
+          .where(
+            and(eq(billingCustomers.provider, 'stripe'), eq(billingCustomers.providerCustomerId, customerId)),
+          )
+          .limit(1)
+      : []
+    if (!customer) return undefined
+    const planId = planOfInvoice(invoice)
+    return {
+      userId: customer.userId,
+      number: invoice.number ?? null,
+      amountPaidCents: invoice.amount_paid,
+      paidAt: toDate(invoice.status_transitions?.paid_at ?? invoice.created),
+      description: planId ? `Abonnement Adéquat ${PLANS[planId].name}` : 'Abonnement Adéquat',
+      hostedUrl: invoice.hosted_invoice_url ?? null,
+    }
+  }
+
+  async function dispatch(
+    db: Database,
+    event: Stripe.Event,
+  ): Promise<{ handled: boolean; payment?: StripePayment }> {
     const eventAt = toDate(event.created)
     switch (event.type) {
       case 'checkout.session.completed': {
         const session = event.data.object
         const subscriptionId = idOf(session.subscription)
-        if (session.mode !== 'subscription' || !subscriptionId) return false
+        if (session.mode !== 'subscription' || !subscriptionId) return { handled: false }
         await syncSubscription(db, subscriptionId, eventAt)
-        return true
+        return { handled: true }
       }
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
         await syncSubscription(db, event.data.object.id, eventAt)
-        return true
+        return { handled: true }
       case 'customer.subscription.deleted':
         await syncSubscription(db, event.data.object.id, eventAt, { deleted: true })
-        return true
+        return { handled: true }
       case 'invoice.paid':
       case 'invoice.payment_failed': {
         const subscriptionId = idOf(event.data.object.parent?.subscription_details?.subscription)
-        if (!subscriptionId) return false
+        if (!subscriptionId) return { handled: false }
         await syncSubscription(db, subscriptionId, eventAt)
-        return true
+        if (event.type !== 'invoice.paid' || !event.data.object.id) return { handled: true }
+        const payment = await paymentOf(db, event.data.object.id)
+        return payment ? { handled: true, payment } : { handled: true }
       }
       default:
-        return false
+        return { handled: false }
     }
   }
 
@@ -303,6 +355,56 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
         expand: ['default_payment_method'],
       })
       await storeSubscription(db, updated, truncateToSecond(now), false, true)
+    },
+
+    async upgradeNow(db, subscription, planId, now) {
+      const current = await stripe.subscriptions.retrieve(subscription.providerSubscriptionId)
+      const item = current.items.data[0]
+      if (!item) throw new AppError('CHECKOUT_FAILED', { message: 'subscription without item' })
+      let updated: Stripe.Subscription
+      try {
+        // A new billing cycle from now: Stripe invoices the new price at once and charges the card
+        // on file; 'error_if_incomplete' refuses the change if that payment fails. No proration:
+        // the 1 € trial is not credited.
+        updated = await stripe.subscriptions.update(
+          subscription.providerSubscriptionId,
+          {
+            items: [{ id: item.id, price: priceOf(planId) }],
+            billing_cycle_anchor: { type: 'now' },
+            proration_behavior: 'none',
+            payment_behavior: 'error_if_incomplete',
+            cancel_at_period_end: false,
+            metadata: { plan_id: planId, pending_plan_id: '', pending_from: '' },
+            expand: ['default_payment_method'],
+          },
+          { idempotencyKey: `adequat-upgrade-${subscription.providerSubscriptionId}-${planId}` },
+        )
+      } catch (cause) {
+        if (cause instanceof Stripe.errors.StripeCardError) throw new AppError('CARD_DECLINED', { cause })
+        throw cause
+      }
+      await storeSubscription(db, updated, truncateToSecond(now), false, true)
+    },
+
+    async listInvoices(db, userId) {
+      const customer = await findCustomer(db, userId)
+      if (!customer) return []
+      const list = await stripe.invoices.list({ customer: customer.providerCustomerId, limit: 24 })
+      return list.data
+        .filter((invoice) => invoice.status !== 'draft' && invoice.id)
+        .map((invoice) => {
+          return {
+            id: invoice.id as string,
+            number: invoice.number ?? null,
+            issuedAt: invoice.created,
+            totalCents: invoice.total,
+            currency: invoice.currency.toUpperCase(),
+            status: invoice.status ?? 'open',
+            planId: planOfInvoice(invoice) ?? null,
+            pdfUrl: invoice.invoice_pdf ?? null,
+            hostedUrl: invoice.hosted_invoice_url ?? null,
+          }
+        })
     },
 
     async cancelAtPeriodEnd(db, subscription, now) {
@@ -354,8 +456,13 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
         .returning({ eventId: processedBillingEvents.eventId })
       if (claimed.length === 0) return { eventId: event.id, type: event.type, result: 'duplicate' }
       try {
-        const handled = await dispatch(db, event)
-        return { eventId: event.id, type: event.type, result: handled ? 'processed' : 'ignored' }
+        const { handled, payment } = await dispatch(db, event)
+        return {
+          eventId: event.id,
+          type: event.type,
+          result: handled ? 'processed' : 'ignored',
+          ...(payment && { payment }),
+        }
       } catch (error) {
         // Give the id back so Stripe's retry is processed.
         await db

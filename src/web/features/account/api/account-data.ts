@@ -1,6 +1,7 @@
 /**
  * GET /api/account/export (downloaded as a file) and DELETE /api/account { password }.
- * After deletion the server has cleared the session and the app reloads on the home page.
+ * After deletion the server has cleared the session and the app reloads on the home page, which
+ * confirms the deletion (app/flash-notice.tsx).
  */
 import { useMutation } from '@tanstack/react-query'
 import { exportFileName } from '../../../../shared/schemas/account.ts'
@@ -38,7 +39,7 @@ export function useDeleteAccount() {
     mutationFn: (password: string) =>
       api<{ deleted: true }>('/api/account', { method: 'DELETE', body: { password } }),
     onSuccess: () => {
-      window.location.replace('/')
+      window.location.replace('/?notice=account-deleted')
     },
   })
 }

@@ -1,19 +1,27 @@
-/** The history and single analyses: GET /api/analyses, GET and DELETE /api/analyses/:id. */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AnalysisPage, PublicAnalysis } from '../../../../shared/schemas/analysis.ts'
+/**
+ * The history and single analyses: GET /api/analyses (filter, search and pages on the server),
+ * GET and DELETE /api/analyses/:id.
+ */
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { AnalysisPage, HistoryKind, PublicAnalysis } from '../../../../shared/schemas/analysis.ts'
 import { api } from '../../../lib/api.ts'
 
 export const analysesQueryKey = ['analyses'] as const
 
-export function historyQueryOptions(pageSize: number) {
-  return queryOptions({
-    queryKey: [...analysesQueryKey, 'list', pageSize] as const,
-    queryFn: ({ signal }) => api<AnalysisPage>(`/api/analyses?page=1&pageSize=${pageSize}`, { signal }),
+/** The dashboard's history: filtered and searched by the server, one page after another. */
+export function useHistoryPages(filter: { kind: HistoryKind; q: string }, pageSize: number) {
+  return useInfiniteQuery({
+    queryKey: [...analysesQueryKey, 'pages', filter.kind, filter.q, pageSize] as const,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ page: String(pageParam), pageSize: String(pageSize) })
+      if (filter.kind !== 'all') query.set('kind', filter.kind)
+      if (filter.q) query.set('q', filter.q)
+      return api<AnalysisPage>(`/api/analyses?${query}`, { signal })
+    },
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    placeholderData: (previous) => previous,
   })
-}
-
-export function useHistory(pageSize: number) {
-  return useQuery(historyQueryOptions(pageSize))
 }
 
 export function fetchAnalysis(id: string, signal?: AbortSignal) {

@@ -1,7 +1,8 @@
 /**
  * The analysis form: CV drop zone (.pdf, .doc, .docx, 5 Mo), job description with its
  * 'n/1000 caractères' counter (maxLength 1000), and 'Analyser le CV', disabled without a file or a
- * description, during the cool-down or an analysis, and for a free user who has used 3.
+ * description, during the cool-down or an analysis, and when no analysis is left — then with the
+ * reason and the date it renews beside it (quota-notice.tsx).
  */
 import { type FormEvent, useId, useState } from 'react'
 import { ACCEPTED_CV_EXTENSIONS, MAX_CV_BYTES, MAX_JOB_DESCRIPTION_CHARS } from '../../../../shared/limits.ts'
@@ -10,7 +11,6 @@ import { ErrorBox } from '../../../components/ui/error-box.tsx'
 import { FileDropZone, type FileRejection } from '../../../components/ui/file-drop-zone.tsx'
 import { errorText } from '../../../i18n/errors.ts'
 import { useLang, useT } from '../../../i18n/i18n.tsx'
-import { isApiError } from '../../../lib/api.ts'
 import { analysisMessages } from '../messages.ts'
 
 export type AnalysisFormProps = {
@@ -21,7 +21,8 @@ export type AnalysisFormProps = {
   onSubmit: () => void
   isAnalysing: boolean
   cooldown: { isCoolingDown: boolean; secondsLeft: number }
-  isFreeLimitReached: boolean
+  /** Why no analysis is left (the plan's period and date), or null while some are. */
+  quotaReason: string | null
   error: unknown
 }
 
@@ -33,13 +34,14 @@ export function AnalysisForm(props: AnalysisFormProps) {
   const jobId = useId()
   const counterId = useId()
   const fileErrorId = useId()
+  const quotaId = useId()
   const { isCoolingDown, secondsLeft } = props.cooldown
   const isDisabled =
     !props.file ||
     props.jobDescription.trim() === '' ||
     isCoolingDown ||
     props.isAnalysing ||
-    props.isFreeLimitReached
+    props.quotaReason !== null
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -92,18 +94,7 @@ export function AnalysisForm(props: AnalysisFormProps) {
           {t('counter', { n: props.jobDescription.length, max: MAX_JOB_DESCRIPTION_CHARS })}
         </p>
       </div>
-      {props.isFreeLimitReached && (
-        <ErrorBox
-          message={errorText('FREE_LIMIT_REACHED', lang)}
-          className="border-amber-400/40 bg-amber-500/10 text-amber-100"
-        />
-      )}
-      {Boolean(props.error) &&
-        !(
-          props.isFreeLimitReached &&
-          isApiError(props.error) &&
-          props.error.code === 'FREE_LIMIT_REACHED'
-        ) && <ErrorBox error={props.error} />}
+      {Boolean(props.error) && <ErrorBox error={props.error} />}
       {isCoolingDown && (
         <p
           role="status"
@@ -119,9 +110,15 @@ export function AnalysisForm(props: AnalysisFormProps) {
         disabled={isDisabled}
         isLoading={props.isAnalysing}
         loadingText={t('analysing')}
+        {...(props.quotaReason !== null && { 'aria-describedby': quotaId })}
       >
         {isCoolingDown ? t('coolingDown') : t('analyse')}
       </Button>
+      {props.quotaReason !== null && (
+        <p id={quotaId} className="text-sm text-amber-100" data-testid="quota-reason">
+          {t('quotaButtonReason', { reason: props.quotaReason })}
+        </p>
+      )}
     </form>
   )
 }

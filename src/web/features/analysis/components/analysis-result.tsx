@@ -2,18 +2,22 @@
  * The result view (specification §2 'Dashboard'): score circle, key points, matched and missing
  * skills, suggestions sorted high → low, the job-details card and interview preparation. Free
  * users see the 'Version limitée' badge, blurred placeholders for locked items and upgrade boxes.
+ * 'Relancer avec un autre CV' keeps the offer; a re-run shows its score's change against the previous
+ * run of the same offer.
  */
 import { type ReactNode, useEffect, useRef } from 'react'
+import { formatDateTime } from '../../../../shared/format.ts'
 import {
   isLocked,
   type LockedItem,
   PRIORITIES,
+  type PreviousRun,
   type PublicAnalysis,
   type Suggestion,
 } from '../../../../shared/schemas/analysis.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
-import { useT } from '../../../i18n/i18n.tsx'
+import { useLang, useT } from '../../../i18n/i18n.tsx'
 import { cn } from '../../../lib/cn.ts'
 import { analysisMessages } from '../messages.ts'
 import { InterviewQuestions } from './interview-questions.tsx'
@@ -78,12 +82,40 @@ function SkillList({ skills, tone, empty }: { skills: string[]; tone: 'success' 
   )
 }
 
+/** The score's change against the previous run of the same offer ('Relancer avec un autre CV'). */
+function ScoreChange({ score, previous }: { score: number; previous: PreviousRun }) {
+  const t = useT(analysisMessages)
+  const { lang } = useLang()
+  const delta = score - previous.compatibilityScore
+  const params = {
+    n: Math.abs(delta),
+    file: previous.fileName,
+    date: formatDateTime(previous.createdAt, lang),
+  }
+  const text = t(delta > 0 ? 'scoreChangeUp' : delta < 0 ? 'scoreChangeDown' : 'scoreChangeSame', params)
+  return (
+    <p
+      data-testid="score-change"
+      className={cn(
+        'mt-4 max-w-56 text-center text-sm',
+        delta > 0 ? 'text-emerald-300' : delta < 0 ? 'text-red-300' : 'text-muted',
+      )}
+    >
+      <span className="sr-only">{t('scoreChangeLabel')} : </span>
+      {text}
+    </p>
+  )
+}
+
 export function AnalysisResult({
   analysis,
   onNewAnalysis,
+  onRerun,
 }: {
   analysis: PublicAnalysis
   onNewAnalysis: () => void
+  /** 'Relancer avec un autre CV': back to the form with this offer kept. */
+  onRerun: () => void
 }) {
   const t = useT(analysisMessages)
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -110,6 +142,9 @@ export function AnalysisResult({
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <ReportButton analysisId={analysis.id} />
+          <Button variant="secondary" onClick={onRerun}>
+            {t('rerunWithAnotherCv')}
+          </Button>
           <Button variant="outline" onClick={onNewAnalysis}>
             {t('newAnalysis')}
           </Button>
@@ -119,6 +154,9 @@ export function AnalysisResult({
       <div className="grid gap-6 md:grid-cols-[auto_1fr]">
         <Section title={t('scoreTitle')} id="score-title" className="flex flex-col items-center">
           <ScoreCircle score={result.compatibilityScore} size="lg" />
+          {analysis.previousRun && (
+            <ScoreChange score={result.compatibilityScore} previous={analysis.previousRun} />
+          )}
         </Section>
         <Section title={t('keyPoints')} id="key-points-title">
           <ul className="space-y-3">

@@ -21,7 +21,7 @@ function me(plan: PlanId | null): Me {
     user: { id: 'u', email: 'a@b.c', emailVerified: true },
     plan,
     isPaid: plan !== null,
-    usage: { used: 0, limit: 30, remaining: 30, period: plan ? 'month' : 'lifetime' },
+    usage: { used: 0, limit: 30, remaining: 30, period: plan ? 'month' : 'lifetime', resetsAt: null },
     questionsLimit: 15,
   }
 }

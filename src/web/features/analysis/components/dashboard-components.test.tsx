@@ -11,6 +11,7 @@ import { AnalysisForm, type AnalysisFormProps } from './analysis-form.tsx'
 import { AnalysisProgress } from './analysis-progress.tsx'
 import { AnalysisResult, sortSuggestions } from './analysis-result.tsx'
 import { PlanLine } from './plan-line.tsx'
+import { QuotaBanner, useQuotaState } from './quota-notice.tsx'
 import { ScoreCircle } from './score-circle.tsx'
 
 afterEach(cleanup)
@@ -29,7 +30,7 @@ const me = (over: Partial<Me>): Me => ({
   user: { id: 'u', email: 'a@b.c', emailVerified: true },
   plan: null,
   isPaid: false,
-  usage: { used: 0, limit: 3, remaining: 3, period: 'lifetime' },
+  usage: { used: 0, limit: 3, remaining: 3, period: 'lifetime', resetsAt: null },
   questionsLimit: 3,
   ...over,
 })
@@ -43,6 +44,7 @@ const analysis: PublicAnalysis = {
   jobDescription: 'Python',
   engine: 'local',
   isLimited: true,
+  previousRun: null,
   result: {
     compatibilityScore: 64,
     matchedSkills: ['Python'],
@@ -64,9 +66,18 @@ const analysis: PublicAnalysis = {
   },
 }
 
+function QuotaProbe({ me }: { me: Me }) {
+  const quota = useQuotaState(me)
+  return quota ? <QuotaBanner quota={quota} /> : <p>none</p>
+}
+
 describe('dashboard components', () => {
   it('words the remaining analyses in the singular and the plural', () => {
-    wrap(<PlanLine me={me({ usage: { used: 2, limit: 3, remaining: 1, period: 'lifetime' } })} />)
+    wrap(
+      <PlanLine
+        me={me({ usage: { used: 2, limit: 3, remaining: 1, period: 'lifetime', resetsAt: null } })}
+      />,
+    )
     expect(screen.getByTestId('plan-line').textContent).toContain('Version gratuite')
     expect(screen.getByTestId('plan-line').textContent).toContain('1 analyse gratuite restante')
     expect(screen.getByRole('link', { name: 'Passer à la version premium' }).getAttribute('href')).toBe(
@@ -78,13 +89,84 @@ describe('dashboard components', () => {
         me={me({
           plan: 'premium',
           isPaid: true,
-          usage: { used: 2, limit: 30, remaining: 28, period: 'month' },
+          usage: { used: 2, limit: 30, remaining: 28, period: 'month', resetsAt: null },
         })}
       />,
     )
     expect(screen.getByTestId('plan-line').textContent).toContain('Plan Premium')
     expect(screen.getByTestId('plan-line').textContent).toContain('28 analyses restantes ce mois-ci')
     expect(screen.queryByRole('link')).toBeNull()
+  })
+
+  it('words a trial’s allowance as the trial’s, until its end, never as this month’s', () => {
+    wrap(
+      <PlanLine
+        me={me({
+          plan: 'trial',
+          isPaid: true,
+          usage: { used: 1, limit: 2, remaining: 1, period: 'trial', resetsAt: '2026-11-22T09:30:00Z' },
+        })}
+      />,
+    )
+    const line = screen.getByTestId('plan-line').textContent ?? ''
+    expect(line).toContain('1 analyse restante pendant l’essai jusqu’au 22 novembre 2026 à 10:30')
+    expect(line).not.toContain('mois')
+  })
+
+  it('says why no analysis is left, when it renews and where to go, per period', () => {
+    const banner = (over: Partial<Me>) => {
+      cleanup()
+      wrap(<QuotaProbe me={me(over)} />)
+    }
+    banner({ usage: { used: 3, limit: 3, remaining: 0, period: 'lifetime', resetsAt: null } })
+    expect(screen.getByRole('heading', { name: 'Vos 3 analyses gratuites sont utilisées' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Voir les plans' }).getAttribute('href')).toBe('/pricing')
+    banner({
+      plan: 'trial',
+      isPaid: true,
+      usage: { used: 2, limit: 2, remaining: 0, period: 'trial', resetsAt: '2026-11-22T09:30:00Z' },
+    })
+    expect(screen.getByTestId('quota-banner').textContent).toContain(
+      'Vous avez utilisé les 2 analyses de votre essai, qui se termine le 22 novembre 2026 à 10:30.',
+    )
+    expect(screen.getByTestId('quota-banner').textContent).not.toContain('mois')
+    banner({
+      plan: 'starter',
+      isPaid: true,
+      usage: { used: 15, limit: 15, remaining: 0, period: 'month', resetsAt: '2026-11-30T23:00:00Z' },
+    })
+    expect(screen.getByTestId('quota-banner').textContent).toContain(
+      'Elles se renouvellent le 1 décembre 2026.',
+    )
+    expect(screen.getByRole('link', { name: 'Passer à un plan supérieur' })).toBeTruthy()
+    banner({
+      plan: 'gold',
+      isPaid: true,
+      usage: { used: 100, limit: 100, remaining: 0, period: 'month', resetsAt: '2026-11-30T23:00:00Z' },
+    })
+    expect(screen.queryByRole('link')).toBeNull()
+    banner({ usage: { used: 1, limit: 3, remaining: 2, period: 'lifetime', resetsAt: null } })
+    expect(screen.getByText('none')).toBeTruthy()
+  })
+
+  it('shows a re-run’s change of score against the previous run of the offer', () => {
+    const rerun = {
+      ...analysis,
+      previousRun: {
+        id: 'a0',
+        createdAt: '2026-11-20T09:00:00Z',
+        fileName: 'cv-v1.pdf',
+        compatibilityScore: 52,
+      },
+    }
+    wrap(<AnalysisResult analysis={rerun} onNewAnalysis={() => {}} onRerun={() => {}} />)
+    expect(screen.getByTestId('score-change').textContent).toBe(
+      'Évolution du score : +12 points par rapport à l’analyse précédente de cette offre (cv-v1.pdf, 20 novembre 2026 à 10:00)',
+    )
+    cleanup()
+    wrap(<AnalysisResult analysis={analysis} onNewAnalysis={() => {}} onRerun={() => {}} />)
+    expect(screen.queryByTestId('score-change')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Relancer avec un autre CV' })).toBeTruthy()
   })
 
   it('draws the score circle in its three sizes with the band', () => {
@@ -110,7 +192,7 @@ describe('dashboard components', () => {
 
   it('sorts suggestions high → low, locks and offers the upgrade, and expands a question', () => {
     expect(sortSuggestions(analysis.result.suggestions).map((s) => s.id)).toEqual(['s2', 's1', 's3'])
-    wrap(<AnalysisResult analysis={analysis} onNewAnalysis={() => {}} />)
+    wrap(<AnalysisResult analysis={analysis} onNewAnalysis={() => {}} onRerun={() => {}} />)
     expect(screen.getByText('Version limitée')).toBeTruthy()
     expect(screen.getByText('Aucune compétence manquante trouvée.')).toBeTruthy()
     expect(screen.getByText('Suggestion réservée aux abonnés')).toBeTruthy()
@@ -134,7 +216,7 @@ describe('analysis form', () => {
     onSubmit: () => {},
     isAnalysing: false,
     cooldown: { isCoolingDown: false, secondsLeft: 0 },
-    isFreeLimitReached: false,
+    quotaReason: null,
     error: null,
   }
 
@@ -159,13 +241,11 @@ describe('analysis form', () => {
     expect(button().disabled).toBe(true)
     again({ jobDescription: '   ' })
     expect(button().disabled).toBe(true)
-    again({ isFreeLimitReached: true })
+    again({ quotaReason: 'Vous avez utilisé vos 3 analyses gratuites.' })
     expect(button().disabled).toBe(true)
-    expect(
-      screen.getByText(
-        "Vous avez atteint la limite d'analyses gratuites. Passez à un plan payant pour continuer.",
-      ),
-    ).toBeTruthy()
+    const reason = screen.getByTestId('quota-reason')
+    expect(reason.textContent).toBe('Analyse indisponible : Vous avez utilisé vos 3 analyses gratuites.')
+    expect(button().getAttribute('aria-describedby')).toBe(reason.id)
     again({ cooldown: { isCoolingDown: true, secondsLeft: 42 } })
     expect(button().disabled).toBe(true)
     expect(button().textContent).toContain('Veuillez patienter...')

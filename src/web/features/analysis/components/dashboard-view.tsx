@@ -1,9 +1,10 @@
 /**
  * The dashboard (specification §2, §4): loading, then the load error with retry or the page —
- * plan line, then the form, the six-step progress or the result, and the history beside it.
+ * plan line, the upgrade call to action when no analysis is left, then the form, the six-step
+ * progress or the result, and the history beside it. 'Relancer avec un autre CV' goes back to the
+ * form with the offer kept and the file cleared.
  */
 import { useState } from 'react'
-import { FREE_ANALYSES_TOTAL } from '../../../../shared/limits.ts'
 import { ErrorBox } from '../../../components/ui/error-box.tsx'
 import { LoadingMessage } from '../../../components/ui/loading-message.tsx'
 import { useT } from '../../../i18n/i18n.tsx'
@@ -17,6 +18,7 @@ import { AnalysisResult } from './analysis-result.tsx'
 import { CompareEntry } from './compare-entry.tsx'
 import { HistoryList } from './history-list.tsx'
 import { PlanLine } from './plan-line.tsx'
+import { QuotaBanner, useQuotaState } from './quota-notice.tsx'
 
 export function DashboardView() {
   const t = useT(analysisMessages)
@@ -25,6 +27,8 @@ export function DashboardView() {
   const [file, setFile] = useState<File | null>(null)
   const [jobDescription, setJobDescription] = useState('')
   const [openingId, setOpeningId] = useState<string | null>(null)
+  const [isRerun, setIsRerun] = useState(false)
+  const quota = useQuotaState(me.data)
 
   if (me.isPending) return <LoadingMessage message={t('loadingDashboard')} className="min-h-[40vh]" />
 
@@ -42,7 +46,6 @@ export function DashboardView() {
   }
 
   const phase = run.phase
-  const isFreeLimitReached = Boolean(me.data && !me.data.isPaid && me.data.usage.used >= FREE_ANALYSES_TOTAL)
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -50,6 +53,7 @@ export function DashboardView() {
         <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">{t('heading')}</h1>
         <div className="mt-2">{me.data && <PlanLine me={me.data} />}</div>
       </header>
+      {quota && <QuotaBanner quota={quota} />}
       {me.isError ? (
         <ErrorBox message={t('loadError')} onRetry={() => me.refetch()} isRetrying={me.isFetching} />
       ) : (
@@ -62,6 +66,13 @@ export function DashboardView() {
                 onNewAnalysis={() => {
                   setFile(null)
                   setJobDescription('')
+                  setIsRerun(false)
+                  run.reset()
+                }}
+                onRerun={() => {
+                  setFile(null)
+                  setJobDescription(phase.analysis.jobDescription)
+                  setIsRerun(true)
                   run.reset()
                 }}
               />
@@ -75,17 +86,27 @@ export function DashboardView() {
                 <h2 id="new-analysis-title" className="mb-6 text-xl font-bold text-ink">
                   {t('newAnalysisTitle')}
                 </h2>
+                {isRerun && (
+                  <p
+                    role="status"
+                    className="mb-6 rounded-xl border border-indigo-400/30 bg-indigo-500/10 p-3 text-sm text-indigo-100"
+                  >
+                    {t('rerunNotice')}
+                  </p>
+                )}
                 <AnalysisForm
                   file={file}
                   onFileChange={setFile}
                   jobDescription={jobDescription}
                   onJobDescriptionChange={setJobDescription}
                   onSubmit={() => {
-                    if (file) void run.submit(file, jobDescription)
+                    if (!file) return
+                    setIsRerun(false)
+                    void run.submit(file, jobDescription)
                   }}
                   isAnalysing={false}
                   cooldown={run.cooldown}
-                  isFreeLimitReached={isFreeLimitReached}
+                  quotaReason={quota?.reason ?? null}
                   error={run.error}
                 />
               </section>

@@ -1,7 +1,11 @@
-/** 'Version gratuite' or 'Plan {name}', the analyses left (singular/plural), the go-premium link. */
+/**
+ * 'Version gratuite' or 'Plan {name}', the analyses left (singular/plural) in the words of the plan's
+ * period (in total, during the trial until its end, this month), the go-premium link.
+ */
 import { Link } from 'react-router'
+import { formatDateTime } from '../../../../shared/format.ts'
 import { getPlan } from '../../../../shared/plans.ts'
-import { useT } from '../../../i18n/i18n.tsx'
+import { useLang, useT } from '../../../i18n/i18n.tsx'
 import type { Me } from '../../../lib/me.ts'
 import { analysisMessages } from '../messages.ts'
 
@@ -9,10 +13,15 @@ export function PlanLine({ me }: { me: Me }) {
   const t = useT(analysisMessages)
   const plan = getPlan(me.plan)
   const n = me.usage.remaining
-  const isLifetime = me.usage.period === 'lifetime'
-  const remaining = isLifetime
-    ? t(n > 1 ? 'remainingFreeMany' : 'remainingFreeOne', { n })
-    : t(n > 1 ? 'remainingMonthMany' : 'remainingMonthOne', { n })
+  const { lang } = useLang()
+  const { period, resetsAt } = me.usage
+  // The wording follows the plan's period: a 3-day trial is not 'ce mois-ci'.
+  const remaining =
+    period === 'lifetime'
+      ? t(n > 1 ? 'remainingFreeMany' : 'remainingFreeOne', { n })
+      : period === 'trial'
+        ? `${t(n > 1 ? 'remainingTrialMany' : 'remainingTrialOne', { n })}${resetsAt ? ` ${t('trialUntil', { date: formatDateTime(resetsAt, lang) })}` : ''}`
+        : t(n > 1 ? 'remainingMonthMany' : 'remainingMonthOne', { n })
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted" data-testid="plan-line">
       <span className="font-semibold text-ink">

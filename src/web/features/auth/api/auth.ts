@@ -2,6 +2,7 @@
  * The account calls of the web app, over better-auth's client. Each returns nothing on success
  * and throws an `AuthError` carrying the project's error code (see `toAuthFailure`).
  */
+import type { PlanId } from '../../../../shared/plans.ts'
 import { type AuthFailure, authClient, toAuthFailure } from '../../../lib/auth-client.ts'
 import { refreshSession } from '../../../lib/session.ts'
 
@@ -35,7 +36,15 @@ export async function signIn(input: { email: string; password: string }) {
 }
 
 /** Returns whether the account is signed in at once (else a verification e-mail was sent). */
-export async function signUp(input: { email: string; password: string }): Promise<{ isSignedIn: boolean }> {
+/**
+ * `plan`: the plan chosen on /pricing while signed out; the server keeps it with the new account
+ * and its checkout opens once the e-mail is verified.
+ */
+export async function signUp(input: {
+  email: string
+  password: string
+  plan?: PlanId | null
+}): Promise<{ isSignedIn: boolean }> {
   const name = input.email.split('@')[0] ?? input.email
   const data = await run(() =>
     authClient.signUp.email({
@@ -43,6 +52,7 @@ export async function signUp(input: { email: string; password: string }): Promis
       password: input.password,
       name,
       callbackURL: '/auth/callback?type=signup',
+      ...(input.plan && { plan: input.plan }),
     }),
   )
   const isSignedIn = Boolean((data as { token?: string | null } | null)?.token)

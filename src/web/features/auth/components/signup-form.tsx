@@ -6,6 +6,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import type { PlanId } from '../../../../shared/plans.ts'
 import { type SignUpInput, signUpSchema } from '../../../../shared/schemas/auth.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { ErrorBox } from '../../../components/ui/error-box.tsx'
@@ -20,7 +21,7 @@ import type { AuthFailure } from '../../../lib/auth-client.ts'
 import { AuthError, resendVerification, signUp } from '../api/auth.ts'
 import { Notice } from './auth-card.tsx'
 
-export function SignupForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function SignupForm({ onSignedIn, plan }: { onSignedIn: () => void; plan?: PlanId | null }) {
   const t = useT(authMessages)
   const { lang } = useLang()
   const fieldText = useFieldErrorText()
@@ -41,7 +42,7 @@ export function SignupForm({ onSignedIn }: { onSignedIn: () => void }) {
     setFailure(null)
     try {
       const email = values.email.trim().toLowerCase()
-      const { isSignedIn } = await signUp({ email, password: values.password })
+      const { isSignedIn } = await signUp({ email, password: values.password, plan: plan ?? null })
       if (isSignedIn) onSignedIn()
       else setPendingEmail(email)
     } catch (error) {

@@ -1,13 +1,17 @@
 /**
  * The four plan cards, built from the plan catalogue: premium enlarged with 'Plus populaire',
- * three stars and the primary button; the others outline. Signed-out visitors go to /signup.
+ * three stars and the primary button; the others outline. Signed-out visitors go to /signup. For a
+ * signed-in user each card's action follows the server's quote (decision 010): the current plan is
+ * marked 'Votre plan actuel' with no button (unless it can be resumed or kept), a plan already
+ * scheduled says from when, the trial says why it is unavailable, and other actions name the change.
  */
 
-import { formatEuros } from '../../../../shared/format.ts'
+import { formatEuros, formatLongDate } from '../../../../shared/format.ts'
 import type { Plan, PlanId } from '../../../../shared/plans.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { useLang, useLocalized, useT } from '../../../i18n/i18n.tsx'
 import { cn } from '../../../lib/cn.ts'
+import type { PlanChangeQuote } from '../api/plan-changes.ts'
 import { billingMessages } from '../messages.ts'
 
 function Stars({ label }: { label: string }) {
@@ -37,28 +41,70 @@ function Check() {
   )
 }
 
+const CURRENT_KINDS = new Set(['current', 'resume', 'keep_current'])
+
 export function PricingCards({
   plans,
   isSignedIn,
-  currentPlanId,
+  isSessionPending,
+  quotes,
   loadingPlanId,
   onChoose,
 }: {
   plans: Plan[]
   isSignedIn: boolean
-  currentPlanId: PlanId | null
+  /** True until the session is known: a click could otherwise send a signed-in user to sign-up. */
+  isSessionPending: boolean
+  /** The server's quote per plan (signed in), undefined while loading or signed out. */
+  quotes: Partial<Record<PlanId, PlanChangeQuote>> | undefined
   loadingPlanId: PlanId | null
   onChoose: (planId: PlanId) => void
 }) {
   const t = useT(billingMessages)
   const localized = useLocalized()
   const { lang } = useLang()
+
+  const actionLabel = (plan: Plan, quote: PlanChangeQuote | undefined): string | null => {
+    const isTrial = plan.id === 'trial'
+    switch (quote?.kind) {
+      case undefined:
+      case 'checkout':
+        return isTrial ? t('startTrial') : isSignedIn ? t('subscribe') : t('start')
+      case 'upgrade_now':
+        return t('planActionUpgradeNow')
+      case 'scheduled':
+        return t('planActionChange')
+      case 'resume':
+        return t('planActionResume')
+      case 'keep_current':
+        return t('planActionKeep')
+      default:
+        return null
+    }
+  }
+  const note = (quote: PlanChangeQuote | undefined): string | null => {
+    if (!quote) return null
+    if (quote.kind === 'pending' && quote.effectiveAt !== null)
+      return t('planPending', { date: formatLongDate(quote.effectiveAt, lang) })
+    if (quote.kind === 'unavailable')
+      return quote.reason === 'TRIAL_ALREADY_USED' ? t('planTrialUsed') : t('planTrialSubscribers')
+    if (quote.kind === 'resume' && quote.current)
+      return t('planEnding', { date: formatLongDate(quote.current.periodEnd, lang) })
+    return null
+  }
+  // The buttons wait for the session and, signed in, for the quotes: a click must never do
+  // something not yet known.
+  const isWaiting = isSessionPending || (isSignedIn && !quotes)
+
   return (
     <ul className="grid items-stretch gap-6 md:grid-cols-2 xl:grid-cols-4 xl:gap-5">
       {plans.map((plan) => {
         const isPopular = plan.isPopular
         const isTrial = plan.id === 'trial'
-        const label = isTrial ? t('startTrial') : isSignedIn ? t('subscribe') : t('start')
+        const quote = quotes?.[plan.id]
+        const isCurrent = quote !== undefined && CURRENT_KINDS.has(quote.kind)
+        const label = actionLabel(plan, quote)
+        const noteText = note(quote)
         return (
           <li
             key={plan.id}
@@ -67,7 +113,9 @@ export function PricingCards({
               isPopular
                 ? 'border-indigo-400/70 bg-gradient-to-b from-indigo-500/15 to-surface/90 ring-2 ring-indigo-400/40 xl:-my-4 xl:scale-105 xl:py-10'
                 : 'border-line',
+              isCurrent && 'border-emerald-400/70 ring-2 ring-emerald-400/40',
             )}
+            data-current={isCurrent || undefined}
             aria-labelledby={`plan-${plan.id}`}
           >
             {isPopular && (
@@ -96,22 +144,33 @@ export function PricingCards({
                 </li>
               ))}
             </ul>
-            {currentPlanId === plan.id && (
-              <p className="mt-5 text-center text-xs font-semibold text-success">{t('currentPlan')}</p>
+            {isCurrent && (
+              <p
+                className="mt-6 flex h-13 items-center justify-center gap-2 rounded-lg bg-emerald-500/10 text-sm font-semibold text-emerald-200 ring-1 ring-emerald-400/40 ring-inset"
+                data-testid={`current-plan-${plan.id}`}
+              >
+                <Check />
+                {t('currentPlan')}
+              </p>
             )}
-            <Button
-              className="mt-6"
-              fullWidth
-              size="lg"
-              variant={isPopular ? 'primary' : 'outline'}
-              isLoading={loadingPlanId === plan.id}
-              loadingText={t('redirecting')}
-              disabled={loadingPlanId !== null && loadingPlanId !== plan.id}
-              onClick={() => onChoose(plan.id)}
-              aria-describedby={`plan-${plan.id}`}
-            >
-              {label}
-            </Button>
+            {noteText && (
+              <p className={cn('text-center text-sm text-muted', isCurrent ? 'mt-3' : 'mt-6')}>{noteText}</p>
+            )}
+            {label && (
+              <Button
+                className={isCurrent || noteText ? 'mt-3' : 'mt-6'}
+                fullWidth
+                size="lg"
+                variant={isPopular && !isCurrent ? 'primary' : 'outline'}
+                isLoading={loadingPlanId === plan.id}
+                loadingText={t('redirecting')}
+                disabled={isWaiting || (loadingPlanId !== null && loadingPlanId !== plan.id)}
+                onClick={() => onChoose(plan.id)}
+                aria-describedby={`plan-${plan.id}`}
+              >
+                {label}
+              </Button>
+            )}
           </li>
         )
       })}

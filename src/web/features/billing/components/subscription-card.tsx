@@ -10,6 +10,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
 import { ErrorBox } from '../../../components/ui/error-box.tsx'
 import { useLang, useLocalized, useT } from '../../../i18n/i18n.tsx'
+import { noticeMessages } from '../../../i18n/messages/notices.ts'
 import { useCancelSubscription } from '../api/cancel-subscription.ts'
 import { useOpenPortal } from '../api/open-portal.ts'
 import type { SubscriptionView } from '../api/subscription.ts'
@@ -37,6 +38,8 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionV
   const cancel = useCancelSubscription()
   const portal = useOpenPortal()
   const [isConfirming, setIsConfirming] = useState(false)
+  const [hasCancelled, setHasCancelled] = useState(false)
+  const tNotice = useT(noticeMessages)
 
   const plan = getPlan(subscription.planId)
   const features = localized(plan?.profileFeatures ?? FREE_TIER.profileFeatures)
@@ -149,7 +152,14 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionV
               className="bg-red-600 hover:bg-red-700"
               isLoading={cancel.isPending}
               loadingText={t('cancelling')}
-              onClick={() => cancel.mutate(undefined, { onSuccess: () => setIsConfirming(false) })}
+              onClick={() =>
+                cancel.mutate(undefined, {
+                  onSuccess: () => {
+                    setIsConfirming(false)
+                    setHasCancelled(true)
+                  },
+                })
+              }
             >
               {t('confirmCancel')}
             </Button>
@@ -157,6 +167,15 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionV
         </div>
       )}
       {cancel.isError && <ErrorBox className="mt-4" message={t('cancelError')} />}
+      {hasCancelled && (
+        <p
+          role="status"
+          data-testid="cancel-confirmation"
+          className="mt-4 rounded-xl border border-emerald-400/40 bg-emerald-500/10 p-4 text-sm text-emerald-100"
+        >
+          {tNotice('subscriptionCancelled', { date })}
+        </p>
+      )}
     </Card>
   )
 }

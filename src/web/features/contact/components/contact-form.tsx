@@ -1,6 +1,10 @@
-/** The contact form: name, e-mail, subject, message, all required; cleared after a real success. */
+/**
+ * The contact form: name, e-mail, subject, message, all required, checked by the app (its own inline
+ * messages, never the browser's bubbles: noValidate); a signed-in user's e-mail is filled in;
+ * cleared after a real success (the e-mail kept).
+ */
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { type ContactInput, type ContactPayload, contactSchema } from '../../../../shared/schemas/contact.ts'
 import { Button } from '../../../components/ui/button.tsx'
@@ -12,6 +16,7 @@ import { useFieldErrorText } from '../../../i18n/field-errors.ts'
 import { useLang, useT } from '../../../i18n/i18n.tsx'
 import { contactMessages } from '../../../i18n/messages/contact.ts'
 import { isApiError } from '../../../lib/api.ts'
+import { useSession } from '../../../lib/session.ts'
 import { useSendContact } from '../api/send-contact.ts'
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '' as ContactInput['subject'], message: '' }
@@ -22,22 +27,29 @@ export function ContactForm() {
   const fieldText = useFieldErrorText()
   const mutation = useSendContact()
   const [isSent, setIsSent] = useState(false)
+  const signedInEmail = useSession().user?.email ?? ''
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<ContactInput, unknown, ContactPayload>({
     resolver: zodResolver(contactSchema),
     defaultValues: EMPTY,
   })
+  // The session arrives after the first render: fill the e-mail in, unless something was typed.
+  useEffect(() => {
+    if (signedInEmail && getValues('email') === '') setValue('email', signedInEmail)
+  }, [signedInEmail, getValues, setValue])
 
   const onSubmit = handleSubmit(async (values) => {
     setIsSent(false)
     try {
       await mutation.mutateAsync(values)
-      reset(EMPTY)
+      reset({ ...EMPTY, email: signedInEmail })
       setIsSent(true)
     } catch (error) {
       if (isApiError(error)) {
