@@ -37,6 +37,8 @@ type Pack = {
   }
   caces: {
     recommendations: string[]
+    /** What each recommendation covers, named in the label when the offer writes only 'CACES'. */
+    names: Record<string, string>
     oldNames: Record<string, string>
     byContext: { pattern: string; recommendation: string }[]
   }
@@ -263,6 +265,18 @@ export function readCredentials(text: string): CredentialMention[] {
       push({ kind: 'certification', code: c.code }, at, at + m[0].length)
     }
   }
+  // Any other CQP (certificat de qualification professionnelle) by its trade: 'CQP Barman',
+  // 'CQP Opérateur de production' — the same trade word on both sides, never a loose synonym.
+  for (const m of folded.matchAll(/\bcqp\s+(?:d'|de |du |des )?([a-z][a-z-]{2,})/g)) {
+    const at = m.index ?? 0
+    if (out.some((o) => o.credential.kind === 'certification' && at < o.end && at + m[0].length > o.start))
+      continue
+    push(
+      { kind: 'certification', code: `cqp-${(m[1] ?? '').replace(/(?:e|s|es|eur|euse|rice)$/, '')}` },
+      at,
+      at + m[0].length,
+    )
+  }
   for (const r of REGULATED) {
     for (const m of folded.matchAll(r.re))
       push({ kind: 'regulated', code: r.code }, m.index ?? 0, (m.index ?? 0) + m[0].length)
@@ -351,7 +365,8 @@ export function credentialLabel(c: Credential, lang: 'fr' | 'en'): string {
     case 'caces': {
       const [r, cat] = c.code.split(':') as [string, string]
       if (r === '*') return 'CACES'
-      return `CACES ${r.toUpperCase()}${cat === '*' ? '' : ` cat. ${cat.toUpperCase()}`}`
+      const name = PACK.caces.names[r]
+      return `CACES ${r.toUpperCase()}${cat === '*' ? (name ? ` ${name}` : '') : ` cat. ${cat.toUpperCase()}`}`
     }
     case 'electrical':
       return c.code === '*'
@@ -360,7 +375,10 @@ export function credentialLabel(c: Credential, lang: 'fr' | 'en'): string {
           : 'Electrical clearance'
         : `${fr ? 'Habilitation électrique' : 'Electrical clearance'} ${c.code.toUpperCase()}`
     case 'certification':
-      return PACK.certifications.find((x) => x.code === c.code)?.label ?? c.code.toUpperCase()
+      return (
+        PACK.certifications.find((x) => x.code === c.code)?.label ??
+        (c.code.startsWith('cqp-') ? `CQP ${c.code.slice(4)}` : c.code.toUpperCase())
+      )
     case 'regulated':
       return PACK.regulated.find((x) => x.code === c.code)?.label ?? c.code
     case 'degree':

@@ -147,6 +147,46 @@ Transports Martin, Rennes — 2016 – 2025
   })
 })
 
+describe('alternatives and level words', () => {
+  it('a credential written as an alternative is no gap when the other is held', () => {
+    const jd = `Aide à domicile H/F
+Profil :
+- Permis B indispensable
+- DEAES ou titre ADVF apprécié`
+    const r = run('Aide à domicile depuis 2019. Titre professionnel ADVF (2018). Permis B.', jd)
+    expect(r.matchedSkills.join(' | ')).toMatch(/ADVF/)
+    expect(r.missingSkills.join(' | ')).not.toMatch(/DEAES/)
+    const neither = run('Aide à domicile depuis 2019. Permis B.', jd)
+    expect(neither.missingSkills.join(' | ')).toMatch(/DEAES/)
+  })
+
+  it('the training certificate and the professional card are two requirements', () => {
+    const job = analyseJob(
+      `Agent de sécurité H/F
+Profil :
+- CQP APS ou TFP APS obligatoire
+- Carte professionnelle CNAPS exigée`,
+      getLexicon(),
+    )
+    const codes = job.requirements.flatMap((r) => (r.credential ? [r.credential.code] : []))
+    expect(codes).toEqual(['aps', 'cnaps'])
+  })
+
+  it('a bare CACES is named by the machine its context gives', () => {
+    const job = analyseJob('Soudeur H/F\nProfil :\n- CACES pont roulant souhaité', getLexicon())
+    expect(job.requirements.map((r) => r.label)).toContain('CACES R484 ponts roulants et portiques')
+  })
+
+  it('a level word is no content of its own: the skill shows it', () => {
+    const jd = 'Logistics coordinator\nRequirements:\n- Advanced Excel\n- SAP'
+    const r = analyseLocally(
+      { cvText: 'Excel (pivot tables, VLOOKUP), SAP MM', jobDescription: jd, questionsCount: 3 },
+      NOW,
+    )
+    expect(r.matchedSkills).toContain('Advanced Excel')
+  })
+})
+
 describe('languages on the CEFR ladder', () => {
   const jd = (level: string) => `Assistant(e) commercial(e)\nProfil :\n- Anglais ${level}\n- Excel`
   it.each([

@@ -601,6 +601,10 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     if (occupation.has(k)) return s.id
     // Another form of the skill's own word ('Soudage' for 'Soudure') is the skill itself.
     if (isWordFormOf(k, [s.name, s.fr, s.en])) return s.id
+    // So is the skill with a level word ('Advanced Excel', 'Excel avancé'): no content of its own.
+    const own = new Set([s.name, s.fr, s.en].flatMap((l) => phraseStems(l)))
+    const stems = phraseStems(m.text)
+    if (stems.length > 0 && stems.every((x) => own.has(x))) return s.id
     // 'Anglais professionnel' is the language at a level; 'IELTS' is a requirement of its own.
     if (s.cat === 'language' && [s.name, s.fr, s.en].some((l) => k.split(' ').includes(phraseKey(l))))
       return s.id
@@ -827,6 +831,29 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       (r.skill.src !== 'curated' || r.skill.cat === 'soft' || r.skill.cat === 'domain'))
   const credentialReqs = credentialRequirements(jd, credentials, segments, lang)
   const credentialSpans = credentials.map((c) => [c.start, c.end] as const)
+  // 'CQP APS ou TFP APS', 'DEAES ou titre ADVF': a credential written as an alternative of another
+  // credential or skill on its line joins that item's group ('High school diploma or GED').
+  const credentialOccurrences: Occurrence[] = credentials.flatMap((c) => {
+    const req = credentialReqs.find((r) =>
+      c.credential.kind === 'degree'
+        ? r.credential?.kind === 'degree'
+        : r.credential?.code === c.credential.code && r.credential.kind === c.credential.kind,
+    )
+    return req ? [{ start: c.start, end: c.end, line: c.line, req }] : []
+  })
+  if (credentialOccurrences.length) {
+    const all = [
+      ...occurrences.filter((o) => !credentialSpans.some(([s, e]) => o.start < e && o.end > s)),
+      ...credentialOccurrences,
+    ].sort((x, y) => x.start - y.start || y.end - x.end)
+    for (let k = 0; k + 1 < all.length; k++) {
+      const a = all[k]!
+      const b = all[k + 1]!
+      if (a.line !== b.line || b.start < a.end || a.req === b.req) continue
+      if (!a.req.credential && !b.req.credential) continue
+      if (/^\s*(ou|or|\/)\s*$/.test(lowerPlain(jd.slice(a.end, b.start)))) join(a.req, b.req)
+    }
+  }
   // Job-worded phrases cut from a credential's words are not requirements of their own.
   const kept = requirements.filter(
     (r) =>
@@ -881,7 +908,10 @@ function credentialRequirements(
     const key = `${m.credential.kind}:${m.credential.code}`
     const several =
       mentions.filter((o) => o.start === m.start && o.credential.kind === m.credential.kind).length > 1
-    const label = several ? credentialLabel(m.credential, lang) : niceCase(m.text.replace(/\s+/g, ' '))
+    // 'CACES' alone read with its machine from the context: named by its recommendation.
+    const bare = m.credential.kind === 'caces' && /^caces$/i.test(m.text.trim())
+    const label =
+      several || bare ? credentialLabel(m.credential, lang) : niceCase(m.text.replace(/\s+/g, ' '))
     const existing = out.get(key)
     if (existing) {
       if (IMPORTANCE_WEIGHT[importance] > IMPORTANCE_WEIGHT[existing.importance])

@@ -110,8 +110,13 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
     }
   }
   matchAcronyms(job, cv, items)
+  // An alternative the CV does not show is no gap when another of its group is shown ('CQP APS ou
+  // TFP APS', 'GCP ou AWS'): it leaves the lists, the score, the suggestions and the questions.
+  const satisfied = new Set(items.filter((i) => i.matched && i.req.altGroup).map((i) => i.req.altGroup))
   // Context terms (see Requirement.context) count only when the CV shows them.
-  return items.filter((i) => !i.req.context || i.matched)
+  return items.filter(
+    (i) => (!i.req.context || i.matched) && (i.matched || !i.req.altGroup || !satisfied.has(i.req.altGroup)),
+  )
 }
 
 /**
