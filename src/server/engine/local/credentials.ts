@@ -265,6 +265,22 @@ export function readCredentials(text: string): CredentialMention[] {
       push({ kind: 'certification', code: c.code }, at, at + m[0].length)
     }
   }
+  // Welder qualifications (EN ISO 9606-1) by process: 'Qualification EN ISO 9606-1 TIG 141',
+  // 'ISO 9606 MAG 135 et 136'. A process asked for is met only by a qualification in that process.
+  for (const m of folded.matchAll(
+    /\b(?:(?:en )?iso[ -]?9606(?:-\d)?|qualification(?:s)? (?:de )?soudeurs?|welder qualification|welding (?:ticket|qualification|certificate))s?\b/g,
+  )) {
+    const at = m.index ?? 0
+    const lineEnd = folded.indexOf('\n', at)
+    const around = folded.slice(Math.max(0, at - 40), lineEnd < 0 ? at + 80 : Math.min(lineEnd, at + 80))
+    const processes = new Set<string>()
+    for (const p of around.matchAll(
+      /\b(111|114|131|135|136|138|141|311|tig|mig|mag|mma|smaw|gtaw|gmaw|fcaw|electrode enrobee|oxyacetylenique)\b/g,
+    ))
+      processes.add(WELDING_PROCESS[p[1] ?? ''] ?? p[1] ?? '')
+    if (processes.size === 0) push({ kind: 'certification', code: 'iso-9606' }, at, at + m[0].length)
+    for (const p of processes) push({ kind: 'certification', code: `iso-9606:${p}` }, at, at + m[0].length)
+  }
   // Any other CQP (certificat de qualification professionnelle) by its trade: 'CQP Barman',
   // 'CQP Opérateur de production' — the same trade word on both sides, never a loose synonym.
   for (const m of folded.matchAll(/\bcqp\s+(?:d'|de |du |des )?([a-z][a-z-]{2,})/g)) {
@@ -330,6 +346,20 @@ export function isNotObtained(text: string, mention: CredentialMention): boolean
 const includesOf = (table: Record<string, string[]>, code: string) => new Set([code, ...(table[code] ?? [])])
 
 /** The ladders: does `have` (from a CV) satisfy `need` (from an offer)? */
+/** Welding processes by their ISO 4063 number (names and US abbreviations read to the number). */
+const WELDING_PROCESS: Record<string, string> = {
+  tig: '141',
+  gtaw: '141',
+  mig: '131',
+  mag: '135',
+  gmaw: '135',
+  fcaw: '136',
+  mma: '111',
+  smaw: '111',
+  'electrode enrobee': '111',
+  oxyacetylenique: '311',
+}
+
 export function satisfies(have: Credential, need: Credential): boolean {
   if (have.kind !== need.kind) return false
   switch (need.kind) {
@@ -348,6 +378,9 @@ export function satisfies(have: Credential, need: Credential): boolean {
       return hc === nc || (hc === '1' && /^1[ab]$/.test(nc)) || (nc === '1' && /^1[ab]$/.test(hc))
     }
     case 'certification':
+      // A welder qualification: any process meets an offer naming none; a process only itself.
+      if (need.code.startsWith('iso-9606'))
+        return have.code.startsWith('iso-9606') && (need.code === 'iso-9606' || have.code === need.code)
       return includesOf(PACK.certificationIncludes, have.code).has(need.code)
     case 'regulated':
       return have.code === need.code
@@ -377,7 +410,11 @@ export function credentialLabel(c: Credential, lang: 'fr' | 'en'): string {
     case 'certification':
       return (
         PACK.certifications.find((x) => x.code === c.code)?.label ??
-        (c.code.startsWith('cqp-') ? `CQP ${c.code.slice(4)}` : c.code.toUpperCase())
+        (c.code.startsWith('cqp-')
+          ? `CQP ${c.code.slice(4)}`
+          : c.code.startsWith('iso-9606')
+            ? `Qualification soudeur EN ISO 9606-1${c.code.includes(':') ? ` (procédé ${c.code.split(':')[1]})` : ''}`
+            : c.code.toUpperCase())
       )
     case 'regulated':
       return PACK.regulated.find((x) => x.code === c.code)?.label ?? c.code

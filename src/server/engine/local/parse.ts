@@ -908,8 +908,11 @@ function credentialRequirements(
     const key = `${m.credential.kind}:${m.credential.code}`
     const several =
       mentions.filter((o) => o.start === m.start && o.credential.kind === m.credential.kind).length > 1
-    // 'CACES' alone read with its machine from the context: named by its recommendation.
-    const bare = m.credential.kind === 'caces' && /^caces$/i.test(m.text.trim())
+    // 'CACES' alone read with its machine from the context: named by its recommendation; a welder
+    // qualification by its standard and process.
+    const bare =
+      (m.credential.kind === 'caces' && /^caces$/i.test(m.text.trim())) ||
+      m.credential.code.startsWith('iso-9606')
     const label =
       several || bare ? credentialLabel(m.credential, lang) : niceCase(m.text.replace(/\s+/g, ' '))
     const existing = out.get(key)
