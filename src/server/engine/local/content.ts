@@ -5,6 +5,7 @@
  */
 import type { InterviewQuestion, Suggestion } from '../../../shared/schemas/analysis.ts'
 import { countOf, midSentence } from './grammar.ts'
+import { BANK, cuesOf, familyOf, fillAnswer, fillOne, type Slots } from './interview-bank.ts'
 import type { CvAnalysis, JobAnalysis, Lang } from './parse.ts'
 import { CEFR_NAMES, DEGREE_NAMES } from './parse.ts'
 import type { MatchOutcome } from './score.ts'
@@ -337,6 +338,30 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
 
 type QCand = Omit<InterviewQuestion, 'id'> & { key: string }
 
+/** A label said mid-sentence: 'Carte professionnelle CNAPS' → 'carte professionnelle CNAPS', 'Power BI' kept. */
+const spoken = (label: string) => midSentence(label)
+const withExample = (slots: Slots, example: string | undefined): Slots =>
+  example ? { ...slots, example } : slots
+const SOFT_FILLER = new Set([
+  'travail',
+  'sens',
+  'esprit',
+  'capacite',
+  'bonne',
+  'grande',
+  'qualite',
+  'gestion',
+  'avec',
+])
+/** Cues for a soft skill: the first letters of its own words ('Sang-froid' → sang|froid). */
+function cuesOfLabel(label: string): RegExp | undefined {
+  const words = lowerPlain(label)
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 4 && !SOFT_FILLER.has(w))
+    .map((w) => w.slice(0, 6))
+  return words.length ? new RegExp(`\\b(?:${words.join('|')})`) : undefined
+}
+
 export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
   const { job, cv, outcome, lang, seed } = ctx
   const fr = lang === 'fr'
@@ -351,33 +376,67 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
   const exp = cv.experienceLines.length
     ? cv.experienceLines
     : cv.lines.map((l) => l.trim()).filter((l) => l.length > 30)
-  const pick = <T>(xs: T[], k: number): T | undefined => (xs.length ? xs[(seed + k) % xs.length] : undefined)
   const lineFor = (id: string) => cv.evidence.get(id)?.line
 
-  const tech: QCand[] = matched.map((m, k) => {
-    const line = lineFor(m.req.skill.id)
-    const label = m.req.label
-    const variants = fr
-      ? [
-          `Pouvez-vous décrire un cas concret où vous avez utilisé ${label} ?`,
-          `Comment avez-vous mis en œuvre ${label} dans vos expériences, et quelles difficultés avez-vous rencontrées ?`,
-          `Quelles bonnes pratiques appliquez-vous avec ${label} ?`,
-        ]
-      : [
-          `Can you describe a concrete case where you used ${label}?`,
-          `How have you applied ${label} in your work, and what difficulties did you meet?`,
-          `What good practices do you follow with ${label}?`,
-        ]
-    return {
-      key: `tech-${m.req.skill.id}`,
-      category: 'technical' as const,
-      difficulty: m.req.importance === 'must' ? ('hard' as const) : ('medium' as const),
-      question: variants[(seed + k) % variants.length]!,
-      answer: fr
-        ? `Je partirais de ce que mon CV indique : ${q(line ?? label, lang)}. Je décrirais le contexte, ce que j'ai fait moi-même avec ${label}, les choix que j'ai faits et pourquoi, puis le résultat obtenu, en donnant les chiffres réels dont je me souviens. Je terminerais par ce que j'en ai retenu et comment je l'appliquerais au poste de ${role}.`
-        : `I would start from what my CV says: ${q(line ?? label, lang)}. I would describe the context, what I personally did with ${label}, the choices I made and why, then the outcome, giving the real figures I remember. I would finish with what I learned and how I would apply it as ${role}.`,
-    }
-  })
+  const teller = tellers(ctx)
+  const strengths = matched.slice(0, 3).map((m) => m.req.label)
+  const slots: Slots = {
+    role,
+    ...(strengths.length ? { strengths: list(strengths.map(spoken), lang) } : {}),
+    ...(cv.years ? { years: countOf(cv.years, fr ? 'an' : 'year', fr ? 'ans' : 'years', lang) } : {}),
+  }
+  // A licence or certification is asked about as such (obtained when, still valid, used where); a
+  // degree is no technical question.
+  const credentialQuestions: QCand[] = matched
+    // (A car licence is asked of so many jobs that a question on it would be filler.)
+    .filter(
+      (m) =>
+        m.req.credential &&
+        m.req.credential.kind !== 'degree' &&
+        !(m.req.credential.kind === 'licence' && m.req.credential.code === 'b'),
+    )
+    .map((m, k) => {
+      const variants = BANK.credential.question[lang]
+      return {
+        key: `cred-${m.req.skill.id}`,
+        category: 'technical' as const,
+        difficulty: 'medium' as const,
+        question: fillOne(variants[(seed + k) % variants.length]!, { skill: spoken(m.req.label) }) ?? '',
+        answer: fillAnswer(BANK.credential.answer[lang], {
+          ...slots,
+          ...((m.evidence ?? lineFor(m.req.skill.id))
+            ? { proof: m.evidence ?? lineFor(m.req.skill.id) }
+            : {}),
+          ...(teller.exampleFor() ? { example: teller.exampleFor() } : {}),
+        }),
+      }
+    })
+  const tech: QCand[] = matched
+    .filter((m) => !m.req.credential)
+    .map((m, k) => {
+      const line = lineFor(m.req.skill.id)
+      const label = m.req.label
+      const variants = fr
+        ? [
+            `Pouvez-vous décrire un cas concret où vous avez utilisé ${label} ?`,
+            `Comment avez-vous mis en œuvre ${label} dans vos expériences, et quelles difficultés avez-vous rencontrées ?`,
+            `Quelles bonnes pratiques appliquez-vous avec ${label} ?`,
+          ]
+        : [
+            `Can you describe a concrete case where you used ${label}?`,
+            `How have you applied ${label} in your work, and what difficulties did you meet?`,
+            `What good practices do you follow with ${label}?`,
+          ]
+      return {
+        key: `tech-${m.req.skill.id}`,
+        category: 'technical' as const,
+        difficulty: m.req.importance === 'must' ? ('hard' as const) : ('medium' as const),
+        question: variants[(seed + k) % variants.length]!,
+        answer: fr
+          ? `J’ai pratiqué ${spoken(label)} en situation réelle, comme le montre mon CV : ${q(line ?? label, lang)}. C’est cette pratique que je mettrai au service du poste de ${role}.`
+          : `I have used ${label} in real work, as my CV shows: ${q(line ?? label, lang)}. That is the practice I will bring to the ${role} role.`,
+      }
+    })
 
   const adjacent = matched.slice(0, 2).map((m) => m.req.label)
   const gaps: QCand[] = missing.map((m) => ({
@@ -392,80 +451,75 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
       : `I answer honestly: I have not used ${m.req.label} professionally yet. ${adjacent.length ? `My CV does show ${list(adjacent, lang)}${lineFor(matched[0]!.req.skill.id) ? ` (${q(lineFor(matched[0]!.req.skill.id)!, lang)})` : ''}, which gives me related foundations. ` : ''}I offer a concrete plan: start learning now (official documentation, an online course), practise on a small project, and review progress with my manager after the first weeks.`,
   }))
 
-  const experiences: QCand[] = exp.slice(0, 8).map((line, k) => ({
-    key: `exp-${k}`,
-    category: 'experience' as const,
-    difficulty: 'medium' as const,
-    question: fr
-      ? `Votre CV mentionne ${q(line, lang)}. Que retenez-vous de cette expérience pour le poste de ${role} ?`
-      : `Your CV mentions ${q(line, lang)}. What do you take from this experience for the ${role} role?`,
-    answer: fr
-      ? `Je reprendrais cette ligne de mon CV, ${q(line, lang)}, en expliquant mon rôle exact, les tâches dont j'étais responsable et un résultat précis. Je ferais ensuite le lien avec les besoins de l'offre${
-          matched.length
-            ? `, en particulier ${list(
-                matched.slice(0, 2).map((m) => m.req.label),
-                lang,
-              )}`
-            : ''
-        }.`
-      : `I would take this line from my CV, ${q(line, lang)}, and explain my exact role, the tasks I owned and one specific result. Then I would link it to what the job needs${
-          matched.length
-            ? `, especially ${list(
-                matched.slice(0, 2).map((m) => m.req.label),
-                lang,
-              )}`
-            : ''
-        }.`,
+  // One question per experience of the CV (its title, employer, dates), answered with that
+  // experience (groundedAnswers, 'exp-k' is the k-th experience with bullets).
+  const experiences: QCand[] = teller.withBullets.length
+    ? teller.withBullets.slice(0, 4).map((e, k) => {
+        const where = `${e.employer ? (fr ? ` chez ${e.employer}` : ` at ${e.employer}`) : ''}${e.dates ? ` (${e.dates})` : ''}`
+        return {
+          key: `exp-${k}`,
+          category: 'experience' as const,
+          difficulty: 'medium' as const,
+          question: fr
+            ? `Votre CV mentionne votre poste de ${midSentence(e.title)}${where}. Que retenez-vous de cette expérience pour le poste de ${role} ?`
+            : `Your CV mentions your role as ${e.title}${where}. What do you take from this experience for the ${role} role?`,
+          answer: '',
+        }
+      })
+    : exp.slice(0, 4).map((line, k) => ({
+        key: `line-${k}`,
+        category: 'experience' as const,
+        difficulty: 'medium' as const,
+        question: fr
+          ? `Votre CV mentionne ${q(line, lang)}. Que retenez-vous de cette expérience pour le poste de ${role} ?`
+          : `Your CV mentions ${q(line, lang)}. What do you take from this experience for the ${role} role?`,
+        answer: fr
+          ? `Concrètement : ${q(line, lang)}. ${strengths.length ? `C’est là que j’ai pratiqué ${list(strengths.slice(0, 2).map(spoken), lang)}, ce que demande aussi le poste de ${role}.` : `C’est une expérience que je relie directement au poste de ${role}.`}`
+          : `In practice: ${q(line, lang)}. ${strengths.length ? `That is where I used ${list(strengths.slice(0, 2), lang)}, which the ${role} role also asks for.` : `It is experience I link directly to the ${role} role.`}`,
+      }))
+
+  const behavioural: QCand[] = [
+    ...BANK.behavioural.map(
+      (b): QCand => ({
+        key: `bq-${b.key}`,
+        category: 'behavioral',
+        difficulty: 'medium',
+        question: b.question[lang],
+        answer: fillAnswer(b.answer[lang], withExample(slots, teller.exampleFor(cuesOf(b.key)))),
+      }),
+    ),
+    ...softs.map((s): QCand => {
+      const proof = s.matched ? lineFor(s.req.skill.id) : undefined
+      return {
+        key: `soft-${s.req.skill.id}`,
+        category: 'behavioral',
+        difficulty: 'medium',
+        question:
+          fillOne(BANK.softSkill.question[lang], { skill: fr ? s.req.label.toLowerCase() : s.req.label }) ??
+          '',
+        answer: fillAnswer(BANK.softSkill.answer[lang], {
+          ...withExample(slots, teller.exampleFor(cuesOfLabel(s.req.label))),
+          ...(proof ? { proof } : {}),
+        }),
+      }
+    }),
+  ]
+  // The questions of the offer's trade (interview-bank.json families), answered with an experience
+  // of the same trade when the CV has one.
+  const family = familyOf(job.title)
+  const trade: QCand[] = (family?.questions ?? []).map((fq, k) => ({
+    key: `fam-${family!.key}-${k}`,
+    category: 'technical',
+    difficulty: 'medium',
+    question: fq.question[lang],
+    answer: fillAnswer(fq.answer[lang], withExample(slots, teller.exampleFor(undefined, family!.key))),
   }))
 
-  const star = (topic: string, topicEn: string, k: number): QCand => {
-    const line = pick(exp, k)
-    return {
-      key: `star-${k}`,
-      category: 'behavioral',
-      difficulty: 'medium',
-      question: fr ? topic : topicEn,
-      answer: fr
-        ? `J'utiliserais la méthode STAR (Situation, Tâche, Action, Résultat) avec un exemple réel${line ? ` tiré de mon expérience ${q(line, lang)}` : ''} : la situation et l'enjeu, ma responsabilité, les actions que j'ai menées moi-même, puis le résultat et ce que j'en ai appris.`
-        : `I would use the STAR method (Situation, Task, Action, Result) with a real example${line ? ` from my experience ${q(line, lang)}` : ''}: the situation and what was at stake, my responsibility, the actions I took myself, then the result and what I learned.`,
-    }
-  }
-  const behavioural: QCand[] = [
-    star(
-      'Racontez une situation où vous avez dû gérer plusieurs priorités en même temps.',
-      'Tell me about a time you had to juggle several priorities at once.',
-      1,
-    ),
-    star(
-      'Parlez-moi d’un désaccord avec un collègue ou un client et de la façon dont vous l’avez résolu.',
-      'Tell me about a disagreement with a colleague or a client and how you resolved it.',
-      2,
-    ),
-    star(
-      'Décrivez une erreur que vous avez commise et ce que vous avez mis en place ensuite.',
-      'Describe a mistake you made and what you put in place afterwards.',
-      3,
-    ),
-    star(
-      'Donnez un exemple de travail en équipe dont vous êtes fier.',
-      'Give an example of teamwork you are proud of.',
-      4,
-    ),
-    star(
-      'Racontez une situation où vous avez dû vous adapter rapidement à un changement.',
-      'Tell me about a time you had to adapt quickly to a change.',
-      5,
-    ),
-    ...softs.map((s, k) =>
-      star(
-        `L'offre insiste sur ${s.req.label.toLowerCase()}. Donnez un exemple concret où vous en avez fait preuve.`,
-        `The job stresses ${s.req.label}. Give a concrete example where you showed it.`,
-        6 + k,
-      ),
-    ),
-  ]
-
-  const strengths = matched.slice(0, 3).map((m) => m.req.label)
+  const topAsked = [...outcome.items]
+    .filter((i) => i.req.skill.cat !== 'soft' && i.req.skill.cat !== 'language' && !i.req.credential)
+    .sort((a, b) => b.req.weight - a.req.weight)
+    .slice(0, 2)
+    .map((i) => i.req.label)
   const company: QCand[] = [
     {
       key: 'motivation',
@@ -486,8 +540,8 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
         ? 'Que savez-vous de notre entreprise et de notre activité ?'
         : 'What do you know about our company and our business?',
       answer: fr
-        ? `Je montrerais que je me suis renseigné (site, actualités, produits, clients) en restant factuel, puis je relierais ce que j'ai appris au poste de ${role} et à mon parcours${strengths.length ? `, par exemple mon expérience de ${strengths[0]}` : ''}.`
-        : `I would show that I did my research (website, news, products, customers), staying factual, then link what I learned to the ${role} role and my background${strengths.length ? `, for example my experience with ${strengths[0]}` : ''}.`,
+        ? `D’après votre offre, vous cherchez pour le poste de ${role} quelqu’un qui sait faire ${list(topAsked.map(spoken), lang) || 'le métier'}. ${strengths.length ? `Cela rejoint ce que je fais déjà : ${list(strengths.map(spoken), lang)}. ` : ''}Avant de venir, j’ai aussi regardé votre site et vos dernières actualités, pour comprendre vos clients et votre façon de travailler.`
+        : `From your job ad, for the ${role} role you are looking for someone who can handle ${list(topAsked, lang) || 'the job'}. ${strengths.length ? `That matches what I already do: ${list(strengths, lang)}. ` : ''}Before coming, I also looked at your website and latest news, to understand your customers and how you work.`,
     },
     {
       key: 'added-value',
@@ -502,45 +556,26 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
     },
   ]
 
-  const generic: QCand[] = (
-    fr
-      ? [
-          ['Présentez-vous en deux minutes.', 'easy', 'experience'],
-          ['Où vous voyez-vous dans trois ans ?', 'easy', 'company'],
-          [
-            'Quelles sont vos principales qualités et un point que vous cherchez à améliorer ?',
-            'medium',
-            'behavioral',
-          ],
-          ['Comment organisez-vous votre travail au quotidien ?', 'medium', 'behavioral'],
-          ['Comment vous tenez-vous à jour dans votre métier ?', 'medium', 'technical'],
-          ['Avez-vous des questions sur le poste ou l’équipe ?', 'easy', 'company'],
-        ]
-      : [
-          ['Introduce yourself in two minutes.', 'easy', 'experience'],
-          ['Where do you see yourself in three years?', 'easy', 'company'],
-          ['What are your main strengths and one thing you are working to improve?', 'medium', 'behavioral'],
-          ['How do you organise your day-to-day work?', 'medium', 'behavioral'],
-          ['How do you keep your skills up to date?', 'medium', 'technical'],
-          ['Do you have any questions about the role or the team?', 'easy', 'company'],
-        ]
-  ).map(([question, difficulty, category], k) => ({
-    key: `generic-${k}`,
-    question: question!,
-    difficulty: difficulty as InterviewQuestion['difficulty'],
-    category: category as InterviewQuestion['category'],
-    answer: fr
-      ? `Je répondrais brièvement et concrètement, en m'appuyant sur mon parcours réel${exp[k % Math.max(1, exp.length)] ? `, par exemple ${q(exp[k % exp.length]!, lang)}` : ''}, et en le reliant au poste de ${role}${strengths.length ? ` et à mes compétences en ${list(strengths.slice(0, 2), lang)}` : ''}.`
-      : `I would answer briefly and concretely, drawing on my actual background${exp[k % Math.max(1, exp.length)] ? `, for example ${q(exp[k % exp.length]!, lang)}` : ''}, and link it to the ${role} role${strengths.length ? ` and my skills in ${list(strengths.slice(0, 2), lang)}` : ''}.`,
+  const topGap = missing[0]?.req.label
+  const generic: QCand[] = BANK.generic.map((g) => ({
+    key: `gen-${g.key}`,
+    category: g.category,
+    difficulty: g.difficulty,
+    question: g.question[lang],
+    answer: fillAnswer(g.answer[lang], {
+      ...withExample(slots, teller.exampleFor()),
+      ...(topGap ? { skill: spoken(topGap) } : {}),
+      ...(cv.credentials[0]?.line ? { proof: cv.credentials[0].line } : {}),
+    }),
   }))
 
   // Interleave: technical first, then the honest gap, motivation, behavioural, experience…
   const pools: QCand[][] = [
-    tech,
+    [...credentialQuestions.slice(0, 1), ...tech, ...credentialQuestions.slice(1)],
     gaps.slice(0, 1),
     company.slice(0, 1),
     behavioural,
-    experiences,
+    [...trade, ...experiences],
     tech,
     gaps.slice(1),
     company.slice(1),
@@ -593,6 +628,36 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
     .map(({ key, ...qq }, i) => ({ id: `q${i + 1}-${key}`, ...qq, answer: grounded(key) ?? qq.answer }))
 }
 
+/** The CV's experiences said by the candidate, for the model answers (writer-facts.ts). */
+function tellers(ctx: Ctx) {
+  const { cv, lang } = ctx
+  const experiences = experiencesOf(cv)
+  const withBullets = experiences.filter((e) => spokenBullets(e, lang).length > 0)
+  /** 'Chez X, où j’étais Y (dates), j’ai …. J’ai aussi ….' from one experience. */
+  const story = (exp: Experience, prefer?: number, sentences = 2): string | null => {
+    const said = spokenBullets(exp, lang, prefer).slice(0, sentences)
+    if (said.length === 0) return null
+    const [first, ...rest] = said
+    return `${atEmployer(exp, lang)}, ${roleClause(exp, lang)}, ${first}.${rest.map((x) => ` ${capitalise(x)}.`).join('')}`
+  }
+  /**
+   * A real experience in one sentence, lower-case first ('chez X, où j’étais Y, j’ai …'): the one
+   * with a bullet that fits the cues, or one of the trade family; with neither, the most recent.
+   * Undefined when nothing fits: the answer then leaves its example sentence out.
+   */
+  const exampleFor = (cues?: RegExp, family?: string): string | undefined => {
+    for (const e of withBullets) {
+      if (family && familyOf(e.title)?.key !== family) continue
+      const bullet = cues ? e.bullets.find((b) => cues.test(lowerPlain(b.text))) : undefined
+      if (cues && !bullet) continue
+      const told = story(e, bullet?.index, 1)
+      if (told) return lowerStart(told)
+    }
+    return undefined
+  }
+  return { experiences, withBullets, story, exampleFor }
+}
+
 /**
  * Model answers the candidate could say, in the first person, from the CV's own facts: the
  * experience that proves a skill (employer, role, dates) and its bullets said as sentences, the
@@ -603,8 +668,7 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
   const { job, cv, outcome, lang } = ctx
   const fr = lang === 'fr'
   const role = job.title ?? (fr ? 'ce poste' : 'this role')
-  const experiences = experiencesOf(cv)
-  const withBullets = experiences.filter((e) => spokenBullets(e, lang).length > 0)
+  const { experiences, withBullets, story } = tellers(ctx)
   const byId = new Map(outcome.items.map((i) => [i.req.skill.id, i]))
   // What the candidate names as skills: tools, know-how and credentials, not occupations or domains.
   const isSkill = (cat: string) => cat === 'hard' || cat === 'tool' || cat === 'certification'
@@ -617,13 +681,6 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
     .map((i) => i.req.label)
   const name = (label: string) => midSentence(label, /[A-Z].*[A-Z]|\d/.test(label))
 
-  /** 'Chez X, où j’étais Y (dates), j’ai …. J’ai aussi ….' from one experience. */
-  const story = (exp: Experience, prefer?: number, sentences = 2): string | null => {
-    const said = spokenBullets(exp, lang, prefer).slice(0, sentences)
-    if (said.length === 0) return null
-    const [first, ...rest] = said
-    return `${atEmployer(exp, lang)}, ${roleClause(exp, lang)}, ${first}.${rest.map((s) => ` ${capitalise(s)}.`).join('')}`
-  }
   const skillsIn = (exp: Experience) =>
     outcome.items
       .filter((i) => i.matched && isSkill(i.req.skill.cat))
@@ -680,12 +737,17 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
         ? `${told}${skills.length ? ` J’y ai pratiqué ${list(skills, lang)}, ce que demande aussi votre poste de ${role}.` : ''}`
         : `${told}${skills.length ? ` There I used ${list(skills, lang)}, which your ${role} role also asks for.` : ''}`
     }
-    if (key === 'motivation' || key === 'company-knowledge' || key === 'added-value') {
+    if (key === 'motivation' || key === 'added-value') {
       const exp = closestTo()
       const told = exp ? story(exp, undefined, 2) : null
       const strengths = matchedLabels.slice(0, 3).map(name)
       if (!told) return null
       const years = cv.years ? countOf(cv.years, fr ? 'an' : 'year', fr ? 'ans' : 'years', lang) : null
+      // A career change is said as one: the candidate does not claim the role continues their work.
+      if (key === 'motivation' && outcome.score < 35)
+        return fr
+          ? `Je veux m’orienter vers le métier de ${role}${strengths.length ? `, où je peux déjà m’appuyer sur ${list(strengths, lang)}` : ''}. Mon parcours jusqu’ici : ${lowerStart(told)} Je veux mettre cette expérience au service d’un nouveau métier, et je suis prêt à me former pour combler ce qui me manque.`
+          : `I want to move into the ${role} line of work${strengths.length ? `, where I can already build on ${list(strengths, lang)}` : ''}. My background so far: ${lowerStart(told)} I want to bring that experience to a new job, and I am ready to train to close the gaps.`
       return fr
         ? `Ce poste de ${role} prolonge ce que je fais${years ? ` depuis ${years}` : ''}${strengths.length ? ` : ${list(strengths, lang)}` : ''}. ${told} C’est ce travail que je veux poursuivre chez vous.`
         : `This ${role} role continues what I have been doing${years ? ` for ${years}` : ''}${strengths.length ? `: ${list(strengths, lang)}` : ''}. ${told} That is the work I want to carry on with you.`

@@ -30,6 +30,7 @@ const JOB_READING = JSON.parse(
   conditionHeadings: string
   companyHeadings: string
   conditionCues: string
+  conditionBullet: string
   conditionTerms: string
   places: string[]
   phraseNoise: { startsWith: string; contains: string; loneAdjective: string }
@@ -37,6 +38,12 @@ const JOB_READING = JSON.parse(
 const CONDITION_HEADING = new RegExp(JOB_READING.conditionHeadings)
 const COMPANY_HEADING = new RegExp(JOB_READING.companyHeadings)
 const CONDITION_CUES = new RegExp(JOB_READING.conditionCues)
+const CONDITION_BULLET = new RegExp(JOB_READING.conditionBullet)
+
+/** A CV bullet that only states working hours ('Travail de nuit et le week-end'), not a mission. */
+export function isConditionBullet(text: string): boolean {
+  return CONDITION_BULLET.test(lowerPlain(text).trim())
+}
 const CONDITION_TERMS = new RegExp(JOB_READING.conditionTerms)
 const PLACES = new Set(JOB_READING.places)
 const NOISE_START = new RegExp(JOB_READING.phraseNoise.startsWith)
@@ -914,7 +921,10 @@ function credentialRequirements(
       (m.credential.kind === 'caces' && /^caces$/i.test(m.text.trim())) ||
       m.credential.code.startsWith('iso-9606')
     const label =
-      several || bare ? credentialLabel(m.credential, lang) : niceCase(m.text.replace(/\s+/g, ' '))
+      several || bare
+        ? credentialLabel(m.credential, lang)
+        : // 'Permis B et véhicule personnel': the mention's words, not the conjunction after them.
+          niceCase(m.text.replace(/\s+/g, ' ').replace(/[\s,/+&-]+(?:et|ou|and|or)?$/i, ''))
     const existing = out.get(key)
     if (existing) {
       if (IMPORTANCE_WEIGHT[importance] > IMPORTANCE_WEIGHT[existing.importance])

@@ -5,7 +5,7 @@
  * advice about how one would answer. The verb tables are data (data/packs/writer-verbs.json).
  */
 import { readFileSync } from 'node:fs'
-import { type CvAnalysis, cleanLine, sectionOfLine } from './parse.ts'
+import { type CvAnalysis, cleanLine, isConditionBullet, sectionOfLine } from './parse.ts'
 import { lowerPlain } from './text.ts'
 
 type Verbs = {
@@ -204,11 +204,14 @@ export const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) :
 
 /** Bullets of an experience said in the first person, the ones with a figure first. */
 export function spokenBullets(exp: Experience, lang: 'fr' | 'en', prefer?: number): string[] {
-  const ordered = [...exp.bullets].sort(
-    (a, b) =>
-      Number(b.index === prefer) - Number(a.index === prefer) ||
-      Number(/\d/.test(b.text)) - Number(/\d/.test(a.text)),
-  )
+  // Working hours are no mission: 'Travail de nuit et le week-end' is never said as one.
+  const ordered = exp.bullets
+    .filter((b) => !isConditionBullet(b.text))
+    .sort(
+      (a, b) =>
+        Number(b.index === prefer) - Number(a.index === prefer) ||
+        Number(/\d/.test(b.text)) - Number(/\d/.test(a.text)),
+    )
   // A bullet that does not start with an action is said as one of the role's missions, whole.
   return ordered.map(
     (b) =>
@@ -222,7 +225,8 @@ export function spokenBullets(exp: Experience, lang: 'fr' | 'en', prefer?: numbe
 /** 'où j’étais infirmière (2018 – 2024)' / 'as a nurse (2018 – 2024)'. */
 export function roleClause(exp: Experience, lang: 'fr' | 'en'): string {
   const dates = exp.dates ? ` (${exp.dates})` : ''
-  return lang === 'fr' ? `où j’étais ${lowerFirst(exp.title)}${dates}` : `as ${exp.title}${dates}`
+  const title = exp.title.replace(/^[\s:–—-]+/, '')
+  return lang === 'fr' ? `où j’étais ${lowerFirst(title)}${dates}` : `as ${title}${dates}`
 }
 
 export function atEmployer(exp: Experience, lang: 'fr' | 'en'): string {

@@ -1,0 +1,121 @@
+/**
+ * Table tests of the interview bank (data/packs/interview-bank.json) and of the answers built from
+ * it: first-person answers, never advice on how one would answer; a sentence the CV cannot back is
+ * left out; trade questions chosen by the offer's title; working hours never said as a mission.
+ */
+import { describe, expect, it } from 'vitest'
+import { analyseLocally } from './index.ts'
+import { BANK, familyOf, fillAnswer, fillOne } from './interview-bank.ts'
+
+const NOW = new Date('2026-11-01T00:00:00Z')
+
+describe('fillAnswer', () => {
+  it('leaves out a sentence whose slot is empty and says the first alternative that fills', () => {
+    const answer = ['Je suis {role}.', 'Par exemple, {example}', ['Je travaille {skill}.', 'Je progresse.']]
+    expect(fillAnswer(answer, { role: 'soudeur' })).toBe('Je suis soudeur. Je progresse.')
+    expect(fillAnswer(answer, { role: 'soudeur', skill: 'le TIG', example: 'chez X, j’ai soudé.' })).toBe(
+      'Je suis soudeur. Par exemple, chez X, j’ai soudé. Je travaille le TIG.',
+    )
+    expect(fillOne('Votre {skill} ?', {})).toBeNull()
+  })
+
+  it('every answer of the bank still says something with no CV facts at all', () => {
+    const all = [
+      ...BANK.behavioural,
+      ...BANK.generic,
+      BANK.softSkill,
+      ...BANK.families.flatMap((f) => f.questions),
+    ]
+    for (const q of all)
+      for (const lang of ['fr', 'en'] as const) {
+        const said = fillAnswer(q.answer[lang], { role: 'x', strengths: 'y' })
+        // the soft-skill answer needs the role at least; every other one stands on its own
+        expect(said.length, q.question[lang]).toBeGreaterThan(40)
+      }
+  })
+})
+
+describe('familyOf', () => {
+  it.each([
+    ['Chauffeur poids lourd SPL H/F', 'transport'],
+    ['Préparateur de commandes cariste', 'transport'],
+    ['Aide-soignant(e) en EHPAD', 'care'],
+    ['AESH – accompagnant d’élèves en situation de handicap', 'education'],
+    ['Teaching assistant', 'education'],
+    ['Agent de sécurité magasin', 'security'],
+    ['Chef de rayon frais', 'retail'],
+    ['Chef de partie', 'hospitality'],
+    ['Réceptionniste de nuit – hôtel 4*', 'hospitality'],
+    ['Technicien support informatique', 'digital'],
+    ['Soudeur TIG', 'trades'],
+    ['Comptable général', 'office'],
+    ['Astronaute', undefined],
+  ])('%s → %s', (title, family) => {
+    expect(familyOf(title)?.key).toBe(family)
+  })
+})
+
+const GUARD_JD = `Agent de sécurité magasin (H/F)
+Missions :
+- Rondes et contrôle d'accès
+Profil :
+- CQP APS obligatoire
+- Carte professionnelle CNAPS exigée
+Conditions : CDI, travail de nuit et le week-end`
+
+const GUARD_CV = `Moussa Diallo
+Agent de sécurité
+Expériences
+Agent de sécurité – Groupe Onet Sécurité – 2019 – 2024
+- Rondes de prévention et contrôle d'accès sur site logistique
+- Gestion des conflits avec la clientèle à l'entrée
+- Travail de nuit et le week-end
+Formation
+2019 – CQP Agent de prévention et de sécurité (APS)
+Carte professionnelle CNAPS valide jusqu'en 2027`
+
+const DESCRIBING =
+  /\b(je partirais|j'utiliserais|j’utiliserais|je décrirais|je montrerais|je répondrais|je relierais|je reprendrais|i would start|i would use|i would describe|i would show|i would answer)\b/i
+
+describe('model answers', () => {
+  it('answer in the first person, ask about the trade, and never say working hours as a mission', () => {
+    const r = analyseLocally(
+      { cvText: GUARD_CV, jobDescription: GUARD_JD, questionsCount: 8, lang: 'fr' },
+      NOW,
+    )
+    const text = r.questions.map((q) => `${q.question} ${q.answer}`).join('\n')
+    expect(text).not.toMatch(DESCRIBING)
+    expect(text).not.toMatch(/parmi mes missions : travail de nuit/i)
+    expect(r.questions.some((q) => /personne agressive|levée de doute/.test(q.question))).toBe(true)
+    const cqp = r.questions.find((q) => /CQP APS/.test(q.question))
+    expect(cqp?.answer).toMatch(/« 2019 – CQP Agent de prévention/)
+  })
+
+  it('in English when asked, from the same bank', () => {
+    const r = analyseLocally(
+      { cvText: GUARD_CV, jobDescription: GUARD_JD, questionsCount: 8, lang: 'en' },
+      NOW,
+    )
+    const text = r.questions.map((q) => `${q.question} ${q.answer}`).join('\n')
+    expect(text).not.toMatch(DESCRIBING)
+    expect(text).not.toMatch(/\b(je|vous|votre|parmi)\b/i)
+  })
+
+  it('a career change is said as one, not as the continuation of the same work', () => {
+    const cook = `Julien Petit
+Chef de partie
+Expériences
+Chef de partie – Brasserie du Nord – 2015 – 2025
+- Mise en place et envoi jusqu'à 220 couverts par service
+- Formation de 2 commis`
+    const jd = `Comptable général H/F
+Profil :
+- Tenue de la comptabilité générale jusqu'au bilan
+- Déclarations de TVA
+- Maîtrise de Sage`
+    const r = analyseLocally({ cvText: cook, jobDescription: jd, questionsCount: 5, lang: 'fr' }, NOW)
+    const motivation = r.questions.find((q) => /vous intéresse/.test(q.question))
+    expect(motivation?.answer).toMatch(/m’orienter vers le métier/)
+    expect(motivation?.answer).not.toMatch(/prolonge ce que je fais/)
+  })
+})
