@@ -40,8 +40,11 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
   const c: Candidate[] = []
   const role = job.title ?? (fr ? 'ce poste' : 'this role')
   const missing = outcome.items.filter((i) => !i.matched && i.req.skill.cat !== 'language')
+  // A missing blocking requirement (licence, certification, regulated title, degree the offer makes
+  // a condition) decides the application: it is the first suggestion, on its own.
+  const blocking = missing.filter((i) => i.req.blocking)
   const missingMust = missing
-    .filter((i) => i.req.importance !== 'nice')
+    .filter((i) => i.req.importance !== 'nice' && !i.req.blocking)
     .sort((a, b) => b.req.weight - a.req.weight)
   const missingNice = missing.filter((i) => i.req.importance === 'nice')
   const matched = outcome.items.filter((i) => i.matched && i.req.skill.cat !== 'language')
@@ -68,6 +71,23 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
               lang,
             ) || role
           }), is easier for recruiters and screening software to read.`,
+    })
+  }
+  if (blocking.length) {
+    const names = blocking.slice(0, 3).map((i) => i.req.label)
+    const several = names.length > 1
+    const degree = blocking.some((i) => i.req.credential?.kind === 'degree')
+    c.push({
+      key: 'blocking',
+      rank: -1,
+      priority: 'high',
+      category: 'skills',
+      title: fr
+        ? `Réglez d’abord ${several ? 'les prérequis' : 'le prérequis'} : ${list(names.slice(0, 2), lang)}`
+        : `Settle the prerequisite${several ? 's' : ''} first: ${list(names.slice(0, 2), lang)}`,
+      description: fr
+        ? `L’offre exige ${list(names, lang)} : sans ${several ? 'ces prérequis' : 'ce prérequis'}, une candidature est en général écartée, quel que soit le reste du CV. ${several ? 'S’ils sont déjà acquis, écrivez-les en toutes lettres, avec leur date d’obtention et leur validité.' : 'S’il est déjà acquis, écrivez-le en toutes lettres, avec sa date d’obtention et sa validité.'} Sinon, c’est la première étape : renseignez-vous sur la formation, sa durée et son financement (CPF, France Travail)${degree ? ', ou sur une VAE pour le diplôme' : ''}.`
+        : `The job requires ${list(names, lang)}: without ${several ? 'them' : 'it'}, an application is usually turned down whatever else the CV shows. If you already hold ${several ? 'them, write them' : 'it, write it'} out in full, with when you obtained ${several ? 'them' : 'it'} and how long ${several ? 'they are' : 'it is'} valid. If not, that is the first step: look up the training, its length and its funding${degree ? ', or a recognition of prior experience for the degree' : ''}.`,
     })
   }
   if (missingMust.length) {

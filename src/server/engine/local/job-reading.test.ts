@@ -104,6 +104,9 @@ Transports Martin, Rennes — 2016 – 2025
     expect(r.missingSkills).toEqual(expect.arrayContaining(['Permis CE']))
     expect(r.missingSkills.some((s) => /adr/i.test(s))).toBe(true)
     expect(r.matchedSkills).not.toContain('Permis CE')
+    // The first suggestion is the missing prerequisites, before any other advice.
+    expect(r.suggestions[0]?.title).toMatch(/^Réglez d’abord les prérequis : Permis CE/)
+    expect(r.suggestions[0]?.description).toMatch(/CPF, France Travail/)
   })
 
   it('a CE licence satisfies an offer asking for C (a higher rung always satisfies a lower one)', () => {
