@@ -48,4 +48,15 @@ describe('local engine on the labeled set', () => {
     expect(report.summary.accuracy, report.text).toBeGreaterThanOrEqual(0.76)
     expect(report.summary.spearman, report.text).toBeGreaterThanOrEqual(0.82)
   })
+
+  it('writes answers, not advice on answering, in the right language, without elision errors or contradictions', () => {
+    const w = report.writing
+    expect(w.answers).toBe(cases.length * 5)
+    expect(w.describing, 'answers that describe how to answer').toBe(0)
+    expect(w.elisionErrors, 'French elision errors').toBe(0)
+    expect(w.contradicting, 'answers contradicting the lists').toBe(0)
+    expect(w.wrongLanguage, 'texts in the other language').toBe(0)
+    expect(w.duplicates / w.answers, 'near-identical answers').toBeLessThanOrEqual(0.2)
+    expect(w.withCvFact / w.answers, 'answers carrying a fact of the CV').toBeGreaterThanOrEqual(0.7)
+  })
 })

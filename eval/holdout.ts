@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import type { AnalysisEngine } from '../src/server/engine/index.ts'
 import { type EvalReport, runEval } from './run-cases.ts'
 import { loadCases, type Summary } from './score.mjs'
+import { type WritingTally, writingLines } from './writing.ts'
 
 const HERE = path.dirname(fileURLToPath(import.meta.url))
 export const HOLDOUT_CASES_DIR = path.join(HERE, 'holdout')
@@ -86,6 +87,7 @@ export async function runHoldout(engine: AnalysisEngine, outDir = HOLDOUT_OUT_DI
     summary: report.summary,
     mandatory: mandatoryTally(report, HOLDOUT_CASES_DIR),
     errors: errorKinds(report),
+    writing: report.writing,
   }
 }
 
@@ -93,8 +95,20 @@ const METRICS = ['accuracy', 'matchedF1', 'missingF1', 'spearman', 'bandAgreemen
 
 /** Dev and hold-out side by side, with the gap (a gap over 0.05 means the rules fit the dev cases). */
 export function sideBySide(
-  dev: { summary: Summary; mandatory: MandatoryTally; cases: number; errors?: ErrorKinds },
-  holdout: { summary: Summary; mandatory: MandatoryTally; cases: number; errors?: ErrorKinds },
+  dev: {
+    summary: Summary
+    mandatory: MandatoryTally
+    cases: number
+    errors?: ErrorKinds
+    writing?: WritingTally
+  },
+  holdout: {
+    summary: Summary
+    mandatory: MandatoryTally
+    cases: number
+    errors?: ErrorKinds
+    writing?: WritingTally
+  },
 ): string {
   const f = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : ' n/a')
   const lines = [`${'metric'.padEnd(16)}${'dev'.padStart(8)}${'hold-out'.padStart(10)}${'gap'.padStart(8)}`]
@@ -113,6 +127,12 @@ export function sideBySide(
     for (const key of Object.keys(de) as (keyof ErrorKinds)[]) {
       lines.push(`${key.padEnd(16)}${String(de[key]).padStart(8)}${String(he[key]).padStart(10)}`)
     }
+  }
+  if (dev.writing && holdout.writing) {
+    const dw = writingLines(dev.writing)
+    const hw = writingLines(holdout.writing)
+    for (const key of Object.keys(dw))
+      lines.push(`${key.padEnd(16)}${dw[key]!.padStart(8)}${hw[key]!.padStart(10)}`)
   }
   lines.push(`${'cases'.padEnd(16)}${String(dev.cases).padStart(8)}${String(holdout.cases).padStart(10)}`)
   return lines.join('\n')

@@ -10,6 +10,7 @@ import { runAnalysis } from '../src/server/engine/run-analysis.ts'
 import type { AnalysisEngine, OutputLanguage } from '../src/server/engine/types.ts'
 import { isAppError } from '../src/shared/errors.ts'
 import { type CaseResult, loadCases, type Summary, run as score } from './score.mjs'
+import { emptyTally, tallyWriting, type WritingTally } from './writing.ts'
 
 const HERE = path.dirname(fileURLToPath(import.meta.url))
 export const DEFAULT_CASES_DIR = path.join(HERE, 'cases')
@@ -35,7 +36,14 @@ export type EvalOptions = {
   onCase?: (run: CaseRun) => void
 }
 
-export type EvalReport = { runs: CaseRun[]; results: CaseResult[]; summary: Summary; text: string }
+export type EvalReport = {
+  runs: CaseRun[]
+  results: CaseResult[]
+  summary: Summary
+  text: string
+  /** What the job seeker reads, measured (writing.ts). */
+  writing: WritingTally
+}
 
 /** The CV file of a case folder (exactly one of cv.pdf / cv.docx / cv.doc). */
 export function caseCvFile(caseDir: string): string {
@@ -58,6 +66,8 @@ export async function runEval(options: EvalOptions): Promise<EvalReport> {
   fs.mkdirSync(outDir, { recursive: true })
   const cases = loadCases(casesDir)
   const runs: CaseRun[] = []
+  const writing = emptyTally()
+  const seenAnswers = new Map<string, number>()
   for (const { id } of cases) {
     const outFile = path.join(outDir, `${id}.json`)
     // A stale output from an earlier run must never be scored as this run's.
@@ -91,6 +101,7 @@ export async function runEval(options: EvalOptions): Promise<EvalReport> {
         },
       }
       fs.writeFileSync(outFile, `${JSON.stringify(json, null, 2)}\n`)
+      tallyWriting(writing, output.result, output.cvText, output.lang, seenAnswers)
       run = {
         id,
         file: path.basename(file),
@@ -105,5 +116,5 @@ export async function runEval(options: EvalOptions): Promise<EvalReport> {
     options.onCase?.(run)
   }
   const { results, T, text } = score(outDir, casesDir, { verbose: options.verbose ?? false })
-  return { runs, results, summary: T, text }
+  return { runs, results, summary: T, text, writing }
 }

@@ -112,6 +112,7 @@ async function main(argv: string[]): Promise<number> {
       mandatory: mandatoryTally(report, casesDir),
       cases: report.runs.length,
       errors: errorKinds(report),
+      writing: report.writing,
     }
     console.log(
       `\nDev (eval/cases, read while writing rules) and frozen hold-out (${path.relative(process.cwd(), HOLDOUT_CASES_DIR)}, never read):`,

@@ -549,8 +549,8 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
         ? `Pourquoi ce poste de ${role} vous intéresse-t-il ?`
         : `Why are you interested in this ${role} position?`,
       answer: fr
-        ? `Je relierais trois éléments : ce qui m'attire dans les missions décrites par l'offre, ce que j'ai déjà fait qui s'en rapproche${strengths.length ? ` (${list(strengths, lang)})` : ''}, et ce que je veux apprendre dans ce poste. Je citerais un point précis de l'entreprise, découvert en préparant l'entretien, qui me motive.`
-        : `I would connect three things: what attracts me in the duties the job describes, what I have already done that is close to them${strengths.length ? ` (${list(strengths, lang)})` : ''}, and what I want to learn in this role. I would mention one specific point about the company, found while preparing, that motivates me.`,
+        ? `Ce poste de ${role} m’attire parce qu’il rejoint ce que je sais faire${strengths.length ? ` : ${list(strengths.map(spoken), lang)}` : ''}. Les missions de votre offre sont celles où je me sens le plus utile, et je veux continuer à progresser dans ce métier chez vous.`
+        : `This ${role} role appeals to me because it matches what I can do${strengths.length ? `: ${list(strengths, lang)}` : ''}. The duties in your job ad are the ones where I am most useful, and I want to keep growing in this line of work with you.`,
     },
     {
       key: 'company-knowledge',
@@ -571,8 +571,8 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
         ? 'Qu’apporteriez-vous à l’équipe dès les premiers mois ?'
         : 'What would you bring to the team in your first months?',
       answer: fr
-        ? `Je m'appuierais sur ce que mon CV prouve${strengths.length ? ` : ${list(strengths, lang)}` : ''}${exp[0] ? `, avec l'exemple ${q(exp[0], lang)}` : ''}. Je proposerais un plan simple : comprendre l'existant, obtenir un premier résultat concret, puis prendre en charge davantage de responsabilités.`
-        : `I would rely on what my CV proves${strengths.length ? `: ${list(strengths, lang)}` : ''}${exp[0] ? `, with the example ${q(exp[0], lang)}` : ''}. I would propose a simple plan: understand the current situation, deliver a first concrete result, then take on more responsibility.`,
+        ? `Dès les premiers mois, j’apporterais ce que mon CV prouve${strengths.length ? ` : ${list(strengths.map(spoken), lang)}` : ''}${exp[0] ? `, comme ${q(exp[0], lang)}` : ''}. Mon plan : comprendre votre façon de travailler, obtenir un premier résultat concret, puis prendre davantage de responsabilités.`
+        : `In my first months I would bring what my CV proves${strengths.length ? `: ${list(strengths, lang)}` : ''}${exp[0] ? `, such as ${q(exp[0], lang)}` : ''}. My plan: learn how you work, deliver a first concrete result, then take on more responsibility.`,
     },
   ]
 
@@ -638,8 +638,8 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
         ? `Question d'entraînement ${k + 1} : quel exemple de votre parcours illustre le mieux votre intérêt pour ${role} ?`
         : `Practice question ${k + 1}: which example from your background best shows your interest in ${role}?`,
       answer: fr
-        ? `Je choisirais un exemple réel de mon CV${line ? `, comme ${q(line, lang)}` : ''}, et je le raconterais avec la méthode STAR.`
-        : `I would pick a real example from my CV${line ? `, such as ${q(line, lang)}` : ''}, and tell it with the STAR method.`,
+        ? `Un exemple de mon parcours${line ? ` : ${q(line, lang)}` : ''}. C’est ce qui montre le mieux mon intérêt pour le poste de ${role}.`
+        : `An example from my background${line ? `: ${q(line, lang)}` : ''}. That is what best shows my interest in the ${role} role.`,
     })
   }
   const grounded = groundedAnswers(ctx)
