@@ -98,9 +98,16 @@ test('analyse a CV: six steps, result, question, history after reload', async ({
   ).toBeVisible()
   await expect(page.getByText('Version limitée')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Points clés' })).toBeVisible()
-  await expect(
-    page.getByText('La section expérience pourrait être mieux alignée avec le poste'),
-  ).toBeVisible()
+  // The offer states no years and the CV has a dated experience section: no experience note
+  // (product decision 18); instead, why this score and how the CV was read.
+  await expect(page.getByText('La section expérience pourrait être mieux alignée avec le poste')).toHaveCount(
+    0,
+  )
+  await expect(page.getByRole('heading', { name: 'Pourquoi ce score' })).toBeVisible()
+  await expect(page.getByText('Compétences et outils', { exact: true })).toBeVisible()
+  await page.getByText(/Voir chaque exigence et la ligne du CV qui la montre/).click()
+  await expect(page.getByText('Présent', { exact: true }).first()).toBeAttached()
+  await expect(page.getByRole('heading', { name: 'Comment votre CV a été lu' })).toBeVisible()
   await expect(page.getByText('Suggestion réservée aux abonnés')).toBeVisible()
   await expect(page.getByTestId('suggestions').locator('li:not([data-locked]) h4')).toHaveCount(2)
   await expect(page.getByRole('link', { name: 'Voir les plans' }).first()).toHaveAttribute('href', '/pricing')

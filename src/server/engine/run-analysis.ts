@@ -128,8 +128,26 @@ export async function runAnalysis(input: RunAnalysisInput): Promise<RunAnalysisO
       message: `${input.engine.name} engine returned an invalid result`,
     })
   }
+  // How the CV was read: the extraction's own facts (pages, OCR) beside what the engine found.
+  const reading = parsed.data.details?.reading
+  const result = reading
+    ? {
+        ...parsed.data,
+        details: {
+          ...parsed.data.details,
+          reading: {
+            ...reading,
+            pages: extracted.pages,
+            usedOcr: extracted.usedOcr,
+            warnings: extracted.usedOcr
+              ? (['no-text-layer', ...reading.warnings] as typeof reading.warnings)
+              : reading.warnings,
+          },
+        },
+      }
+    : parsed.data
   return {
-    result: parsed.data,
+    result,
     lang,
     cvText: extracted.text,
     cvKind: extracted.kind,

@@ -29,6 +29,49 @@ export const interviewQuestionSchema = z.object({
 })
 export type InterviewQuestion = z.infer<typeof interviewQuestionSchema>
 
+export const REQUIREMENT_KINDS = ['skill', 'soft', 'language', 'credential', 'degree'] as const
+export const requirementReadSchema = z.object({
+  label: z.string().min(1).max(200),
+  kind: z.enum(REQUIREMENT_KINDS),
+  importance: z.enum(['must', 'normal', 'nice']),
+  /** A condition of the offer ('exigé', a regulated title): missing, it caps the score. */
+  blocking: z.boolean(),
+  met: z.boolean(),
+  /** The CV line that shows it, when met. */
+  evidence: z.string().max(300).nullable(),
+})
+export type RequirementRead = z.infer<typeof requirementReadSchema>
+
+export const SCORE_PARTS = ['skills', 'languages', 'credentials', 'education'] as const
+export const scorePartSchema = z.object({
+  part: z.enum(SCORE_PARTS),
+  asked: z.number().int().min(0),
+  met: z.number().int().min(0),
+  /** Share of the score's weight this part carries (0–1), and how much of it the CV covers (0–1). */
+  weight: z.number().min(0).max(1),
+  coverage: z.number().min(0).max(1),
+})
+export type ScorePart = z.infer<typeof scorePartSchema>
+
+export const CV_READING_WARNINGS = [
+  'no-text-layer',
+  'no-experience-heading',
+  'no-dates',
+  'no-contact',
+] as const
+export const cvReadingSchema = z.object({
+  sections: z.array(z.enum(['experience', 'education', 'skills', 'languages', 'summary', 'interests'])),
+  email: z.boolean(),
+  phone: z.boolean(),
+  /** Experiences found with a date range. */
+  datedExperiences: z.number().int().min(0),
+  years: z.number().nullable(),
+  pages: z.number().int().min(0).optional(),
+  usedOcr: z.boolean().optional(),
+  warnings: z.array(z.enum(CV_READING_WARNINGS)),
+})
+export type CvReading = z.infer<typeof cvReadingSchema>
+
 /** Optional details the local engine fills; a model engine may leave them out. */
 export const analysisDetailsSchema = z.object({
   jobTitle: z.string().nullable().optional(),
@@ -39,6 +82,18 @@ export const analysisDetailsSchema = z.object({
   cvYears: z.number().nullable().optional(),
   /** Short sentences for the 'key points' card. */
   keyPoints: z.array(z.string()).optional(),
+  /** Why this score (issue 10): each requirement, its importance, whether the CV meets it and the line that shows it. */
+  requirements: z.array(requirementReadSchema).max(60).optional(),
+  /** The score by part; `cap` is the ceiling a missing blocking requirement put on it. */
+  breakdown: z
+    .object({
+      parts: z.array(scorePartSchema),
+      experiencePoints: z.number(),
+      cap: z.number().nullable(),
+    })
+    .optional(),
+  /** How the CV was read: what an applicant tracking system would find, and what it might miss. */
+  reading: cvReadingSchema.optional(),
 })
 export type AnalysisDetails = z.infer<typeof analysisDetailsSchema>
 

@@ -5,6 +5,7 @@
 import { type AnalysisResult, analysisResultSchema } from '../../../shared/schemas/analysis.ts'
 import type { AnalyseInput, AnalysisEngine, EngineStage } from '../types.ts'
 import { buildKeyPoints, buildQuestions, buildSuggestions, seedOf } from './content.ts'
+import { cvReading, requirementsRead, scoreBreakdown } from './explain.ts'
 import { applyElision } from './grammar.ts'
 import { getLexicon } from './lexicon.ts'
 import { analyseCv, analyseJob, phraseStems, type Requirement } from './parse.ts'
@@ -109,6 +110,9 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
       requiredYears: job.requiredYears,
       cvYears: cv.years,
       keyPoints: buildKeyPoints(ctx),
+      requirements: requirementsRead(outcome, cv, (i) => i.req.label),
+      breakdown: scoreBreakdown(outcome),
+      reading: cvReading(cv),
     },
   }
   return analysisResultSchema(input.questionsCount).parse(lang === 'fr' ? withElision(result) : result)

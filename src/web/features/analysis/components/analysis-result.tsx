@@ -8,6 +8,7 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 import { formatDateTime } from '../../../../shared/format.ts'
 import {
+  type AnalysisDetails,
   isLocked,
   type LockedItem,
   PRIORITIES,
@@ -24,6 +25,7 @@ import { InterviewQuestions } from './interview-questions.tsx'
 import { LockedPlaceholder, UpgradeBox } from './locked.tsx'
 import { ReportButton, ReportUpsell } from './report-button.tsx'
 import { ScoreCircle } from './score-circle.tsx'
+import { CvReadingCard, ScoreExplanation } from './score-explanation.tsx'
 
 const PRIORITY_KEY = { high: 'priorityHigh', medium: 'priorityMedium', low: 'priorityLow' } as const
 const PRIORITY_TONE = { high: 'danger', medium: 'warning', low: 'neutral' } as const
@@ -34,6 +36,17 @@ const CATEGORY_KEY = {
   language: 'categoryLanguage',
   other: 'categoryOther',
 } as const
+
+/**
+ * The note on the experience section shows only when true (product decision 18): fewer years than
+ * the offer asks, or a CV whose positions a screening tool would not find.
+ */
+export function experienceShort(details: AnalysisDetails | undefined): boolean {
+  if (!details) return false
+  const { requiredYears, cvYears, reading } = details
+  if (requiredYears && (cvYears === null || cvYears === undefined || cvYears < requiredYears)) return true
+  return Boolean(reading?.warnings.some((w) => w === 'no-experience-heading' || w === 'no-dates'))
+}
 
 /** Unlocked suggestions by priority (high, medium, low), locked ones after them. */
 export function sortSuggestions(items: (Suggestion | LockedItem)[]): (Suggestion | LockedItem)[] {
@@ -166,12 +179,14 @@ export function AnalysisResult({
               </span>
               <span>{t(matched > 1 ? 'keyMatchedMany' : 'keyMatchedOne', { n: matched })}</span>
             </li>
-            <li className="flex gap-3">
-              <span aria-hidden="true" className="text-amber-300">
-                !
-              </span>
-              <span>{t('keyExperience')}</span>
-            </li>
+            {experienceShort(result.details) && (
+              <li className="flex gap-3">
+                <span aria-hidden="true" className="text-amber-300">
+                  !
+                </span>
+                <span>{t('keyExperience')}</span>
+              </li>
+            )}
             <li className="flex gap-3">
               <span aria-hidden="true" className="text-red-300">
                 ✗
@@ -200,6 +215,11 @@ export function AnalysisResult({
           </div>
         </div>
       </Section>
+
+      <div className="grid gap-6">
+        <ScoreExplanation details={result.details} />
+        <CvReadingCard reading={result.details?.reading} />
+      </div>
 
       <Section title={t('suggestionsTitle')} id="suggestions-title">
         {suggestions.length === 0 ? (
