@@ -180,6 +180,18 @@ export const HISTORY_KINDS = ['all', 'analysis', 'comparison'] as const
 export type HistoryKind = (typeof HISTORY_KINDS)[number]
 export const HISTORY_SEARCH_MAX = 100
 
+/** The page of a list asked for (GET /api/analyses, GET /api/comparisons). */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+})
+
+/** GET /api/analyses' query: the page, the kind of run and the words searched. */
+export const historyQuerySchema = pageQuerySchema.extend({
+  kind: z.enum(HISTORY_KINDS).default('all'),
+  q: z.string().trim().max(HISTORY_SEARCH_MAX).default(''),
+})
+
 export const analysisPageSchema = z.object({
   items: z.array(analysisSummarySchema),
   page: z.number().int().min(1),

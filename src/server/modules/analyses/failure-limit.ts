@@ -7,7 +7,7 @@
  */
 import { isAppError } from '../../../shared/errors.ts'
 import type { RateLimits, WindowLimit } from '../../lib/rate-limit.ts'
-import type { AnalysisRunner } from './create-analysis.ts'
+import type { AnalysisRunner } from './staged-run.ts'
 
 export const FAILURES_PER_USER: WindowLimit = { max: 10, windowMs: 30 * 60_000 }
 const NAME = 'analyses:failures'

@@ -1,14 +1,14 @@
 /**
- * Idempotency-Key for POST /api/analyses: the first request with a key claims it; a repeat gets
- * the analysis that request stored (without spending quota), or waits for it while it runs.
- * A failed run frees its key so the user can retry with it.
+ * Idempotency-Key for POST /api/analyses and POST /api/comparisons (staged-run.ts; the header's
+ * pattern is in src/shared/schemas/staged-run.ts): the first request with a key claims it; a repeat
+ * gets the run that request stored (without spending quota), or waits for it while it runs. A failed
+ * run frees its key so the user can retry with it.
  */
 import { and, eq, isNull, lt } from 'drizzle-orm'
 import { AppError } from '../../../shared/errors.ts'
 import type { Database } from '../../db/client.ts'
 import { analysisIdempotencyKeys } from '../../db/schema/analyses.ts'
 
-export const IDEMPOTENCY_KEY_PATTERN = /^[\w.:-]{1,128}$/
 /** A claim older than this with no analysis belongs to a run that died with its instance. */
 const ABANDONED_AFTER_MS = 10 * 60_000
 

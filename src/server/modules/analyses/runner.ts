@@ -7,8 +7,8 @@
 import type { AnalysisEngine } from '../../engine/index.ts'
 import { engineFromEnv, extractCv, runAnalysis } from '../../engine/index.ts'
 import type { Env } from '../../env.ts'
-import type { AnalysisRunner } from './create-analysis.ts'
 import { ExtractionCache } from './extraction-cache.ts'
+import type { AnalysisRunner } from './staged-run.ts'
 
 const engines = new WeakMap<Env, AnalysisEngine>()
 /** Re-analysing the same file (another job offer) skips its extraction; see extraction-cache.ts. */

@@ -5,7 +5,6 @@
  * (3) rewrites every better-auth error into our envelope `{ error: { code, fields?, retryAfter? } }`.
  * The web uses better-auth's React client: its `error` is then `{ error: { code }, status }`.
  */
-import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -18,6 +17,7 @@ import {
   newPasswordSchema,
 } from '../../../shared/schemas/auth.ts'
 import type { AppEnv } from '../../context.ts'
+import { clientIp } from '../../lib/client-ip.ts'
 import { rememberPlanChoice } from '../me/plan-choice.ts'
 import { CLIENT_IP_HEADER, RECOVERY_CALLBACK_PATH, SIGNUP_CALLBACK_PATH } from './auth.ts'
 import { endOverAgeSession, getSessionToken, getSessionUser } from './session.ts'
@@ -209,21 +209,6 @@ export async function toAppError(res: Response): Promise<AppError> {
     ...(fields && { fields }),
     message: `better-auth ${res.status} ${betterAuthCode ?? ''}`,
   })
-}
-
-function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')
-    // The right-most address is the one our proxy appended; the rest is client-controlled.
-    const last = forwarded?.split(',').pop()?.trim()
-    if (last) return last
-  }
-  try {
-    return getConnInfo(c).remote.address ?? '127.0.0.1'
-  } catch {
-    // app.request() in tests has no socket
-    return '127.0.0.1'
-  }
 }
 
 /**

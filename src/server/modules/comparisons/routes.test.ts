@@ -2,6 +2,7 @@
  * /api/comparisons through the whole app, on PGlite and (with TEST_DATABASE_URL) PostgreSQL, with
  * the real extraction and the local engine on real CV files.
  */
+import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts'
@@ -28,6 +29,7 @@ type PostOptions = {
   cvB?: File | null
   jobDescription?: string
   events?: boolean
+  idempotencyKey?: string
 }
 
 function post(t: TestApp, opts: PostOptions) {
@@ -40,7 +42,10 @@ function post(t: TestApp, opts: PostOptions) {
   return t.request('/api/comparisons', {
     method: 'POST',
     body: form,
-    headers: { accept: opts.events ? 'text/event-stream' : 'application/json' },
+    headers: {
+      accept: opts.events ? 'text/event-stream' : 'application/json',
+      ...(opts.idempotencyKey && { 'idempotency-key': opts.idempotencyKey }),
+    },
     ...(opts.cookie && { cookie: opts.cookie }),
   })
 }
@@ -223,6 +228,24 @@ describe.each(DB_KINDS)('/api/comparisons on %s', (dbKind) => {
       await t.request('/api/comparisons', { cookie: user.cookie })
     ).json()) as ComparisonPage
     expect(list.total).toBe(0)
+  })
+
+  it('runs a repeated Idempotency-Key once and returns the same comparison; refuses a malformed key', async () => {
+    const user = await t.signUp()
+    await subscribeWithTestCard(t, user.cookie, 'premium')
+    const key = randomUUID()
+    const [first, second] = await Promise.all([
+      post(t, { cookie: user.cookie, idempotencyKey: key }),
+      post(t, { cookie: user.cookie, idempotencyKey: key }),
+    ])
+    const ids = await Promise.all(
+      [first, second].map(async (r) => ((await r.json()) as { comparison: Comparison }).comparison.id),
+    )
+    expect(new Set(ids).size).toBe(1)
+    expect(await used(t, user.cookie)).toBe(2)
+    const bad = await post(t, { cookie: user.cookie, idempotencyKey: 'a b' })
+    expect(bad.status).toBe(400)
+    expect((await error(bad)).fields).toEqual({ 'Idempotency-Key': 'INVALID' })
   })
 
   it('answers 401 ANALYSIS_UNAUTHENTICATED when signed out', async () => {
