@@ -50,6 +50,7 @@ export async function createReport(
   requirePlanExtra(await input.getEntitlement(db, input.userId, input.now), 'pdfReport')
   const [row] = await db
     .select({
+      lang: analyses.lang,
       createdAt: analyses.createdAt,
       fileName: analyses.fileName,
       jobTitle: analyses.jobTitle,

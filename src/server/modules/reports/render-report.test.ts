@@ -38,6 +38,37 @@ describe('renderAnalysisReport', () => {
     for (const ch of FRENCH_CHARACTERS) expect(all).toContain(ch)
   })
 
+  it('prints its own words in English for an analysis written in English', async () => {
+    const pdf = await renderAnalysisReport(
+      {
+        lang: 'en',
+        createdAt,
+        fileName: 'cv.pdf',
+        jobTitle: 'Data analyst',
+        jobDescription: 'We are looking for a data analyst with SQL and Python.',
+        result: sampleResult(3),
+      },
+      new Date(),
+    )
+    const all = (await pdfPages(pdf)).join(' ')
+    for (const words of [
+      'Analysis report',
+      'COMPATIBILITY SCORE',
+      '72/100 · Good',
+      'Matching skills',
+      'Missing skills',
+    ])
+      expect(all).toContain(words)
+    for (const words of [
+      'Suggestions for improvement',
+      'Interview preparation',
+      'Job description excerpt',
+      '22 November 2026',
+    ])
+      expect(all).toContain(words)
+    expect(all).not.toMatch(/Rapport d’analyse|Compétences correspondantes|heure de Paris/)
+  })
+
   it('dates the analysis in Paris time and cuts the offer’s excerpt at a word, with an ellipsis', async () => {
     // 23:30 UTC on 21 November is 00:30 on the 22nd in Paris
     const lateAt = new Date('2026-11-21T23:30:00Z')

@@ -1,5 +1,6 @@
 /**
- * The PDF report of one analysis (decision 14): an A4 document in French, printed on white, with the
+ * The PDF report of one analysis (decision 14): an A4 document in the analysis's language (French
+ * or English, issue 10), printed on white, with the
  * score drawn as the ring the dashboard shows, the skills, the three suggestions, every question
  * with its answer (a question never leaves its answer on the previous page) and an excerpt of the
  * job description. Fonts are DejaVu Sans shipped in assets/fonts (embedded, subset), so every
@@ -15,7 +16,7 @@ import {
   truncateText,
 } from '../../../shared/format.ts'
 import type { AnalysisResult, InterviewQuestion, Suggestion } from '../../../shared/schemas/analysis.ts'
-import { PRIORITIES } from '../../../shared/schemas/analysis.ts'
+import { type OutputLanguage, PRIORITIES } from '../../../shared/schemas/analysis.ts'
 
 export const FONT_DIR = resolve(import.meta.dirname, '../../../../assets/fonts')
 const FONTS = {
@@ -50,30 +51,108 @@ const BAND_COLOUR: Record<ScoreBand, string> = {
   average: '#d97706',
   poor: '#dc2626',
 }
-export const BAND_LABEL: Record<ScoreBand, string> = {
-  excellent: 'Excellent',
-  good: 'Bon',
-  average: 'Moyen',
-  poor: 'À améliorer',
-}
-const PRIORITY_LABEL = { high: 'Priorité haute', medium: 'Priorité moyenne', low: 'Priorité basse' } as const
 const PRIORITY_COLOUR = { high: '#b91c1c', medium: '#b45309', low: '#475569' } as const
-const CATEGORY_LABEL = {
-  content: 'Contenu',
-  skills: 'Compétences',
-  format: 'Mise en forme',
-  language: 'Langue',
-  other: 'Autre',
+
+/** The report's words, per language (the analysis's `lang`: the report reads like the result). */
+const TEXT = {
+  fr: {
+    band: { excellent: 'Excellent', good: 'Bon', average: 'Moyen', poor: 'À améliorer' },
+    priority: { high: 'Priorité haute', medium: 'Priorité moyenne', low: 'Priorité basse' },
+    category: {
+      content: 'Contenu',
+      skills: 'Compétences',
+      format: 'Mise en forme',
+      language: 'Langue',
+      other: 'Autre',
+    },
+    difficulty: { easy: 'Facile', medium: 'Moyenne', hard: 'Difficile' },
+    questionCategory: {
+      technical: 'Technique',
+      behavioral: 'Comportementale',
+      experience: 'Expérience',
+      company: 'Entreprise',
+    },
+    defaultTitle: 'Analyse de compatibilité',
+    report: 'Rapport d’analyse',
+    docTitle: (title: string) => `${PRODUCT_NAME} — Rapport d’analyse : ${title}`,
+    subject: (date: string) => `Analyse du ${date}`,
+    analysedLine: (file: string, dateTime: string) =>
+      `CV analysé : ${file}  ·  Analyse du ${dateTime} (heure de Paris)`,
+    matchedPoint: (n: number) =>
+      n > 0
+        ? `${plural(n, 'compétence demandée', 'compétences demandées')} ${n > 1 ? 'figurent' : 'figure'} dans votre CV.`
+        : 'Aucune compétence demandée n’a été trouvée dans votre CV.',
+    missingPoint: (n: number) =>
+      n > 0
+        ? `${plural(n, 'compétence demandée manque', 'compétences demandées manquent')} ou ${n > 1 ? 'sont' : 'est'} à mettre en avant.`
+        : 'Aucune compétence demandée ne manque.',
+    scoreHeading: 'SCORE DE COMPATIBILITÉ',
+    skills: 'Compétences',
+    matched: (n: number) => `Compétences correspondantes (${n})`,
+    noMatched: 'Aucune compétence demandée n’a été trouvée dans le CV.',
+    missing: (n: number) => `Compétences manquantes (${n})`,
+    noMissing: 'Aucune compétence manquante : le CV couvre tout ce que l’offre demande.',
+    suggestions: 'Suggestions d’amélioration',
+    interview: 'Préparation à l’entretien',
+    interviewIntro: (n: number) =>
+      `${plural(n, 'question probable', 'questions probables')}, chacune avec une réponse modèle à adapter à votre parcours.`,
+    noQuestions: 'Aucune question pour cette analyse.',
+    excerpt: 'Extrait de l’offre d’emploi',
+    footer: (date: string) => `${PRODUCT_NAME} · Rapport d’analyse du ${date}`,
+  },
+  en: {
+    band: { excellent: 'Excellent', good: 'Good', average: 'Average', poor: 'Needs work' },
+    priority: { high: 'High priority', medium: 'Medium priority', low: 'Low priority' },
+    category: {
+      content: 'Content',
+      skills: 'Skills',
+      format: 'Layout',
+      language: 'Language',
+      other: 'Other',
+    },
+    difficulty: { easy: 'Easy', medium: 'Medium', hard: 'Hard' },
+    questionCategory: {
+      technical: 'Technical',
+      behavioral: 'Behavioural',
+      experience: 'Experience',
+      company: 'Company',
+    },
+    defaultTitle: 'Compatibility analysis',
+    report: 'Analysis report',
+    docTitle: (title: string) => `${PRODUCT_NAME} — Analysis report: ${title}`,
+    subject: (date: string) => `Analysis of ${date}`,
+    analysedLine: (file: string, dateTime: string) =>
+      `CV analysed: ${file}  ·  Analysed on ${dateTime} (Paris time)`,
+    matchedPoint: (n: number) =>
+      n > 0
+        ? `${n} required skill${n > 1 ? 's are' : ' is'} in your CV.`
+        : 'None of the required skills was found in your CV.',
+    missingPoint: (n: number) =>
+      n > 0
+        ? `${n} required skill${n > 1 ? 's are' : ' is'} missing or should be brought forward.`
+        : 'No required skill is missing.',
+    scoreHeading: 'COMPATIBILITY SCORE',
+    skills: 'Skills',
+    matched: (n: number) => `Matching skills (${n})`,
+    noMatched: 'None of the required skills was found in the CV.',
+    missing: (n: number) => `Missing skills (${n})`,
+    noMissing: 'No missing skill: the CV covers everything the job asks for.',
+    suggestions: 'Suggestions for improvement',
+    interview: 'Interview preparation',
+    interviewIntro: (n: number) =>
+      `${n} likely question${n > 1 ? 's' : ''}, each with a model answer to adapt to your background.`,
+    noQuestions: 'No questions for this analysis.',
+    excerpt: 'Job description excerpt',
+    footer: (date: string) => `${PRODUCT_NAME} · Analysis report of ${date}`,
+  },
 } as const
-const DIFFICULTY_LABEL = { easy: 'Facile', medium: 'Moyenne', hard: 'Difficile' } as const
-const QUESTION_CATEGORY_LABEL = {
-  technical: 'Technique',
-  behavioral: 'Comportementale',
-  experience: 'Expérience',
-  company: 'Entreprise',
-} as const
+type ReportText = (typeof TEXT)['fr'] | (typeof TEXT)['en']
+
+export const BAND_LABEL: Record<ScoreBand, string> = TEXT.fr.band
 
 export type ReportAnalysis = {
+  /** The language the analysis is written in; the report's own words follow it. */
+  lang?: OutputLanguage
   createdAt: Date
   fileName: string
   jobTitle: string | null
@@ -87,7 +166,7 @@ const FOOTER_GAP = 28
 type Doc = PDFKit.PDFDocument
 
 /**
- * French typography: no line may start with '»', ':', '?', '!' or ';', nor end with '«' — the
+ * French typography (applied to both languages, harmless in English): no line may start with '»', ':', '?', '!' or ';', nor end with '«' — the
  * spaces around them become no-break spaces (the engine and the user type ordinary ones).
  */
 export function frenchSpacing(text: string): string {
@@ -100,21 +179,23 @@ function plural(n: number, one: string, many: string) {
 
 /** Renders the report; resolves with the PDF bytes. */
 export function renderAnalysisReport(analysis: ReportAnalysis, generatedAt: Date): Promise<Buffer> {
+  const lang = analysis.lang ?? 'fr'
+  const t = TEXT[lang]
   // Paris time, as on screen
-  const date = formatLongDate(analysis.createdAt.getTime() / 1000)
-  const dateTime = formatLongDateTime(analysis.createdAt.getTime() / 1000)
-  const title = analysis.jobTitle?.trim() || 'Analyse de compatibilité'
+  const date = formatLongDate(analysis.createdAt.getTime() / 1000, lang)
+  const dateTime = formatLongDateTime(analysis.createdAt.getTime() / 1000, lang)
+  const title = analysis.jobTitle?.trim() || t.defaultTitle
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGIN,
     bufferPages: true,
     font: FONTS.regular,
-    lang: 'fr-FR',
+    lang: lang === 'fr' ? 'fr-FR' : 'en-GB',
     displayTitle: true,
     info: {
-      Title: `${PRODUCT_NAME} — Rapport d’analyse : ${title}`,
+      Title: t.docTitle(title),
       Author: PRODUCT_NAME,
-      Subject: `Analyse du ${date}`,
+      Subject: t.subject(date),
       Creator: PRODUCT_NAME,
       Producer: PRODUCT_NAME,
       CreationDate: generatedAt,
@@ -131,21 +212,24 @@ export function renderAnalysisReport(analysis: ReportAnalysis, generatedAt: Date
     doc.on('error', reject)
   })
 
-  const layout = new Layout(doc)
+  const layout = new Layout(doc, t)
   drawHeader(layout, { title, date, dateTime, fileName: analysis.fileName })
   drawScore(layout, analysis.result)
   drawSkills(layout, analysis.result)
   drawSuggestions(layout, analysis.result.suggestions)
   drawQuestions(layout, analysis.result.questions)
   drawJobExcerpt(layout, analysis.jobDescription)
-  drawFooters(doc, date)
+  drawFooters(doc, t.footer(date))
   doc.end()
   return done
 }
 
 /** Page geometry and the few moves every section needs. */
 class Layout {
-  constructor(readonly doc: Doc) {}
+  constructor(
+    readonly doc: Doc,
+    readonly t: ReportText,
+  ) {}
   get left() {
     return MARGIN.left
   }
@@ -219,7 +303,7 @@ function drawHeader(l: Layout, h: { title: string; date: string; dateTime: strin
   const { doc } = l
   const top = MARGIN.top - 16
   l.text(PRODUCT_NAME, { font: 'bold', size: 20, colour: COLOUR.accent, y: top })
-  l.text('Rapport d’analyse', {
+  l.text(l.t.report, {
     size: 9,
     colour: COLOUR.muted,
     y: top + 4,
@@ -238,7 +322,7 @@ function drawHeader(l: Layout, h: { title: string; date: string; dateTime: strin
   l.y = ruleY + 18
   l.text(h.title, { font: 'bold', size: 22, colour: COLOUR.ink, lineGap: 2 })
   l.y += 4
-  l.text(`CV analysé : ${h.fileName}  ·  Analyse du ${h.dateTime} (heure de Paris)`, {
+  l.text(l.t.analysedLine(h.fileName, h.dateTime), {
     size: 10,
     colour: COLOUR.muted,
   })
@@ -246,7 +330,7 @@ function drawHeader(l: Layout, h: { title: string; date: string; dateTime: strin
 }
 
 /** The ring of the dashboard: grey track, band-coloured arc from 12 o'clock, score and band inside. */
-function drawScoreRing(doc: Doc, cx: number, cy: number, radius: number, score: number) {
+function drawScoreRing(doc: Doc, cx: number, cy: number, radius: number, score: number, bandLabel: string) {
   const band = scoreBand(score)
   const colour = BAND_COLOUR[band]
   const stroke = 9
@@ -274,7 +358,7 @@ function drawScoreRing(doc: Doc, cx: number, cy: number, radius: number, score: 
   doc.font('bold').fontSize(30).fillColor(COLOUR.ink)
   const numberWidth = doc.widthOfString(number)
   doc.text(number, cx - numberWidth / 2, cy - 22, { lineBreak: false })
-  const label = BAND_LABEL[band]
+  const label = bandLabel
   doc.font('bold').fontSize(9.5).fillColor(colour)
   const labelWidth = doc.widthOfString(label)
   doc.text(label, cx - labelWidth / 2, cy + 12, { lineBreak: false })
@@ -287,17 +371,13 @@ function drawScore(l: Layout, result: AnalysisResult) {
   const matched = result.matchedSkills.length
   const missing = result.missingSkills.length
   const keyPoints = [
-    matched > 0
-      ? `${plural(matched, 'compétence demandée', 'compétences demandées')} ${matched > 1 ? 'figurent' : 'figure'} dans votre CV.`
-      : 'Aucune compétence demandée n’a été trouvée dans votre CV.',
-    missing > 0
-      ? `${plural(missing, 'compétence demandée manque', 'compétences demandées manquent')} ou ${missing > 1 ? 'sont' : 'est'} à mettre en avant.`
-      : 'Aucune compétence demandée ne manque.',
+    l.t.matchedPoint(matched),
+    l.t.missingPoint(missing),
     ...(result.details?.keyPoints ?? []).slice(0, 3),
   ]
   const textX = l.left + 150
   const textWidth = l.width - 150 - 18
-  const headline = `${score}/100 · ${BAND_LABEL[band]}`
+  const headline = `${score}/100 · ${l.t.band[band]}`
   let textHeight = 18 + l.heightOf(headline, 'bold', 16, textWidth) + 8
   for (const point of keyPoints) textHeight += l.heightOf(point, 'regular', 10, textWidth - 12, 1.5) + 5
   const boxHeight = Math.max(132, textHeight + 18)
@@ -305,10 +385,10 @@ function drawScore(l: Layout, result: AnalysisResult) {
   const top = l.y
   doc.roundedRect(l.left, top, l.width, boxHeight, 10).fill(COLOUR.panel)
   doc.roundedRect(l.left, top, l.width, boxHeight, 10).lineWidth(0.8).strokeColor(COLOUR.line).stroke()
-  drawScoreRing(doc, l.left + 75, top + boxHeight / 2, 46, score)
+  drawScoreRing(doc, l.left + 75, top + boxHeight / 2, 46, score, l.t.band[band])
 
   l.y = top + 18
-  l.text('SCORE DE COMPATIBILITÉ', {
+  l.text(l.t.scoreHeading, {
     size: 8.5,
     colour: COLOUR.muted,
     x: textX,
@@ -370,18 +450,18 @@ function drawPills(l: Layout, skills: string[], tone: 'matched' | 'missing', emp
 function drawSkills(l: Layout, result: AnalysisResult) {
   const matched = result.matchedSkills
   const missing = result.missingSkills
-  l.sectionTitle('Compétences', 60)
-  l.text(`Compétences correspondantes (${matched.length})`, {
+  l.sectionTitle(l.t.skills, 60)
+  l.text(l.t.matched(matched.length), {
     font: 'bold',
     size: 10.5,
     colour: COLOUR.matched,
   })
   l.y += 6
-  drawPills(l, matched, 'matched', 'Aucune compétence demandée n’a été trouvée dans le CV.')
+  drawPills(l, matched, 'matched', l.t.noMatched)
   l.ensure(40)
-  l.text(`Compétences manquantes (${missing.length})`, { font: 'bold', size: 10.5, colour: COLOUR.missing })
+  l.text(l.t.missing(missing.length), { font: 'bold', size: 10.5, colour: COLOUR.missing })
   l.y += 6
-  drawPills(l, missing, 'missing', 'Aucune compétence manquante : le CV couvre tout ce que l’offre demande.')
+  drawPills(l, missing, 'missing', l.t.noMissing)
 }
 
 function sortByPriority(suggestions: Suggestion[]): Suggestion[] {
@@ -400,7 +480,7 @@ function drawSuggestions(l: Layout, suggestions: Suggestion[]) {
       3 +
       l.heightOf(s.description, 'regular', 10, textWidth, 1.5),
   )
-  l.sectionTitle('Suggestions d’amélioration', (heights[0] ?? 0) + 10)
+  l.sectionTitle(l.t.suggestions, (heights[0] ?? 0) + 10)
   sorted.forEach((s, i) => {
     const height = heights[i] ?? 0
     l.ensure(height + 8)
@@ -409,7 +489,7 @@ function drawSuggestions(l: Layout, suggestions: Suggestion[]) {
     const n = String(i + 1)
     doc.font('bold').fontSize(10.5).fillColor(COLOUR.accent)
     doc.text(n, l.left + 11 - doc.widthOfString(n) / 2, top + 5, { lineBreak: false })
-    l.text(`${PRIORITY_LABEL[s.priority].toUpperCase()}  ·  ${CATEGORY_LABEL[s.category]}`, {
+    l.text(`${l.t.priority[s.priority].toUpperCase()}  ·  ${l.t.category[s.category]}`, {
       font: 'bold',
       size: 7.5,
       colour: PRIORITY_COLOUR[s.priority],
@@ -437,12 +517,12 @@ function drawQuestions(l: Layout, questions: InterviewQuestion[]) {
   const width = l.width
   const first = questions[0]
   l.sectionTitle(
-    'Préparation à l’entretien',
+    l.t.interview,
     first ? questionHeights(l, first, width).total + 10 : 20,
-    `${plural(questions.length, 'question probable', 'questions probables')}, chacune avec une réponse modèle à adapter à votre parcours.`,
+    l.t.interviewIntro(questions.length),
   )
   if (questions.length === 0) {
-    l.text('Aucune question pour cette analyse.', { font: 'italic', size: 10, colour: COLOUR.muted })
+    l.text(l.t.noQuestions, { font: 'italic', size: 10, colour: COLOUR.muted })
     l.y += 10
     return
   }
@@ -452,7 +532,7 @@ function drawQuestions(l: Layout, questions: InterviewQuestion[]) {
     l.ensure(h.total + 4)
     const top = l.y
     l.text(
-      `QUESTION ${i + 1}  ·  ${QUESTION_CATEGORY_LABEL[q.category].toUpperCase()}  ·  ${DIFFICULTY_LABEL[q.difficulty].toUpperCase()}`,
+      `QUESTION ${i + 1}  ·  ${l.t.questionCategory[q.category].toUpperCase()}  ·  ${l.t.difficulty[q.difficulty].toUpperCase()}`,
       { font: 'bold', size: 7.5, colour: COLOUR.accent, y: top, characterSpacing: 0.5 },
     )
     l.y = top + 13
@@ -472,7 +552,7 @@ function drawJobExcerpt(l: Layout, jobDescription: string) {
   const excerpt = truncateText(jobDescription, JOB_EXCERPT_CHARS, { atWord: true })
   const padding = 14
   const height = l.heightOf(excerpt, 'italic', 9.5, l.width - padding * 2, 1.5) + padding * 2
-  l.sectionTitle('Extrait de l’offre d’emploi', Math.min(height, 120))
+  l.sectionTitle(l.t.excerpt, Math.min(height, 120))
   l.ensure(Math.min(height, l.bottom - MARGIN.top))
   const top = l.y
   doc.roundedRect(l.left, top, l.width, height, 8).fill(COLOUR.panel)
@@ -488,7 +568,7 @@ function drawJobExcerpt(l: Layout, jobDescription: string) {
   l.y = top + height + 10
 }
 
-function drawFooters(doc: Doc, date: string) {
+function drawFooters(doc: Doc, footer: string) {
   const range = doc.bufferedPageRange()
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i)
@@ -504,7 +584,7 @@ function drawFooters(doc: Doc, date: string) {
       .strokeColor(COLOUR.line)
       .stroke()
     doc.font('regular').fontSize(8).fillColor(COLOUR.muted)
-    doc.text(`${PRODUCT_NAME} · Rapport d’analyse du ${date}`, MARGIN.left, y, { width, lineBreak: false })
+    doc.text(footer, MARGIN.left, y, { width, lineBreak: false })
     doc.text(`Page ${i - range.start + 1} / ${range.count}`, MARGIN.left, y, {
       width,
       align: 'right',
