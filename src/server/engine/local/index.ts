@@ -4,6 +4,7 @@
  */
 import { type AnalysisResult, analysisResultSchema } from '../../../shared/schemas/analysis.ts'
 import type { AnalyseInput, AnalysisEngine, EngineStage } from '../types.ts'
+import { checkAnswers } from './answer-check.ts'
 import { buildKeyPoints, buildQuestions, buildSuggestions, seedOf } from './content.ts'
 import { cvReading, requirementsRead, scoreBreakdown } from './explain.ts'
 import { applyElision } from './grammar.ts'
@@ -115,6 +116,8 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
       reading: cvReading(cv),
     },
   }
+  // No answer may deny a matched item or claim a missing one (answer-check.ts).
+  result.questions = checkAnswers(result.questions, result, lang)
   return analysisResultSchema(input.questionsCount).parse(lang === 'fr' ? withElision(result) : result)
 }
 
