@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts'
 import { DB_KINDS } from '../../../../test/helpers/db.ts'
 import { rateLimited, startFakeOpenAiServer } from '../../../../test/helpers/fake-openai-server.ts'
@@ -16,7 +16,7 @@ import type { AnalysisPage, PublicAnalysis } from '../../../shared/schemas/analy
 import { isLocked, publicAnalysisSchema } from '../../../shared/schemas/analysis.ts'
 import { analyses, analysisLocks } from '../../db/schema/analyses.ts'
 import { billingCustomers, billingSubscriptions } from '../../db/schema/billing.ts'
-import { analysisUsage } from '../../db/schema/usage.ts'
+import { analysisUsage, quotaLeases } from '../../db/schema/usage.ts'
 import { monthPeriod } from '../usage/period.ts'
 import { FAILURES_PER_USER } from './failure-limit.ts'
 
@@ -321,7 +321,12 @@ describe.each(DB_KINDS)('/api/analyses on %s', (dbKind) => {
     void pending.then(() => {
       settled = true
     })
-    await new Promise((r) => setTimeout(r, 400))
+    // The run has reserved its unit (its lease row exists) and now waits for the lock: a state, not a delay.
+    await vi.waitFor(
+      async () =>
+        expect(await t.db.select().from(quotaLeases).where(eq(quotaLeases.userId, user.id))).toHaveLength(1),
+      { timeout: 10_000, interval: 50 },
+    )
     expect(settled).toBe(false)
     await t.db
       .delete(analysisLocks)
