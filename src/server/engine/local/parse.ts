@@ -38,6 +38,13 @@ const JOB_READING = JSON.parse(
 const CONDITION_HEADING = new RegExp(JOB_READING.conditionHeadings)
 const COMPANY_HEADING = new RegExp(JOB_READING.companyHeadings)
 const CONDITION_CUES = new RegExp(JOB_READING.conditionCues)
+const SOFT_CUES: [string, RegExp][] = Object.entries(
+  (
+    JSON.parse(readFileSync(new URL('./data/packs/soft-evidence.json', import.meta.url), 'utf8')) as {
+      cues: Record<string, string>
+    }
+  ).cues,
+).map(([id, cue]) => [id, new RegExp(cue)])
 const CONDITION_BULLET = new RegExp(JOB_READING.conditionBullet)
 
 /** A CV bullet that only states working hours ('Travail de nuit et le week-end'), not a mission. */
@@ -1195,6 +1202,14 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
       if (c.split(' ').length >= 5 && !/\b(19|20)\d{2}\b/.test(c)) achievementLines.push(c)
     }
   })
+  // A soft skill the CV does not name, shown by a behaviour in its lines (data/packs/soft-evidence.json).
+  for (const [id, cue] of SOFT_CUES) {
+    if (evidence.has(id)) continue
+    const at = lines.findIndex((l) => cue.test(lowerPlain(l)))
+    if (at < 0) continue
+    const line = (lines[at] ?? '').trim()
+    evidence.set(id, { strength: 0.5, line, lineIndex: at, section: lineSection[at] ?? null, text: line })
+  }
   const lowText = lowerPlain(text)
   return {
     lang,

@@ -1,0 +1,34 @@
+/** Table tests of soft skills shown by behaviours (data/packs/soft-evidence.json, analyseCv). */
+import { describe, expect, it } from 'vitest'
+import { getLexicon } from './lexicon.ts'
+import { analyseCv } from './parse.ts'
+
+const NOW = 2026 * 12 + 10
+const evidenceOf = (cv: string, id: string) => analyseCv(cv, getLexicon(), NOW).evidence.get(id)
+
+describe('soft skills shown by what the CV says the person did', () => {
+  it.each([
+    ['Travail seule au domicile, gestion de mon planning', 'autonomie'],
+    ['Préparation de commandes au sein d’une équipe de 6 caristes', 'travail-en-equipe'],
+    ['Accueil des clients et encaissement', 'sens-du-service'],
+    ['Formation de 2 commis et apprentis', 'pedagogie'],
+    ['Encadrement d’une équipe de 4 agents', 'leadership'],
+    ['Traitement des réclamations et des litiges', 'gestion-de-conflits'],
+    ['Service en salle pendant les coups de feu du midi', 'resistance-au-stress'],
+  ])('%s → %s, at half strength, with its line', (cv, id) => {
+    const ev = evidenceOf(`Expériences\nEmployé – Société X – 2019 – 2024\n- ${cv}`, id)
+    expect(ev?.strength).toBe(0.5)
+    expect(ev?.line).toContain(cv.slice(0, 12))
+  })
+
+  it('a quality no behaviour shows (dynamism, punctuality) must be written', () => {
+    const cv =
+      'Expériences\nVendeur – Boutique Y – 2019 – 2024\n- Accueil des clients, mise en rayon, encaissement'
+    expect(evidenceOf(cv, 'dynamisme')).toBeUndefined()
+    expect(evidenceOf(cv, 'ponctualite')).toBeUndefined()
+  })
+
+  it('a skill the CV names keeps its full strength', () => {
+    expect(evidenceOf('Qualités : autonome, rigoureux', 'autonomie')?.strength).toBe(1)
+  })
+})
