@@ -49,6 +49,11 @@ describe('familyOf', () => {
     ['Technicien support informatique', 'digital'],
     ['Soudeur TIG', 'trades'],
     ['Comptable général', 'office'],
+    ['Électricien chef d’équipe', 'trades'],
+    ['Conducteur de travaux second œuvre', 'trades'],
+    ['Dental assistant', 'care'],
+    ['Assistante de vie', 'care'],
+    ['Technicien support N1/N2', 'digital'],
     ['Astronaute', undefined],
   ])('%s → %s', (title, family) => {
     expect(familyOf(title)?.key).toBe(family)
