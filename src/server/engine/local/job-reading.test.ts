@@ -150,6 +150,18 @@ Transports Martin, Rennes — 2016 – 2025
   })
 })
 
+describe('phrases that are not skills', () => {
+  it.each(['Load', 'Receive', 'Accurate', 'We verify on day one', 'Vous intervenez'])('%s', (label) => {
+    expect(isPhraseNoise(label)).toBe(true)
+  })
+  it.each(['Unload trailers', 'Ship customer orders', 'Tenue de caisse'])(
+    '%s stays a requirement',
+    (label) => {
+      expect(isPhraseNoise(label)).toBe(false)
+    },
+  )
+})
+
 describe('alternatives and level words', () => {
   it('a credential written as an alternative is no gap when the other is held', () => {
     const jd = `Aide à domicile H/F

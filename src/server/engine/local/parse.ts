@@ -33,7 +33,7 @@ const JOB_READING = JSON.parse(
   conditionBullet: string
   conditionTerms: string
   places: string[]
-  phraseNoise: { startsWith: string; contains: string; loneAdjective: string }
+  phraseNoise: { startsWith: string; contains: string; loneAdjective: string; loneVerb: string }
 }
 const CONDITION_HEADING = new RegExp(JOB_READING.conditionHeadings)
 const COMPANY_HEADING = new RegExp(JOB_READING.companyHeadings)
@@ -56,11 +56,12 @@ const PLACES = new Set(JOB_READING.places)
 const NOISE_START = new RegExp(JOB_READING.phraseNoise.startsWith)
 const NOISE_WORDS = new RegExp(JOB_READING.phraseNoise.contains)
 const LONE_ADJECTIVE = new RegExp(JOB_READING.phraseNoise.loneAdjective)
+const LONE_VERB = new RegExp(JOB_READING.phraseNoise.loneVerb)
 
 /** A phrase of the offer that does not read as a skill ('Dont une expérience en étoilé', 'Informatiques'). */
 export function isPhraseNoise(label: string): boolean {
   const low = lowerPlain(label).replace(/\s+/g, ' ').trim()
-  return NOISE_START.test(low) || NOISE_WORDS.test(low) || LONE_ADJECTIVE.test(low)
+  return NOISE_START.test(low) || NOISE_WORDS.test(low) || LONE_ADJECTIVE.test(low) || LONE_VERB.test(low)
 }
 
 /**
