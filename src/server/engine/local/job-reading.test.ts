@@ -14,7 +14,7 @@ import {
   isWordFormOf,
   occupationWords,
 } from './parse.ts'
-import { BLOCKING_CAP_ONE, BLOCKING_CAP_SEVERAL } from './score.ts'
+import { BLOCKING_CAP_ONE, BLOCKING_CAP_SEVERAL, CONDITION_CAP } from './score.ts'
 
 const NOW = new Date('2026-11-01T00:00:00Z')
 const run = (cvText: string, jobDescription: string) =>
@@ -147,6 +147,31 @@ Transports Martin, Rennes — 2016 – 2025
       jd,
     )
     expect(r.compatibilityScore).toBeLessThan(50)
+  })
+})
+
+describe('a skill required on a clause of its own', () => {
+  const PAYROLL = `Gestionnaire de paie H/F
+Missions :
+- Établissement des bulletins de paie
+- DSN mensuelles
+Profil :
+- Maîtrise de Silae exigée
+- Excel (TCD)`
+  const CV = `Gestionnaire de paie – Cabinet X – 2018 – 2025
+- Paie de 80 salariés sur Sage Paie, bulletins de paie, DSN mensuelles
+- Excel : TCD, RECHERCHEV`
+
+  it('caps the score in the middle band when missing', () => {
+    const job = analyseJob(PAYROLL, getLexicon())
+    expect(job.requirements.find((r) => r.label === 'Silae')?.condition).toBe(true)
+    expect(run(CV, PAYROLL).compatibilityScore).toBeLessThanOrEqual(CONDITION_CAP)
+    expect(run(`${CV}\n- Silae depuis 2022`, PAYROLL).compatibilityScore).toBeGreaterThan(CONDITION_CAP)
+  })
+
+  it('a list under a required heading is no condition item by item', () => {
+    const job = analyseJob('Développeur H/F\nCompétences requises : Python, SQL, Docker, Git', getLexicon())
+    expect(job.requirements.some((r) => r.condition)).toBe(false)
   })
 })
 

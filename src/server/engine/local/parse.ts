@@ -147,6 +147,8 @@ export type Requirement = {
   credential?: Credential
   /** Blocking: the offer makes it a condition ('exigé', 'obligatoire', a regulated title). */
   blocking?: boolean
+  /** A skill (not a credential) the offer makes a condition on a clause of its own: missing, it caps the score. */
+  condition?: boolean
   /** Fields of study a degree requirement names (credentials.json degreeFields). */
   fields?: string[]
 }
@@ -868,6 +870,18 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       if (!a.req.credential && !b.req.credential) continue
       if (/^\s*(ou|or|\/)\s*$/.test(lowerPlain(jd.slice(a.end, b.start)))) join(a.req, b.req)
     }
+  }
+  // A skill the offer makes a condition on a clause of its own ('Maîtrise de Silae exigée'): the
+  // clause has a blocking cue and names nothing else. (A list under 'Compétences requises :' is not:
+  // each item there is important, none alone decides.)
+  for (const seg of segments) {
+    if (!BLOCKING_CUES.test(lowerPlain(seg.text))) continue
+    const end = seg.start + seg.text.length
+    const inside = occurrences.filter((o) => o.start >= seg.start && o.end <= end)
+    const reqs = new Set(inside.map((o) => o.req))
+    const [only] = reqs
+    if (reqs.size === 1 && only && only.importance !== 'nice' && only.skill.cat !== 'soft')
+      only.condition = true
   }
   // Job-worded phrases cut from a credential's words are not requirements of their own.
   const kept = requirements.filter(

@@ -19,6 +19,8 @@ export const RUBRIC_VERSION = '2.1.0'
 /** Highest score with one missing blocking requirement, and with several (rubric 2.0, docs/scoring.md). */
 export const BLOCKING_CAP_ONE = 40
 export const BLOCKING_CAP_SEVERAL = 30
+/** Highest score with a missing skill the offer requires on a clause of its own (rubric 2.1). */
+export const CONDITION_CAP = 55
 
 export type MatchItem = {
   req: Requirement
@@ -252,6 +254,10 @@ export function computeScore(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[
   const blockingMissing = items.filter((i) => i.req.blocking && !i.matched && i.strength < 0.5).length
   if (blockingMissing > 0)
     score = Math.min(score, blockingMissing > 1 ? BLOCKING_CAP_SEVERAL : BLOCKING_CAP_ONE)
+  // A skill the offer requires on a clause of its own ('Maîtrise de Silae exigée'), missing: learnable,
+  // unlike a licence, but the recruiter reads it first — the score stays in the middle band.
+  if (items.some((i) => i.req.condition && !i.matched && i.strength < 0.45))
+    score = Math.min(score, CONDITION_CAP)
   score = Math.max(0, Math.min(100, Math.round(score)))
   return { items, coverage, keywordCoverage, score, adjustments: { experience, degree } }
 }
