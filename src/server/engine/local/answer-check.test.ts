@@ -12,6 +12,10 @@ describe('answers agree with the lists', () => {
       'Ce que je maîtrise déjà pour ce poste : Excel et SQL.',
     ],
     ['Je n’ai pas encore pratiqué Permis CE en poste.', 'Je n’ai pas encore pratiqué Permis CE en poste.'],
+    [
+      'I have done this for 7.5 years: Excel. I have not used SQL yet.',
+      'I have done this for 7.5 years: Excel.',
+    ],
   ])('%s', (answer, kept) => {
     expect(agreeingAnswer(answer, ['Excel', 'SQL', 'Kubernetes'], ['Permis CE'])).toBe(kept)
   })

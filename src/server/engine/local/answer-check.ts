@@ -19,7 +19,8 @@ const has = (sentence: string, label: string) => {
 
 /** The sentences of an answer that agree with the lists. */
 export function agreeingAnswer(answer: string, matched: string[], missing: string[]): string {
-  const sentences = answer.match(/[^.!?]+[.!?]+(\s|$)|[^.!?]+$/g) ?? [answer]
+  // Sentences end at '.', '!' or '?' followed by a space ('7.5 years' is one sentence).
+  const sentences = answer.split(/(?<=[.!?])\s+/).map((x, i, all) => (i < all.length - 1 ? `${x} ` : x))
   const kept = sentences.filter((raw) => {
     const s = lowerPlain(raw)
     const denied = DENIAL.exec(s)

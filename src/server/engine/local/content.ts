@@ -764,10 +764,13 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
       if (!told) return null
       const years = cv.years ? countOf(cv.years, fr ? 'an' : 'year', fr ? 'ans' : 'years', lang) : null
       // A career change is said as one: the candidate does not claim the role continues their work.
-      if (key === 'motivation' && outcome.score < 35)
+      if (
+        key === 'motivation' &&
+        (outcome.score < 35 || (outcome.score < 50 && !heldTitle(job.title, experiences)))
+      )
         return fr
-          ? `Je veux m’orienter vers le métier de ${role}${strengths.length ? `, où je peux déjà m’appuyer sur ${list(strengths, lang)}` : ''}. Mon parcours jusqu’ici : ${lowerStart(told)} Je veux mettre cette expérience au service d’un nouveau métier, et je suis prêt à me former pour combler ce qui me manque.`
-          : `I want to move into the ${role} line of work${strengths.length ? `, where I can already build on ${list(strengths, lang)}` : ''}. My background so far: ${lowerStart(told)} I want to bring that experience to a new job, and I am ready to train to close the gaps.`
+          ? `Je veux m’orienter vers le métier de ${role}${strengths.length ? `, où je peux déjà m’appuyer sur ${list(strengths, lang)}` : ''}. Mon parcours jusqu’ici : ${lowerStart(told)} Je veux mettre cette expérience au service d’un nouveau métier, en apprenant ce qui me manque encore.`
+          : `I want to move into the ${role} line of work${strengths.length ? `, where I can already build on ${list(strengths, lang)}` : ''}. My background so far: ${lowerStart(told)} I want to bring that experience to a new job, learning what I still lack.`
       return fr
         ? `Ce poste de ${role} prolonge ce que je fais${years ? ` depuis ${years}` : ''}${strengths.length ? ` : ${list(strengths, lang)}` : ''}. ${told} C’est ce travail que je veux poursuivre chez vous.`
         : `This ${role} role continues what I have been doing${years ? ` for ${years}` : ''}${strengths.length ? `: ${list(strengths, lang)}` : ''}. ${told} That is the work I want to carry on with you.`
@@ -777,6 +780,19 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
 }
 
 const lowerStart = (s: string) => (s ? s[0]!.toLowerCase() + s.slice(1) : s)
+
+/** Whether one of the CV's positions shares a word of the offer's title (a career change shares none). */
+function heldTitle(title: string | null, experiences: Experience[]): boolean {
+  const words = (t: string) =>
+    new Set(
+      lowerPlain(t)
+        .split(/[^a-z]+/)
+        .filter((w) => w.length >= 4)
+        .map((w) => w.replace(/(?:e|s|es|eur|euse|rice|ere)$/, '')),
+    )
+  const wanted = words(title ?? '')
+  return experiences.some((e) => [...words(e.title)].some((w) => wanted.has(w)))
+}
 
 // ---------------------------------------------------------------- key points
 
