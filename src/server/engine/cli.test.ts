@@ -203,9 +203,14 @@ describe('npm run analyse', () => {
       expect(run.stderr).toBe('')
       expect(run.code).toBe(0)
       const out = JSON.parse(run.stdout)
-      expect(out.compatibilityScore).toBe(64)
+      // Writer mode (issue 10 §6): the score and lists are the local engine's checked facts; the
+      // model wrote the suggestions and answers.
+      expect(out.details.writer).toBe('model')
+      expect(out.suggestions.map((x: { title: string }) => x.title)).toEqual(['T', 'T', 'T'])
+      expect(out.questions.map((x: { answer: string }) => x.answer)).toEqual(['R.', 'R.'])
       expect(out.meta).toMatchObject({ engine: 'llm', engineVersion: 'llm-1:fake-model', lang: 'en' })
       const requests = server.requests.splice(0)
+      expect(requests.every((r) => r.body?.messages[1]?.content.includes('Faits vérifiés'))).toBe(true)
       expect(requests.map((r) => r.headers.authorization)).toEqual(['Bearer cli-key', 'Bearer cli-key'])
     })
 

@@ -94,6 +94,8 @@ export const analysisDetailsSchema = z.object({
     .optional(),
   /** How the CV was read: what an applicant tracking system would find, and what it might miss. */
   reading: cvReadingSchema.optional(),
+  /** Who wrote the suggestions and answers with the model engine: the model, or the local writer when the model's text never validated. */
+  writer: z.enum(['model', 'local-fallback']).optional(),
 })
 export type AnalysisDetails = z.infer<typeof analysisDetailsSchema>
 

@@ -6,14 +6,32 @@
  * (model-output.ts). Only the CV's first two pages reach the model (cv-excerpt.ts, decision 6).
  */
 import OpenAI from 'openai'
-import { AppError } from '../../../shared/errors.ts'
+import { AppError, isAppError } from '../../../shared/errors.ts'
 import { DEFAULT_MODEL_CV_BUDGET } from '../../../shared/limits.ts'
-import { type AnalysisResult, analysisResultSchema } from '../../../shared/schemas/analysis.ts'
+import {
+  type AnalysisResult,
+  analysisResultSchema,
+  type InterviewQuestion,
+  type Suggestion,
+} from '../../../shared/schemas/analysis.ts'
+import { agreeingAnswer } from '../local/answer-check.ts'
 import type { AnalyseInput, AnalysisEngine, EngineStage } from '../types.ts'
 import { type AttemptRules, DEFAULT_ATTEMPT_RULES, type Generation, withAttempts } from './attempts.ts'
 import { cvExcerpt } from './cv-excerpt.ts'
-import { InvalidModelOutput, parseModelJson, readAnalysisPart, readQuestionsPart } from './model-output.ts'
-import { analysisMessages, type ChatMessage, type Hints, questionsMessages } from './prompts.ts'
+import {
+  InvalidModelOutput,
+  parseModelJson,
+  readAnalysisPart,
+  readQuestionsPart,
+  readSuggestionsPart,
+} from './model-output.ts'
+import {
+  analysisMessages,
+  type ChatMessage,
+  type Facts,
+  questionsMessages,
+  suggestionsMessages,
+} from './prompts.ts'
 
 export const LLM_ENGINE_REVISION = 'llm-1'
 
@@ -103,24 +121,117 @@ export function createLlmEngine(config: LlmEngineConfig): AnalysisEngine {
     )
   }
 
-  async function hintsFrom(input: AnalyseInput): Promise<Hints | undefined> {
+  async function groundingOf(input: AnalyseInput): Promise<AnalysisResult | undefined> {
     if (!config.grounding) return undefined
     try {
-      const found = await config.grounding.analyse({
+      return await config.grounding.analyse({
         cvText: input.cvText,
         jobDescription: input.jobDescription,
         questionsCount: input.questionsCount,
         lang: input.lang ?? 'fr',
         ...(input.signal && { signal: input.signal }),
       })
-      return {
-        matchedSkills: found.matchedSkills,
-        missingSkills: found.missingSkills,
-        compatibilityScore: found.compatibilityScore,
-      }
     } catch {
-      // Hints are optional: the model analyses the documents alone.
+      // Grounding is optional: the model analyses the documents alone.
       return undefined
+    }
+  }
+
+  /**
+   * Writer mode (issue 10 §6): the local engine's score, lists and requirements are checked facts;
+   * the model writes the suggestions and the questions in the output language. Its text is validated
+   * like the local one (no answer denying a matched item or claiming a missing one); when the
+   * attempts all fail validation, the local writer's text is kept and `details.writer` says so.
+   */
+  async function writeFrom(
+    input: AnalyseInput,
+    grounded: AnalysisResult,
+    facts: Facts,
+    excerpt: string,
+    stage: (s: EngineStage) => void,
+  ): Promise<AnalysisResult> {
+    const lang = input.lang ?? 'fr'
+    const n = input.questionsCount
+    const agrees = (text: string) =>
+      agreeingAnswer(text, facts.matchedSkills, facts.missingSkills) === text.trim()
+    const readSuggestions = (json: unknown): Suggestion[] => {
+      const list = readSuggestionsPart(json)
+      if (!list.every((x) => agrees(x.description)))
+        throw new InvalidModelOutput('a suggestion contradicts the facts')
+      return list
+    }
+    const readQuestions = (json: unknown): InterviewQuestion[] => {
+      const list = readQuestionsPart(json, n)
+      if (!list.every((q) => agrees(q.answer)))
+        throw new InvalidModelOutput('an answer contradicts the facts')
+      return list
+    }
+    // Only text that never validated falls back; a model that cannot be reached is an error, as before.
+    const orLocal = <T>(promise: Promise<T>): Promise<T | null> =>
+      promise.catch((error: unknown) => {
+        if (
+          isAppError(error) &&
+          error.cause instanceof InvalidModelOutput &&
+          error.cause.finishReason !== 'length'
+        )
+          return null
+        throw error
+      })
+    const controller = new AbortController()
+    const onOuterAbort = () => controller.abort(input.signal?.reason)
+    input.signal?.addEventListener('abort', onOuterAbort, { once: true })
+    const failFast = <T>(promise: Promise<T>) =>
+      promise.catch((error: unknown) => {
+        controller.abort(error)
+        throw error
+      })
+    try {
+      stage(3)
+      stage(4)
+      const [suggestions, questions] = await Promise.all([
+        failFast(
+          orLocal(
+            complete(
+              'analysis',
+              suggestionsMessages({ cvExcerpt: excerpt, jobDescription: input.jobDescription, lang, facts }),
+              maxTokens,
+              readSuggestions,
+              controller.signal,
+            ),
+          ),
+        ).then((x) => {
+          stage(5)
+          return x
+        }),
+        failFast(
+          orLocal(
+            complete(
+              'questions',
+              questionsMessages({
+                cvExcerpt: excerpt,
+                jobDescription: input.jobDescription,
+                questionsCount: n,
+                lang,
+                facts,
+              }),
+              Math.max(maxTokens, n * TOKENS_PER_QUESTION + 500),
+              readQuestions,
+              controller.signal,
+            ),
+          ),
+        ),
+      ])
+      stage(6)
+      const parsed = analysisResultSchema(n).safeParse({
+        ...grounded,
+        suggestions: suggestions ?? grounded.suggestions,
+        questions: questions ?? grounded.questions,
+        details: { ...grounded.details, writer: suggestions && questions ? 'model' : 'local-fallback' },
+      })
+      if (!parsed.success) throw new AppError('ENGINE_INVALID_RESPONSE', { cause: parsed.error })
+      return parsed.data
+    } finally {
+      input.signal?.removeEventListener('abort', onOuterAbort)
     }
   }
 
@@ -139,7 +250,30 @@ export function createLlmEngine(config: LlmEngineConfig): AnalysisEngine {
       input.signal?.throwIfAborted()
 
       stage(2)
-      const hints = await hintsFrom(input)
+      // With the local engine's requirements as facts, the model is the writer only.
+      const grounded = await groundingOf(input)
+      const requirements = grounded?.details?.requirements
+      if (grounded && requirements) {
+        return writeFrom(
+          input,
+          grounded,
+          {
+            compatibilityScore: grounded.compatibilityScore,
+            matchedSkills: grounded.matchedSkills,
+            missingSkills: grounded.missingSkills,
+            requirements,
+          },
+          excerpt,
+          stage,
+        )
+      }
+      const hints = grounded
+        ? {
+            matchedSkills: grounded.matchedSkills,
+            missingSkills: grounded.missingSkills,
+            compatibilityScore: grounded.compatibilityScore,
+          }
+        : undefined
       const analysisPrompt = analysisMessages({
         cvExcerpt: excerpt,
         jobDescription: input.jobDescription,

@@ -9,6 +9,7 @@ import {
   startFakeOpenAiServer,
 } from '../../../../test/helpers/fake-openai-server.ts'
 import { AppError } from '../../../shared/errors.ts'
+import { createLocalEngine } from '../local/index.ts'
 import type { AnalysisEngine, EngineStage } from '../types.ts'
 import { createLlmEngine } from './index.ts'
 
@@ -313,5 +314,67 @@ describe('llm engine against a chat-completions server', () => {
     const prompt = server.requests.find((r) => r.route === 'analysis')?.body?.messages[1]?.content ?? ''
     expect(prompt).toContain('compétences manquantes : Kubernetes')
     expect(prompt).toContain('score estimé : 41')
+  })
+})
+
+describe('the model as the writer of the local engine’s checked facts (issue 10 §6)', () => {
+  const local = createLocalEngine()
+  const writer = () => engine({ grounding: local })
+  const suggestionsJson = (
+    description = 'Mettez Docker en avant dans une expérience, avec le contexte.',
+  ) => ({
+    suggestions: [1, 2, 3].map((i) => ({
+      id: `s${i}`,
+      title: `Conseil ${i}`,
+      description,
+      category: 'skills',
+      priority: 'high',
+    })),
+  })
+  const answers = (answer: string, n = 3) => ({
+    questions: Array.from({ length: n }, (_, i) => ({
+      id: `q${i + 1}`,
+      question: `Question ${i + 1} ?`,
+      answer,
+      difficulty: 'medium',
+      category: 'technical',
+    })),
+  })
+
+  it('keeps the local score and lists, sends them as facts, and uses the model’s text', async () => {
+    const facts = await local.analyse({ cvText: CV, jobDescription: JOB, questionsCount: 3, lang: 'fr' })
+    server.enqueue('analysis', completion(suggestionsJson()))
+    server.enqueue(
+      'questions',
+      completion(answers('Chez Acme, de 2019 à 2024, j’ai construit des applications React.')),
+    )
+    const result = await run(writer())
+    expect(result.compatibilityScore).toBe(facts.compatibilityScore)
+    expect(result.matchedSkills).toEqual(facts.matchedSkills)
+    expect(result.missingSkills).toEqual(facts.missingSkills)
+    expect(result.suggestions.map((s) => s.title)).toEqual(['Conseil 1', 'Conseil 2', 'Conseil 3'])
+    expect(result.questions[0]?.answer).toMatch(/^Chez Acme/)
+    expect(result.details?.writer).toBe('model')
+    for (const r of server.requests) expect(r.body?.messages[1]?.content).toContain('Faits vérifiés')
+  })
+
+  it('retries an answer that denies a matched skill, then falls back to the local writer', async () => {
+    const facts = await local.analyse({ cvText: CV, jobDescription: JOB, questionsCount: 3, lang: 'fr' })
+    const matched = facts.matchedSkills[0] ?? 'React'
+    server.enqueue('analysis', completion(suggestionsJson()))
+    const denial = completion(answers(`Je n’ai pas encore pratiqué ${matched} en poste.`))
+    server.enqueue('questions', denial, denial, denial)
+    const result = await run(writer())
+    expect(server.requests.filter((r) => r.route === 'questions')).toHaveLength(3)
+    expect(result.questions.map((q) => q.answer)).toEqual(facts.questions.map((q) => q.answer))
+    expect(result.suggestions.map((s) => s.title)).toEqual(['Conseil 1', 'Conseil 2', 'Conseil 3'])
+    expect(result.details?.writer).toBe('local-fallback')
+  })
+
+  it('a model that cannot be reached is still an error, not a silent fallback', async () => {
+    server.enqueue('analysis', rateLimited(0), rateLimited(0), rateLimited(0))
+    server.enqueue('questions', completion(answers('Chez Acme, j’ai construit des applications React.')))
+    const error = await failure(run(writer()))
+    expect(error.code).toBe('ENGINE_RATE_LIMITED')
   })
 })

@@ -196,6 +196,16 @@ export function readAnalysisPart(json: unknown): AnalysisPart {
   }
 }
 
+/** Writer mode: exactly the three suggestions. */
+export function readSuggestionsPart(json: unknown): Suggestion[] {
+  const list = Array.isArray(json) ? json : objectOf(json, 'suggestions').suggestions
+  if (!Array.isArray(list)) throw new InvalidModelOutput('suggestions is not a list')
+  if (list.length !== SUGGESTIONS_COUNT) {
+    throw new InvalidModelOutput(`${list.length} suggestions instead of ${SUGGESTIONS_COUNT}`)
+  }
+  return withUniqueIds(list.map(normaliseSuggestion), 's')
+}
+
 export function readQuestionsPart(json: unknown, questionsCount: number): InterviewQuestion[] {
   const list = Array.isArray(json) ? json : objectOf(json, 'questions').questions
   if (!Array.isArray(list)) throw new InvalidModelOutput('questions is not a list')

@@ -76,11 +76,64 @@ export function analysisMessages(input: {
   ]
 }
 
+/**
+ * What the local engine established, given to the model as checked facts it writes from (issue 10
+ * §6): the score, each requirement with whether the CV meets it and the CV line that shows it.
+ */
+export type Facts = {
+  compatibilityScore: number
+  matchedSkills: string[]
+  missingSkills: string[]
+  requirements: { label: string; met: boolean; blocking: boolean; evidence: string | null }[]
+}
+
+function factsBlock(facts: Facts): string[] {
+  const met = facts.requirements.filter((r) => r.met)
+  const missing = facts.requirements.filter((r) => !r.met)
+  return [
+    'Faits vérifiés par notre analyse (ne les change pas, ne les contredis pas) :',
+    `- score de compatibilité : ${facts.compatibilityScore}/100`,
+    `- exigences présentes dans le CV : ${met.map((r) => (r.evidence ? `${r.label} (ligne du CV : « ${r.evidence} »)` : r.label)).join(' ; ') || 'aucune'}`,
+    `- exigences absentes du CV : ${missing.map((r) => (r.blocking ? `${r.label} (exigée par l’offre)` : r.label)).join(' ; ') || 'aucune'}`,
+    'Une réponse ne nie jamais une exigence présente et ne prétend jamais qu’une exigence absente figure dans le CV.',
+  ]
+}
+
+/** Writer mode: the three suggestions only, from the checked facts. */
+export function suggestionsMessages(input: {
+  cvExcerpt: string
+  jobDescription: string
+  lang: OutputLanguage
+  facts: Facts
+}): ChatMessage[] {
+  const user = [
+    `Rédige exactement ${SUGGESTIONS_COUNT} conseils pour améliorer ce CV face à cette offre d’emploi.`,
+    '',
+    documents(input.cvExcerpt, input.jobDescription),
+    '',
+    ...factsBlock(input.facts),
+    '',
+    'Classe-les par ce qui change la décision du recruteur : d’abord ce qui bloque (une exigence exigée absente), puis un vrai manque que le CV pourrait montrer s’il est réel, puis la forme.',
+    'Chaque conseil nomme les lignes de ce CV et les mots de cette offre ; aucune affirmation fausse sur le CV.',
+    '',
+    'Réponds uniquement avec un objet JSON de cette forme :',
+    '{',
+    `  "suggestions": [exactement ${SUGGESTIONS_COUNT} objets { "id": "s1", "title": "...", "description": "...", "category": "content" | "skills" | "format" | "language", "priority": "high" | "medium" | "low" }]`,
+    '}',
+    writtenIn(input.lang),
+  ].join('\n')
+  return [
+    { role: 'system', content: SYSTEM },
+    { role: 'user', content: user },
+  ]
+}
+
 export function questionsMessages(input: {
   cvExcerpt: string
   jobDescription: string
   questionsCount: number
   lang: OutputLanguage
+  facts?: Facts
 }): ChatMessage[] {
   const n = input.questionsCount
   const user = [
@@ -88,6 +141,7 @@ export function questionsMessages(input: {
     '',
     documents(input.cvExcerpt, input.jobDescription),
     '',
+    ...(input.facts ? [...factsBlock(input.facts), ''] : []),
     'Varie les questions : techniques sur les compétences clés de l’offre, comportementales (méthode STAR), sur l’expérience décrite dans le CV, sur la motivation pour le poste et l’entreprise, et une question honnête sur une compétence demandée qui manque au CV.',
     'Chaque réponse modèle s’appuie sur le contenu réel du CV (l’expérience ou le projet où la compétence apparaît), à la première personne.',
     '',
