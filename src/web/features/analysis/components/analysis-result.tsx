@@ -1,7 +1,9 @@
 /**
  * The result view (specification §2 'Dashboard'): score circle, key points, matched and missing
  * skills, suggestions sorted high → low, the job-details card and interview preparation. Free
- * users see the 'Version limitée' badge, blurred placeholders for locked items and upgrade boxes.
+ * users see the 'Version limitée' badge and blurred placeholders for locked items; of the places that
+ * could offer an upgrade (suggestions, questions, PDF report), one shows the box and the others a short
+ * note (../upgrade-call.ts) — none when the dashboard's box is elsewhere (no analysis left).
  * 'Relancer avec un autre CV' keeps the offer; a re-run shows its score's change against the previous
  * run of the same offer.
  */
@@ -19,9 +21,12 @@ import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { useLang, useT } from '../../../i18n/i18n.tsx'
 import { cn } from '../../../lib/cn.ts'
+import { type Me, useMe } from '../../../lib/me.ts'
+import { hasPlanExtra } from '../../../lib/plan-extras.ts'
 import { analysisMessages } from '../messages.ts'
+import { primaryUpgradeSlot, type UpgradeSlot } from '../upgrade-call.ts'
 import { InterviewQuestions } from './interview-questions.tsx'
-import { LockedPlaceholder, UpgradeBox } from './locked.tsx'
+import { LockedPlaceholder, UpgradeBox, UpgradeNote } from './locked.tsx'
 import { ReportButton, ReportUpsell } from './report-button.tsx'
 import { ScoreCircle } from './score-circle.tsx'
 
@@ -107,23 +112,40 @@ function ScoreChange({ score, previous }: { score: number; previous: PreviousRun
   )
 }
 
+/** The places of this result that could offer an upgrade, for ../upgrade-call.ts. */
+export function resultUpgradeNeeds(
+  analysis: PublicAnalysis,
+  me: Me | undefined,
+): Record<'suggestions' | 'questions' | 'report', boolean> {
+  const { result } = analysis
+  return {
+    suggestions: analysis.isLimited || result.suggestions.some(isLocked),
+    // Free users get fewer questions than any plan: more are offered even when none is locked.
+    questions: analysis.isLimited || result.questions.some(isLocked),
+    report: Boolean(me) && !hasPlanExtra(me, 'pdfReport'),
+  }
+}
+
 export function AnalysisResult({
   analysis,
   onNewAnalysis,
   onRerun,
+  primaryUpgrade,
 }: {
   analysis: PublicAnalysis
   onNewAnalysis: () => void
   /** 'Relancer avec un autre CV': back to the form with this offer kept. */
   onRerun: () => void
+  /** The screen's one upgrade box (the dashboard's choice); by default the result's own first need. */
+  primaryUpgrade?: UpgradeSlot | null
 }) {
   const t = useT(analysisMessages)
+  const me = useMe()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const { result } = analysis
   const suggestions = sortSuggestions(result.suggestions)
-  const hasLockedSuggestions = analysis.isLimited || result.suggestions.some(isLocked)
-  // Free users get fewer questions than any plan: the box offers more even when none is locked.
-  const hasLockedQuestions = analysis.isLimited || result.questions.some(isLocked)
+  const needs = resultUpgradeNeeds(analysis, me.data)
+  const boxed = primaryUpgrade === undefined ? primaryUpgradeSlot(needs) : primaryUpgrade
   const matched = result.matchedSkills.length
   const missing = result.missingSkills.length
 
@@ -228,11 +250,16 @@ export function AnalysisResult({
             )}
           </ul>
         )}
-        {hasLockedSuggestions && (
-          <div className="mt-4">
-            <UpgradeBox title={t('upgradeSuggestionsTitle')} text={t('upgradeSuggestionsText')} />
-          </div>
-        )}
+        {needs.suggestions &&
+          (boxed === 'suggestions' ? (
+            <UpgradeBox
+              className="mt-4"
+              title={t('upgradeSuggestionsTitle')}
+              text={t('upgradeSuggestionsText')}
+            />
+          ) : (
+            <UpgradeNote className="mt-4">{t('upgradeSuggestionsText')}</UpgradeNote>
+          ))}
       </Section>
 
       <Section title={t('jobDetails')} id="job-details-title">
@@ -272,13 +299,18 @@ export function AnalysisResult({
 
       <Section title={t('interviewTitle')} id="interview-title">
         <InterviewQuestions questions={result.questions} />
-        {hasLockedQuestions && (
-          <div className="mt-4">
-            <UpgradeBox title={t('upgradeQuestionsTitle')} text={t('upgradeQuestionsText')} />
-          </div>
-        )}
+        {needs.questions &&
+          (boxed === 'questions' ? (
+            <UpgradeBox
+              className="mt-4"
+              title={t('upgradeQuestionsTitle')}
+              text={t('upgradeQuestionsText')}
+            />
+          ) : (
+            <UpgradeNote className="mt-4">{t('upgradeQuestionsText')}</UpgradeNote>
+          ))}
       </Section>
-      <ReportUpsell />
+      <ReportUpsell isNote={boxed !== 'report'} />
     </div>
   )
 }
