@@ -19,6 +19,7 @@ import {
 } from '../../../../shared/schemas/analysis.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
+import { FileName } from '../../../components/ui/file-name.tsx'
 import { useLang, useT } from '../../../i18n/i18n.tsx'
 import { cn } from '../../../lib/cn.ts'
 import { type Me, useMe } from '../../../lib/me.ts'
@@ -162,8 +163,8 @@ export function AnalysisResult({
           </h2>
           {analysis.isLimited && <Badge tone="warning">{t('limitedBadge')}</Badge>}
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <ReportButton analysisId={analysis.id} />
+        <div className="flex flex-wrap items-center gap-2" data-testid="result-actions">
+          <ReportButton analysisId={analysis.id} size="md" />
           <Button variant="secondary" onClick={onRerun}>
             {t('rerunWithAnotherCv')}
           </Button>
@@ -174,11 +175,15 @@ export function AnalysisResult({
       </div>
 
       <div className="grid gap-6 md:grid-cols-[auto_1fr]">
-        <Section title={t('scoreTitle')} id="score-title" className="flex flex-col items-center">
-          <ScoreCircle score={result.compatibilityScore} size="lg" />
-          {analysis.previousRun && (
-            <ScoreChange score={result.compatibilityScore} previous={analysis.previousRun} />
-          )}
+        {/* Beside the taller key points the card keeps their height: the ring is centred in it rather
+            than leaving an empty block under it. */}
+        <Section title={t('scoreTitle')} id="score-title" className="flex flex-col">
+          <div className="flex flex-1 flex-col items-center justify-center" data-testid="score-body">
+            <ScoreCircle score={result.compatibilityScore} size="lg" />
+            {analysis.previousRun && (
+              <ScoreChange score={result.compatibilityScore} previous={analysis.previousRun} />
+            )}
+          </div>
         </Section>
         <Section title={t('keyPoints')} id="key-points-title">
           <ul className="space-y-3">
@@ -271,7 +276,9 @@ export function AnalysisResult({
             </>
           )}
           <dt className="text-muted">{t('fileLabel')}</dt>
-          <dd className="break-all font-medium text-ink">{analysis.fileName}</dd>
+          <dd className="flex min-w-0 font-medium text-ink">
+            <FileName name={analysis.fileName} testId="file-name" />
+          </dd>
         </dl>
         <h4 className="sr-only">{t('matched')}</h4>
         <ul className="space-y-1.5 text-sm">

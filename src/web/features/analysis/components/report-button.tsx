@@ -60,12 +60,15 @@ export function ReportButton({
   analysisId,
   title,
   compact = false,
+  size = 'sm',
   className,
 }: {
   analysisId: string
   /** Names the analysis for screen readers when several buttons share a page. */
   title?: string
   compact?: boolean
+  /** 'md' beside the result's other actions, so they share one height. */
+  size?: 'sm' | 'md'
   className?: string
 }) {
   const t = useT(reportMessages)
@@ -75,7 +78,7 @@ export function ReportButton({
     <a
       href={reportUrl(analysisId)}
       download
-      className={cn(buttonClasses({ variant: compact ? 'ghost' : 'outline', size: 'sm' }), className)}
+      className={cn(buttonClasses({ variant: compact ? 'ghost' : 'outline', size }), className)}
       {...(title && { 'aria-label': t('downloadOf', { title }) })}
       data-testid="report-download"
     >
