@@ -2,7 +2,8 @@
  * Layout of the screens where a user decides to pay (issue 12), at 1280 and 390 px: one upgrade
  * call to action per screen on a free user's dashboard and result, the result's cards and buttons
  * (no empty block, no stretched card, buttons of one height, no dangling separator, a long file name
- * cut with its extension kept). Screenshots in test-results/screenshots/layout-*.
+ * cut with its extension kept), and the pricing buttons of a trial user whose labels fit. Screenshots
+ * in test-results/screenshots/layout-*.
  */
 import { readFileSync } from 'node:fs'
 import { expect, type Locator, type Page, test } from '@playwright/test'
@@ -134,5 +135,46 @@ test('a free result: one upgrade call to action, tidy cards, buttons and file na
   }
   await page.setViewportSize({ width: 1280, height: 900 })
   await checkA11y(page, 'free result')
+  await context.close()
+})
+
+test('a trial user’s pricing buttons fit their cards, with one height per row', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await signUpAndVerify(page)
+  await page.goto('/pricing')
+  const card = (name: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) })
+  await card('1€ Trial').getByRole('button', { name: "Commencer l'essai" }).click()
+  await expect(page).toHaveURL(/\/billing\/local-checkout\//)
+  await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242')
+  await page.getByLabel('Expiration (MM/AA)').fill('12/34')
+  await page.getByLabel('CVC').fill('123')
+  await page.getByRole('button', { name: /^Payer/ }).click()
+  await expect(page.getByText('Votre abonnement est maintenant actif.')).toBeVisible()
+
+  await page.goto('/pricing')
+  await expect(card('1€ Trial').getByTestId('current-plan-trial')).toBeVisible()
+  for (const width of [1280, 390]) {
+    await shoot(page, 'pricing-trial', width)
+    const buttons = page.locator('main ul li button')
+    await expect.soft(buttons).toHaveCount(3)
+    const fits = await buttons.evaluateAll((els) =>
+      els.map((el) => ({
+        text: el.textContent,
+        fits:
+          el.scrollWidth <= el.clientWidth &&
+          [...el.querySelectorAll('*')].every((c) => {
+            const r = c.getBoundingClientRect()
+            const b = el.getBoundingClientRect()
+            return r.left >= b.left - 0.5 && r.right <= b.right + 0.5
+          }),
+      })),
+    )
+    for (const f of fits) expect.soft(f.fits, `${f.text} fits its button at ${width}px`).toBe(true)
+    await expectSameHeights(buttons, `pricing buttons at ${width}px`)
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await checkA11y(page, 'pricing for a trial user')
   await context.close()
 })

@@ -158,7 +158,12 @@ export function PricingCards({
             )}
             {label && (
               <Button
-                className={isCurrent || noteText ? 'mt-3' : 'mt-6'}
+                // a label longer than the card (another language, a narrow column) wraps inside the
+                // button, which keeps at least the height of its neighbours
+                className={cn(
+                  'h-auto! min-h-13 whitespace-normal! py-2 text-center leading-tight',
+                  isCurrent || noteText ? 'mt-3' : 'mt-6',
+                )}
                 fullWidth
                 size="lg"
                 variant={isPopular && !isCurrent ? 'primary' : 'outline'}
