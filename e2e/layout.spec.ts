@@ -173,6 +173,12 @@ test('a trial user’s pricing buttons fit their cards, with one height per row'
     )
     for (const f of fits) expect.soft(f.fits, `${f.text} fits its button at ${width}px`).toBe(true)
     await expectSameHeights(buttons, `pricing buttons at ${width}px`)
+    // one line each: as tall as the current plan's mark beside them
+    const markHeight = await card('1€ Trial')
+      .getByTestId('current-plan-trial')
+      .evaluate((el) => (el as HTMLElement).offsetHeight)
+    const heights = await buttons.evaluateAll((els) => els.map((el) => (el as HTMLElement).offsetHeight))
+    expect.soft(heights, `pricing labels on one line at ${width}px`).toEqual(heights.map(() => markHeight))
   }
   await page.setViewportSize({ width: 1280, height: 900 })
   await checkA11y(page, 'pricing for a trial user')

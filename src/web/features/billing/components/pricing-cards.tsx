@@ -158,10 +158,11 @@ export function PricingCards({
             )}
             {label && (
               <Button
-                // a label longer than the card (another language, a narrow column) wraps inside the
-                // button, which keeps at least the height of its neighbours
+                // four narrow columns (xl): a smaller text keeps 'Commencer maintenant' and 'Changer pour
+                // ce plan' on one line; a longer label still wraps inside the button, which keeps at
+                // least the height of its neighbours
                 className={cn(
-                  'h-auto! min-h-13 whitespace-normal! py-2 text-center leading-tight',
+                  'h-auto! min-h-13 whitespace-normal! px-4! py-2 text-center leading-tight xl:text-sm',
                   isCurrent || noteText ? 'mt-3' : 'mt-6',
                 )}
                 fullWidth
