@@ -58,7 +58,7 @@ test('from the trial, Premium starts now after a confirmation; receipt and invoi
   await expect(trial.getByTestId('current-plan-trial')).toHaveText('Votre plan actuel')
   await expect(trial.getByRole('button')).toHaveCount(0)
   const premium = planCard(page, 'Premium')
-  await premium.getByRole('button', { name: 'Passer à ce plan maintenant' }).click()
+  await premium.getByRole('button', { name: 'Commencer maintenant' }).click()
 
   const dialog = page.getByRole('dialog', { name: 'Passer à Premium maintenant' })
   await expect(dialog).toBeVisible()
@@ -73,7 +73,7 @@ test('from the trial, Premium starts now after a confirmation; receipt and invoi
   // 'Ne rien changer' closes it and nothing happens.
   await dialog.getByRole('button', { name: 'Ne rien changer' }).click()
   await expect(dialog).toHaveCount(0)
-  await premium.getByRole('button', { name: 'Passer à ce plan maintenant' }).click()
+  await premium.getByRole('button', { name: 'Commencer maintenant' }).click()
   await page.getByRole('button', { name: 'Confirmer et payer 9,99 €' }).click()
 
   await expect(page).toHaveURL(/\/profile\?change=upgrade_now&plan=premium$/)

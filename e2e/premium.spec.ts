@@ -89,6 +89,21 @@ test('a Premium user downloads a PDF report and compares two CVs', async ({ brow
   await item.getByRole('button', { name: /^Ouvrir/ }).click()
   await expect(page.getByTestId('analysis-result')).toBeVisible()
   await expect(page.getByTestId('report-upgrade')).toHaveCount(0)
+  // the report's button beside 'Relancer' and 'Nouvelle analyse' has their height, at both widths
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    const heights = await page
+      .getByTestId('result-actions')
+      .locator('a, button')
+      .evaluateAll((els) => els.map((el) => (el as HTMLElement).offsetHeight))
+    expect(heights, `result actions at ${width}px`).toHaveLength(3)
+    expect(new Set(heights).size, `result actions at ${width}px: ${heights.join(', ')}`).toBe(1)
+    await page.screenshot({
+      path: `test-results/screenshots/layout-result-premium-${width}.png`,
+      fullPage: true,
+    })
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
   // A subscriber's result is complete: no 'Version limitée', three readable suggestions, and the
   // plan's 15 interview questions, none of them locked.
   const analysisResult = page.getByTestId('analysis-result')

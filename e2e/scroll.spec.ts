@@ -2,8 +2,9 @@
  * Scroll positions as users expect them, at 390 px (where pages are long): a new page opens at the
  * top — after a link inside the app, a full page load to the payment page, a typed URL, the account
  * deletion — and back/forward (and a reload) give the page back where it was left.
- * The bug this guards: every document loaded by the browser shared React Router's "default"
- * history key, so it restored the previous document's position (pages opened at the footer).
+ * The bugs this guards: every document loaded by the browser shared React Router's "default"
+ * history key, so it restored the previous document's position (pages opened at the footer); and
+ * /pricing, whose plan quotes load after the first render, reopened short of where it was left.
  */
 import { expect, type Page, test } from '@playwright/test'
 import { checkA11y, signUpAndVerify } from './fixtures.ts'
@@ -72,6 +73,36 @@ test('a new page opens at the top; back, forward and reload keep the position', 
   await checkA11y(page, 'terms after scroll restoration')
 })
 
+test('a page whose content arrives after the first render is still given back where it was left', async ({
+  page,
+}) => {
+  await page.goto('/about')
+  const aboutY = await scrollToBottom(page)
+  // From now on each document shows its content 2 s late (as /pricing's quotes on a slow
+  // connection): React Router's one restore finds a short document and is clamped. The browser's
+  // own restoration, which may still be trying when content this early arrives, is switched off so
+  // that only the app's is measured (on a loaded machine the content comes after it gave up).
+  await page.addInitScript(() => {
+    history.scrollRestoration = 'manual'
+    const style = document.createElement('style')
+    style.textContent = 'main { display: none !important }'
+    // and no scroll anchoring, which would follow the footer down as the content comes in
+    const noAnchoring = document.createElement('style')
+    noAnchoring.textContent = 'html, body { overflow-anchor: none !important }'
+    // the script may run before <html> exists
+    const insert = () =>
+      Boolean(document.documentElement?.append(style, noAnchoring) ?? document.documentElement)
+    if (!insert()) {
+      const observer = new MutationObserver(() => insert() && observer.disconnect())
+      observer.observe(document, { childList: true })
+    }
+    setTimeout(() => style.remove(), 2000)
+  })
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expectNear(page, aboutY, '/about after a reload with late content')
+})
+
 test('the payment page and the home page after the account deletion open at the top', async ({ page }) => {
   const user = await signUpAndVerify(page)
 
@@ -80,16 +111,20 @@ test('the payment page and the home page after the account deletion open at the 
   const premium = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 2, name: 'Premium', exact: true }) })
+  const subscribe = premium.getByRole('button', { name: 'Souscrire' })
+  await expect(subscribe).toBeEnabled()
   await scrollToBottom(page)
-  const pricingY = await page.evaluate(() => {
-    // stop just below the Premium card's button, so the click does not scroll
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Souscrire'))
-    return button ? button.getBoundingClientRect().top + window.scrollY - 200 : window.scrollY
-  })
+  // stop with the Premium card's button 200 px under the top, so the click does not scroll
+  const pricingY = await subscribe.evaluate(
+    (button) => button.getBoundingClientRect().top + window.scrollY - 200,
+  )
   await page.evaluate((y) => window.scrollTo(0, y), pricingY)
-  const leftAt = await page.evaluate(() => window.scrollY)
-  expect(leftAt).toBeGreaterThan(600)
-  await premium.getByRole('button', { name: 'Souscrire' }).click()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(600)
+  // the position the page is really left at (what the back button should give back)
+  await page.evaluate(() =>
+    window.addEventListener('pagehide', () => sessionStorage.setItem('e2e-left-at', String(window.scrollY))),
+  )
+  await subscribe.click()
   await expect(page).toHaveURL(/\/billing\/local-checkout\/lcs_/)
   await expect(page.getByLabel('Numéro de carte')).toBeVisible()
   await expectAtTop(page, 'the payment page')
@@ -97,12 +132,15 @@ test('the payment page and the home page after the account deletion open at the 
   await page.screenshot({ path: 'test-results/screenshots/scroll-checkout-390.png' })
   await checkA11y(page, 'local checkout at 390 px')
 
-  // Back to the pricing page: it should reopen where it was left, but since the plan quotes load after
-  // the first render (decision 010), the restore can land before the page has its full height and
-  // stop short under load — a known defect, measured in the closing note, not asserted here yet.
+  // Back to the pricing page: it reopens where it was left, though its plan quotes load after the first
+  // render (decision 010) — the restored position is held while the page grows (scroll-restoration.ts).
   await page.goBack()
   await expect(page).toHaveURL(/\/pricing$/)
-  void leftAt
+  await expect(premium.getByRole('button', { name: 'Souscrire' })).toBeEnabled()
+  const leftAt = Number(await page.evaluate(() => sessionStorage.getItem('e2e-left-at')))
+  expect(leftAt).toBeGreaterThan(600)
+  await expectNear(page, leftAt, '/pricing after back from the payment page')
+  await page.screenshot({ path: 'test-results/screenshots/scroll-pricing-back-390.png' })
 
   // the account deletion (profile scrolled to its danger zone) lands on the home page at the top
   await page.goto('/profile')

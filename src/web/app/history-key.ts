@@ -8,7 +8,8 @@
  * portal) saved the position under "default", and the next document loaded (the payment page, a typed
  * URL, the home page after the account deletion) restored it: pages opened scrolled to the footer.
  * With a key of its own, a new document opens at the top; a reload or back/forward keeps its
- * history state, so the same key, and its position is restored.
+ * history state, so the same key, and its position is restored — and held while the page's content
+ * arrives (./scroll-restoration.ts).
  */
 export function keyThisDocumentEntry(history: History = window.history): void {
   const state: unknown = history.state

@@ -6,6 +6,13 @@ import { commonMessages } from '../i18n/messages/common.ts'
 import { FlashNotice } from './flash-notice.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
+import { useSettledScrollRestoration } from './scroll-restoration.ts'
+
+/** After <ScrollRestoration />: holds its position while the page's content arrives. */
+function SettledScrollRestoration() {
+  useSettledScrollRestoration()
+  return null
+}
 
 /** The shell around every page: skip link, header, main landmark, footer. */
 export function RootLayout() {
@@ -44,6 +51,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollRestoration />
+      <SettledScrollRestoration />
     </div>
   )
 }

@@ -16,6 +16,7 @@ import { account, session, twoFactor, user, verification } from '../../db/schema
 import { billingCustomers, billingSubscriptions } from '../../db/schema/billing.ts'
 import { comparisons } from '../../db/schema/comparisons.ts'
 import { contactMessage } from '../../db/schema/contact.ts'
+import { invoices } from '../../db/schema/invoices.ts'
 import { mailMessage } from '../../db/schema/mail.ts'
 import { analysisUsage } from '../../db/schema/usage.ts'
 import { insertAnalysis, SAMPLE_RESULT } from './test-factories.ts'
@@ -158,7 +159,7 @@ describe.each(DB_KINDS)('account security and rights on %s', (kind) => {
       expect((await t.request('/api/account/export')).status).toBe(401)
     })
 
-    it('downloads the account, subscription, analyses, usage and contact messages, without secrets', async () => {
+    it('downloads the account, subscription, invoices, analyses, usage and contact messages, without secrets', async () => {
       const u = await t.signUp()
       const { backupCodes, cookie } = await enableTwoFactor(t, u)
       const analysis = await insertAnalysis(t.db, { userId: u.id })
@@ -214,6 +215,32 @@ describe.each(DB_KINDS)('account security and rights on %s', (kind) => {
         paymentMethodLast4: '4242',
       })
       expect(data.billing.customers).toHaveLength(1)
+      // the invoice of that payment: number, date, amounts, plan, as the product issued it
+      const [issued] = await t.db.select().from(invoices).where(eq(invoices.userId, u.id))
+      expect(issued).toBeTruthy()
+      expect(data.billing.invoices).toEqual([
+        {
+          provider: 'local',
+          number: issued?.number,
+          issuedAt: issued?.issuedAt.toISOString(),
+          planId: 'starter',
+          description: issued?.description,
+          periodStart: issued?.periodStart.toISOString(),
+          periodEnd: issued?.periodEnd.toISOString(),
+          amountExclTaxCents: 416,
+          vatRateBp: 2000,
+          vatCents: 83,
+          amountInclTaxCents: 499,
+          currency: 'EUR',
+          paymentMethod: 'Visa •••• 4242',
+          buyerEmail: u.email,
+          buyerName: issued?.buyerName ?? null,
+          seller: issued?.seller,
+          status: 'paid',
+          pdfUrl: `/api/billing/invoices/${issued?.id}/pdf`,
+        },
+      ])
+      expect(data.billing.invoices[0].number).toMatch(/^F-\d{6}$/)
       expect(data.analyses).toHaveLength(2)
       const exported = data.analyses.find((a: { id: string }) => a.id === analysis.id)
       expect(exported).toMatchObject({
@@ -277,6 +304,7 @@ describe.each(DB_KINDS)('account security and rights on %s', (kind) => {
       expect(exported.result).toEqual(api.analysis.result)
       expect(exported.result.suggestions[2]).toEqual({ id: 's3', locked: true })
       expect(exported.result.questions[4]).toEqual({ id: 'q5', locked: true })
+      expect(JSON.parse(text).billing.invoices).toEqual([])
       expect(text).not.toContain('Suggestion 3')
       expect(text).not.toContain('Réponse secrète 5')
     })

@@ -1,7 +1,8 @@
 /**
  * Account deletion with the Stripe provider (against test/helpers/fake-stripe-server.ts): the
  * subscription is cancelled at Stripe at once (DELETE /v1/subscriptions/:id) before anything is
- * deleted; when Stripe fails, nothing is deleted and the user gets CANCEL_FAILED.
+ * deleted; when Stripe fails, nothing is deleted and the user gets CANCEL_FAILED. The data export lists
+ * the invoices Stripe holds, or answers 503 when Stripe cannot list them.
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -98,5 +99,42 @@ describe('account deletion with Stripe', () => {
       priceId: 'price_gold',
     })
     expect(archived?.providerCustomerId).toMatch(/^cus_/)
+  })
+})
+
+describe('data export with Stripe', () => {
+  it('lists the invoices Stripe holds: number, date, amount, plan and links', async () => {
+    const u = await t.signUp()
+    const sub = await subscribe(u)
+    const res = await t.request('/api/account/export', { cookie: u.cookie })
+    expect(res.status).toBe(200)
+    const data = (await res.json()) as { billing: { invoices: Record<string, unknown>[] } }
+    const invoice = [...stripe.invoices.values()].find(
+      (i) =>
+        (i.parent as { subscription_details: { subscription: string } }).subscription_details.subscription ===
+        sub.id,
+    ) as { id: string; number: string; created: number }
+    expect(data.billing.invoices).toEqual([
+      {
+        provider: 'stripe',
+        number: invoice.number,
+        issuedAt: new Date(invoice.created * 1000).toISOString(),
+        planId: 'gold',
+        amountInclTaxCents: 1999,
+        currency: 'EUR',
+        status: 'paid',
+        pdfUrl: `https://pay.stripe.test/invoice/${invoice.id}/pdf`,
+        hostedUrl: `https://invoice.stripe.test/i/${invoice.id}`,
+      },
+    ])
+  })
+
+  it('answers 503 rather than an export without the invoices when Stripe cannot list them', async () => {
+    const u = await t.signUp()
+    await subscribe(u)
+    stripe.failNext('GET /v1/invoices', 5)
+    const res = await t.request('/api/account/export', { cookie: u.cookie })
+    expect(res.status).toBe(503)
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('SERVICE_UNAVAILABLE')
   })
 })

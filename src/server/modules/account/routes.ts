@@ -1,6 +1,7 @@
 /**
  * /api/account — the profile's data rights (decision 15):
- * - GET /export: everything stored about the signed-in account, as a JSON attachment;
+ * - GET /export: everything stored about the signed-in account, with its invoices (the product's, and
+ *   Stripe's listed from Stripe), as a JSON attachment;
  * - DELETE / { password }: checks the password with better-auth, cancels any subscription at the
  *   provider, deletes the account (./delete-account.ts) and clears the session cookies.
  */
@@ -10,6 +11,7 @@ import { type Context, Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
 import { AppError } from '../../../shared/errors.ts'
 import { deleteAccountSchema, exportFileName } from '../../../shared/schemas/account.ts'
+import type { InvoiceListItem } from '../../../shared/schemas/billing.ts'
 import type { AppDeps, AppEnv } from '../../context.ts'
 import { validationHook } from '../../lib/validation.ts'
 import { extractionCache } from '../analyses/runner.ts'
@@ -77,7 +79,20 @@ export function createAccountRoutes(options: { provider?: BillingProvider } = {}
       const user = await requireUser(c)
       const { db, clock } = c.var.deps
       const now = clock()
-      const data = await exportAccount(db, user.id, now, await getEntitlement(db, user.id, now))
+      // Stripe keeps its own invoices: listed from Stripe (none when the user is not its customer).
+      const stripe = providerFor(c)('stripe')
+      let stripeInvoices: InvoiceListItem[] = []
+      if (stripe) {
+        try {
+          stripeInvoices = await stripe.listInvoices(db, user.id)
+        } catch (error) {
+          // an export without them would be incomplete: say so rather than hand over part of it
+          c.var.log.warn({ err: error }, 'account export: Stripe invoices unavailable')
+          throw new AppError('SERVICE_UNAVAILABLE')
+        }
+      }
+      const entitlement = await getEntitlement(db, user.id, now)
+      const data = await exportAccount(db, user.id, now, entitlement, stripeInvoices)
       if (!data) throw new AppError('UNAUTHENTICATED')
       c.header('Content-Disposition', `attachment; filename="${exportFileName(now)}"`)
       return c.json(data)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ACCEPTED_CV_EXTENSIONS, MAX_CV_BYTES } from '../../../shared/limits.ts'
 import { checkFile, extensionOf } from './file-drop-zone.tsx'
+import { splitFileName } from './file-name.tsx'
 
 const fileOf = (name: string, size: number) => new File([new Uint8Array(size)], name)
 
@@ -29,5 +30,16 @@ describe('file checks of the drop zone', () => {
 
   it('reads the last extension', () => {
     expect(extensionOf('mon.cv.final.PDF')).toBe('pdf')
+  })
+})
+
+describe('splitFileName', () => {
+  it('keeps the extension apart so a long name is cut in its stem', () => {
+    expect(splitFileName('Marie-Dupont-cv.pdf')).toEqual({ stem: 'Marie-Dupont-cv', ext: '.pdf' })
+    expect(splitFileName('cv.final.docx')).toEqual({ stem: 'cv.final', ext: '.docx' })
+    expect(splitFileName('sans-extension')).toEqual({ stem: 'sans-extension', ext: '' })
+    expect(splitFileName('.profile')).toEqual({ stem: '.profile', ext: '' })
+    expect(splitFileName('notes.')).toEqual({ stem: 'notes.', ext: '' })
+    expect(splitFileName('archive.verylongext')).toEqual({ stem: 'archive.verylongext', ext: '' })
   })
 })

@@ -10,6 +10,7 @@ import { formatFileSize } from '../../../shared/format.ts'
 import { useLang, useT } from '../../i18n/i18n.tsx'
 import { uiMessages } from '../../i18n/messages/ui.ts'
 import { cn } from '../../lib/cn.ts'
+import { FileName } from './file-name.tsx'
 
 export type FileRejection = {
   code: Extract<ErrorCode, 'FILE_TOO_LARGE' | 'FILE_TYPE_UNSUPPORTED'>
@@ -95,7 +96,9 @@ export function FileDropZone({
           <FileIcon />
           <div className="min-w-0">
             <p className="sr-only">{t('fileSelected')}</p>
-            <p className="truncate font-medium text-ink">{file.name}</p>
+            <p className="font-medium text-ink">
+              <FileName name={file.name} />
+            </p>
             <p className="text-sm text-muted">{formatFileSize(file.size, lang)}</p>
           </div>
         </div>

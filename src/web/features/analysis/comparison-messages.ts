@@ -57,6 +57,7 @@ export const comparisonMessages = defineMessages({
     upgradeText:
       'La comparaison de CV est incluse dans les plans Premium et Gold : deux versions de votre CV, une offre, et la recommandation de celle à envoyer.',
     seePlans: 'Voir les plans',
+    upgradeNote: 'La comparaison de deux CV face à une offre est incluse dans les plans Premium et Gold.',
     entryTitle: 'Deux versions de votre CV ?',
     entryText: 'Comparez-les face à la même offre et sachez laquelle envoyer.',
     entryButton: 'Comparer deux CV',
@@ -116,6 +117,7 @@ export const comparisonMessages = defineMessages({
     upgradeText:
       'CV comparison comes with the Premium and Gold plans: two versions of your CV, one offer, and which one to send.',
     seePlans: 'See the plans',
+    upgradeNote: 'Comparing two CVs against one offer comes with the Premium and Gold plans.',
     entryTitle: 'Two versions of your CV?',
     entryText: 'Compare them against the same offer and know which one to send.',
     entryButton: 'Compare two CVs',

@@ -1,7 +1,9 @@
 /**
  * The result view (specification §2 'Dashboard'): score circle, key points, matched and missing
  * skills, suggestions sorted high → low, the job-details card and interview preparation. Free
- * users see the 'Version limitée' badge, blurred placeholders for locked items and upgrade boxes.
+ * users see the 'Version limitée' badge and blurred placeholders for locked items; of the places that
+ * could offer an upgrade (suggestions, questions, PDF report), one shows the box and the others a short
+ * note (../upgrade-call.ts) — none when the dashboard's box is elsewhere (no analysis left).
  * 'Relancer avec un autre CV' keeps the offer; a re-run shows its score's change against the previous
  * run of the same offer.
  */
@@ -18,11 +20,15 @@ import {
 } from '../../../../shared/schemas/analysis.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
+import { FileName } from '../../../components/ui/file-name.tsx'
 import { useLang, useT } from '../../../i18n/i18n.tsx'
 import { cn } from '../../../lib/cn.ts'
+import { type Me, useMe } from '../../../lib/me.ts'
+import { hasPlanExtra } from '../../../lib/plan-extras.ts'
 import { analysisMessages } from '../messages.ts'
+import { primaryUpgradeSlot, type UpgradeSlot } from '../upgrade-call.ts'
 import { InterviewQuestions } from './interview-questions.tsx'
-import { LockedPlaceholder, UpgradeBox } from './locked.tsx'
+import { LockedPlaceholder, UpgradeBox, UpgradeNote } from './locked.tsx'
 import { ReportButton, ReportUpsell } from './report-button.tsx'
 import { ScoreCircle } from './score-circle.tsx'
 import { CvReadingCard, ScoreExplanation } from './score-explanation.tsx'
@@ -120,23 +126,40 @@ function ScoreChange({ score, previous }: { score: number; previous: PreviousRun
   )
 }
 
+/** The places of this result that could offer an upgrade, for ../upgrade-call.ts. */
+export function resultUpgradeNeeds(
+  analysis: PublicAnalysis,
+  me: Me | undefined,
+): Record<'suggestions' | 'questions' | 'report', boolean> {
+  const { result } = analysis
+  return {
+    suggestions: analysis.isLimited || result.suggestions.some(isLocked),
+    // Free users get fewer questions than any plan: more are offered even when none is locked.
+    questions: analysis.isLimited || result.questions.some(isLocked),
+    report: Boolean(me) && !hasPlanExtra(me, 'pdfReport'),
+  }
+}
+
 export function AnalysisResult({
   analysis,
   onNewAnalysis,
   onRerun,
+  primaryUpgrade,
 }: {
   analysis: PublicAnalysis
   onNewAnalysis: () => void
   /** 'Relancer avec un autre CV': back to the form with this offer kept. */
   onRerun: () => void
+  /** The screen's one upgrade box (the dashboard's choice); by default the result's own first need. */
+  primaryUpgrade?: UpgradeSlot | null
 }) {
   const t = useT(analysisMessages)
+  const me = useMe()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const { result } = analysis
   const suggestions = sortSuggestions(result.suggestions)
-  const hasLockedSuggestions = analysis.isLimited || result.suggestions.some(isLocked)
-  // Free users get fewer questions than any plan: the box offers more even when none is locked.
-  const hasLockedQuestions = analysis.isLimited || result.questions.some(isLocked)
+  const needs = resultUpgradeNeeds(analysis, me.data)
+  const boxed = primaryUpgrade === undefined ? primaryUpgradeSlot(needs) : primaryUpgrade
   const matched = result.matchedSkills.length
   const missing = result.missingSkills.length
 
@@ -153,8 +176,8 @@ export function AnalysisResult({
           </h2>
           {analysis.isLimited && <Badge tone="warning">{t('limitedBadge')}</Badge>}
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <ReportButton analysisId={analysis.id} />
+        <div className="flex flex-wrap items-center gap-2" data-testid="result-actions">
+          <ReportButton analysisId={analysis.id} size="md" />
           <Button variant="secondary" onClick={onRerun}>
             {t('rerunWithAnotherCv')}
           </Button>
@@ -165,11 +188,15 @@ export function AnalysisResult({
       </div>
 
       <div className="grid gap-6 md:grid-cols-[auto_1fr]">
-        <Section title={t('scoreTitle')} id="score-title" className="flex flex-col items-center">
-          <ScoreCircle score={result.compatibilityScore} size="lg" />
-          {analysis.previousRun && (
-            <ScoreChange score={result.compatibilityScore} previous={analysis.previousRun} />
-          )}
+        {/* Beside the taller key points the card keeps their height: the ring is centred in it rather
+            than leaving an empty block under it. */}
+        <Section title={t('scoreTitle')} id="score-title" className="flex flex-col">
+          <div className="flex flex-1 flex-col items-center justify-center" data-testid="score-body">
+            <ScoreCircle score={result.compatibilityScore} size="lg" />
+            {analysis.previousRun && (
+              <ScoreChange score={result.compatibilityScore} previous={analysis.previousRun} />
+            )}
+          </div>
         </Section>
         <Section title={t('keyPoints')} id="key-points-title">
           <ul className="space-y-3">
@@ -248,11 +275,16 @@ export function AnalysisResult({
             )}
           </ul>
         )}
-        {hasLockedSuggestions && (
-          <div className="mt-4">
-            <UpgradeBox title={t('upgradeSuggestionsTitle')} text={t('upgradeSuggestionsText')} />
-          </div>
-        )}
+        {needs.suggestions &&
+          (boxed === 'suggestions' ? (
+            <UpgradeBox
+              className="mt-4"
+              title={t('upgradeSuggestionsTitle')}
+              text={t('upgradeSuggestionsText')}
+            />
+          ) : (
+            <UpgradeNote className="mt-4">{t('upgradeSuggestionsText')}</UpgradeNote>
+          ))}
       </Section>
 
       <Section title={t('jobDetails')} id="job-details-title">
@@ -264,7 +296,9 @@ export function AnalysisResult({
             </>
           )}
           <dt className="text-muted">{t('fileLabel')}</dt>
-          <dd className="break-all font-medium text-ink">{analysis.fileName}</dd>
+          <dd className="flex min-w-0 font-medium text-ink">
+            <FileName name={analysis.fileName} testId="file-name" />
+          </dd>
         </dl>
         <h4 className="sr-only">{t('matched')}</h4>
         <ul className="space-y-1.5 text-sm">
@@ -292,13 +326,18 @@ export function AnalysisResult({
 
       <Section title={t('interviewTitle')} id="interview-title">
         <InterviewQuestions questions={result.questions} />
-        {hasLockedQuestions && (
-          <div className="mt-4">
-            <UpgradeBox title={t('upgradeQuestionsTitle')} text={t('upgradeQuestionsText')} />
-          </div>
-        )}
+        {needs.questions &&
+          (boxed === 'questions' ? (
+            <UpgradeBox
+              className="mt-4"
+              title={t('upgradeQuestionsTitle')}
+              text={t('upgradeQuestionsText')}
+            />
+          ) : (
+            <UpgradeNote className="mt-4">{t('upgradeQuestionsText')}</UpgradeNote>
+          ))}
       </Section>
-      <ReportUpsell />
+      <ReportUpsell isNote={boxed !== 'report'} />
     </div>
   )
 }

@@ -1,4 +1,7 @@
-/** The dashboard's way in: 'Comparer deux CV' for plans with the comparison, the upgrade box for the others. */
+/**
+ * The dashboard's way in: 'Comparer deux CV' for plans with the comparison, the upgrade box for the
+ * others — a short note when the screen's one upgrade box is elsewhere (`isUpgradeNote`).
+ */
 import { Link } from 'react-router'
 import { buttonClasses } from '../../../components/ui/button.tsx'
 import { useT } from '../../../i18n/i18n.tsx'
@@ -7,11 +10,11 @@ import { hasPlanExtra } from '../../../lib/plan-extras.ts'
 import { comparisonMessages } from '../comparison-messages.ts'
 import { ComparisonUpgradeBox } from './comparison-upgrade.tsx'
 
-export function CompareEntry() {
+export function CompareEntry({ isUpgradeNote = false }: { isUpgradeNote?: boolean }) {
   const t = useT(comparisonMessages)
   const me = useMe()
   if (!me.data) return null
-  if (!hasPlanExtra(me.data, 'comparison')) return <ComparisonUpgradeBox isStacked />
+  if (!hasPlanExtra(me.data, 'comparison')) return <ComparisonUpgradeBox isStacked isNote={isUpgradeNote} />
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-line bg-surface/80 p-5">
       <div>

@@ -8,6 +8,7 @@ import { recommendationReason } from '../../../../shared/comparison.ts'
 import type { Comparison, ComparisonSideResult } from '../../../../shared/schemas/comparison.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
+import { FileName } from '../../../components/ui/file-name.tsx'
 import { useLang, useT } from '../../../i18n/i18n.tsx'
 import { cn } from '../../../lib/cn.ts'
 import { comparisonMessages } from '../comparison-messages.ts'
@@ -76,7 +77,9 @@ function SideCard({
             </h3>
             {isRecommended && <Badge tone="success">{t('recommended')}</Badge>}
           </div>
-          <p className="mt-1 break-all text-sm text-muted">{side.fileName}</p>
+          <p className="mt-1 flex text-sm text-muted">
+            <FileName name={side.fileName} />
+          </p>
           {side.analysisId && (
             <ReportButton
               analysisId={side.analysisId}

@@ -1,38 +1,37 @@
-/** What users whose plan has no CV comparison see in its place: the upgrade box. */
-import { Link } from 'react-router'
-import { buttonClasses } from '../../../components/ui/button.tsx'
+/**
+ * What users whose plan has no CV comparison see in its place: the upgrade box, or a short note when
+ * the screen's one upgrade box is elsewhere (../upgrade-call.ts).
+ */
 import { useT } from '../../../i18n/i18n.tsx'
-import { cn } from '../../../lib/cn.ts'
 import { comparisonMessages } from '../comparison-messages.ts'
+import { UpgradeBox, UpgradeNote } from './locked.tsx'
 
 /** `isStacked`: text above the button at every width (for narrow columns such as the dashboard's side). */
 export function ComparisonUpgradeBox({
   className,
   isStacked = false,
+  isNote = false,
 }: {
   className?: string
   isStacked?: boolean
+  isNote?: boolean
 }) {
   const t = useT(comparisonMessages)
+  if (isNote) {
+    return (
+      <UpgradeNote className={className} testId="comparison-upgrade">
+        {t('upgradeNote')}
+      </UpgradeNote>
+    )
+  }
   return (
-    <div
-      className={cn(
-        'flex flex-col gap-3 rounded-xl border border-indigo-400/40 bg-indigo-500/10 p-4',
-        !isStacked && 'sm:flex-row sm:items-center sm:justify-between',
-        className,
-      )}
-      data-testid="comparison-upgrade"
-    >
-      <div>
-        <p className="font-semibold text-ink">{t('upgradeTitle')}</p>
-        <p className="text-sm text-muted">{t('upgradeText')}</p>
-      </div>
-      <Link
-        to="/pricing"
-        className={buttonClasses({ size: 'sm' }, isStacked ? 'self-start' : 'self-start sm:self-auto')}
-      >
-        {t('seePlans')}
-      </Link>
-    </div>
+    <UpgradeBox
+      title={t('upgradeTitle')}
+      text={t('upgradeText')}
+      buttonLabel={t('seePlans')}
+      isStacked={isStacked}
+      className={className}
+      testId="comparison-upgrade"
+    />
   )
 }

@@ -190,13 +190,37 @@ describe('dashboard components', () => {
     expect(screen.getAllByText('Terminé')).toHaveLength(2)
   })
 
+  it('leaves the upgrade box to the dashboard’s banner when no analysis is left: notes only', () => {
+    const { container } = wrap(
+      <AnalysisResult
+        analysis={analysis}
+        primaryUpgrade="quota"
+        onNewAnalysis={() => {}}
+        onRerun={() => {}}
+      />,
+    )
+    expect(container.querySelectorAll('[data-upgrade="box"]')).toHaveLength(0)
+    expect(container.querySelectorAll('[data-upgrade="note"]')).toHaveLength(2)
+    expect(screen.queryByRole('link', { name: 'Voir les plans' })).toBeNull()
+  })
+
   it('sorts suggestions high → low, locks and offers the upgrade, and expands a question', () => {
     expect(sortSuggestions(analysis.result.suggestions).map((s) => s.id)).toEqual(['s2', 's1', 's3'])
-    wrap(<AnalysisResult analysis={analysis} onNewAnalysis={() => {}} onRerun={() => {}} />)
+    const { container } = wrap(
+      <AnalysisResult analysis={analysis} onNewAnalysis={() => {}} onRerun={() => {}} />,
+    )
     expect(screen.getByText('Version limitée')).toBeTruthy()
     expect(screen.getByText('Aucune compétence manquante trouvée.')).toBeTruthy()
     expect(screen.getByText('Suggestion réservée aux abonnés')).toBeTruthy()
-    expect(screen.getAllByRole('link', { name: 'Voir les plans' })[0]?.getAttribute('href')).toBe('/pricing')
+    // one upgrade box (the locked suggestions'), the questions' offer as a short note
+    const boxes = container.querySelectorAll('[data-upgrade="box"]')
+    expect(boxes).toHaveLength(1)
+    expect(boxes[0]?.textContent).toContain('Débloquez toutes les suggestions')
+    expect(screen.getAllByRole('link', { name: 'Voir les plans' })).toHaveLength(1)
+    expect(screen.getByRole('link', { name: 'Voir les plans' }).getAttribute('href')).toBe('/pricing')
+    expect(container.querySelector('[data-upgrade="note"]')?.textContent).toBe(
+      'Passez à un plan payant pour obtenir plus de questions, avec leurs réponses.',
+    )
     const question = screen.getByRole('button', { name: /Parlez-moi de Python/ })
     expect(question.getAttribute('aria-expanded')).toBe('false')
     fireEvent.click(question)

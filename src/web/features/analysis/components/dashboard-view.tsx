@@ -1,7 +1,8 @@
 /**
  * The dashboard (specification §2, §4): loading, then the load error with retry or the page —
  * plan line, the upgrade call to action when no analysis is left, then the form, the six-step
- * progress or the result, and the history beside it. 'Relancer avec un autre CV' goes back to the
+ * progress or the result, and the history beside it. One upgrade box on the screen (issue 12): the
+ * most relevant of the quota banner, the result's and the comparison's; the others are short notes. 'Relancer avec un autre CV' goes back to the
  * form with the offer kept and the file cleared.
  */
 import { useState } from 'react'
@@ -9,12 +10,14 @@ import { ErrorBox } from '../../../components/ui/error-box.tsx'
 import { LoadingMessage } from '../../../components/ui/loading-message.tsx'
 import { useT } from '../../../i18n/i18n.tsx'
 import { useMe } from '../../../lib/me.ts'
+import { hasPlanExtra } from '../../../lib/plan-extras.ts'
 import { fetchAnalysis } from '../api/analyses.ts'
 import { useAnalysisRun } from '../hooks/use-analysis-run.ts'
 import { analysisMessages } from '../messages.ts'
+import { primaryUpgradeSlot } from '../upgrade-call.ts'
 import { AnalysisForm } from './analysis-form.tsx'
 import { AnalysisProgress } from './analysis-progress.tsx'
-import { AnalysisResult } from './analysis-result.tsx'
+import { AnalysisResult, resultUpgradeNeeds } from './analysis-result.tsx'
 import { CompareEntry } from './compare-entry.tsx'
 import { HistoryList } from './history-list.tsx'
 import { PlanLine } from './plan-line.tsx'
@@ -46,6 +49,11 @@ export function DashboardView() {
   }
 
   const phase = run.phase
+  const primaryUpgrade = primaryUpgradeSlot({
+    quota: Boolean(quota?.upgrade),
+    ...(phase.kind === 'result' && resultUpgradeNeeds(phase.analysis, me.data)),
+    comparison: Boolean(me.data) && !hasPlanExtra(me.data, 'comparison'),
+  })
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -63,6 +71,7 @@ export function DashboardView() {
               <AnalysisResult
                 key={phase.analysis.id}
                 analysis={phase.analysis}
+                primaryUpgrade={primaryUpgrade}
                 onNewAnalysis={() => {
                   setFile(null)
                   setJobDescription('')
@@ -120,7 +129,7 @@ export function DashboardView() {
                 if (phase.kind === 'result' && phase.analysis.id === id) run.reset()
               }}
             />
-            <CompareEntry />
+            <CompareEntry isUpgradeNote={primaryUpgrade !== 'comparison'} />
           </div>
         </div>
       )}

@@ -13,6 +13,7 @@ import {
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { ErrorBox } from '../../../components/ui/error-box.tsx'
+import { FileName } from '../../../components/ui/file-name.tsx'
 import { LoadingMessage } from '../../../components/ui/loading-message.tsx'
 import { useLang, useT } from '../../../i18n/i18n.tsx'
 import { useDeleteAnalysis, useHistoryPages } from '../api/analyses.ts'
@@ -49,9 +50,9 @@ function HistoryItem({
           <p className="line-clamp-2 font-semibold text-ink" title={offer}>
             {offer}
           </p>
-          <p className="mt-0.5 truncate text-sm text-ink/90" title={item.fileName}>
+          <p className="mt-0.5 flex text-sm text-ink/90">
             <span className="sr-only">{t('historyCvLabel')} : </span>
-            {item.fileName}
+            <FileName name={item.fileName} />
           </p>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
             <time dateTime={item.createdAt}>{date}</time>

@@ -1,6 +1,7 @@
 /**
  * 'Version gratuite' or 'Plan {name}', the analyses left (singular/plural) in the words of the plan's
- * period (in total, during the trial until its end, this month), the go-premium link.
+ * period (in total, during the trial until its end, this month), the go-premium link. One line
+ * with separators on wide screens, one item a line below.
  */
 import { Link } from 'react-router'
 import { formatDateTime } from '../../../../shared/format.ts'
@@ -23,11 +24,17 @@ export function PlanLine({ me }: { me: Me }) {
         ? `${t(n > 1 ? 'remainingTrialMany' : 'remainingTrialOne', { n })}${resetsAt ? ` ${t('trialUntil', { date: formatDateTime(resetsAt, lang) })}` : ''}`
         : t(n > 1 ? 'remainingMonthMany' : 'remainingMonthOne', { n })
   return (
-    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted" data-testid="plan-line">
+    // One line with '·' where it fits (lg); stacked lines below, never a '·' left alone at a line's end.
+    <p
+      className="flex flex-col items-start gap-y-1 text-muted lg:flex-row lg:flex-wrap lg:items-center lg:gap-x-3"
+      data-testid="plan-line"
+    >
       <span className="font-semibold text-ink">
         {me.isPaid && plan ? t('paidPlan', { name: plan.name }) : t('freePlan')}
       </span>
-      <span aria-hidden="true">·</span>
+      <span aria-hidden="true" className="hidden lg:inline">
+        ·
+      </span>
       <span>{remaining}</span>
       {!me.isPaid && (
         <Link to="/pricing" className="font-semibold text-accent underline-offset-4 hover:underline">

@@ -52,6 +52,7 @@ export function QuotaBanner({ quota }: { quota: QuotaState }) {
     <section
       aria-labelledby="quota-title"
       data-testid="quota-banner"
+      data-upgrade={quota.upgrade ? 'box' : undefined}
       className="mb-8 flex flex-col gap-4 rounded-2xl border border-amber-400/40 bg-amber-500/10 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6"
     >
       <div className="min-w-0">

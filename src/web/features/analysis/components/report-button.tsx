@@ -1,14 +1,14 @@
 /**
  * The PDF report of an analysis (GET /api/analyses/:id/report.pdf): `ReportButton` is the download
- * link, shown only to plans that include it; `ReportUpsell` is the upgrade box shown to the others.
+ * link, shown only to plans that include it; `ReportUpsell` is the upgrade box (or note) shown to the others.
  */
-import { Link } from 'react-router'
 import { buttonClasses } from '../../../components/ui/button.tsx'
 import { useT } from '../../../i18n/i18n.tsx'
 import { cn } from '../../../lib/cn.ts'
 import { useMe } from '../../../lib/me.ts'
 import { hasPlanExtra } from '../../../lib/plan-extras.ts'
 import { reportMessages } from '../report-messages.ts'
+import { UpgradeBox, UpgradeNote } from './locked.tsx'
 
 export function reportUrl(analysisId: string): string {
   return `/api/analyses/${encodeURIComponent(analysisId)}/report.pdf`
@@ -30,27 +30,29 @@ function PdfIcon() {
   )
 }
 
-/** The upgrade box, for users whose plan has no PDF report (nothing for the others). */
-export function ReportUpsell({ className }: { className?: string }) {
+/**
+ * For users whose plan has no PDF report (nothing for the others): the upgrade box, or a short note
+ * when the screen's one upgrade box is elsewhere (../upgrade-call.ts).
+ */
+export function ReportUpsell({ className, isNote = false }: { className?: string; isNote?: boolean }) {
   const t = useT(reportMessages)
   const me = useMe()
   if (!me.data || hasPlanExtra(me.data, 'pdfReport')) return null
+  if (isNote) {
+    return (
+      <UpgradeNote className={className} testId="report-upgrade">
+        {t('upgradeText')}
+      </UpgradeNote>
+    )
+  }
   return (
-    <div
-      className={cn(
-        'flex flex-col gap-3 rounded-xl border border-indigo-400/40 bg-indigo-500/10 p-4 sm:flex-row sm:items-center sm:justify-between',
-        className,
-      )}
-      data-testid="report-upgrade"
-    >
-      <div>
-        <p className="font-semibold text-ink">{t('upgradeTitle')}</p>
-        <p className="text-sm text-muted">{t('upgradeText')}</p>
-      </div>
-      <Link to="/pricing" className={buttonClasses({ size: 'sm' }, 'self-start sm:self-auto')}>
-        {t('seePlans')}
-      </Link>
-    </div>
+    <UpgradeBox
+      title={t('upgradeTitle')}
+      text={t('upgradeText')}
+      buttonLabel={t('seePlans')}
+      className={className}
+      testId="report-upgrade"
+    />
   )
 }
 
@@ -58,12 +60,15 @@ export function ReportButton({
   analysisId,
   title,
   compact = false,
+  size = 'sm',
   className,
 }: {
   analysisId: string
   /** Names the analysis for screen readers when several buttons share a page. */
   title?: string
   compact?: boolean
+  /** 'md' beside the result's other actions, so they share one height. */
+  size?: 'sm' | 'md'
   className?: string
 }) {
   const t = useT(reportMessages)
@@ -73,7 +78,7 @@ export function ReportButton({
     <a
       href={reportUrl(analysisId)}
       download
-      className={cn(buttonClasses({ variant: compact ? 'ghost' : 'outline', size: 'sm' }), className)}
+      className={cn(buttonClasses({ variant: compact ? 'ghost' : 'outline', size }), className)}
       {...(title && { 'aria-label': t('downloadOf', { title }) })}
       data-testid="report-download"
     >

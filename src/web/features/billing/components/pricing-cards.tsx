@@ -158,7 +158,13 @@ export function PricingCards({
             )}
             {label && (
               <Button
-                className={isCurrent || noteText ? 'mt-3' : 'mt-6'}
+                // four narrow columns (xl): a smaller text keeps 'Commencer maintenant' and 'Changer pour
+                // ce plan' on one line; a longer label still wraps inside the button, which keeps at
+                // least the height of its neighbours
+                className={cn(
+                  'h-auto! min-h-13 whitespace-normal! px-4! py-2 text-center leading-tight xl:text-sm',
+                  isCurrent || noteText ? 'mt-3' : 'mt-6',
+                )}
                 fullWidth
                 size="lg"
                 variant={isPopular && !isCurrent ? 'primary' : 'outline'}
