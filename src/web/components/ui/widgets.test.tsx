@@ -86,7 +86,7 @@ describe('FileDropZone', () => {
         onFileChange={onFileChange}
       />,
     )
-    expect(screen.getByText('cv.pdf')).toBeTruthy()
+    expect(screen.getByTitle('cv.pdf').textContent).toBe('cv.pdf')
     expect(screen.getByText('1,5 Ko')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Retirer le fichier cv.pdf' }))
     expect(onFileChange).toHaveBeenCalledWith(null)
