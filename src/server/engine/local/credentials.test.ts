@@ -43,6 +43,7 @@ describe('readCredentials', () => {
     ['CQP Opératrice de production', 'certification', ['cqp-operat']],
     ['CQP Opérateur de production', 'certification', ['cqp-operat']],
     ['CACES pont roulant souhaité', 'caces', ['r484:*']],
+    ['Certificat de capacité de prélèvements sanguins exigé', 'regulated', ['cc-prelevements']],
     ['Qualification soudeur EN ISO 9606-1 procédé TIG 141 exigée', 'certification', ['iso-9606:141']],
     ['ISO 9606-1 MAG 135 et 136 (2022)', 'certification', ['iso-9606:135', 'iso-9606:136']],
     ['Welder qualification (GTAW)', 'certification', ['iso-9606:141']],
