@@ -66,8 +66,8 @@ export function CompareView() {
           <div className="min-w-0">
             {phase.kind === 'result' ? (
               <ComparisonResult
-                key={phase.comparison.id}
-                comparison={phase.comparison}
+                key={phase.value.id}
+                comparison={phase.value}
                 onNew={() => {
                   setCvA(null)
                   setCvB(null)
@@ -75,7 +75,7 @@ export function CompareView() {
                   run.reset()
                 }}
               />
-            ) : phase.kind === 'comparing' ? (
+            ) : phase.kind === 'running' ? (
               <AnalysisProgress step={phase.step} />
             ) : (
               <section
@@ -105,7 +105,7 @@ export function CompareView() {
             onOpen={(id) => void open(id)}
             openingId={openingId}
             onDeleted={(id) => {
-              if (phase.kind === 'result' && phase.comparison.id === id) run.reset()
+              if (phase.kind === 'result' && phase.value.id === id) run.reset()
             }}
           />
         </div>

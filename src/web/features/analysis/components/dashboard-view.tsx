@@ -51,7 +51,7 @@ export function DashboardView() {
   const phase = run.phase
   const primaryUpgrade = primaryUpgradeSlot({
     quota: Boolean(quota?.upgrade),
-    ...(phase.kind === 'result' && resultUpgradeNeeds(phase.analysis, me.data)),
+    ...(phase.kind === 'result' && resultUpgradeNeeds(phase.value, me.data)),
     comparison: Boolean(me.data) && !hasPlanExtra(me.data, 'comparison'),
   })
 
@@ -69,8 +69,8 @@ export function DashboardView() {
           <div className="min-w-0">
             {phase.kind === 'result' ? (
               <AnalysisResult
-                key={phase.analysis.id}
-                analysis={phase.analysis}
+                key={phase.value.id}
+                analysis={phase.value}
                 primaryUpgrade={primaryUpgrade}
                 onNewAnalysis={() => {
                   setFile(null)
@@ -80,12 +80,12 @@ export function DashboardView() {
                 }}
                 onRerun={() => {
                   setFile(null)
-                  setJobDescription(phase.analysis.jobDescription)
+                  setJobDescription(phase.value.jobDescription)
                   setIsRerun(true)
                   run.reset()
                 }}
               />
-            ) : phase.kind === 'analysing' ? (
+            ) : phase.kind === 'running' ? (
               <AnalysisProgress step={phase.step} />
             ) : (
               <section
@@ -126,7 +126,7 @@ export function DashboardView() {
               onOpen={(id) => void open(id)}
               openingId={openingId}
               onDeleted={(id) => {
-                if (phase.kind === 'result' && phase.analysis.id === id) run.reset()
+                if (phase.kind === 'result' && phase.value.id === id) run.reset()
               }}
             />
             <CompareEntry isUpgradeNote={primaryUpgrade !== 'comparison'} />

@@ -1,10 +1,11 @@
 /**
- * The dashboard's analysis state (specification §4): form → analysing (steps 1–6 from the
- * server's real stage events) → result, or back to the form with the error. Each step stays on
- * screen at least STEP_HOLD_MS so it can be read (decision 5) while the wait stays short. Rate
+ * One staged run, for an analysis and for a comparison alike (issue 11): form → running (steps 1–6
+ * from the server's real stage events) → result, or back to the form with the error. Each step stays
+ * on screen at least STEP_HOLD_MS so it can be read (decision 5) while the wait stays short. Rate
  * limits and temporary unavailability start the 60-second cool-down, remembered across reloads.
+ * `useAnalysisRun` and `useComparisonRun` are this hook with their request and their phase names.
  */
-import { useQueryClient } from '@tanstack/react-query'
+import { type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ErrorCode } from '../../../../shared/errors.ts'
 import { COOLDOWN_SECONDS } from '../../../../shared/limits.ts'
@@ -24,10 +25,18 @@ const COOLDOWN_CODES: ErrorCode[] = [
 ]
 const COOLDOWN_STORAGE_KEY = 'adequat.analysis.cooldownUntil'
 
-export type AnalysisPhase =
+export type StagedPhase<T> =
   | { kind: 'form' }
-  | { kind: 'analysing'; step: number }
-  | { kind: 'result'; analysis: PublicAnalysis }
+  | { kind: 'running'; step: number }
+  | { kind: 'result'; value: T }
+
+/** What a staged request needs from the hook: the interface's language, a key, a signal, the stages. */
+export type StagedRequest = {
+  lang: 'fr' | 'en'
+  idempotencyKey: string
+  signal: AbortSignal
+  onStage: (stage: number) => void
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -73,24 +82,31 @@ export function useCooldown() {
   return { isCoolingDown: until !== null && secondsLeft > 0, secondsLeft, start }
 }
 
-export function useAnalysisRun() {
+export function useStagedRun<I extends unknown[], T>(
+  request: (args: I, staged: StagedRequest) => Promise<T>,
+  invalidate: QueryKey[],
+) {
   const queryClient = useQueryClient()
-  // The analysis is written in the interface's language (issue 10).
+  // The result is written in the interface's language (issue 10).
   const { lang } = useLang()
-  const [phase, setPhase] = useState<AnalysisPhase>({ kind: 'form' })
+  const [phase, setPhase] = useState<StagedPhase<T>>({ kind: 'form' })
   const [error, setError] = useState<unknown>(null)
   const cooldown = useCooldown()
   const abortRef = useRef<AbortController | null>(null)
+  const requestRef = useRef(request)
+  requestRef.current = request
+  const invalidateRef = useRef(invalidate)
+  invalidateRef.current = invalidate
 
   useEffect(() => () => abortRef.current?.abort(), [])
 
   const submit = useCallback(
-    async (file: File, jobDescription: string) => {
+    async (...args: I) => {
       abortRef.current?.abort()
       const abort = new AbortController()
       abortRef.current = abort
       setError(null)
-      setPhase({ kind: 'analysing', step: 0 })
+      setPhase({ kind: 'running', step: 0 })
 
       let shown = 0
       let shownAt = performance.now()
@@ -102,14 +118,12 @@ export function useAnalysisRun() {
           shown += 1
           shownAt = performance.now()
           const step = shown
-          setPhase({ kind: 'analysing', step })
+          setPhase({ kind: 'running', step })
         }
       }
       let pacing = Promise.resolve()
       try {
-        const analysis = await streamAnalysis({
-          file,
-          jobDescription,
+        const value = await requestRef.current(args, {
           lang,
           idempotencyKey: crypto.randomUUID(),
           signal: abort.signal,
@@ -122,7 +136,7 @@ export function useAnalysisRun() {
         const rest = shownAt + STEP_HOLD_MS - performance.now()
         if (rest > 0) await sleep(rest)
         if (abort.signal.aborted) return
-        setPhase({ kind: 'result', analysis })
+        setPhase({ kind: 'result', value })
       } catch (caught) {
         if (abort.signal.aborted) return
         setError(caught)
@@ -132,16 +146,16 @@ export function useAnalysisRun() {
         }
       } finally {
         void queryClient.invalidateQueries({ queryKey: meQueryKey })
-        void queryClient.invalidateQueries({ queryKey: analysesQueryKey })
+        for (const queryKey of invalidateRef.current) void queryClient.invalidateQueries({ queryKey })
       }
     },
     [queryClient, cooldown.start, lang],
   )
 
-  const show = useCallback((analysis: PublicAnalysis) => {
+  const show = useCallback((value: T) => {
     abortRef.current?.abort()
     setError(null)
-    setPhase({ kind: 'result', analysis })
+    setPhase({ kind: 'result', value })
   }, [])
 
   const reset = useCallback(() => {
@@ -151,4 +165,12 @@ export function useAnalysisRun() {
   }, [])
 
   return { phase, error, setError, cooldown, submit, show, reset }
+}
+
+/** The dashboard's analysis of one CV (specification §4). */
+export function useAnalysisRun() {
+  return useStagedRun<[File, string], PublicAnalysis>(
+    ([file, jobDescription], staged) => streamAnalysis({ file, jobDescription, ...staged }),
+    [analysesQueryKey],
+  )
 }
