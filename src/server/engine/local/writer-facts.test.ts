@@ -45,6 +45,16 @@ Permis B`
   })
 })
 
+describe('experience headers', () => {
+  it('a lower-case part continues the title; the employer is the next part with a capital', () => {
+    const cv = `Expériences
+Préparateur de commandes – cariste — Geodis Logistics, Le Havre — 2018 – 2024
+Préparation de commandes multi-références en picking vocal`
+    const [exp] = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exp).toMatchObject({ title: 'Préparateur de commandes – cariste', employer: 'Geodis Logistics' })
+  })
+})
+
 describe('model answers', () => {
   it('answer in the first person from the CV, never describing how one would answer', () => {
     const cv = `Camille Durand

@@ -36,6 +36,15 @@ const YEAR_RANGE =
   /((?:(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*|\d{1,2}[/.])?(?:19|20)\d{2}\s*(?:-|–|—|à|a|au|to|until|>|→)\s*(?:(?:(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*|\d{1,2}[/.])?(?:19|20)\d{2}|present|aujourd'hui|ce jour|now|current|today|en cours|actuel)|(?:depuis|since)\s+(?:[a-z]+\.?\s*)?(?:19|20)\d{2})/i
 const SEPARATORS = /\s+[–—|·•]\s+|\s+-\s+|,\s+|\s+(?:chez|at|@)\s+/
 
+/**
+ * 'Préparateur de commandes – cariste — Geodis': a lower-case part continues the title; the employer
+ * is the next part that starts with a capital. Joins in place and returns the parts.
+ */
+function joinTitleParts(parts: string[]): string[] {
+  while (parts.length > 1 && /^[a-zà-ÿ]/.test(parts[1] ?? '')) parts.splice(0, 2, `${parts[0]} – ${parts[1]}`)
+  return parts
+}
+
 /** Experiences of the CV: a dated header line, then its bullets until the next header or section. */
 export function experiencesOf(cv: CvAnalysis): Experience[] {
   const out: Experience[] = []
@@ -62,6 +71,7 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
         .split(SEPARATORS)
         .map((p) => p.replace(/^[\s,–—|-]+|[\s,–—|-]+$/g, '').trim())
         .filter((p) => p.length > 1)
+      joinTitleParts(parts)
       let title = parts[0] ?? ''
       let employer = parts[1] ?? null
       // 'Infirmière' on one line, 'CHU de Rennes — 2018 – 2024' on the next.
@@ -75,10 +85,12 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
         const prevIsHeader =
           out.length > 0 && out[out.length - 1]!.to >= i - 1 && out[out.length - 1]!.bullets.length > 0
         if (!prevIsHeader && !sectionOfLine(cv.lines[i - 1] ?? '')) {
-          const prevParts = previous
-            .split(SEPARATORS)
-            .map((p) => p.trim())
-            .filter((p) => p.length > 1)
+          const prevParts = joinTitleParts(
+            previous
+              .split(SEPARATORS)
+              .map((p) => p.trim())
+              .filter((p) => p.length > 1),
+          )
           employer = prevParts[1] ?? (title || employer)
           title = prevParts[0] ?? previous
         }
