@@ -6,11 +6,21 @@
  * and a job that cannot be queued is refused at once (BUSY → 503 with Retry-After), so a burst of
  * hostile files cannot hold everyone's requests until their time runs out. Idle workers are unref'd
  * so they never keep the process alive.
+ *
+ * Fairness (issue 13 item 2, decision 012):
+ * - one file in work per owner (the user): an owner's next file waits, whatever the free workers,
+ *   so one account holds at most one worker;
+ * - a heavy lane: OCR (a PDF without a text layer, seconds of work) runs on at most `heavyLanes`
+ *   workers at once (size − 1 when size > 1), so light files always have a worker. A PDF is first
+ *   read for its text layer; when it has none the worker hands it back (NeedsOcr) and it waits for
+ *   the heavy lane, its time limit keeping what the first pass used;
+ * - each worker's memory is capped: V8 heap (resourceLimits) and the typed arrays pdf.js decodes
+ *   into (alloc-budget.ts), with the PDF's page and item caps (pdf.ts).
  */
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import type { CvExtension } from '../../../shared/limits.ts'
-import type { WorkerResponse } from './worker.ts'
+import type { OcrMode, WorkerResponse } from './worker.ts'
 
 export type RawResult = { text: string; pages: number; usedOcr: boolean }
 
@@ -33,6 +43,13 @@ type Job = {
   id: number
   kind: CvExtension
   bytes: Uint8Array
+  /** Whose file it is (a user id): one file in work per owner. */
+  owner: string | undefined
+  /** 'deferred' on the first pass of a PDF, 'only' once it waits for the heavy lane. */
+  ocr: OcrMode
+  /** Work done in earlier passes (ms), counted against the time limit. */
+  worked: number
+  startedAt: number
   resolve: (r: RawResult) => void
   reject: (e: unknown) => void
   settled: boolean
@@ -48,7 +65,7 @@ type Slot = { worker: Worker; ready: Promise<void>; job: Job | null; dead: boole
 
 const ENTRY = new URL('./worker-entry.mjs', import.meta.url)
 /** V8 heap cap of a worker; exceeding it kills the worker, not the server. */
-const WORKER_HEAP_MB = 512
+const WORKER_HEAP_MB = 256
 const MAX_WORKERS = 4
 /** Files that may wait per worker before new ones are refused (BUSY). */
 const QUEUE_PER_WORKER = 4
@@ -59,12 +76,13 @@ export class ExtractionPool {
   private nextId = 1
 
   /**
-   * `size` workers (one per core, at most MAX_WORKERS: each may hold WORKER_HEAP_MB) and at most
-   * `maxQueued` files waiting for one.
+   * `size` workers (one per core, at most MAX_WORKERS: each may hold WORKER_HEAP_MB), at most
+   * `maxQueued` files waiting for one, and at most `heavyLanes` of them running OCR at once.
    */
   constructor(
     readonly size = Math.max(1, Math.min(MAX_WORKERS, availableParallelism())),
     readonly maxQueued = size * QUEUE_PER_WORKER,
+    readonly heavyLanes = Math.max(1, size - 1),
   ) {}
 
   /**
@@ -88,12 +106,22 @@ export class ExtractionPool {
     }
   }
 
-  run(kind: CvExtension, bytes: Uint8Array, timeoutMs: number, signal?: AbortSignal): Promise<RawResult> {
+  run(
+    kind: CvExtension,
+    bytes: Uint8Array,
+    timeoutMs: number,
+    signal?: AbortSignal,
+    owner?: string,
+  ): Promise<RawResult> {
     return new Promise<RawResult>((resolve, reject) => {
       const job: Job = {
         id: this.nextId++,
         kind,
         bytes,
+        owner,
+        ocr: kind === 'pdf' ? 'deferred' : 'allowed',
+        worked: 0,
+        startedAt: 0,
         resolve,
         reject,
         settled: false,
@@ -139,6 +167,16 @@ export class ExtractionPool {
     return this.slots.filter((s) => !s.dead).length
   }
 
+  /** Files being worked on, and how many of them run OCR (for tests and metrics). */
+  get running(): { total: number; heavy: number; owners: (string | undefined)[] } {
+    const jobs = this.slots.flatMap((s) => (s.job && !s.dead ? [s.job] : []))
+    return {
+      total: jobs.length,
+      heavy: jobs.filter((j) => j.ocr === 'only').length,
+      owners: jobs.map((j) => j.owner),
+    }
+  }
+
   private spawn(): Slot {
     const worker = new Worker(ENTRY, {
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
@@ -161,6 +199,7 @@ export class ExtractionPool {
       job.slot = undefined
       worker.unref()
       if (message.ok) this.settle(job, { text: message.text, pages: message.pages, usedOcr: message.usedOcr })
+      else if ('needsOcr' in message) this.requeueForOcr(job)
       else this.fail(job, new PoolError(message.code, message.message))
       this.dispatch()
     })
@@ -184,25 +223,54 @@ export class ExtractionPool {
     if (i >= 0) this.slots.splice(i, 1)
   }
 
+  /** A PDF without a text layer: back in the queue (first among equals) for the heavy lane. */
+  private requeueForOcr(job: Job): void {
+    if (job.timer) clearTimeout(job.timer)
+    job.timer = undefined
+    job.worked += Date.now() - job.startedAt
+    if (job.worked >= job.timeoutMs) return this.fail(job, new PoolError('EXTRACTION_TIMEOUT'))
+    job.ocr = 'only'
+    this.queue.unshift(job)
+  }
+
+  /** The first queued job that may start now: its owner has none in work, and OCR has a lane. */
+  private nextJob(): Job | undefined {
+    const busyOwners = new Set<string>()
+    let heavy = 0
+    for (const s of this.slots) {
+      if (!s.job || s.dead) continue
+      if (s.job.owner !== undefined) busyOwners.add(s.job.owner)
+      if (s.job.ocr === 'only') heavy++
+    }
+    const index = this.queue.findIndex(
+      (j) =>
+        (j.owner === undefined || !busyOwners.has(j.owner)) && (j.ocr !== 'only' || heavy < this.heavyLanes),
+    )
+    if (index < 0) return undefined
+    return this.queue.splice(index, 1)[0]
+  }
+
   private dispatch(): void {
     while (this.queue.length > 0) {
       let slot = this.slots.find((s) => !s.dead && s.job === null)
       if (!slot && this.slots.length < this.size) slot = this.spawn()
       if (!slot) return
-      const job = this.queue.shift() as Job
+      const job = this.nextJob()
+      if (!job) return
       slot.job = job
       job.slot = slot
       // The clock starts now: the limit is on the work, not on the wait behind other files.
-      job.deadline = Date.now() + job.timeoutMs - 300
-      job.timer = setTimeout(() => this.fail(job, new PoolError('EXTRACTION_TIMEOUT')), job.timeoutMs)
+      const left = job.timeoutMs - job.worked
+      job.startedAt = Date.now()
+      job.deadline = job.startedAt + left - 300
+      job.timer = setTimeout(() => this.fail(job, new PoolError('EXTRACTION_TIMEOUT')), left)
       slot.worker.ref()
       const target = slot
       void target.ready.then(() => {
         if (target.dead || target.job !== job || job.settled) return
         const copy = job.bytes.slice()
-        target.worker.postMessage({ id: job.id, kind: job.kind, bytes: copy, deadline: job.deadline }, [
-          copy.buffer,
-        ])
+        const request = { id: job.id, kind: job.kind, bytes: copy, deadline: job.deadline, ocr: job.ocr }
+        target.worker.postMessage(request, [copy.buffer])
       })
     }
   }
