@@ -129,6 +129,8 @@ export async function createComparison(
       const t0 = performance.now()
       try {
         const output = await deps.run({
+          // The user's two files are read one after the other (one file per user in the pool).
+          userId: input.userId,
           bytes: file.bytes,
           fileName: file.extractName ?? file.name,
           jobDescription: input.jobDescription,
