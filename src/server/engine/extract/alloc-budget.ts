@@ -12,10 +12,15 @@
 
 /** Arrays smaller than this are not counted (pdf.js makes many small ones). */
 export const LARGE_ARRAY_BYTES = 1024 * 1024
-/** One array (a decoded stream or image) at most. An RGBA image of 25 megapixels fits. */
-export const MAX_ARRAY_BYTES = 128 * 1024 * 1024
+/** One array (a decoded stream or image) at most. An RGBA image of 16 megapixels fits (ocr.ts). */
+export const MAX_ARRAY_BYTES = 64 * 1024 * 1024
+/**
+ * Output of one native decompression stream at most: a CV's content and font streams are far
+ * smaller, and an A4 page scanned in colour at 300 dpi (26 MB of pixels) fits.
+ */
+export const MAX_STREAM_BYTES = 32 * 1024 * 1024
 /** Large arrays allocated by one job, in total (growth by doubling counts each step). */
-export const JOB_LARGE_BYTES = 384 * 1024 * 1024
+export const JOB_LARGE_BYTES = 192 * 1024 * 1024
 
 export class BudgetExceeded extends RangeError {
   constructor(message: string) {
@@ -66,7 +71,7 @@ function charge(bytes: number): void {
 
 /** Output of one decompression stream so far: errors once over a cap. */
 function chargeStream(total: number): void {
-  if (exceeded || total > MAX_ARRAY_BYTES || used + total > JOB_LARGE_BYTES) {
+  if (exceeded || total > MAX_STREAM_BYTES || used + total > JOB_LARGE_BYTES) {
     exceeded = true
     throw new BudgetExceeded('decompressed stream over the extraction budget')
   }

@@ -61,7 +61,8 @@ type Job = {
   slot?: Slot
 }
 
-type Slot = { worker: Worker; ready: Promise<void>; job: Job | null; dead: boolean }
+/** `ocr`: the worker has run OCR (its OCR engine stays loaded a while): OCR goes there first. */
+type Slot = { worker: Worker; ready: Promise<void>; job: Job | null; dead: boolean; ocr: boolean }
 
 const ENTRY = new URL('./worker-entry.mjs', import.meta.url)
 /** V8 heap cap of a worker; exceeding it kills the worker, not the server. */
@@ -187,7 +188,7 @@ export class ExtractionPool {
     const ready = new Promise<void>((r) => {
       markReady = r
     })
-    const slot: Slot = { worker, ready, job: null, dead: false }
+    const slot: Slot = { worker, ready, job: null, dead: false, ocr: false }
     worker.on('message', (message: WorkerResponse | { ready: true }) => {
       if ('ready' in message) {
         markReady()
@@ -252,11 +253,15 @@ export class ExtractionPool {
 
   private dispatch(): void {
     while (this.queue.length > 0) {
-      let slot = this.slots.find((s) => !s.dead && s.job === null)
-      if (!slot && this.slots.length < this.size) slot = this.spawn()
-      if (!slot) return
+      const free = this.slots.filter((s) => !s.dead && s.job === null)
+      if (free.length === 0 && this.slots.length >= this.size) return
       const job = this.nextJob()
       if (!job) return
+      // OCR where the OCR engine is already loaded, other files elsewhere when they can: only the
+      // heavy lane's workers hold an OCR engine's memory.
+      const heavy = job.ocr === 'only'
+      const slot = free.find((s) => s.ocr === heavy) ?? free[0] ?? this.spawn()
+      if (heavy) slot.ocr = true
       slot.job = job
       job.slot = slot
       // The clock starts now: the limit is on the work, not on the wait behind other files.
