@@ -4,6 +4,7 @@
  *
  *   node --import tsx scripts/soak-extract.ts [--count 10000] [--seed 1] [--timeout-ms 20000]
  *        [--fixtures <dir>] [--out report.json]
+ *   node --import tsx scripts/soak-extract.ts --seed 1 --replay 17,4242   (those files again, one by one)
  *
  * Sources (read only): the public CVs of the shared fixtures folder (`../shared/fixtures` of the
  * project, or --fixtures), the committed evaluation CVs (eval/cases/* /cv.pdf|docx|doc) and
@@ -21,9 +22,9 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { AppError } from '../src/shared/errors.ts'
 import { readZipDirectory } from '../src/server/engine/extract/detect.ts'
 import { extractCv, shutdownExtraction, warmUpExtraction } from '../src/server/engine/extract/index.ts'
+import { AppError } from '../src/shared/errors.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
 /** A file with no answer this long after its time limit is a hang. */
@@ -63,7 +64,11 @@ export function loadSources(fixturesDir?: string): Source[] {
     const digest = createHash('sha256').update(bytes).digest('hex')
     if (seen.has(digest)) continue
     seen.add(digest)
-    sources.push({ name: file.replace(`${ROOT}/`, '').replace(/^.*shared\/fixtures\//, 'shared/'), kind, bytes })
+    sources.push({
+      name: file.replace(`${ROOT}/`, '').replace(/^.*shared\/fixtures\//, 'shared/'),
+      kind,
+      bytes,
+    })
   }
   return sources
 }
@@ -100,6 +105,8 @@ const int = (r: Random, n: number) => Math.floor(r() * n)
 const randomBytes = (r: Random, n: number) => Uint8Array.from({ length: n }, () => int(r, 256))
 
 function splice(bytes: Uint8Array, at: number, remove: number, insert: Uint8Array): Uint8Array {
+  at = Math.min(at, bytes.length)
+  remove = Math.min(remove, bytes.length - at)
   const out = new Uint8Array(bytes.length - remove + insert.length)
   out.set(bytes.subarray(0, at), 0)
   out.set(insert, at)
@@ -108,6 +115,9 @@ function splice(bytes: Uint8Array, at: number, remove: number, insert: Uint8Arra
 }
 
 const latin1 = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('latin1')
+
+/** The signature of a zip central directory record ('PK', 1, 2). */
+const CENTRAL_HEADER = new RegExp(`PK${String.fromCharCode(1, 2)}`, 'g')
 
 type Mutation = { name: string; kinds: Source['kind'][]; apply: (b: Uint8Array, r: Random) => Uint8Array }
 
@@ -124,7 +134,10 @@ function positions(text: string, needle: RegExp): number[] {
 const PDF_TOKEN_EDITS: [RegExp, (r: Random) => string][] = [
   [/\/Count \d+/g, (r) => `/Count ${[0, -1, 999_999_999, 2 ** 31, int(r, 100_000)][int(r, 5)]}`],
   [/\/Length \d+/g, (r) => `/Length ${[0, 1, 99_999_999, int(r, 10_000_000)][int(r, 4)]}`],
-  [/\/FlateDecode/g, (r) => ['/LZWDecode', '/ASCII85Decode', '/RunLengthDecode', '/DCTDecode', '/Foo'][int(r, 5)]!],
+  [
+    /\/FlateDecode/g,
+    (r) => ['/LZWDecode', '/ASCII85Decode', '/RunLengthDecode', '/DCTDecode', '/Foo'][int(r, 5)]!,
+  ],
   [/\d{10} \d{5} n/g, (r) => `${String(int(r, 10_000_000_000)).padStart(10, '0')} 00000 n`],
   [/startxref\s+\d+/g, (r) => `startxref\n${int(r, 10_000_000)}`],
   [/\/Kids \[/g, () => '/Kids [1 0 R 2 0 R '],
@@ -214,7 +227,9 @@ export const MUTATIONS: Mutation[] = [
       const dataStart = p + 30 + view.getUint16(p + 26, true) + view.getUint16(p + 28, true)
       // The central directory record of the entry, found by its local header offset.
       const text = latin1(out)
-      const central = positions(text, /PK\x01\x02/g).find((c) => c + 46 <= out.length && view.getUint32(c + 42, true) === p)
+      const central = positions(text, CENTRAL_HEADER).find(
+        (c) => c + 46 <= out.length && view.getUint32(c + 42, true) === p,
+      )
       switch (int(r, 6)) {
         case 0: {
           // compressed data
@@ -226,10 +241,12 @@ export const MUTATIONS: Mutation[] = [
           return out
         }
         case 1: // declared uncompressed size (central directory)
-          if (central !== undefined) view.setUint32(central + 24, [0, 1, 0xffffffff, int(r, 2 ** 31)][int(r, 4)] as number, true)
+          if (central !== undefined)
+            view.setUint32(central + 24, [0, 1, 0xffffffff, int(r, 2 ** 31)][int(r, 4)] as number, true)
           return out
         case 2: // declared compressed size
-          if (central !== undefined) view.setUint32(central + 20, [0, 0xffffffff, int(r, 2 ** 31)][int(r, 3)] as number, true)
+          if (central !== undefined)
+            view.setUint32(central + 20, [0, 0xffffffff, int(r, 2 ** 31)][int(r, 3)] as number, true)
           return out
         case 3: // compression method
           if (central !== undefined) view.setUint16(central + 10, [0, 1, 12, 99][int(r, 4)] as number, true)
@@ -250,6 +267,21 @@ export const MUTATIONS: Mutation[] = [
   },
 ]
 
+/**
+ * File i of a run: its own generator (seed, i), so the seed alone decides every file whatever the
+ * timing, and files are made one at a time (10,000 copies would not fit in memory).
+ */
+function drawFile(sources: Source[], seed: number, i: number) {
+  const random = rng(seed * 1_000_003 + i)
+  const source = sources[int(random, sources.length)]!
+  const usable = MUTATIONS.filter((m) => m.kinds.includes(source.kind))
+  const mutation = usable[int(random, usable.length)]!
+  // One mutation, sometimes two stacked (the first one named).
+  let bytes = mutation.apply(source.bytes, random)
+  if (random() < 0.2) bytes = usable[int(random, usable.length)]!.apply(bytes, random)
+  return { source, mutation: mutation.name, bytes }
+}
+
 export type Outcome = 'ok' | 'timeout' | 'worker-crash' | 'unexpected' | 'hang' | `refused:${string}`
 
 export type SoakReport = {
@@ -261,7 +293,9 @@ export type SoakReport = {
   byMutation: Record<string, Record<string, number>>
   crashes: number
   hangs: number
-  unexpected: { mutation: string; source: string; error: string }[]
+  unexpected: { index: number; mutation: string; source: string; error: string }[]
+  /** The files whose worker died, with how (`worker exit 1`, `worker error: …`). */
+  workerCrashes: { index: number; mutation: string; source: string; cause: string }[]
   slowestMs: { ms: number; mutation: string; source: string; outcome: string }[]
   medianMs: number
   p99Ms: number
@@ -289,30 +323,23 @@ export async function runSoak(options: {
   const timeoutMs = options.timeoutMs ?? 20_000
   const sources = loadSources(options.fixturesDir)
   if (sources.length === 0) throw new Error('no source CVs found')
-  const random = rng(seed)
   await warmUpExtraction(2)
   const outcomes: Record<string, number> = {}
   const byMutation: Record<string, Record<string, number>> = {}
   const unexpected: SoakReport['unexpected'] = []
+  const workerCrashes: SoakReport['workerCrashes'] = []
   const times: { ms: number; mutation: string; source: string; outcome: string }[] = []
-  // Files are drawn up front so the seed alone decides them, whatever the timing.
-  const plan = Array.from({ length: options.count }, () => {
-    const source = sources[int(random, sources.length)]!
-    const usable = MUTATIONS.filter((m) => m.kinds.includes(source.kind))
-    const mutation = usable[int(random, usable.length)]!
-    // One to three mutations stacked, the first one named.
-    let bytes = mutation.apply(source.bytes, random)
-    if (random() < 0.2) bytes = usable[int(random, usable.length)]!.apply(bytes, random)
-    return { source, mutation: mutation.name, bytes }
-  })
+  // File i comes from its own generator (seed, i): the seed alone decides every file, whatever the
+  // timing, and files are made one at a time (10,000 copies would not fit in memory).
+  const draw = (i: number) => drawFile(sources, seed, i)
   const started = performance.now()
   let next = 0
   let done = 0
   const one = async () => {
     for (;;) {
       const i = next++
-      if (i >= plan.length) return
-      const { source, mutation, bytes } = plan[i]!
+      if (i >= options.count) return
+      const { source, mutation, bytes } = draw(i)
       const t0 = performance.now()
       let outcome: Outcome
       let watchdog: ReturnType<typeof setTimeout> | undefined
@@ -320,22 +347,34 @@ export async function runSoak(options: {
         watchdog = setTimeout(() => r('hang'), timeoutMs + HANG_GRACE_MS)
       })
       try {
-        const result = await Promise.race([extractCv({ bytes, fileName: `cv.${source.kind}`, timeoutMs }), hang])
+        const result = await Promise.race([
+          extractCv({ bytes, fileName: `cv.${source.kind}`, timeoutMs }),
+          hang,
+        ])
         outcome = result === 'hang' ? 'hang' : 'ok'
       } catch (error) {
         if (error instanceof AppError) {
           const cause = (error as { cause?: { message?: string } }).cause?.message ?? ''
-          outcome = error.code === 'EXTRACTION_TIMEOUT' ? 'timeout' : /^worker (exit|error)/.test(cause) ? 'worker-crash' : `refused:${error.code}`
+          outcome =
+            error.code === 'EXTRACTION_TIMEOUT'
+              ? 'timeout'
+              : /^worker (exit|error)/.test(cause)
+                ? 'worker-crash'
+                : `refused:${error.code}`
+          if (outcome === 'worker-crash' && workerCrashes.length < 50)
+            workerCrashes.push({ index: i, mutation, source: source.name, cause: cause.slice(0, 200) })
         } else {
           outcome = 'unexpected'
-          if (unexpected.length < 50) unexpected.push({ mutation, source: source.name, error: String(error).slice(0, 200) })
+          if (unexpected.length < 50)
+            unexpected.push({ index: i, mutation, source: source.name, error: String(error).slice(0, 200) })
         }
       } finally {
         clearTimeout(watchdog)
       }
       const ms = performance.now() - t0
       outcomes[outcome] = (outcomes[outcome] ?? 0) + 1
-      const m = (byMutation[mutation] ??= {})
+      const m = byMutation[mutation] ?? {}
+      byMutation[mutation] = m
       m[outcome] = (m[outcome] ?? 0) + 1
       times.push({ ms: Math.round(ms), mutation, source: source.name, outcome })
       options.onProgress?.(++done)
@@ -348,7 +387,7 @@ export async function runSoak(options: {
   const sorted = times.map((t) => t.ms).sort((a, b) => a - b)
   return {
     seed,
-    files: plan.length,
+    files: options.count,
     sources: {
       total: sources.length,
       pdf: sources.filter((s) => s.kind === 'pdf').length,
@@ -361,11 +400,28 @@ export async function runSoak(options: {
     crashes: outcomes['worker-crash'] ?? 0,
     hangs: outcomes.hang ?? 0,
     unexpected,
+    workerCrashes,
     slowestMs: [...times].sort((a, b) => b.ms - a.ms).slice(0, 10),
     medianMs: sorted[Math.floor(sorted.length / 2)] ?? 0,
     p99Ms: sorted[Math.floor(sorted.length * 0.99)] ?? 0,
     peakRssMb: Math.round(peakRss() / 2 ** 20),
   }
+}
+
+/** Extracts the files `indices` of a run (seed) again, one at a time: to look at one outcome. */
+export async function replay(seed: number, indices: number[], timeoutMs = 20_000, fixturesDir?: string) {
+  const sources = loadSources(fixturesDir)
+  const out: { index: number; source: string; outcome: string }[] = []
+  for (const index of indices) {
+    const { source, bytes, mutation } = drawFile(sources, seed, index)
+    const outcome = await extractCv({ bytes, fileName: `cv.${source.kind}`, timeoutMs }).then(
+      () => 'ok',
+      (e: unknown) =>
+        `${(e as AppError).code ?? e} ${String((e as { cause?: { message?: string } }).cause?.message ?? '')}`,
+    )
+    out.push({ index, source: `${source.name} (${mutation})`, outcome })
+  }
+  return out
 }
 
 function arg(name: string): string | undefined {
@@ -374,6 +430,15 @@ function arg(name: string): string | undefined {
 }
 
 async function main(): Promise<void> {
+  const only = arg('replay')
+  if (only) {
+    const indices = only.split(',').map(Number)
+    console.log(
+      JSON.stringify(await replay(Number(arg('seed') ?? 1), indices, 20_000, arg('fixtures')), null, 2),
+    )
+    await shutdownExtraction()
+    return
+  }
   const count = Number(arg('count') ?? 10_000)
   const seed = Number(arg('seed') ?? 1)
   const timeoutMs = Number(arg('timeout-ms') ?? 20_000)

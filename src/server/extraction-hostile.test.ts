@@ -105,7 +105,9 @@ describe.skipIf(process.platform !== 'linux')('two hostile users and a normal on
         body: JSON.stringify({ email, password, confirmPassword: password, callbackURL: '/auth/callback' }),
       })
       expect(created.status).toBe(200)
-      const outbox = (await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+      const outbox = (await (
+        await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)
+      ).json()) as {
         messages: { template: string; text: string }[]
       }
       const link = linkIn(outbox.messages.find((m) => m.template === 'verify-email')!)
@@ -118,7 +120,7 @@ describe.skipIf(process.platform !== 'linux')('two hostile users and a normal on
       expect(signIn.status).toBe(200)
       return cookieHeaderFrom(signIn)
     }
-    const analyse = async (cookie: string, bytes: Uint8Array, name: string) => {
+    const analyse = async (cookie: string, bytes: Uint8Array<ArrayBuffer>, name: string) => {
       const form = new FormData()
       form.append('cv', new Blob([bytes]), name)
       form.append('jobDescription', JOB)
@@ -131,7 +133,11 @@ describe.skipIf(process.platform !== 'linux')('two hostile users and a normal on
       return { status: res.status, code: body.error?.code ?? '' }
     }
 
-    const [hostileA, hostileB, normal] = [await signUp('hostile-a'), await signUp('hostile-b'), await signUp('normal')]
+    const [hostileA, hostileB, normal] = [
+      await signUp('hostile-a'),
+      await signUp('hostile-b'),
+      await signUp('normal'),
+    ]
     const firstExit = new Promise((resolve) => first.child.once('exit', resolve))
     first.child.kill('SIGTERM')
     await firstExit

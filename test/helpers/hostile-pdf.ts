@@ -9,7 +9,7 @@
  */
 import { deflateSync } from 'node:zlib'
 
-function pdf(objects: (string | Buffer)[]): Uint8Array {
+function pdf(objects: (string | Buffer)[]): Uint8Array<ArrayBuffer> {
   const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')]
   let length = parts[0]!.length
   const offsets: number[] = []
@@ -52,14 +52,17 @@ function pagesSharing(pages: number, resources: string): (string | Buffer)[] {
   return objects
 }
 
-export function flateBomb(inflatedMb = 1000, pages = 10): Uint8Array {
+export function flateBomb(inflatedMb = 1000, pages = 10): Uint8Array<ArrayBuffer> {
   const unit = Buffer.from('0 0 m 1 1 l S\n'.repeat(64 * 1024))
   const raw = Buffer.alloc(inflatedMb * 1024 * 1024)
   for (let offset = 0; offset < raw.length; offset += unit.length) unit.copy(raw, offset)
-  return pdf([...pagesSharing(pages, '<< >>'), stream('/Filter /FlateDecode', deflateSync(raw, { level: 9 }))])
+  return pdf([
+    ...pagesSharing(pages, '<< >>'),
+    stream('/Filter /FlateDecode', deflateSync(raw, { level: 9 })),
+  ])
 }
 
-export function stripedScan(side = 3990, pages = 4): Uint8Array {
+export function stripedScan(side = 3990, pages = 4): Uint8Array<ArrayBuffer> {
   const rows = Buffer.alloc((side + 1) * side)
   for (let y = 0; y < side; y++)
     for (let x = 0; x < side; x++) rows[y * (side + 1) + 1 + x] = ((x >> 3) + (y >> 4)) % 3 === 0 ? 0 : 255
@@ -74,7 +77,7 @@ export function stripedScan(side = 3990, pages = 4): Uint8Array {
   ])
 }
 
-export function blankItems(pages = 12, perPage = 25_000): Uint8Array {
+export function blankItems(pages = 12, perPage = 25_000): Uint8Array<ArrayBuffer> {
   let ops = 'BT /F1 4 Tf\n'
   for (let i = 0; i < perPage; i++) ops += `1 0 0 1 ${(i % 200) * 3} ${((i / 200) | 0) * 6} Tm (   ) Tj\n`
   ops += 'ET'

@@ -72,21 +72,19 @@ export async function extractPdfPages(doc: PdfDocument, budgetMs = PDF_TEXT_PASS
     // instead makes pdf.js enqueue into a closed controller, an unhandled rejection).
     const reader = page.streamTextContent().getReader()
     let seen = 0
-    {
-      for (;;) {
-        const { value, done } = await reader.read()
-        if (done) break
-        for (const raw of (value as { items: RawTextItem[] }).items) {
-          if (++seen > PDF_MAX_ITEMS_PER_PAGE) break
-          if (typeof raw.str !== 'string' || !raw.transform) continue
-          chars += raw.str.length
-          if (chars > PDF_MAX_CHARS) break
-          const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = raw.transform
-          const size = Math.hypot(c, d) || Math.hypot(a, b) || raw.height || 10
-          items.push({ str: raw.str, x: e, y: f, width: raw.width ?? 0, size })
-        }
-        if (seen > PDF_MAX_ITEMS_PER_PAGE || chars > PDF_MAX_CHARS) break
+    for (;;) {
+      const { value, done } = await reader.read()
+      if (done) break
+      for (const raw of (value as { items: RawTextItem[] }).items) {
+        if (++seen > PDF_MAX_ITEMS_PER_PAGE) break
+        if (typeof raw.str !== 'string' || !raw.transform) continue
+        chars += raw.str.length
+        if (chars > PDF_MAX_CHARS) break
+        const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = raw.transform
+        const size = Math.hypot(c, d) || Math.hypot(a, b) || raw.height || 10
+        items.push({ str: raw.str, x: e, y: f, width: raw.width ?? 0, size })
       }
+      if (seen > PDF_MAX_ITEMS_PER_PAGE || chars > PDF_MAX_CHARS) break
     }
     pages.push(layoutPage(items))
     page.cleanup()

@@ -229,7 +229,10 @@ export class ExtractionPool {
     if (job.timer) clearTimeout(job.timer)
     job.timer = undefined
     job.worked += Date.now() - job.startedAt
-    if (job.worked >= job.timeoutMs) return this.fail(job, new PoolError('EXTRACTION_TIMEOUT'))
+    if (job.worked >= job.timeoutMs) {
+      this.fail(job, new PoolError('EXTRACTION_TIMEOUT'))
+      return
+    }
     job.ocr = 'only'
     this.queue.unshift(job)
   }

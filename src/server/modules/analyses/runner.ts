@@ -20,7 +20,9 @@ export function runnerWithEngine(engine: AnalysisEngine, extractionTimeoutMs?: n
       ...input,
       // The pool works on one file of a user at a time (owner), so one account holds one worker.
       ...(userId !== undefined && {
-        extract: extractionCache.forUser(userId, (extractInput) => extractCv({ ...extractInput, owner: userId })),
+        extract: extractionCache.forUser(userId, (extractInput) =>
+          extractCv({ ...extractInput, owner: userId }),
+        ),
       }),
       engine,
       ...(extractionTimeoutMs !== undefined && { extractionTimeoutMs }),
