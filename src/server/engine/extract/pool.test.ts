@@ -6,10 +6,12 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { stripedScan } from '../../../../test/helpers/hostile-pdf.ts'
 import { ExtractionPool, PoolError } from './pool.ts'
 
 const GEN = join(import.meta.dirname, '../../../../test/fixtures/generated')
-const scan = new Uint8Array(readFileSync(join(GEN, 'scan-image-only.pdf')))
+/** Seconds of OCR per page on any machine (test/helpers/hostile-pdf.ts): surely over a 1.5 s limit. */
+const slowScan = stripedScan(3990, 4)
 const pdf = new Uint8Array(readFileSync(join(GEN, 'cv-2pages.pdf')))
 
 const pools: ExtractionPool[] = []
@@ -28,8 +30,8 @@ describe('ExtractionPool', () => {
     const pool = new ExtractionPool(1, 4)
     pools.push(pool)
     await pool.warmUp()
-    // The scan (OCR) holds the only worker until its 2.5 s limit; the CV behind it has 2 s of its own.
-    const slow = codeOf(pool.run('pdf', scan, 2_500))
+    // The scan (OCR) holds the only worker until its 1.5 s limit; the CV behind it has 2 s of its own.
+    const slow = codeOf(pool.run('pdf', slowScan, 1_500))
     const queued = pool.run('pdf', pdf, 2_000)
     expect(await slow).toBe('EXTRACTION_TIMEOUT')
     const result = await queued
@@ -40,7 +42,7 @@ describe('ExtractionPool', () => {
     const pool = new ExtractionPool(1, 1)
     pools.push(pool)
     await pool.warmUp()
-    const running = codeOf(pool.run('pdf', scan, 1_500))
+    const running = codeOf(pool.run('pdf', slowScan, 1_500))
     const waiting = codeOf(pool.run('pdf', pdf, 5_000))
     const started = Date.now()
     expect(await codeOf(pool.run('pdf', pdf, 5_000))).toBe('BUSY')
@@ -54,7 +56,7 @@ describe('ExtractionPool', () => {
     const pool = new ExtractionPool(2, 8)
     pools.push(pool)
     await pool.warmUp()
-    const first = codeOf(pool.run('pdf', scan, 3_000, undefined, 'alice'))
+    const first = codeOf(pool.run('pdf', slowScan, 3_000, undefined, 'alice'))
     const second = pool.run('pdf', pdf, 5_000, undefined, 'alice')
     const other = await pool.run('pdf', pdf, 5_000, undefined, 'bob')
     expect(other.text).toContain('Camille Durand')
@@ -70,8 +72,8 @@ describe('ExtractionPool', () => {
     expect(pool.heavyLanes).toBe(1)
     await pool.warmUp()
     const scans = [
-      codeOf(pool.run('pdf', scan, 4_000, undefined, 'h1')),
-      codeOf(pool.run('pdf', scan, 4_000, undefined, 'h2')),
+      codeOf(pool.run('pdf', slowScan, 4_000, undefined, 'h1')),
+      codeOf(pool.run('pdf', slowScan, 4_000, undefined, 'h2')),
     ]
     let heavyPeak = 0
     const watch = setInterval(() => {

@@ -68,6 +68,8 @@ const ENTRY = new URL('./worker-entry.mjs', import.meta.url)
 /** V8 heap cap of a worker; exceeding it kills the worker, not the server. */
 const WORKER_HEAP_MB = 256
 const MAX_WORKERS = 4
+/** How long before the time limit a worker is asked to wrap up (ocr.ts stops between pages). */
+const DEADLINE_MARGIN_MS = 2_000
 /** Files that may wait per worker before new ones are refused (BUSY). */
 const QUEUE_PER_WORKER = 4
 
@@ -75,6 +77,7 @@ export class ExtractionPool {
   private readonly slots: Slot[] = []
   private readonly queue: Job[] = []
   private nextId = 1
+  private closed = false
 
   /**
    * `size` workers (one per core, at most MAX_WORKERS: each may hold WORKER_HEAP_MB), at most
@@ -152,6 +155,7 @@ export class ExtractionPool {
   }
 
   async close(): Promise<void> {
+    this.closed = true
     const slots = this.slots.splice(0)
     for (const job of this.queue.splice(0)) this.fail(job, new PoolError('ABORTED'))
     await Promise.all(
@@ -210,6 +214,7 @@ export class ExtractionPool {
       markReady()
       this.remove(slot)
       if (slot.job) this.fail(slot.job, new PoolError('CV_UNREADABLE', `worker ${reason}`))
+      this.replace()
       this.dispatch()
     }
     worker.on('error', (error) => onDeath(`error: ${error.message}`))
@@ -217,6 +222,14 @@ export class ExtractionPool {
     worker.unref()
     this.slots.push(slot)
     return slot
+  }
+
+  /**
+   * A worker terminated or dead is replaced at once, not when the next file comes: its start-up
+   * (module loading, a second or more on a loaded machine) then overlaps the wait.
+   */
+  private replace(): void {
+    if (!this.closed && this.slots.length < this.size) this.spawn()
   }
 
   private remove(slot: Slot): void {
@@ -267,15 +280,21 @@ export class ExtractionPool {
       if (heavy) slot.ocr = true
       slot.job = job
       job.slot = slot
-      // The clock starts now: the limit is on the work, not on the wait behind other files.
-      const left = job.timeoutMs - job.worked
-      job.startedAt = Date.now()
-      job.deadline = job.startedAt + left - 300
-      job.timer = setTimeout(() => this.fail(job, new PoolError('EXTRACTION_TIMEOUT')), left)
       slot.worker.ref()
       const target = slot
+      // A worker that never gets ready still cannot hold the file past its limit.
+      job.timer = setTimeout(() => this.fail(job, new PoolError('EXTRACTION_TIMEOUT')), job.timeoutMs)
       void target.ready.then(() => {
         if (target.dead || target.job !== job || job.settled) return
+        clearTimeout(job.timer)
+        // The clock starts now: the limit is on the work, not on the wait behind other files nor on
+        // a fresh worker's start-up (module loading, seconds on a loaded machine).
+        const left = job.timeoutMs - job.worked
+        job.startedAt = Date.now()
+        // The worker's own deadline comes earlier, so OCR stops between pages and answers with the
+        // pages it read rather than being terminated (a new worker starts cold).
+        job.deadline = job.startedAt + left - DEADLINE_MARGIN_MS
+        job.timer = setTimeout(() => this.fail(job, new PoolError('EXTRACTION_TIMEOUT')), left)
         const copy = job.bytes.slice()
         const request = { id: job.id, kind: job.kind, bytes: copy, deadline: job.deadline, ocr: job.ocr }
         target.worker.postMessage(request, [copy.buffer])
@@ -301,6 +320,7 @@ export class ExtractionPool {
       slot.dead = true
       this.remove(slot)
       void slot.worker.terminate()
+      this.replace()
     }
     job.reject(error)
     this.dispatch()
