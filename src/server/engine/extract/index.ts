@@ -56,7 +56,7 @@ export async function extractCv(input: ExtractCvInput): Promise<ExtractedCv> {
   if (signal?.aborted) throw signal.reason
   let raw: Awaited<ReturnType<ExtractionPool['run']>>
   try {
-    raw = await getPool().run(kind, bytes, timeoutMs, signal)
+    raw = await getPool().run(kind, bytes, timeoutMs, signal, input.owner)
   } catch (error) {
     if (error instanceof PoolError) {
       if (error.code === 'ABORTED')

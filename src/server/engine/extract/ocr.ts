@@ -19,8 +19,42 @@ type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>
 export const MAX_OCR_PAGES = 4
 /** Images smaller than this (icons, logos) are skipped. */
 const MIN_IMAGE_SIDE = 200
-/** Images larger than this many pixels are skipped (memory). */
-const MAX_IMAGE_PIXELS = 40_000_000
+/**
+ * Images larger than this many pixels are skipped (memory: an A4 page scanned at 300 dpi is 8.7
+ * megapixels, at 400 dpi 15.5; the decoded RGBA image must also fit alloc-budget.ts's array cap).
+ */
+const MAX_IMAGE_PIXELS = 16_000_000
+/**
+ * Larger images are shrunk to about this many pixels before OCR (whole-number factor, averaged):
+ * tesseract's memory grows with the image and never shrinks; 6 megapixels is an A4 page at 245 dpi, plenty for a CV's type.
+ */
+const OCR_TARGET_PIXELS = 6_000_000
+
+/** `pixels` reduced by a whole-number factor, each output pixel the mean of its block. */
+export function shrinkImage(
+  pixels: Uint8Array,
+  width: number,
+  height: number,
+  channels: number,
+  factor: number,
+): { data: Uint8Array; width: number; height: number } {
+  if (factor <= 1) return { data: pixels, width, height }
+  const w = Math.floor(width / factor)
+  const h = Math.floor(height / factor)
+  const out = new Uint8Array(w * h * channels)
+  const area = factor * factor
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++)
+      for (let c = 0; c < channels; c++) {
+        let sum = 0
+        for (let dy = 0; dy < factor; dy++) {
+          const row = ((y * factor + dy) * width + x * factor) * channels + c
+          for (let dx = 0; dx < factor; dx++) sum += pixels[row + dx * channels] as number
+        }
+        out[(y * w + x) * channels + c] = Math.round(sum / area)
+      }
+  return { data: out, width: w, height: h }
+}
 
 const require = createRequire(import.meta.url)
 
@@ -108,10 +142,18 @@ export async function ocrPdf(doc: PdfDocument, deadline = Number.POSITIVE_INFINI
       for (const image of images) {
         if (image.width < MIN_IMAGE_SIDE && image.height < MIN_IMAGE_SIDE) continue
         if (image.width * image.height > MAX_IMAGE_PIXELS) continue
-        const png = encodePng(image.data as unknown as Uint8Array, image.width, image.height, image.channels)
+        const factor = Math.ceil(Math.sqrt((image.width * image.height) / OCR_TARGET_PIXELS))
+        const small = shrinkImage(
+          image.data as unknown as Uint8Array,
+          image.width,
+          image.height,
+          image.channels,
+          factor,
+        )
+        const png = encodePng(small.data, small.width, small.height, image.channels)
         const worker = await getTesseract()
         // The image's resolution as drawn on the page (tesseract would otherwise guess it).
-        const dpi = Math.round((image.width / pageWidthPt) * 72)
+        const dpi = Math.round((small.width / pageWidthPt) * 72)
         await worker.setParameters({ user_defined_dpi: String(Math.min(600, Math.max(70, dpi))) })
         const result = await worker.recognize(png)
         const text = result.data.text.trim()

@@ -2,6 +2,7 @@
  * PDF text through pdf.js (the build shipped by unpdf). Runs inside the extraction worker.
  */
 import { getDocumentProxy } from 'unpdf'
+import { allocationBudgetExceeded } from './alloc-budget.ts'
 import { layoutPage, type TextItem } from './layout.ts'
 
 export class ExtractFailure extends Error {
@@ -49,21 +50,41 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
   }
 }
 
+/**
+ * Work budget of the text pass: pages are not started past this much time (the pages already read
+ * are kept). A CV's pages take tens of milliseconds each; only a crafted file comes near it, and it
+ * must not hold a worker that light files need (pool.ts).
+ */
+export const PDF_TEXT_PASS_MS = 1500
+
 /** Text of each page in reading order (columns detected from item positions). */
-export async function extractPdfPages(doc: PdfDocument): Promise<string[]> {
+export async function extractPdfPages(doc: PdfDocument, budgetMs = PDF_TEXT_PASS_MS): Promise<string[]> {
   const pages: string[] = []
+  const started = Date.now()
   let chars = 0
   for (let n = 1; n <= Math.min(doc.numPages, PDF_MAX_PAGES) && chars < PDF_MAX_CHARS; n++) {
+    // Past the memory budget (alloc-budget.ts) or the time budget, the pages read are all there is.
+    if (allocationBudgetExceeded() || (n > 1 && Date.now() - started > budgetMs)) break
     const page = await doc.getPage(n)
-    const content = await page.getTextContent()
     const items: TextItem[] = []
-    for (const raw of (content.items as RawTextItem[]).slice(0, PDF_MAX_ITEMS_PER_PAGE)) {
-      if (typeof raw.str !== 'string' || !raw.transform) continue
-      chars += raw.str.length
-      if (chars > PDF_MAX_CHARS) break
-      const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = raw.transform
-      const size = Math.hypot(c, d) || Math.hypot(a, b) || raw.height || 10
-      items.push({ str: raw.str, x: e, y: f, width: raw.width ?? 0, size })
+    // Streamed, and left at the item cap: a page with millions of text operators is not parsed to
+    // its end (pdf.js waits for a read that never comes, until doc.destroy(); cancelling the stream
+    // instead makes pdf.js enqueue into a closed controller, an unhandled rejection).
+    const reader = page.streamTextContent().getReader()
+    let seen = 0
+    for (;;) {
+      const { value, done } = await reader.read()
+      if (done) break
+      for (const raw of (value as { items: RawTextItem[] }).items) {
+        if (++seen > PDF_MAX_ITEMS_PER_PAGE) break
+        if (typeof raw.str !== 'string' || !raw.transform) continue
+        chars += raw.str.length
+        if (chars > PDF_MAX_CHARS) break
+        const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = raw.transform
+        const size = Math.hypot(c, d) || Math.hypot(a, b) || raw.height || 10
+        items.push({ str: raw.str, x: e, y: f, width: raw.width ?? 0, size })
+      }
+      if (seen > PDF_MAX_ITEMS_PER_PAGE || chars > PDF_MAX_CHARS) break
     }
     pages.push(layoutPage(items))
     page.cleanup()

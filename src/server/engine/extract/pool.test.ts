@@ -1,14 +1,17 @@
 /**
  * The pool's fairness: a file's time limit counts its own work, not the wait behind a slow file, and
- * a full queue refuses at once (BUSY) instead of letting requests wait until their time runs out.
+ * a full queue refuses at once (BUSY) instead of letting requests wait until their time runs out;
+ * one file per owner in work; OCR on at most size − 1 workers (the heavy lane).
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { stripedScan } from '../../../../test/helpers/hostile-pdf.ts'
 import { ExtractionPool, PoolError } from './pool.ts'
 
 const GEN = join(import.meta.dirname, '../../../../test/fixtures/generated')
-const scan = new Uint8Array(readFileSync(join(GEN, 'scan-image-only.pdf')))
+/** Seconds of OCR per page on any machine (test/helpers/hostile-pdf.ts): surely over a 1.5 s limit. */
+const slowScan = stripedScan(3990, 4)
 const pdf = new Uint8Array(readFileSync(join(GEN, 'cv-2pages.pdf')))
 
 const pools: ExtractionPool[] = []
@@ -27,8 +30,8 @@ describe('ExtractionPool', () => {
     const pool = new ExtractionPool(1, 4)
     pools.push(pool)
     await pool.warmUp()
-    // The scan (OCR) holds the only worker until its 2.5 s limit; the CV behind it has 2 s of its own.
-    const slow = codeOf(pool.run('pdf', scan, 2_500))
+    // The scan (OCR) holds the only worker until its 1.5 s limit; the CV behind it has 2 s of its own.
+    const slow = codeOf(pool.run('pdf', slowScan, 1_500))
     const queued = pool.run('pdf', pdf, 2_000)
     expect(await slow).toBe('EXTRACTION_TIMEOUT')
     const result = await queued
@@ -39,7 +42,7 @@ describe('ExtractionPool', () => {
     const pool = new ExtractionPool(1, 1)
     pools.push(pool)
     await pool.warmUp()
-    const running = codeOf(pool.run('pdf', scan, 1_500))
+    const running = codeOf(pool.run('pdf', slowScan, 1_500))
     const waiting = codeOf(pool.run('pdf', pdf, 5_000))
     const started = Date.now()
     expect(await codeOf(pool.run('pdf', pdf, 5_000))).toBe('BUSY')
@@ -47,5 +50,45 @@ describe('ExtractionPool', () => {
     expect(await running).toBe('EXTRACTION_TIMEOUT')
     expect(await waiting).toBe('resolved')
     expect(await codeOf(pool.run('pdf', pdf, 5_000))).toBe('resolved')
+  }, 30_000)
+
+  it('works on one file per owner: the owner’s next file waits, another owner’s runs', async () => {
+    const pool = new ExtractionPool(2, 8)
+    pools.push(pool)
+    await pool.warmUp()
+    const first = codeOf(pool.run('pdf', slowScan, 3_000, undefined, 'alice'))
+    const second = pool.run('pdf', pdf, 5_000, undefined, 'alice')
+    const other = await pool.run('pdf', pdf, 5_000, undefined, 'bob')
+    expect(other.text).toContain('Camille Durand')
+    // Bob's file went through while Alice's second file still waits behind her scan.
+    expect(pool.running.owners).toEqual(['alice'])
+    expect(await first).toBe('EXTRACTION_TIMEOUT')
+    expect((await second).text).toContain('Camille Durand')
+  }, 30_000)
+
+  it('runs OCR on at most size − 1 workers, so a light file always finds one', async () => {
+    const pool = new ExtractionPool(2, 8)
+    pools.push(pool)
+    expect(pool.heavyLanes).toBe(1)
+    await pool.warmUp()
+    const scans = [
+      codeOf(pool.run('pdf', slowScan, 4_000, undefined, 'h1')),
+      codeOf(pool.run('pdf', slowScan, 4_000, undefined, 'h2')),
+    ]
+    let heavyPeak = 0
+    const watch = setInterval(() => {
+      heavyPeak = Math.max(heavyPeak, pool.running.heavy)
+    }, 5)
+    try {
+      // Both scans have found they need OCR; one runs it, the other waits for the lane.
+      await vi.waitFor(() => expect(pool.running.heavy).toBe(1), { timeout: 3_000, interval: 10 })
+      const light = await pool.run('pdf', pdf, 5_000, undefined, 'normal')
+      expect(light.text).toContain('Camille Durand')
+      expect(pool.running.heavy).toBe(1)
+      for (const s of scans) expect(['resolved', 'EXTRACTION_TIMEOUT']).toContain(await s)
+    } finally {
+      clearInterval(watch)
+    }
+    expect(heavyPeak).toBe(1)
   }, 30_000)
 })

@@ -6,11 +6,21 @@
  * and a job that cannot be queued is refused at once (BUSY → 503 with Retry-After), so a burst of
  * hostile files cannot hold everyone's requests until their time runs out. Idle workers are unref'd
  * so they never keep the process alive.
+ *
+ * Fairness (issue 13 item 2, decision 012):
+ * - one file in work per owner (the user): an owner's next file waits, whatever the free workers,
+ *   so one account holds at most one worker;
+ * - a heavy lane: OCR (a PDF without a text layer, seconds of work) runs on at most `heavyLanes`
+ *   workers at once (size − 1 when size > 1), so light files always have a worker. A PDF is first
+ *   read for its text layer; when it has none the worker hands it back (NeedsOcr) and it waits for
+ *   the heavy lane, its time limit keeping what the first pass used;
+ * - each worker's memory is capped: V8 heap (resourceLimits) and the typed arrays pdf.js decodes
+ *   into (alloc-budget.ts), with the PDF's page and item caps (pdf.ts).
  */
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import type { CvExtension } from '../../../shared/limits.ts'
-import type { WorkerResponse } from './worker.ts'
+import type { OcrMode, WorkerResponse } from './worker.ts'
 
 export type RawResult = { text: string; pages: number; usedOcr: boolean }
 
@@ -33,6 +43,13 @@ type Job = {
   id: number
   kind: CvExtension
   bytes: Uint8Array
+  /** Whose file it is (a user id): one file in work per owner. */
+  owner: string | undefined
+  /** 'deferred' on the first pass of a PDF, 'only' once it waits for the heavy lane. */
+  ocr: OcrMode
+  /** Work done in earlier passes (ms), counted against the time limit. */
+  worked: number
+  startedAt: number
   resolve: (r: RawResult) => void
   reject: (e: unknown) => void
   settled: boolean
@@ -44,12 +61,15 @@ type Job = {
   slot?: Slot
 }
 
-type Slot = { worker: Worker; ready: Promise<void>; job: Job | null; dead: boolean }
+/** `ocr`: the worker has run OCR (its OCR engine stays loaded a while): OCR goes there first. */
+type Slot = { worker: Worker; ready: Promise<void>; job: Job | null; dead: boolean; ocr: boolean }
 
 const ENTRY = new URL('./worker-entry.mjs', import.meta.url)
 /** V8 heap cap of a worker; exceeding it kills the worker, not the server. */
-const WORKER_HEAP_MB = 512
+const WORKER_HEAP_MB = 256
 const MAX_WORKERS = 4
+/** How long before the time limit a worker is asked to wrap up (ocr.ts stops between pages). */
+const DEADLINE_MARGIN_MS = 2_000
 /** Files that may wait per worker before new ones are refused (BUSY). */
 const QUEUE_PER_WORKER = 4
 
@@ -57,14 +77,16 @@ export class ExtractionPool {
   private readonly slots: Slot[] = []
   private readonly queue: Job[] = []
   private nextId = 1
+  private closed = false
 
   /**
-   * `size` workers (one per core, at most MAX_WORKERS: each may hold WORKER_HEAP_MB) and at most
-   * `maxQueued` files waiting for one.
+   * `size` workers (one per core, at most MAX_WORKERS: each may hold WORKER_HEAP_MB), at most
+   * `maxQueued` files waiting for one, and at most `heavyLanes` of them running OCR at once.
    */
   constructor(
     readonly size = Math.max(1, Math.min(MAX_WORKERS, availableParallelism())),
     readonly maxQueued = size * QUEUE_PER_WORKER,
+    readonly heavyLanes = Math.max(1, size - 1),
   ) {}
 
   /**
@@ -88,12 +110,22 @@ export class ExtractionPool {
     }
   }
 
-  run(kind: CvExtension, bytes: Uint8Array, timeoutMs: number, signal?: AbortSignal): Promise<RawResult> {
+  run(
+    kind: CvExtension,
+    bytes: Uint8Array,
+    timeoutMs: number,
+    signal?: AbortSignal,
+    owner?: string,
+  ): Promise<RawResult> {
     return new Promise<RawResult>((resolve, reject) => {
       const job: Job = {
         id: this.nextId++,
         kind,
         bytes,
+        owner,
+        ocr: kind === 'pdf' ? 'deferred' : 'allowed',
+        worked: 0,
+        startedAt: 0,
         resolve,
         reject,
         settled: false,
@@ -123,6 +155,7 @@ export class ExtractionPool {
   }
 
   async close(): Promise<void> {
+    this.closed = true
     const slots = this.slots.splice(0)
     for (const job of this.queue.splice(0)) this.fail(job, new PoolError('ABORTED'))
     await Promise.all(
@@ -139,6 +172,16 @@ export class ExtractionPool {
     return this.slots.filter((s) => !s.dead).length
   }
 
+  /** Files being worked on, and how many of them run OCR (for tests and metrics). */
+  get running(): { total: number; heavy: number; owners: (string | undefined)[] } {
+    const jobs = this.slots.flatMap((s) => (s.job && !s.dead ? [s.job] : []))
+    return {
+      total: jobs.length,
+      heavy: jobs.filter((j) => j.ocr === 'only').length,
+      owners: jobs.map((j) => j.owner),
+    }
+  }
+
   private spawn(): Slot {
     const worker = new Worker(ENTRY, {
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
@@ -149,7 +192,7 @@ export class ExtractionPool {
     const ready = new Promise<void>((r) => {
       markReady = r
     })
-    const slot: Slot = { worker, ready, job: null, dead: false }
+    const slot: Slot = { worker, ready, job: null, dead: false, ocr: false }
     worker.on('message', (message: WorkerResponse | { ready: true }) => {
       if ('ready' in message) {
         markReady()
@@ -161,6 +204,7 @@ export class ExtractionPool {
       job.slot = undefined
       worker.unref()
       if (message.ok) this.settle(job, { text: message.text, pages: message.pages, usedOcr: message.usedOcr })
+      else if ('needsOcr' in message) this.requeueForOcr(job)
       else this.fail(job, new PoolError(message.code, message.message))
       this.dispatch()
     })
@@ -170,6 +214,7 @@ export class ExtractionPool {
       markReady()
       this.remove(slot)
       if (slot.job) this.fail(slot.job, new PoolError('CV_UNREADABLE', `worker ${reason}`))
+      this.replace()
       this.dispatch()
     }
     worker.on('error', (error) => onDeath(`error: ${error.message}`))
@@ -179,30 +224,80 @@ export class ExtractionPool {
     return slot
   }
 
+  /**
+   * A worker terminated or dead is replaced at once, not when the next file comes: its start-up
+   * (module loading, a second or more on a loaded machine) then overlaps the wait.
+   */
+  private replace(): void {
+    if (!this.closed && this.slots.length < this.size) this.spawn()
+  }
+
   private remove(slot: Slot): void {
     const i = this.slots.indexOf(slot)
     if (i >= 0) this.slots.splice(i, 1)
   }
 
+  /** A PDF without a text layer: back in the queue (first among equals) for the heavy lane. */
+  private requeueForOcr(job: Job): void {
+    if (job.timer) clearTimeout(job.timer)
+    job.timer = undefined
+    job.worked += Date.now() - job.startedAt
+    if (job.worked >= job.timeoutMs) {
+      this.fail(job, new PoolError('EXTRACTION_TIMEOUT'))
+      return
+    }
+    job.ocr = 'only'
+    this.queue.unshift(job)
+  }
+
+  /** The first queued job that may start now: its owner has none in work, and OCR has a lane. */
+  private nextJob(): Job | undefined {
+    const busyOwners = new Set<string>()
+    let heavy = 0
+    for (const s of this.slots) {
+      if (!s.job || s.dead) continue
+      if (s.job.owner !== undefined) busyOwners.add(s.job.owner)
+      if (s.job.ocr === 'only') heavy++
+    }
+    const index = this.queue.findIndex(
+      (j) =>
+        (j.owner === undefined || !busyOwners.has(j.owner)) && (j.ocr !== 'only' || heavy < this.heavyLanes),
+    )
+    if (index < 0) return undefined
+    return this.queue.splice(index, 1)[0]
+  }
+
   private dispatch(): void {
     while (this.queue.length > 0) {
-      let slot = this.slots.find((s) => !s.dead && s.job === null)
-      if (!slot && this.slots.length < this.size) slot = this.spawn()
-      if (!slot) return
-      const job = this.queue.shift() as Job
+      const free = this.slots.filter((s) => !s.dead && s.job === null)
+      if (free.length === 0 && this.slots.length >= this.size) return
+      const job = this.nextJob()
+      if (!job) return
+      // OCR where the OCR engine is already loaded, other files elsewhere when they can: only the
+      // heavy lane's workers hold an OCR engine's memory.
+      const heavy = job.ocr === 'only'
+      const slot = free.find((s) => s.ocr === heavy) ?? free[0] ?? this.spawn()
+      if (heavy) slot.ocr = true
       slot.job = job
       job.slot = slot
-      // The clock starts now: the limit is on the work, not on the wait behind other files.
-      job.deadline = Date.now() + job.timeoutMs - 300
-      job.timer = setTimeout(() => this.fail(job, new PoolError('EXTRACTION_TIMEOUT')), job.timeoutMs)
       slot.worker.ref()
       const target = slot
+      // A worker that never gets ready still cannot hold the file past its limit.
+      job.timer = setTimeout(() => this.fail(job, new PoolError('EXTRACTION_TIMEOUT')), job.timeoutMs)
       void target.ready.then(() => {
         if (target.dead || target.job !== job || job.settled) return
+        clearTimeout(job.timer)
+        // The clock starts now: the limit is on the work, not on the wait behind other files nor on
+        // a fresh worker's start-up (module loading, seconds on a loaded machine).
+        const left = job.timeoutMs - job.worked
+        job.startedAt = Date.now()
+        // The worker's own deadline comes earlier, so OCR stops between pages and answers with the
+        // pages it read rather than being terminated (a new worker starts cold).
+        job.deadline = job.startedAt + left - DEADLINE_MARGIN_MS
+        job.timer = setTimeout(() => this.fail(job, new PoolError('EXTRACTION_TIMEOUT')), left)
         const copy = job.bytes.slice()
-        target.worker.postMessage({ id: job.id, kind: job.kind, bytes: copy, deadline: job.deadline }, [
-          copy.buffer,
-        ])
+        const request = { id: job.id, kind: job.kind, bytes: copy, deadline: job.deadline, ocr: job.ocr }
+        target.worker.postMessage(request, [copy.buffer])
       })
     }
   }
@@ -225,6 +320,7 @@ export class ExtractionPool {
       slot.dead = true
       this.remove(slot)
       void slot.worker.terminate()
+      this.replace()
     }
     job.reject(error)
     this.dispatch()

@@ -13,6 +13,8 @@ export type ExtractCvInput = {
   signal?: AbortSignal
   /** Default from configuration (EXTRACTION_TIMEOUT_MS), 20 s. */
   timeoutMs?: number
+  /** Whose file it is (the user's id): the pool works on one file per owner at a time. */
+  owner?: string
 }
 
 export type ExtractedCv = {

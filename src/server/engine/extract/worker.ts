@@ -1,37 +1,61 @@
 /**
- * Body of the extraction worker thread: receives `{ id, kind, bytes }`, answers
- * `{ id, ok: true, text, pages, usedOcr }` or `{ id, ok: false, code, message }`.
- * The text is raw (normalised by the caller). A hostile file can at worst make this thread
- * crash or hang; the pool then terminates it and answers for it.
+ * Body of the extraction worker thread: receives `{ id, kind, bytes, deadline, ocr }`, answers
+ * `{ id, ok: true, text, pages, usedOcr }`, `{ id, ok: false, code, message }` or, for a PDF
+ * without a text layer when OCR was not granted, `{ id, ok: false, needsOcr: true }` (the pool
+ * then queues it for the heavy lane, pool.ts). The text is raw (normalised by the caller). A
+ * hostile file can at worst make this thread crash, hang or hit its memory budget
+ * (alloc-budget.ts); the pool then terminates it and answers for it.
  */
 import { parentPort } from 'node:worker_threads'
 import type { CvExtension } from '../../../shared/limits.ts'
+import { allocationBudgetExceeded, installAllocationBudget, resetAllocationBudget } from './alloc-budget.ts'
 import { hasMeaningfulText } from './normalize.ts'
 import { extractDoc, extractDocx } from './office.ts'
 import { ExtractFailure, extractPdfPages, openPdf } from './pdf.ts'
 
-export type WorkerRequest = { id: number; kind: CvExtension; bytes: Uint8Array; deadline: number }
+/**
+ * `ocr`: 'allowed' reads a scan at once (a direct call, tests), 'deferred' answers NeedsOcr instead
+ * (the pool's first pass), 'only' skips the text layer already found empty (the heavy lane).
+ */
+export type OcrMode = 'allowed' | 'deferred' | 'only'
+
+export type WorkerRequest = {
+  id: number
+  kind: CvExtension
+  bytes: Uint8Array
+  deadline: number
+  ocr: OcrMode
+}
 export type WorkerResponse =
   | { id: number; ok: true; text: string; pages: number; usedOcr: boolean }
   | { id: number; ok: false; code: ExtractFailure['code']; message: string }
+  | { id: number; ok: false; needsOcr: true }
+
+/** A PDF without a text layer, found by a first pass that may not run OCR. */
+export class NeedsOcr extends Error {}
 
 export async function extractRaw(
   kind: CvExtension,
   bytes: Uint8Array,
   deadline = Number.POSITIVE_INFINITY,
+  ocr: OcrMode = 'allowed',
 ): Promise<{ text: string; pages: number; usedOcr: boolean }> {
   if (kind === 'docx') return { ...(await extractDocx(bytes)), usedOcr: false }
   if (kind === 'doc') return { ...(await extractDoc(bytes)), usedOcr: false }
   const doc = await openPdf(bytes)
   try {
-    let pages: string[]
-    try {
-      pages = await extractPdfPages(doc)
-    } catch (error) {
-      throw new ExtractFailure('CV_UNREADABLE', String((error as Error)?.message ?? error))
+    if (ocr !== 'only') {
+      let pages: string[]
+      try {
+        pages = await extractPdfPages(doc)
+      } catch (error) {
+        throw new ExtractFailure('CV_UNREADABLE', String((error as Error)?.message ?? error))
+      }
+      if (hasMeaningfulText(pages.join('')))
+        return { text: pages.join('\f'), pages: doc.numPages, usedOcr: false }
+      if (allocationBudgetExceeded()) throw new ExtractFailure('CV_UNREADABLE', 'memory budget')
+      if (ocr === 'deferred') throw new NeedsOcr()
     }
-    if (hasMeaningfulText(pages.join('')))
-      return { text: pages.join('\f'), pages: doc.numPages, usedOcr: false }
     // No text layer: a scan. Read the page images with OCR (loaded only when needed).
     const { ocrPdf } = await import('./ocr.ts')
     let ocrPages: string[]
@@ -48,18 +72,25 @@ export async function extractRaw(
 
 if (parentPort) {
   const port = parentPort
+  installAllocationBudget()
+  // pdf.js and word-extractor leave internal promises rejected and unawaited on some broken files
+  // (the soak found 7 in 10,000): by default that kills the thread before it answers. The job's own
+  // promise carries its outcome (or the pool's time limit does), so these are dropped.
+  process.on('unhandledRejection', () => {})
   port.on('message', async (request: WorkerRequest) => {
     let response: WorkerResponse
+    resetAllocationBudget()
     try {
-      const result = await extractRaw(request.kind, request.bytes, request.deadline)
+      const result = await extractRaw(request.kind, request.bytes, request.deadline, request.ocr)
       response = { id: request.id, ok: true, ...result }
     } catch (error) {
-      const code = error instanceof ExtractFailure ? error.code : 'CV_UNREADABLE'
-      response = {
-        id: request.id,
-        ok: false,
-        code,
-        message: String((error as Error)?.message ?? error).slice(0, 300),
+      if (error instanceof NeedsOcr) response = { id: request.id, ok: false, needsOcr: true }
+      else {
+        const code = error instanceof ExtractFailure ? error.code : 'CV_UNREADABLE'
+        const message = allocationBudgetExceeded()
+          ? 'memory budget'
+          : String((error as Error)?.message ?? error).slice(0, 300)
+        response = { id: request.id, ok: false, code, message }
       }
     }
     port.postMessage(response)

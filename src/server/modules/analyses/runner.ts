@@ -18,7 +18,12 @@ export function runnerWithEngine(engine: AnalysisEngine, extractionTimeoutMs?: n
   return async ({ userId, ...input }) => {
     const output = await runAnalysis({
       ...input,
-      ...(userId !== undefined && { extract: extractionCache.forUser(userId, extractCv) }),
+      // The pool works on one file of a user at a time (owner), so one account holds one worker.
+      ...(userId !== undefined && {
+        extract: extractionCache.forUser(userId, (extractInput) =>
+          extractCv({ ...extractInput, owner: userId }),
+        ),
+      }),
       engine,
       ...(extractionTimeoutMs !== undefined && { extractionTimeoutMs }),
     })
