@@ -59,5 +59,7 @@ describe('local engine on the frozen hold-out', () => {
     expect(w.wrongLanguage, 'texts in the other language').toBe(0)
     // One answer contradicted the lists on 2026-11-25 (measured, not read): the floor, not the target 0.
     expect(w.contradicting, 'answers contradicting the lists').toBeLessThanOrEqual(1)
+    expect(w.duplicates / w.answers, 'near-identical answers').toBeLessThanOrEqual(0.1)
+    expect(w.withCvFact / w.answers, 'answers carrying a fact of the CV').toBeGreaterThanOrEqual(0.77)
   })
 })

@@ -400,8 +400,16 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
 
   const teller = tellers(ctx)
   const strengths = matched.slice(0, 3).map((m) => m.req.label)
+  const latest = teller.withBullets[0]
   const slots: Slots = {
     role,
+    ...(latest
+      ? {
+          current: fr
+            ? `comme ${midSentence(latest.title.replace(/^[\s:–—-]+/, ''))}${latest.employer ? ` chez ${latest.employer}` : ''}`
+            : `as ${latest.title.replace(/^[\s:–—-]+/, '')}${latest.employer ? ` at ${latest.employer}` : ''}`,
+        }
+      : {}),
     ...(strengths.length ? { strengths: list(strengths.map(spoken), lang) } : {}),
     ...(cv.years ? { years: countOf(cv.years, fr ? 'an' : 'year', fr ? 'ans' : 'years', lang) } : {}),
   }

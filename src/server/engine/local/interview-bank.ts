@@ -28,7 +28,9 @@ export const BANK = JSON.parse(
   readFileSync(new URL('./data/packs/interview-bank.json', import.meta.url), 'utf8'),
 ) as Bank
 
-export type Slots = Partial<Record<'role' | 'strengths' | 'years' | 'example' | 'skill' | 'proof', string>>
+export type Slots = Partial<
+  Record<'role' | 'strengths' | 'years' | 'example' | 'skill' | 'proof' | 'current', string>
+>
 
 /** One template with its slots filled, or null when a slot it names is empty. */
 export function fillOne(template: string, slots: Slots): string | null {

@@ -45,6 +45,12 @@ Permis B`
   })
 })
 
+describe('bullets said as sentences', () => {
+  it('two nouns joined right after the action are not forced into one verb', () => {
+    expect(bulletToSentence("Mise en place et envoi jusqu'à 220 couverts par service", 'fr')).toBeNull()
+  })
+})
+
 describe('experience headers', () => {
   it('a lower-case part continues the title; the employer is the next part with a capital', () => {
     const cv = `Expériences

@@ -180,7 +180,13 @@ export function bulletToSentence(bullet: string, lang: 'fr' | 'en'): string | nu
     for (const [noun, participle] of FR_NOUNS) {
       if (low === noun || low.startsWith(`${noun} `) || low.startsWith(`${noun}'`)) {
         // Several actions in one bullet ('Pose de X, tirage de Y') do not read as one verb.
-        if (/,|\bet\s+(?:[a-zà-ÿ]+(?:tion|ment|age|ure|ise))\b/i.test(text.slice(noun.length))) return null
+        // Nor two nouns joined right after it ('Mise en place et envoi de 220 couverts').
+        const after = text.slice(noun.length)
+        if (
+          /,|\bet\s+(?:[a-zà-ÿ]+(?:tion|ment|age|ure|ise))\b/i.test(after) ||
+          /^\s*(?:et|ou)\s/i.test(after)
+        )
+          return null
         const rest = frObject(text.slice(noun.length))
         if (rest === null) return null
         return `j’ai ${participle}${rest ? ` ${rest}` : ''}`
