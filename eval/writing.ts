@@ -124,6 +124,8 @@ export type WritingTally = {
   duplicates: number
   withCvFact: number
   wrongLanguage: number
+  /** Answers outside 60–150 words (issue 10 §1). */
+  offLength: number
 }
 
 export const emptyTally = (): WritingTally => ({
@@ -135,6 +137,7 @@ export const emptyTally = (): WritingTally => ({
   duplicates: 0,
   withCvFact: 0,
   wrongLanguage: 0,
+  offLength: 0,
 })
 
 /** Adds one result to the tally; `seen` holds the masked answers of the whole set (duplicates). */
@@ -159,6 +162,8 @@ export function tallyWriting(
     if (describesInsteadOfAnswering(q.answer)) tally.describing++
     if (contradictsLists(q.answer, result)) tally.contradicting++
     if (carriesCvFact(q.answer, cvText)) tally.withCvFact++
+    const words = q.answer.split(/\s+/).filter(Boolean).length
+    if (words < 60 || words > 150) tally.offLength++
     const key = masked(q.answer, result)
     const before = seen.get(key) ?? 0
     seen.set(key, before + 1)
@@ -176,5 +181,6 @@ export function writingLines(t: WritingTally): Record<string, string> {
     duplicateShare: share(t.duplicates),
     cvFactShare: share(t.withCvFact),
     wrongLanguage: String(t.wrongLanguage),
+    offLengthShare: share(t.offLength),
   }
 }
