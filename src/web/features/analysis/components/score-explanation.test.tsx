@@ -71,6 +71,18 @@ describe('why this score and how the CV was read', () => {
     expect(screen.getByText(/Aucune date de poste lisible/)).toBeTruthy()
   })
 
+  it('speaks English in the English interface', () => {
+    render(
+      <LangProvider initial="en">
+        <ScoreExplanation details={details} />
+        <CvReadingCard reading={details.reading} />
+      </LangProvider>,
+    )
+    expect(screen.getByText('Why this score')).toBeTruthy()
+    expect(screen.getByText('How your CV was read')).toBeTruthy()
+    expect(screen.getByRole('note').textContent).toMatch(/capped at 40/)
+  })
+
   it('notes the experience section only when true (product decision 18)', () => {
     expect(experienceShort(details)).toBe(true)
     expect(
