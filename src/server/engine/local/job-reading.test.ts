@@ -175,6 +175,17 @@ Profil :
   })
 })
 
+describe('a skill is named by a noun', () => {
+  it('an English verb at the head of the offer’s words gives the lexicon’s label', () => {
+    const labels = analyseJob(
+      'Support specialist\nResponsibilities:\n- Troubleshoot technical issues\n- Educate patients',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toEqual(expect.arrayContaining(['Troubleshooting', 'Patient education']))
+    expect(labels).not.toContain('Troubleshoot')
+  })
+})
+
 describe('phrases that are not skills', () => {
   it.each(['Load', 'Receive', 'Accurate', 'We verify on day one', 'Vous intervenez'])('%s', (label) => {
     expect(isPhraseNoise(label)).toBe(true)

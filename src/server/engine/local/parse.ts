@@ -532,8 +532,15 @@ function labelFor(match: SkillMatch, lexicon: Lexicon): string {
     if (phraseKey(plain) === key && plain !== plain.toLowerCase()) return plain
   }
   void lexicon
+  // An English verb at the head of the offer's words ('Troubleshoot technical issues', 'Educate
+  // patients'): a skill is named by a noun, the lexicon's own label ('Troubleshooting').
+  const first = lowerPlain(match.text).split(/\s+/)[0] ?? ''
+  if (ENGLISH_HEAD_VERB.test(first) && skill.en) return skill.en
   return niceCase(match.text.replace(/\s+/g, ' '))
 }
+
+const ENGLISH_HEAD_VERB =
+  /^(?:troubleshoot|educate|analy[sz]e|manage|coordinate|negotiate|forecast|schedule|maintain|monitor|train|mentor|supervise|deliver|operate|repair|install|inspect|develop|design|build|implement|administer|process|prepare|handle)$/
 
 const BROAD_ALIASES = 10
 
