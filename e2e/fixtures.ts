@@ -64,6 +64,9 @@ export async function signUpAndVerify(
   await page.getByLabel('Mot de passe', { exact: true }).fill(user.password)
   await page.getByLabel('Confirmer le mot de passe').fill(user.password)
   await page.getByRole('button', { name: "S'inscrire" }).click()
+  // The sign-up has answered and its session cookie is set once the form has moved on: the e-mail
+  // can be in the outbox earlier, and a link opened before the cookie would land on /login.
+  await expect(page).not.toHaveURL(/\/signup$/, { timeout: 15_000 })
   const mail = await waitForMail(page.request, user.email, 'verify-email')
   await page.goto(firstLink(mail.text))
   // The link opens no session: the browser is signed in by sign-up, so it lands on the dashboard.
