@@ -62,6 +62,22 @@ const DEFAULT_MAX_TOKENS = 2000
 /** About 150 tokens per question and answer: 20 questions do not fit in the spec's 2000. */
 const TOKENS_PER_QUESTION = 150
 
+/**
+ * The two generations of one analysis share a controller: one failure ends both (the caller gets one
+ * error, and no request keeps running), and the caller's cancel reaches both.
+ */
+function linkedGenerations(outer: AbortSignal | undefined) {
+  const controller = new AbortController()
+  const onOuterAbort = () => controller.abort(outer?.reason)
+  outer?.addEventListener('abort', onOuterAbort, { once: true })
+  const failFast = <T>(promise: Promise<T>) =>
+    promise.catch((error: unknown) => {
+      controller.abort(error)
+      throw error
+    })
+  return { controller, failFast, dispose: () => outer?.removeEventListener('abort', onOuterAbort) }
+}
+
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 export function createLlmEngine(config: LlmEngineConfig): AnalysisEngine {
@@ -177,14 +193,7 @@ export function createLlmEngine(config: LlmEngineConfig): AnalysisEngine {
           return null
         throw error
       })
-    const controller = new AbortController()
-    const onOuterAbort = () => controller.abort(input.signal?.reason)
-    input.signal?.addEventListener('abort', onOuterAbort, { once: true })
-    const failFast = <T>(promise: Promise<T>) =>
-      promise.catch((error: unknown) => {
-        controller.abort(error)
-        throw error
-      })
+    const { controller, failFast, dispose } = linkedGenerations(input.signal)
     try {
       stage(3)
       stage(4)
@@ -231,7 +240,7 @@ export function createLlmEngine(config: LlmEngineConfig): AnalysisEngine {
       if (!parsed.success) throw new AppError('ENGINE_INVALID_RESPONSE', { cause: parsed.error })
       return parsed.data
     } finally {
-      input.signal?.removeEventListener('abort', onOuterAbort)
+      dispose()
     }
   }
 
@@ -287,15 +296,7 @@ export function createLlmEngine(config: LlmEngineConfig): AnalysisEngine {
         lang,
       })
 
-      // One failure ends both generations: the caller gets one error, and no request keeps running.
-      const controller = new AbortController()
-      const onOuterAbort = () => controller.abort(input.signal?.reason)
-      input.signal?.addEventListener('abort', onOuterAbort, { once: true })
-      const failFast = <T>(promise: Promise<T>) =>
-        promise.catch((error: unknown) => {
-          controller.abort(error)
-          throw error
-        })
+      const { controller, failFast, dispose } = linkedGenerations(input.signal)
       try {
         stage(3)
         const analysis = failFast(
@@ -324,7 +325,7 @@ export function createLlmEngine(config: LlmEngineConfig): AnalysisEngine {
         if (!parsed.success) throw new AppError('ENGINE_INVALID_RESPONSE', { cause: parsed.error })
         return parsed.data
       } finally {
-        input.signal?.removeEventListener('abort', onOuterAbort)
+        dispose()
       }
     },
   }
