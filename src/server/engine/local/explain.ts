@@ -6,7 +6,7 @@
  */
 import type { CvReading, RequirementRead, ScorePart } from '../../../shared/schemas/analysis.ts'
 import type { CvAnalysis } from './parse.ts'
-import { BLOCKING_CAP_ONE, BLOCKING_CAP_SEVERAL, type MatchItem, type MatchOutcome } from './score.ts'
+import type { MatchItem, MatchOutcome } from './score.ts'
 import { experiencesOf } from './writer-facts.ts'
 
 function kindOf(item: MatchItem): RequirementRead['kind'] {
@@ -64,11 +64,10 @@ export function scoreBreakdown(outcome: MatchOutcome) {
       ]
     },
   )
-  const blockingMissing = outcome.items.filter((i) => i.req.blocking && !i.matched && i.strength < 0.5).length
   return {
     parts,
     experiencePoints: outcome.adjustments.experience + outcome.adjustments.degree,
-    cap: blockingMissing === 0 ? null : blockingMissing > 1 ? BLOCKING_CAP_SEVERAL : BLOCKING_CAP_ONE,
+    cap: outcome.cap,
   }
 }
 

@@ -38,6 +38,8 @@ export type MatchOutcome = {
   keywordCoverage: number | null
   score: number
   adjustments: { experience: number; degree: number }
+  /** The ceiling a missing blocking requirement or condition put on the score, or null. */
+  cap: number | null
 }
 
 /** ` key ` in the CV's key text, not right after a negation ('non électricien'). */
@@ -252,12 +254,13 @@ export function computeScore(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[
   // A missing blocking credential (licence, certification, regulated title, degree the offer makes
   // a condition) decides the recruiter's answer whatever else matches: the score stays below 50.
   const blockingMissing = items.filter((i) => i.req.blocking && !i.matched && i.strength < 0.5).length
-  if (blockingMissing > 0)
-    score = Math.min(score, blockingMissing > 1 ? BLOCKING_CAP_SEVERAL : BLOCKING_CAP_ONE)
+  let cap: number | null = null
+  if (blockingMissing > 0) cap = blockingMissing > 1 ? BLOCKING_CAP_SEVERAL : BLOCKING_CAP_ONE
   // A skill the offer requires on a clause of its own ('Maîtrise de Silae exigée'), missing: learnable,
   // unlike a licence, but the recruiter reads it first — the score stays in the middle band.
   if (items.some((i) => i.req.condition && !i.matched && i.strength < 0.45))
-    score = Math.min(score, CONDITION_CAP)
+    cap = Math.min(cap ?? CONDITION_CAP, CONDITION_CAP)
+  if (cap !== null) score = Math.min(score, cap)
   score = Math.max(0, Math.min(100, Math.round(score)))
-  return { items, coverage, keywordCoverage, score, adjustments: { experience, degree } }
+  return { items, coverage, keywordCoverage, score, adjustments: { experience, degree }, cap }
 }
