@@ -1,6 +1,7 @@
 /** Table tests of the credential reader and its ladders (credentials.ts, data/packs/credentials.json). */
 import { describe, expect, it } from 'vitest'
 import { type Credential, isNotObtained, readCredentials, satisfies } from './credentials.ts'
+import { analyseLocally } from './index.ts'
 
 const codes = (text: string, kind?: Credential['kind']) =>
   readCredentials(text)
@@ -118,5 +119,41 @@ describe('satisfies (the ladders)', () => {
     [{ kind: 'certification', code: 'ssiap-1' }, { kind: 'certification', code: 'ssiap-2' }, false],
   ] as const)('%j satisfies %j: %s', (have, need, expected) => {
     expect(satisfies(have, need)).toBe(expected)
+  })
+})
+
+describe('a degree naming its trade or subject', () => {
+  const NOW = new Date('2026-11-01T00:00:00Z')
+  const jd = 'Maçon (H/F)\nProfil :\n- CAP Maçon ou Titre professionnel Maçon exigé\n- Lecture de plans'
+  const run = (cvText: string, jobDescription = jd) =>
+    analyseLocally({ cvText, jobDescription, questionsCount: 3, lang: 'fr' }, NOW)
+
+  it('is met only by a degree of that trade, whatever the level of another one', () => {
+    const other = run('Vendeur, Brico Dépôt, 2018 – 2025\nFORMATION\n2016 – Bac STMG\nLecture de plans')
+    expect(other.missingSkills.join(' | ')).toMatch(/CAP Maçon/)
+    const same = run('Maçon, Bouygues, 2018 – 2025\nFORMATION\n2016 – CAP Maçon\nLecture de plans')
+    expect(same.matchedSkills.join(' | ')).toMatch(/CAP Maçon/)
+  })
+
+  it('does not list the trade named by the degree as a skill beside it', () => {
+    const offer =
+      'Ouvrier qualifié (H/F)\nProfil :\n- CAP Maçon ou Titre professionnel Maçon exigé\n- Lecture de plans'
+    const r = run('Vendeur, 2018 – 2025\nFORMATION\n2016 – Bac STMG', offer)
+    expect(r.missingSkills.filter((s) => /ma[cç]onnerie/i.test(s))).toEqual([])
+    expect(r.matchedSkills.filter((s) => /ma[cç]onnerie/i.test(s))).toEqual([])
+  })
+
+  it('reads a family of fields ("a quantitative field") in the CV degree', () => {
+    const en = 'Data scientist\nRequirements:\n- MSc or PhD in a quantitative field\n- Python'
+    const stats = run(
+      'Data scientist, 2019 – 2025\nEducation\nMSc Statistics, University of Bath, 2019\nPython',
+      en,
+    )
+    expect(stats.matchedSkills.join(' | ')).toMatch(/MSc or PhD/)
+    const letters = run(
+      'Data analyst, 2019 – 2025\nEducation\nMA English Literature, 2019\nMaster\nPython',
+      en,
+    )
+    expect(letters.matchedSkills.join(' | ')).not.toMatch(/MSc or PhD/)
   })
 })

@@ -151,6 +151,11 @@ export type Requirement = {
   condition?: boolean
   /** Fields of study a degree requirement names (credentials.json degreeFields). */
   fields?: string[]
+  /**
+   * The trade or subject a degree requirement names when it is none of those fields ('CAP Maçon',
+   * 'BP Préparateur en pharmacie'): the stems of its words; the CV's degree line must share one.
+   */
+  specialty?: string[]
 }
 
 const MUST_RE =
@@ -596,13 +601,14 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const credentials = readCredentials(jd)
   // What a credential's words say is read through its ladder, not as loose lexicon skills ('Permis
   // CE' is not 'Permis C'); the words of a degree ('Master') only when the match lies inside them.
+  // A degree's subject ('CAP Maçon', 'Bac+5 en informatique') belongs to the degree requirement.
   const matches = lexicon
     .match(jd, tokens)
     .filter(
       (m) =>
         !credentials.some((c) =>
           c.credential.kind === 'degree'
-            ? m.start >= c.start && m.end <= c.end
+            ? m.start >= c.start && m.end <= c.end + degreeSubjectLength(jd, c.end)
             : m.start < c.end && m.end > c.start,
         ),
     )
@@ -854,7 +860,9 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     (onlyOn(r, conditionLineSet) &&
       (r.skill.src !== 'curated' || r.skill.cat === 'soft' || r.skill.cat === 'domain'))
   const credentialReqs = credentialRequirements(jd, credentials, segments, lang)
-  const credentialSpans = credentials.map((c) => [c.start, c.end] as const)
+  const credentialSpans = credentials.map(
+    (c) => [c.start, c.end + (c.credential.kind === 'degree' ? degreeSubjectLength(jd, c.end) : 0)] as const,
+  )
   // 'CQP APS ou TFP APS', 'DEAES ou titre ADVF': a credential written as an alternative of another
   // credential or skill on its line joins that item's group ('High school diploma or GED').
   const credentialOccurrences: Occurrence[] = credentials.flatMap((c) => {
@@ -980,11 +988,42 @@ function credentialRequirements(
       niceCase(`${lowest.text}${rest.slice(0, cut)}`.replace(/\s+/g, ' ').trim()) ||
       credentialLabel(lowest.credential, lang)
     const req = credentialRequirement('degree', label, lowest.credential, importance, blocking)
-    const fields = degreeFields(label.slice(lowest.text.length))
+    const named = label.slice(lowest.text.length)
+    const fields = degreeFields(named)
     if (fields.length) req.fields = fields
+    else {
+      const specialty = specialtyStems(named)
+      if (specialty.length) req.specialty = specialty
+    }
     out.set('degree', req)
   }
   return [...out.values()]
+}
+
+/** How many characters after a degree's name its subject runs: up to the clause's first cue or break. */
+function degreeSubjectLength(jd: string, end: number): number {
+  const lineEnd = jd.indexOf('\n', end)
+  const rest = jd.slice(end, lineEnd < 0 ? jd.length : lineEnd)
+  return CLAUSE_TAIL.exec(foldSameLength(rest))?.index ?? rest.length
+}
+
+/** Words around a degree's name that say its level or its form, not its subject. */
+const DEGREE_FORM_WORDS = new Set(
+  `ou or et and en in de du des d la le les l of the a un une titre professionnel professionnelle diplome diploma degree formation
+  niveau level type similaire equivalent equivalente domaine field filiere specialite option mention bac cap bep bts dut but licence
+  master bachelor brevet certificat certificate qualification pro pour with avec minimum obligatoire souhaite exige validee valide`.split(
+    /\s+/,
+  ),
+)
+
+/** The stems of a degree requirement's subject words ('Maçon ou Titre professionnel Maçon' → ['macon']). */
+export function specialtyStems(named: string): string[] {
+  const words = lowerPlain(named)
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 4 && !DEGREE_FORM_WORDS.has(w) && !/^\d/.test(w))
+  const stems = [...new Set(words.map((w) => stem(w)))]
+  // A long tail is a sentence, not a subject.
+  return stems.length <= 4 ? stems : []
 }
 
 function credentialRequirement(

@@ -12,9 +12,9 @@ import {
   UNSTATED_LANGUAGE_LEVEL,
 } from './parse.ts'
 import { findPhrase, stem as stemOf } from './phrases.ts'
-import { phraseKey, type Token, tokenize } from './text.ts'
+import { lowerPlain, phraseKey, type Token, tokenize } from './text.ts'
 
-export const RUBRIC_VERSION = '2.1.0'
+export const RUBRIC_VERSION = '2.2.0'
 
 /** Highest score with one missing blocking requirement, and with several (rubric 2.0, docs/scoring.md). */
 export const BLOCKING_CAP_ONE = 40
@@ -52,6 +52,17 @@ function verbatimIn(keyText: string, key: string): boolean {
   return false
 }
 
+/** Whether a CV's degree line names the subject a degree requirement names (six-letter prefixes). */
+function sharesSpecialty(line: string, specialty: string[]): boolean {
+  const have = new Set(
+    lowerPlain(line)
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length >= 4)
+      .map((w) => stemOf(w).slice(0, 6)),
+  )
+  return specialty.some((s) => have.has(s.slice(0, 6)))
+}
+
 export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[] {
   const items = job.requirements.map((req): MatchItem => {
     if (req.credential) {
@@ -59,7 +70,12 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
       const proofs = cv.credentials.filter((c) => satisfies(c.credential, need))
       // A degree of the right level in another field than the one asked: half credit, not shown.
       const fields = req.fields ?? []
-      const proof = fields.length ? proofs.find((p) => p.fields.some((f) => fields.includes(f))) : proofs[0]
+      const specialty = req.specialty ?? []
+      const proof = fields.length
+        ? proofs.find((p) => p.fields.some((f) => fields.includes(f)))
+        : specialty.length
+          ? proofs.find((p) => sharesSpecialty(p.line, specialty))
+          : proofs[0]
       if (!proof && proofs.length) return { req, strength: 0.5, matched: false }
       return { req, strength: proof ? 1 : 0, matched: Boolean(proof), ...(proof && { evidence: proof.line }) }
     }
