@@ -704,7 +704,13 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
   const titleText = ` ${lowerPlain(job.title ?? '')} `
   const matchedLabels = outcome.items
     .filter(
-      (i) => i.matched && isSkill(i.req.skill.cat) && !titleText.includes(` ${lowerPlain(i.req.label)} `),
+      (i) =>
+        i.matched &&
+        isSkill(i.req.skill.cat) &&
+        // a degree or a title is held, not mastered
+        i.req.credential?.kind !== 'degree' &&
+        i.req.credential?.kind !== 'regulated' &&
+        !titleText.includes(` ${lowerPlain(i.req.label)} `),
     )
     .map((i) => i.req.label)
   const name = (label: string) => midSentence(label, /[A-Z].*[A-Z]|\d/.test(label))
