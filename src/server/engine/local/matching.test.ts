@@ -43,4 +43,15 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(r.matchedSkills).not.toContain('B2V')
     expect(r.missingSkills).toContain('B2V')
   })
+
+  it('reads a word and its derivations as one (fidélisation / fidélité, stability / stabilité)', async () => {
+    const { stem } = await import('./phrases.ts')
+    expect(stem('fidelisation')).toBe(stem('fidelite'))
+    expect(stem('fideliser')).toBe(stem('fidelite'))
+    expect(stem('stability')).toBe(stem('stabilite'))
+    expect(stem('organisation')).toBe(stem('organiser'))
+    const jd = 'Hôte de caisse\nMissions :\n- Accueil et fidélisation des clients (carte U)'
+    const r = run('Hôtesse de caisse, 2022 – 2025\n- Ouverture de cartes de fidélité', jd)
+    expect(r.matchedSkills.join(' | ')).toMatch(/fidélisation/i)
+  })
 })

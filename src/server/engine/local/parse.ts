@@ -608,7 +608,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       (m) =>
         !credentials.some((c) =>
           c.credential.kind === 'degree'
-            ? m.start >= c.start && m.end <= c.end + degreeSubjectLength(jd, c.end)
+            ? m.start >= c.start && m.end <= c.end
             : m.start < c.end && m.end > c.start,
         ),
     )

@@ -26,6 +26,13 @@ export type JobPhrase = {
 // ---------------------------------------------------------------- stemming
 
 const SUFFIXES = [
+  // derivations that keep the root: fidélisation / fidéliser / fidélité, stability / stabilité,
+  // conflictuel / conflit is out of reach (the root itself changes)
+  'isations',
+  'isation',
+  'iser',
+  'ities',
+  'ity',
   'issements',
   'issement',
   'ations',
