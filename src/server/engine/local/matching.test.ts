@@ -54,4 +54,14 @@ describe('local engine matching (rubric 1.2.0)', () => {
     const r = run('Hôtesse de caisse, 2022 – 2025\n- Ouverture de cartes de fidélité', jd)
     expect(r.matchedSkills.join(' | ')).toMatch(/fidélisation/i)
   })
+
+  it('reads a word of several trades by its neighbours, not as the first trade that lists it', () => {
+    // 'vidéo' of a security post is not video editing; 'réception' of goods is not front-desk work;
+    // 'implantation' of a building site is not shelf layout.
+    expect(names('Surveillance vidéo depuis le PC sécurité')).not.toContain('Montage vidéo')
+    expect(names('Surveillance vidéo depuis le PC sécurité')).toContain('Vidéosurveillance')
+    expect(names('Réception des livraisons au quai, contrôle des colis')).not.toContain('Accueil')
+    expect(names('Implantation et lecture de plans')).not.toContain('Merchandising')
+    expect(names('Montage vidéo, vidéo motion design, After Effects')).toContain('Montage vidéo')
+  })
 })
