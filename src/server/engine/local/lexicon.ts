@@ -139,10 +139,19 @@ export function labelKeys(skill: LexiconSkill): LabelKey[] {
     const key: LabelKey = { t: toks.map((t) => t.norm).join(' ') }
     if (caseTokens) key.c = caseTokens.join(' ')
     if (parsed.ambiguous) key.a = 1
-    const id = `${key.t}|${key.c ?? ''}|${key.a ?? 0}`
-    if (seen.has(id)) continue
-    seen.add(id)
-    out.push(key)
+    const keys = [key]
+    // A hyphenated name is also written joined ('scikit-learn' / 'scikitlearn', 'e-commerce' /
+    // 'ecommerce'), as a PDF's line-end hyphen often leaves it.
+    if (!caseTokens && toks.length === 2 && /\p{L}-\p{L}/u.test(parsed.text)) {
+      const joined = toks.map((t) => t.norm).join('')
+      if (joined.length >= 6) keys.push({ t: joined, ...(parsed.ambiguous ? { a: 1 as const } : {}) })
+    }
+    for (const k of keys) {
+      const id = `${k.t}|${k.c ?? ''}|${k.a ?? 0}`
+      if (seen.has(id)) continue
+      seen.add(id)
+      out.push(k)
+    }
   }
   return out
 }

@@ -64,4 +64,9 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(names('Implantation et lecture de plans')).not.toContain('Merchandising')
     expect(names('Montage vidéo, vidéo motion design, After Effects')).toContain('Montage vidéo')
   })
+
+  it('reads a hyphenated name written joined, as a PDF line-end hyphen leaves it', () => {
+    expect(names('Python (pandas, NumPy, scikitlearn, statsmodels)')).toContain('scikit-learn')
+    expect(names('Python (pandas, NumPy, scikit-learn)')).toContain('scikit-learn')
+  })
 })
