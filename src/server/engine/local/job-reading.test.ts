@@ -358,3 +358,23 @@ describe('a line introduced by a conditions heading holds no requirement', () =>
     expect(job.conditions.some((c) => c.startsWith('Conditions'))).toBe(true)
   })
 })
+
+describe('coordinated actions sharing one object', () => {
+  const labels = (jd: string) => analyseJob(jd, getLexicon()).requirements.map((r) => r.label)
+
+  it('gives each lone action the object of the last item, and drops none of the meaning', () => {
+    const got = labels('Hôte de caisse\nMissions :\n- Ouverture, comptage et clôture du fond de caisse')
+    expect(got).not.toContain('Ouverture')
+    expect(got).not.toContain('Comptage')
+    expect(got).toContain('Ouverture du fond de caisse')
+    const en = labels(
+      'QC technician\nResponsibilities:\n- Calibration and routine maintenance of lab equipment',
+    )
+    expect(en).toContain('Calibration of lab equipment')
+  })
+
+  it('leaves qualities and set phrases alone', () => {
+    const got = labels('Technicien\nProfil :\n- Réactivité, esprit d’équipe')
+    expect(got.some((l) => /réactivité d/i.test(l))).toBe(false)
+  })
+})

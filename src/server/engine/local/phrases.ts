@@ -185,7 +185,47 @@ const HEADING_SKIP_RE =
 
 const BULLET_RE = /^\s*([-•·*▪–—✓✔➢>►◦‣∙●○■□]|\d{1,2}[.)])\s*/
 
-type Chunk = { toks: Token[]; sep: string }
+type Chunk = { toks: Token[]; sep: string; label?: string }
+
+const COMPLEMENT_OPENERS = new Set(['de', 'du', 'des', 'd', 'of'])
+const ACTION_SUFFIX = /(?:age|ure|tion|sion|ment|ing|ance|ence)s?$/
+
+/**
+ * 'Ouverture, comptage et clôture du fond de caisse', 'Loading and unloading of trailers': lone nouns
+ * coordinated with a last item that has a complement share it ('Ouverture du fond de caisse'); alone
+ * ('Ouverture', 'Comptage') they name nothing.
+ */
+function shareComplement(text: string, chunks: Chunk[]): Chunk[] {
+  let runStart = 0
+  for (let k = 0; k <= chunks.length; k++) {
+    const ends = k === chunks.length || (k > runStart && !/^(,|et|ou)$/.test(chunks[k]!.sep))
+    if (!ends) continue
+    const run = chunks.slice(runStart, k)
+    runStart = k
+    if (run.length < 2) continue
+    const last = run[run.length - 1]!
+    const p = last.toks.findIndex((t, i) => i > 0 && COMPLEMENT_OPENERS.has(t.low))
+    if (p < 1 || p > 2 || !last.toks.slice(p).some((t) => !t.stop)) continue
+    const complement = last.toks.slice(p)
+    const lone = run.slice(0, -1)
+    // common nouns (a capital only where the item opens the bullet), not names
+    // nouns of an action ('ouverture', 'comptage', 'loading', 'calibration'), not qualities
+    // ('Réactivité, esprit d'équipe'); common nouns (a capital only where the item opens the bullet)
+    const common = (c: Chunk, i: number) =>
+      c.toks.length === 1 &&
+      !c.toks[0]!.stop &&
+      ACTION_SUFFIX.test(c.toks[0]!.norm) &&
+      (c.toks[0]!.raw === c.toks[0]!.low || (i === 0 && c.toks[0]!.raw.slice(1) === c.toks[0]!.low.slice(1)))
+    if (!lone.every(common)) continue
+    const tail = text.slice(complement[0]!.start, complement[complement.length - 1]!.end)
+    for (const c of lone) {
+      const head = c.toks[0]!
+      c.label = `${head.raw} ${tail}`
+      c.toks = [head, ...complement]
+    }
+  }
+  return chunks
+}
 
 /** Splits a span of tokens into chunks at commas, conjunctions, parentheses, slashes and colons. */
 function chunksOf(text: string, toks: Token[]): Chunk[] {
@@ -377,7 +417,7 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           spanIdx.push(idx0 + k)
         }
       })
-      const chunks = chunksOf(jd, spanToks)
+      const chunks = shareComplement(jd, chunksOf(jd, spanToks))
       let prevAlt: JobPhrase | null = null
       for (const ch of chunks) {
         const cleaned = cleanChunk(ch.toks)
@@ -386,9 +426,12 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           prevAlt = null
           continue
         }
-        // Covered by the lexicon: the lexicon's requirement stands for it.
-        const coveredCount = content.filter((t) => covered[tokens.indexOf(t, idx0)] === 1).length
-        if (coveredCount * 3 >= content.length) {
+        // Covered by the lexicon: the lexicon's requirement stands for it. (An action sharing its
+        // object with the last item: only the action's own word counts — 'Calibration of lab equipment'
+        // is not the lab equipment.)
+        const judged = ch.label ? content.slice(0, 1) : content
+        const coveredCount = judged.filter((t) => covered[tokens.indexOf(t, idx0)] === 1).length
+        if (coveredCount * 3 >= judged.length) {
           prevAlt = null
           continue
         }
@@ -396,14 +439,17 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           (t) => !GENERIC.has(t.norm) && !GENERIC.has(t.low) && !NOISE.has(t.low) && !NOISE.has(t.norm),
         )
         if (!specific.length) continue
-        if (DEGREE_OR_YEARS.test(lowerPlain(jd.slice(cleaned[0]!.start, cleaned[cleaned.length - 1]!.end))))
+        if (
+          DEGREE_OR_YEARS.test(
+            lowerPlain(ch.label ?? jd.slice(cleaned[0]!.start, cleaned[cleaned.length - 1]!.end)),
+          )
+        )
           continue
         if (content.length === 1 && !strongSingle(content[0]!)) continue
         if (specific.every((t) => t.low.length <= 2 && t.raw === t.raw.toLowerCase())) continue
         const first = cleaned[0]!
         const last = cleaned[cleaned.length - 1]!
-        const text = jd
-          .slice(first.start, last.end)
+        const text = (ch.label ?? jd.slice(first.start, last.end))
           .replace(/\s+/g, ' ')
           .replace(/[\s'’(-]+$/, '')
         if (text.length < 2 || text.length > 60) continue
