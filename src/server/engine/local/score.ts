@@ -76,7 +76,9 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
         : specialty.length
           ? proofs.find((p) => sharesSpecialty(p.line, specialty))
           : proofs[0]
-      if (!proof && proofs.length) return { req, strength: 0.5, matched: false }
+      // A trade diploma of another trade ('CAP Maçon' asked, a Bac STMG shown) is no such credit:
+      // the offer names the trade's own qualification, which blocks when it is required.
+      if (!proof && proofs.length) return { req, strength: specialty.length ? 0.25 : 0.5, matched: false }
       return { req, strength: proof ? 1 : 0, matched: Boolean(proof), ...(proof && { evidence: proof.line }) }
     }
     if (req.phrase) {
