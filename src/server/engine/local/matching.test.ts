@@ -69,4 +69,15 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(names('Python (pandas, NumPy, scikitlearn, statsmodels)')).toContain('scikit-learn')
     expect(names('Python (pandas, NumPy, scikit-learn)')).toContain('scikit-learn')
   })
+
+  it('takes no evidence from a wish ("looking to start a new career in dentistry")', () => {
+    const jd = 'Dental assistant\nRequirements:\n- Dentistry experience\n- Chairside assisting'
+    const wish = run(
+      'Nursing assistant, 2021 – 2025\nObjective: looking to start a new career in dentistry, chairside assisting',
+      jd,
+    )
+    expect(wish.matchedSkills).toEqual([])
+    const done = run('Dental assistant, 2021 – 2025\n- Chairside assisting in a dentistry practice', jd)
+    expect(done.matchedSkills.length).toBeGreaterThan(0)
+  })
 })

@@ -1091,7 +1091,7 @@ export type CvAnalysis = {
 }
 
 const ASPIRATION_RE =
-  /\b(en recherche d|a la recherche d|recherche (un|une) (poste|emploi|alternance|stage)|souhaite (evoluer|devenir|integrer|rejoindre|m'orienter)|en reconversion vers|seeking (a|an)? ?(role|position|job)?|looking for (a|an) (role|position|job)|aspiring)\b/
+  /\b(en recherche d|a la recherche d|recherche (un|une) (poste|emploi|alternance|stage)|souhaite (evoluer|devenir|integrer|rejoindre|m'orienter|me reconvertir|travailler)|(en|ma|une|projet de) reconversion (vers|dans|professionnelle vers)|envie de (passer|devenir|travailler|rejoindre|me reconvertir)|seeking (a|an)? ?(role|position|job)?|looking for (a|an) (role|position|job)|looking to (start|move|transition|become|join|work)|(start|begin) a new career|career change (to|into)|transition(ing)? (in)?to|aspiring|eager to (learn|start|become|move)|ready to (enroll|train|learn)|want to become|would like to (become|work))\b/
 const LOW_LEVEL_RE =
   /\b(notions?|debutant|debutante|beginner|basic|basics|bases|scolaire|elementaire|elementary|en cours d'apprentissage|learning|familiar|sensibilisation|initiation)\b/
 
@@ -1123,6 +1123,17 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     lineSection.push(current)
   }
   const tokens = tokenize(text)
+  // Where a wish starts on a line ('looking to start a new career in dentistry'): what follows is
+  // no evidence, for the lexicon (above) as for the job's own wordings.
+  const wishStart: (number | undefined)[] = []
+  {
+    let at = 0
+    for (const l of lines) {
+      const m = ASPIRATION_RE.exec(lowerPlain(l))
+      wishStart.push(m ? at + m.index : undefined)
+      at += l.length + 1
+    }
+  }
   const matches = lexicon.match(text, tokens)
   const evidence = new Map<string, Evidence>()
   const languageLevels = new Map<string, number>()
@@ -1279,7 +1290,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     lineSection,
     sections,
     evidence,
-    stems: cvStemIndex(tokens, lines.length),
+    stems: cvStemIndex(tokens, lines.length, wishStart),
     languageLevels,
     credentials,
     years,

@@ -500,11 +500,18 @@ const PREFIX = 6
 
 const NEGATION = new Set(['non', 'sans', 'not', 'no', 'without', 'aucun', 'aucune'])
 
-export function cvStemIndex(tokens: Token[], lineCount: number): CvStemIndex {
+export function cvStemIndex(
+  tokens: Token[],
+  lineCount: number,
+  wishStart: (number | undefined)[] = [],
+): CvStemIndex {
   const lines: Set<string>[] = Array.from({ length: lineCount }, () => new Set<string>())
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!
     if (t.stop) continue
+    // What a wish names ('looking to start a new career in dentistry') is not shown.
+    const wish = wishStart[t.line]
+    if (wish !== undefined && t.start >= wish) continue
     // A word right after a negation ('non électricien', 'without SQL') is no evidence.
     const prev = tokens[k - 1]
     if (prev && prev.line === t.line && NEGATION.has(prev.low)) continue
