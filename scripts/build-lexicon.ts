@@ -136,7 +136,13 @@ export function selectEsco(records: EscoSkill[]): LexiconSkill[] {
     if (!isProduct && (words(fr) < 2 || words(en) < 2)) continue
     // Verb phrases are ESCO competences ('utiliser un tableur'), not the nouns people write.
     if (/^[a-zéè]+(er|ir|re)\b/.test(fr) && r.type !== 'knowledge') continue
-    const alt = [...r.frAlt, ...r.enAlt].map(cleanEsco).filter((a) => a && words(a) <= 3 && a.length >= 3)
+    // A single lower-case word among the alternatives ('standard' of scaffolding, 'ponts' of network
+    // equipment, 'administration', 'saas') is a common word far more often than this concept: it
+    // counts only beside another skill of the same source on the line (the lexicon's '?').
+    const alt = [...r.frAlt, ...r.enAlt]
+      .map(cleanEsco)
+      .filter((a) => a && words(a) <= 3 && a.length >= 3)
+      .map((a) => (words(a) === 1 && a === a.toLowerCase() ? `?${a}` : a))
     out.push({
       id: `esco-${r.uri.slice(r.uri.lastIndexOf('/') + 1, r.uri.lastIndexOf('/') + 9)}`,
       name: isProduct ? en : fr.charAt(0).toUpperCase() + fr.slice(1),

@@ -80,4 +80,11 @@ describe('local engine matching (rubric 1.2.0)', () => {
     const done = run('Dental assistant, 2021 – 2025\n- Chairside assisting in a dentistry practice', jd)
     expect(done.matchedSkills.length).toBeGreaterThan(0)
   })
+
+  it('does not read a common word among ESCO alternatives as that concept', () => {
+    // 'standards' (scaffolding parts), 'ponts' (network bridges) are common words first
+    expect(names('Follow all safety procedures and 5S standards')).not.toContain("Éléments d'échafaudages")
+    expect(names('Entretien des ponts et chaussées')).not.toContain("Équipement d'interconnexion réseau")
+    expect(names('Éditeur SaaS B2B')).toContain('SaaS')
+  })
 })
