@@ -381,3 +381,14 @@ describe('coordinated actions sharing one object', () => {
     expect(got.some((l) => /réactivité d/i.test(l))).toBe(false)
   })
 })
+
+describe('a phrase closing an item after its parenthesis', () => {
+  it('is when or where the work is done, not a requirement', () => {
+    const labels = analyseJob(
+      "Vendeur sport\nMissions :\n- Aide à l'atelier ski (fartage, réglage des fixations) en saison",
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).not.toContain('Saison')
+    expect(labels.join(' | ')).toMatch(/fartage/i)
+  })
+})

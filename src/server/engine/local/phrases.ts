@@ -187,6 +187,9 @@ const BULLET_RE = /^\s*([-•·*▪–—✓✔➢>►◦‣∙●○■□]|\d{
 
 type Chunk = { toks: Token[]; sep: string; label?: string }
 
+const TAIL_PREPOSITIONS = new Set(
+  'en au aux a à sur dans pendant selon avec pour par in on at during within with for by from'.split(' '),
+)
 const COMPLEMENT_OPENERS = new Set(['de', 'du', 'des', 'd', 'of'])
 const ACTION_SUFFIX = /(?:age|ure|tion|sion|ment|ing|ance|ence)s?$/
 
@@ -242,7 +245,7 @@ function chunksOf(text: string, toks: Token[]): Chunk[] {
     if (i > 0) {
       const gap = text.slice(toks[i - 1]!.end, t.start)
       if (/[,;:()[\]/+|•·–—!?]|\.\s|\s-\s/.test(gap))
-        flush(/\//.test(gap) ? 'ou' : gap.includes('(') ? '(' : ',')
+        flush(/\//.test(gap) ? 'ou' : gap.includes('(') ? '(' : /^\s*\)\s*$/.test(gap) ? ')' : ',')
     }
     if (t.low === 'et' || t.low === 'and' || t.low === 'ainsi' || t.low === 'puis' || t.low === 'then') {
       flush('et')
@@ -420,6 +423,12 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
       const chunks = shareComplement(jd, chunksOf(jd, spanToks))
       let prevAlt: JobPhrase | null = null
       for (const ch of chunks) {
+        // '(fartage, réglage des fixations) en saison': a phrase of time, place or manner closing the
+        // item after its parenthesis, not an item of its own.
+        if (ch.sep === ')' && TAIL_PREPOSITIONS.has(ch.toks[0]?.low ?? '')) {
+          prevAlt = null
+          continue
+        }
         const cleaned = cleanChunk(ch.toks)
         const content = contentTokens(cleaned)
         if (!content.length || content.length > 5) {
