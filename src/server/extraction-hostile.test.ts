@@ -12,10 +12,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { cookieHeaderFrom, linkIn } from '../../test/helpers/app.ts'
 import { freePort, startServer } from '../../test/helpers/child-server.ts'
 import { createTestDatabase, TEST_DATABASE_URL } from '../../test/helpers/db.ts'
 import { blankItems, flateBomb, stripedScan } from '../../test/helpers/hostile-pdf.ts'
+import { signUpOnServer } from '../../test/helpers/server-user.ts'
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 240_000 })
 
@@ -73,30 +73,6 @@ describe.skipIf(process.platform !== 'linux')('two hostile users and a normal on
     await first.url
     const headers = { origin: base }
 
-    const signUp = async (prefix: string): Promise<string> => {
-      const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
-      const password = 'Correct-Horse-42'
-      const created = await fetch(`${base}/api/auth/sign-up/email`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password, confirmPassword: password, callbackURL: '/auth/callback' }),
-      })
-      expect(created.status).toBe(200)
-      const outbox = (await (
-        await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)
-      ).json()) as {
-        messages: { template: string; text: string }[]
-      }
-      const link = linkIn(outbox.messages.find((m) => m.template === 'verify-email')!)
-      await fetch(`${base}${link.pathname}${link.search}`, { redirect: 'manual' })
-      const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      })
-      expect(signIn.status).toBe(200)
-      return cookieHeaderFrom(signIn)
-    }
     const analyse = async (cookie: string, bytes: Uint8Array<ArrayBuffer>, name: string) => {
       const form = new FormData()
       form.append('cv', new Blob([bytes]), name)
@@ -111,9 +87,9 @@ describe.skipIf(process.platform !== 'linux')('two hostile users and a normal on
     }
 
     const [hostileA, hostileB, normal] = [
-      await signUp('hostile-a'),
-      await signUp('hostile-b'),
-      await signUp('normal'),
+      (await signUpOnServer(base, 'hostile-a')).cookie,
+      (await signUpOnServer(base, 'hostile-b')).cookie,
+      (await signUpOnServer(base, 'normal')).cookie,
     ]
     await first.stop()
 

@@ -11,9 +11,9 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { cookieHeaderFrom, linkIn } from '../../test/helpers/app.ts'
 import { freePort, startServer } from '../../test/helpers/child-server.ts'
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../test/helpers/db.ts'
+import { signUpOnServer } from '../../test/helpers/server-user.ts'
 
 vi.setConfig({ hookTimeout: 180_000, testTimeout: 240_000 })
 
@@ -87,31 +87,7 @@ describe('a server killed mid-analysis', () => {
         const first = startServer({ ...common, AI_ENGINE: 'llm', AI_BASE_URL: model.url, AI_API_KEY: 'test' })
         cleanups.push(() => first.kill())
         await first.url
-        const email = `lease-${Date.now()}@example.com`
-        const password = 'Correct-Horse-42'
-        const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password, confirmPassword: password, callbackURL: '/auth/callback' }),
-        })
-        expect(signUp.status).toBe(200)
-        const outbox = (await (
-          await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)
-        ).json()) as {
-          messages: { template: string; text: string }[]
-        }
-        const verifyMail = outbox.messages.find((m) => m.template === 'verify-email')
-        expect(verifyMail).toBeDefined()
-        const link = linkIn(verifyMail!)
-        const verified = await fetch(`${base}${link.pathname}${link.search}`, { redirect: 'manual' })
-        expect(verified.status).toBe(302)
-        const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password }),
-        })
-        expect(signIn.status).toBe(200)
-        const cookie = cookieHeaderFrom(signIn)
+        const { cookie } = await signUpOnServer(base, 'lease')
         const remaining = async () => {
           const me = (await (await fetch(`${base}/api/me`, { headers: { cookie } })).json()) as {
             usage: { remaining: number }
