@@ -7,27 +7,13 @@
  * server used until then (Linux: /proc, all its threads) depends much less on the load.
  * Run alone: `node --import tsx bench/boot.ts` (part of `npm run bench`).
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ensurePgliteTemplate } from '../src/server/db/pglite-template.ts'
+import { freePort, startServer, waitForHealth } from '../test/helpers/child-server.ts'
 
-const ROOT = join(import.meta.dirname, '..')
 const ROUNDS = 3
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      srv.close(() => resolve(port))
-    })
-  })
-}
 
 /** CPU seconds (user + system, all threads) a process has used, from /proc; null elsewhere. */
 function cpuSeconds(pid: number | undefined): number | null {
@@ -43,34 +29,15 @@ function cpuSeconds(pid: number | undefined): number | null {
 async function bootOnce(dataDir: string): Promise<{ wall: number; cpu: number | null }> {
   const port = await freePort()
   const started = performance.now()
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '/tmp',
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()))
+  const server = startServer(
+    { NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    { output: 'inherit' },
+  )
   try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error('the server exited before answering /api/health')
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200) break
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 20))
-    }
-    return { wall: (performance.now() - started) / 1000, cpu: cpuSeconds(child.pid) }
+    await waitForHealth(server, `http://127.0.0.1:${port}`, 20)
+    return { wall: (performance.now() - started) / 1000, cpu: cpuSeconds(server.child.pid) }
   } finally {
-    child.kill('SIGTERM')
-    await exited
+    await server.stop()
   }
 }
 

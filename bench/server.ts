@@ -7,75 +7,44 @@
  *   process; this process is the load generator.
  * The machine's load average is reported beside the figures: they are only comparable at equal load.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { readTestDatabaseUrl } from '../src/server/env.ts'
+import {
+  type ChildServer,
+  freePort,
+  startServer as startChildServer,
+  waitForHealth,
+} from '../test/helpers/child-server.ts'
 
-const ROOT = join(import.meta.dirname, '..')
 const CONNECTIONS = 50
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres'
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      srv.close(() => resolve(port))
-    })
-  })
-}
+type Running = ChildServer & { base: string; bootSeconds: number }
 
-type Running = { child: ChildProcess; base: string; exited: Promise<number | null> }
-
-async function startServer(env: Record<string, string>): Promise<Running & { bootSeconds: number }> {
+/** The server in production mode on a free port; resolves once GET /api/health answers 200. */
+async function startServer(env: Record<string, string>): Promise<Running> {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '/tmp',
+  const server = startChildServer(
+    {
       NODE_ENV: 'production',
       AUTH_SECRET: randomBytes(32).toString('base64url'),
-      LOG_LEVEL: 'warn',
       RATE_LIMIT_ENABLED: 'false',
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: base,
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  let dead = false
-  void exited.then(() => {
-    dead = true
-  })
-  for (;;) {
-    if (dead) throw new Error('server exited before answering /api/health')
-    try {
-      const res = await fetch(`${base}/api/health`)
-      if (res.status === 200) break
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 25))
-  }
-  return { child, base, exited, bootSeconds: (performance.now() - started) / 1000 }
-}
-
-async function stopServer(server: Running): Promise<number | null> {
-  server.child.kill('SIGTERM')
-  return server.exited
+    { output: 'inherit' },
+  )
+  await waitForHealth(server, base, 25)
+  return { ...server, base, bootSeconds: (performance.now() - started) / 1000 }
 }
 
 /** Signs a user up through the API and returns the session cookie. */
@@ -136,7 +105,7 @@ export async function runServerBench(opts: { seconds?: number } = {}) {
   try {
     // First start creates the PGlite cluster and applies the migrations; the figure is the second.
     const first = await startServer({ DATA_DIR: dataDir })
-    await stopServer(first)
+    await first.stop()
     const second = await startServer({ DATA_DIR: dataDir })
     figures.boot = {
       firstStartSeconds: Number(first.bootSeconds.toFixed(2)),
@@ -145,7 +114,7 @@ export async function runServerBench(opts: { seconds?: number } = {}) {
     }
     const cookie = await sessionCookie(second.base)
     figures.meOnPglite = await load(`${second.base}/api/me`, cookie, seconds)
-    figures.shutdownExitCode = await stopServer(second)
+    figures.shutdownExitCode = await second.stop()
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }
@@ -168,7 +137,7 @@ export async function runServerBench(opts: { seconds?: number } = {}) {
         ...(await load(`${server.base}/api/me`, cookie, seconds)),
         target: '≥ 1000 req/s',
       }
-      await stopServer(server)
+      await server.stop()
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       await admin.end()

@@ -8,20 +8,17 @@
  * PostgreSQL, as in production; on PGlite the embedded database's ~400 MB is in the process and allowed for). The per-user failure limit is off
  * here so the hostile load lasts; the 3-second figure on an idle machine is `bench/extract-hostile.ts`.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { cookieHeaderFrom, linkIn } from '../../test/helpers/app.ts'
+import { freePort, startServer } from '../../test/helpers/child-server.ts'
 import { createTestDatabase, TEST_DATABASE_URL } from '../../test/helpers/db.ts'
 import { blankItems, flateBomb, stripedScan } from '../../test/helpers/hostile-pdf.ts'
+import { signUpOnServer } from '../../test/helpers/server-user.ts'
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 240_000 })
 
-const ROOT = join(import.meta.dirname, '../..')
 const CV = readFileSync(new URL('../../test/fixtures/generated/cv-2pages.pdf', import.meta.url))
 const JOB = 'Développeur Python confirmé : Python, SQL et Docker exigés ; anglais courant.'
 const GB = 1024 ** 3
@@ -31,38 +28,6 @@ const PGLITE_IN_PROCESS = 400 * 1024 ** 2
 const HOSTILE_MS = 25_000
 /** A normal analysis must not wait for a hostile file's 20 s limit (measured: < 1 s on 2 idle cores). */
 const NORMAL_BOUND_MS = 10_000
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
-
-function startServer(env: Record<string, string>): { child: ChildProcess; ready: Promise<void> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stdout!.on('data', (d: Buffer) => {
-    stdout += d.toString()
-  })
-  child.stderr!.on('data', (d: Buffer) => {
-    stderr = (stderr + d.toString()).slice(-4000)
-  })
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', () => {
-      if (/running at http/.test(stdout)) resolve()
-    })
-    child.on('exit', (code) => reject(new Error(`exited ${code}: ${stderr}`)))
-  })
-  ready.catch(() => {})
-  return { child, ready }
-}
 
 /** The process's resident memory now and at its peak (bytes), from /proc (Linux). */
 function memoryOf(pid: number): { rss: number; peak: number } {
@@ -104,36 +69,10 @@ describe.skipIf(process.platform !== 'linux')('two hostile users and a normal on
     // A first run makes the database (PGlite's initdb peaks near 1 GB and keeps that memory) and the
     // accounts; the measured server is a restart on that folder, as in production.
     const first = startServer(serverEnv)
-    cleanups.push(() => {
-      if (first.child.exitCode === null) first.child.kill('SIGKILL')
-    })
-    await first.ready
+    cleanups.push(() => first.kill())
+    await first.url
     const headers = { origin: base }
 
-    const signUp = async (prefix: string): Promise<string> => {
-      const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
-      const password = 'Correct-Horse-42'
-      const created = await fetch(`${base}/api/auth/sign-up/email`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password, confirmPassword: password, callbackURL: '/auth/callback' }),
-      })
-      expect(created.status).toBe(200)
-      const outbox = (await (
-        await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)
-      ).json()) as {
-        messages: { template: string; text: string }[]
-      }
-      const link = linkIn(outbox.messages.find((m) => m.template === 'verify-email')!)
-      await fetch(`${base}${link.pathname}${link.search}`, { redirect: 'manual' })
-      const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      })
-      expect(signIn.status).toBe(200)
-      return cookieHeaderFrom(signIn)
-    }
     const analyse = async (cookie: string, bytes: Uint8Array<ArrayBuffer>, name: string) => {
       const form = new FormData()
       form.append('cv', new Blob([bytes]), name)
@@ -148,19 +87,15 @@ describe.skipIf(process.platform !== 'linux')('two hostile users and a normal on
     }
 
     const [hostileA, hostileB, normal] = [
-      await signUp('hostile-a'),
-      await signUp('hostile-b'),
-      await signUp('normal'),
+      (await signUpOnServer(base, 'hostile-a')).cookie,
+      (await signUpOnServer(base, 'hostile-b')).cookie,
+      (await signUpOnServer(base, 'normal')).cookie,
     ]
-    const firstExit = new Promise((resolve) => first.child.once('exit', resolve))
-    first.child.kill('SIGTERM')
-    await firstExit
+    await first.stop()
 
     const server = startServer(serverEnv)
-    cleanups.push(() => {
-      if (server.child.exitCode === null) server.child.kill('SIGKILL')
-    })
-    await server.ready
+    cleanups.push(() => server.kill())
+    await server.url
     const pid = server.child.pid as number
     // The extraction workers warm up after the server listens.
     await new Promise((r) => setTimeout(r, 4_000))

@@ -5,30 +5,21 @@
  * is free and the request's Idempotency-Key can be used again. On PGlite (a data folder) and, when
  * TEST_DATABASE_URL is set, on PostgreSQL.
  */
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { cookieHeaderFrom, linkIn } from '../../test/helpers/app.ts'
+import { freePort, startServer } from '../../test/helpers/child-server.ts'
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../../test/helpers/db.ts'
+import { signUpOnServer } from '../../test/helpers/server-user.ts'
 
 vi.setConfig({ hookTimeout: 180_000, testTimeout: 240_000 })
 
-const ROOT = join(import.meta.dirname, '../..')
 const PDF = readFileSync(new URL('../../test/fixtures/generated/cv-2pages.pdf', import.meta.url))
 const JOB = 'Développeur Python confirmé : Python, SQL et Docker exigés ; anglais courant.'
 const LEASE_MS = 1500
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
 
 /** An OpenAI-compatible endpoint that takes every request and never answers: the analysis hangs. */
 async function hangingModel(): Promise<{ url: string; reached: Promise<void>; server: Server }> {
@@ -42,31 +33,6 @@ async function hangingModel(): Promise<{ url: string; reached: Promise<void>; se
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, reached, server }
-}
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stdout!.on('data', (d: Buffer) => {
-    stdout += d.toString()
-  })
-  child.stderr!.on('data', (d: Buffer) => {
-    stderr += d.toString()
-  })
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()))
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', () => {
-      if (/running at http/.test(stdout)) resolve()
-    })
-    child.on('exit', (code) => reject(new Error(`exited ${code}: ${stderr}`)))
-  })
-  ready.catch(() => {})
-  return { child, exited, ready }
 }
 
 function analysisForm() {
@@ -119,35 +85,9 @@ describe('a server killed mid-analysis', () => {
 
         // 1. An analysis whose model call never answers.
         const first = startServer({ ...common, AI_ENGINE: 'llm', AI_BASE_URL: model.url, AI_API_KEY: 'test' })
-        cleanups.push(() => {
-          if (first.child.exitCode === null) first.child.kill('SIGKILL')
-        })
-        await first.ready
-        const email = `lease-${Date.now()}@example.com`
-        const password = 'Correct-Horse-42'
-        const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password, confirmPassword: password, callbackURL: '/auth/callback' }),
-        })
-        expect(signUp.status).toBe(200)
-        const outbox = (await (
-          await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)
-        ).json()) as {
-          messages: { template: string; text: string }[]
-        }
-        const verifyMail = outbox.messages.find((m) => m.template === 'verify-email')
-        expect(verifyMail).toBeDefined()
-        const link = linkIn(verifyMail!)
-        const verified = await fetch(`${base}${link.pathname}${link.search}`, { redirect: 'manual' })
-        expect(verified.status).toBe(302)
-        const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password }),
-        })
-        expect(signIn.status).toBe(200)
-        const cookie = cookieHeaderFrom(signIn)
+        cleanups.push(() => first.kill())
+        await first.url
+        const { cookie } = await signUpOnServer(base, 'lease')
         const remaining = async () => {
           const me = (await (await fetch(`${base}/api/me`, { headers: { cookie } })).json()) as {
             usage: { remaining: number }
@@ -171,10 +111,8 @@ describe('a server killed mid-analysis', () => {
 
         // 3. Restarted on the same database (local engine): within the lease, nothing is lost.
         const second = startServer({ ...common, AI_ENGINE: 'local' })
-        cleanups.push(() => {
-          if (second.child.exitCode === null) second.child.kill('SIGKILL')
-        })
-        await second.ready
+        cleanups.push(() => second.kill())
+        await second.url
         await vi.waitFor(async () => expect(await remaining()).toBe(3), { timeout: 30_000, interval: 250 })
         const retry = await fetch(`${base}/api/analyses`, {
           method: 'POST',

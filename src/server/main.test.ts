@@ -3,44 +3,16 @@
  * finishes a request that is in flight when SIGTERM arrives, closes the database and exits 0.
  * Also: a bad configuration stops the boot with a message naming the bad keys.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
+import { startServer } from '../../test/helpers/child-server.ts'
 
 // The machine is shared: starting a database can take a while under load.
 vi.setConfig({ hookTimeout: 180_000, testTimeout: 120_000 })
-
-const ROOT = join(import.meta.dirname, '../..')
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stdout!.on('data', (d: Buffer) => {
-    stdout += d.toString()
-  })
-  child.stderr!.on('data', (d: Buffer) => {
-    stderr += d.toString()
-  })
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  const url = new Promise<string>((resolve, reject) => {
-    const check = () => {
-      const match = stdout.match(/running at (http:\/\/\S+)/)
-      if (match) resolve(match[1]!)
-    }
-    child.stdout!.on('data', check)
-    child.on('exit', (code) => reject(new Error(`exited ${code}: ${stderr}`)))
-  })
-  url.catch(() => {})
-  return { child, exited, url, output: () => ({ stdout, stderr }) }
-}
 
 describe('main.ts', () => {
   const dirs: string[] = []

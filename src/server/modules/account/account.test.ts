@@ -8,7 +8,9 @@ import { and, eq, or, sql } from 'drizzle-orm'
 import * as OTPAuth from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cookieHeaderFrom, createTestApp, type TestApp, type TestUser } from '../../../../test/helpers/app.ts'
+import { subscribeWithTestCard } from '../../../../test/helpers/checkout.ts'
 import { DB_KINDS } from '../../../../test/helpers/db.ts'
+import { insertAnalysis, SAMPLE_RESULT } from '../../../../test/helpers/factories.ts'
 import type { ComparisonOutcome } from '../../../shared/schemas/comparison.ts'
 import { billingArchive } from '../../db/schema/account.ts'
 import { analyses } from '../../db/schema/analyses.ts'
@@ -19,9 +21,6 @@ import { contactMessage } from '../../db/schema/contact.ts'
 import { invoices } from '../../db/schema/invoices.ts'
 import { mailMessage } from '../../db/schema/mail.ts'
 import { analysisUsage } from '../../db/schema/usage.ts'
-import { insertAnalysis, SAMPLE_RESULT } from './test-factories.ts'
-
-const VISA = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }
 
 async function errorCode(res: Response): Promise<string | undefined> {
   const body = (await res.json()) as { error?: { code?: string } }
@@ -187,10 +186,7 @@ describe.each(DB_KINDS)('account security and rights on %s', (kind) => {
         subject: 'Pas à moi',
         message: 'Message d’un autre utilisateur',
       })
-      const checkout = await t.request('/api/billing/checkout', { cookie, json: { planId: 'starter' } })
-      const sessionId = ((await checkout.json()) as { url: string }).url.split('/').pop()
-      const paid = await t.request(`/api/billing/local/sessions/${sessionId}/pay`, { cookie, json: VISA })
-      expect(paid.status).toBe(200)
+      await subscribeWithTestCard(t, cookie, 'starter')
 
       const res = await t.request('/api/account/export', { cookie })
       expect(res.status).toBe(200)
@@ -344,11 +340,7 @@ describe.each(DB_KINDS)('account security and rights on %s', (kind) => {
         message: 'Un message',
       })
       await t.request('/api/auth/request-password-reset', { json: { email: u.email } })
-      const checkout = await t.request('/api/billing/checkout', { cookie, json: { planId: 'premium' } })
-      const sessionId = ((await checkout.json()) as { url: string }).url.split('/').pop()
-      expect(
-        (await t.request(`/api/billing/local/sessions/${sessionId}/pay`, { cookie, json: VISA })).status,
-      ).toBe(200)
+      await subscribeWithTestCard(t, cookie, 'premium')
       const [sub] = await t.db
         .select()
         .from(billingSubscriptions)

@@ -7,7 +7,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp, type TestUser } from '../../../../test/helpers/app.ts'
-import { type FakeStripe, signedEvent, startFakeStripe } from '../../../../test/helpers/fake-stripe-server.ts'
+import { subscribeOnStripe } from '../../../../test/helpers/checkout.ts'
+import { type FakeStripe, startFakeStripe } from '../../../../test/helpers/fake-stripe-server.ts'
 import { billingArchive } from '../../db/schema/account.ts'
 import { user as userTable } from '../../db/schema/auth.ts'
 import { billingSubscriptions } from '../../db/schema/billing.ts'
@@ -35,23 +36,9 @@ afterAll(async () => {
   await stripe?.close()
 })
 
+/** A Gold subscriber on Stripe, stored active by the checkout's webhook. */
 async function subscribe(u: TestUser) {
-  const res = await t.request('/api/billing/checkout', { cookie: u.cookie, json: { planId: 'gold' } })
-  const sessionId = ((await res.json()) as { url: string }).url.split('/').pop() ?? ''
-  const now = new Date()
-  const { session, subscription } = stripe.completeCheckout(sessionId, { now })
-  const created = Math.floor(now.getTime() / 1000)
-  const { payload, signature } = signedEvent(
-    { type: 'checkout.session.completed', object: session, created },
-    SECRET,
-  )
-  const delivered = await t.request('/api/billing/webhook', {
-    method: 'POST',
-    body: payload,
-    headers: { 'stripe-signature': signature, 'content-type': 'application/json' },
-    origin: null,
-  })
-  expect(delivered.status).toBe(200)
+  const subscription = await subscribeOnStripe(t, stripe, u.cookie, 'gold', { secret: SECRET })
   const [row] = await t.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, u.id))
   expect(row?.status).toBe('active')
   return subscription

@@ -3,13 +3,13 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../../../../test/helpers/db.ts'
+import { insertAnalysis, SAMPLE_RESULT } from '../../../../test/helpers/factories.ts'
 import { billingArchive } from '../../db/schema/account.ts'
 import { analyses } from '../../db/schema/analyses.ts'
 import { user } from '../../db/schema/auth.ts'
 import { loadEnv } from '../../env.ts'
 import { createLogger } from '../../logger.ts'
 import { purgeExpiredBillingArchive, purgeExpiredCvText, startRetentionPurge } from './retention.ts'
-import { insertAnalysis, SAMPLE_RESULT } from './test-factories.ts'
 
 const DAY = 86_400_000
 const NOW = new Date('2026-06-01T12:00:00Z')

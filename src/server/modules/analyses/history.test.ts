@@ -9,11 +9,11 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts'
 import { DB_KINDS } from '../../../../test/helpers/db.ts'
+import { insertAnalysis, SAMPLE_RESULT } from '../../../../test/helpers/factories.ts'
 import type { ErrorEnvelope } from '../../../shared/errors.ts'
 import type { AnalysisPage, PublicAnalysis } from '../../../shared/schemas/analysis.ts'
 import { publicAnalysisSchema } from '../../../shared/schemas/analysis.ts'
 import { comparisons } from '../../db/schema/comparisons.ts'
-import { insertAnalysis, SAMPLE_RESULT } from '../account/test-factories.ts'
 
 const PDF = readFileSync(
   new URL('../../../../test/fixtures/cv/en_rendercv_classic_typst.pdf', import.meta.url),

@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts'
 import { DB_KINDS } from '../../../../test/helpers/db.ts'
+import { subscribeUser } from '../../../../test/helpers/factories.ts'
 import { rateLimited, startFakeOpenAiServer } from '../../../../test/helpers/fake-openai-server.ts'
 import type { ErrorEnvelope } from '../../../shared/errors.ts'
 import { FREE_QUESTIONS_PER_ANALYSIS } from '../../../shared/limits.ts'
@@ -15,7 +16,6 @@ import { PLANS } from '../../../shared/plans.ts'
 import type { AnalysisPage, PublicAnalysis } from '../../../shared/schemas/analysis.ts'
 import { isLocked, publicAnalysisSchema } from '../../../shared/schemas/analysis.ts'
 import { analyses, analysisLocks } from '../../db/schema/analyses.ts'
-import { billingCustomers, billingSubscriptions } from '../../db/schema/billing.ts'
 import { analysisUsage, quotaLeases } from '../../db/schema/usage.ts'
 import { monthPeriod } from '../usage/period.ts'
 import { FAILURES_PER_USER } from './failure-limit.ts'
@@ -75,24 +75,6 @@ function parseSse(text: string) {
     })
 }
 
-async function subscribe(t: TestApp, userId: string, planId: keyof typeof PLANS, now: Date) {
-  const customerId = randomUUID()
-  await t.db
-    .insert(billingCustomers)
-    .values({ id: customerId, userId, provider: 'stripe', providerCustomerId: customerId })
-  await t.db.insert(billingSubscriptions).values({
-    id: randomUUID(),
-    userId,
-    customerId,
-    provider: 'stripe',
-    providerSubscriptionId: randomUUID(),
-    planId,
-    status: 'active',
-    currentPeriodStart: now,
-    currentPeriodEnd: new Date(now.getTime() + 365 * 86_400_000),
-  })
-}
-
 describe.each(DB_KINDS)('/api/analyses on %s', (dbKind) => {
   let t: TestApp
   let clockNow: Date | null = null
@@ -134,7 +116,7 @@ describe.each(DB_KINDS)('/api/analyses on %s', (dbKind) => {
   it('reads a PDF, DOC or DOCX by its bytes whatever its extension among the three, and keeps the name', async () => {
     const user = await t.signUp()
     const cookie = user.cookie
-    await subscribe(t, user.id, 'gold', new Date()) // more than the free tier's 3
+    await subscribeUser(t.db, user.id, { provider: 'stripe', planId: 'gold' }) // more than the free tier's 3
     const DOCX = readFileSync(new URL('en_tika_word_template_resume.docx', FIXTURES))
     const DOC = readFileSync(new URL('../generated/cv-2pages.doc', FIXTURES))
     const renamed: [Uint8Array, string, 'pdf' | 'doc' | 'docx'][] = [
@@ -373,7 +355,12 @@ describe.each(DB_KINDS)('/api/analyses on %s', (dbKind) => {
     const march = new Date('2026-03-20T10:00:00Z')
     const april = new Date('2026-04-01T08:00:00Z')
     const user = await t.signUp()
-    await subscribe(t, user.id, 'starter', march)
+    await subscribeUser(t.db, user.id, {
+      provider: 'stripe',
+      planId: 'starter',
+      currentPeriodStart: march,
+      currentPeriodEnd: new Date(march.getTime() + 365 * 86_400_000),
+    })
     clockNow = march
     try {
       await t.db

@@ -7,19 +7,18 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp, type TestUser } from '../../../../test/helpers/app.ts'
+import { DECLINED_CARD, payCheckout, TEST_CARD } from '../../../../test/helpers/checkout.ts'
 import { DB_KINDS } from '../../../../test/helpers/db.ts'
+import { pdfPages } from '../../../../test/helpers/report-fixture.ts'
 import { PLANS } from '../../../shared/plans.ts'
 import type { InvoicesResponse } from '../../../shared/schemas/billing.ts'
 import { invoices } from '../../db/schema/invoices.ts'
 import { createLogger } from '../../logger.ts'
 import type { Mailer } from '../mail/mailer.ts'
-import { pdfPages } from '../reports/report-fixture.ts'
 import { DEFAULT_SELLER, formatInvoiceNumber, issueInvoice, splitVat } from './invoices.ts'
 import { sendPendingReceipts } from './receipts.ts'
 
 const START = new Date('2026-05-31T09:00:00Z')
-const VISA = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' }
-const DECLINED = { cardNumber: '4000 0000 0000 0002', expiry: '12/39', cvc: '123' }
 
 describe('splitVat', () => {
   it.each([
@@ -52,10 +51,8 @@ describe.each(DB_KINDS)('invoices on %s', (kind) => {
     await t?.close()
   })
 
-  async function pay(user: TestUser, planId: string, card = VISA) {
-    const checkout = await t.request('/api/billing/checkout', { cookie: user.cookie, json: { planId } })
-    const session = ((await checkout.json()) as { url: string }).url.split('/').pop()
-    return t.request(`/api/billing/local/sessions/${session}/pay`, { cookie: user.cookie, json: card })
+  async function pay(user: TestUser, planId: string, card = TEST_CARD) {
+    return (await payCheckout(t, user.cookie, planId, { card })).paid
   }
   async function list(user: TestUser) {
     const res = await t.request('/api/billing/invoices', { cookie: user.cookie })
@@ -166,7 +163,7 @@ describe.each(DB_KINDS)('invoices on %s', (kind) => {
     now = START
     const user = await t.signUp()
     const before = await allSequences()
-    expect((await pay(user, 'gold', DECLINED)).status).toBe(402)
+    expect((await pay(user, 'gold', DECLINED_CARD)).status).toBe(402)
     expect(await allSequences()).toEqual(before)
     expect(await list(user)).toEqual([])
   })

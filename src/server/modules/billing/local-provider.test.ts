@@ -6,6 +6,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp, type TestUser } from '../../../../test/helpers/app.ts'
+import {
+  DECLINED_CARD,
+  payCheckout,
+  subscribeWithTestCard,
+  TEST_CARD,
+} from '../../../../test/helpers/checkout.ts'
 import { billingSubscriptions } from '../../db/schema/billing.ts'
 import { getCurrentSubscription } from './subscription.ts'
 import type { SubscriptionResponse } from './view.ts'
@@ -26,9 +32,6 @@ beforeEach(async () => {
   user = await t.signUp()
 })
 
-const VISA = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }
-const DECLINED = { cardNumber: '4000 0000 0000 0002', expiry: '12/30', cvc: '123' }
-
 async function checkout(planId: string, extra: Record<string, string> = {}) {
   return t.request('/api/billing/checkout', { cookie: user.cookie, json: { planId, ...extra } })
 }
@@ -37,18 +40,6 @@ async function subscription(): Promise<SubscriptionResponse> {
   expect(res.status).toBe(200)
   return (await res.json()) as SubscriptionResponse
 }
-async function subscribe(planId: string, card = VISA) {
-  const res = await checkout(planId)
-  expect(res.status).toBe(200)
-  const { url } = (await res.json()) as { url: string }
-  const session = url.split('/').pop() ?? ''
-  const paid = await t.request(`/api/billing/local/sessions/${session}/pay`, {
-    cookie: user.cookie,
-    json: card,
-  })
-  return { url, session, paid }
-}
-
 describe('local checkout', () => {
   it('a free user pays Premium with 4242 and gets an active subscription one month long', async () => {
     expect((await subscription()).subscription).toBeNull()
@@ -61,7 +52,7 @@ describe('local checkout', () => {
 
     const paid = await t.request(`/api/billing/local/sessions/${session}/pay`, {
       cookie: user.cookie,
-      json: VISA,
+      json: TEST_CARD,
     })
     expect(paid.status).toBe(200)
     expect(await paid.json()).toEqual({ url: 'http://localhost:3000/checkout/success' })
@@ -87,23 +78,21 @@ describe('local checkout', () => {
   })
 
   it('the declined test card gives CARD_DECLINED and creates nothing; the session stays payable', async () => {
-    const { session, paid } = await subscribe('starter', DECLINED)
+    const { session, paid } = await payCheckout(t, user.cookie, 'starter', { card: DECLINED_CARD })
     expect(paid.status).toBe(402)
     expect(await paid.json()).toMatchObject({ error: { code: 'CARD_DECLINED' } })
     expect((await subscription()).subscription).toBeNull()
     const retry = await t.request(`/api/billing/local/sessions/${session}/pay`, {
       cookie: user.cookie,
-      json: VISA,
+      json: TEST_CARD,
     })
     expect(retry.status).toBe(200)
     expect((await subscription()).subscription?.planId).toBe('starter')
   })
 
   it('rejects an unknown card, a past expiry and a bad CVC field by field', async () => {
-    const { paid } = await subscribe('starter', {
-      cardNumber: '1234 5678 9012 3456',
-      expiry: '01/20',
-      cvc: '1',
+    const { paid } = await payCheckout(t, user.cookie, 'starter', {
+      card: { cardNumber: '1234 5678 9012 3456', expiry: '01/20', cvc: '1' },
     })
     expect(paid.status).toBe(400)
     expect(await paid.json()).toMatchObject({
@@ -120,14 +109,14 @@ describe('local checkout', () => {
     now = new Date(START.getTime() + 2 * 3600_000)
     const expired = await t.request(`/api/billing/local/sessions/${session}/pay`, {
       cookie: user.cookie,
-      json: VISA,
+      json: TEST_CARD,
     })
     expect(expired.status).toBe(404)
     expect(await expired.json()).toMatchObject({ error: { code: 'CHECKOUT_SESSION_INVALID' } })
   })
 
   it('the trial lasts 3 days, does not renew, and then ends', async () => {
-    await subscribe('trial')
+    await subscribeWithTestCard(t, user.cookie, 'trial')
     const { subscription: sub } = await subscription()
     expect(sub).toMatchObject({ planId: 'trial', priceCents: 100, cancelAtPeriodEnd: true })
     expect(sub?.currentPeriodEnd).toBe(START.getTime() / 1000 + 3 * 86_400)
@@ -139,7 +128,7 @@ describe('local checkout', () => {
   })
 
   it('sells the trial once per account: a second trial checkout is refused, even after it ended', async () => {
-    await subscribe('trial')
+    await subscribeWithTestCard(t, user.cookie, 'trial')
     now = new Date(START.getTime() + 4 * 86_400_000)
     expect((await subscription()).subscription).toBeNull()
     const again = await checkout('trial')
@@ -186,7 +175,7 @@ describe('checkout guards', () => {
 
 describe('subscription lifecycle', () => {
   it('renews at period end, across several periods, when read', async () => {
-    await subscribe('starter')
+    await subscribeWithTestCard(t, user.cookie, 'starter')
     now = new Date('2026-04-15T00:00:00Z')
     const current = await getCurrentSubscription(t.db, user.id, now)
     expect(current).toMatchObject({ planId: 'starter', isPaid: true })
@@ -195,7 +184,7 @@ describe('subscription lifecycle', () => {
   })
 
   it('a plan change is scheduled for the next period and never creates a second subscription', async () => {
-    await subscribe('premium')
+    await subscribeWithTestCard(t, user.cookie, 'premium')
     const res = await checkout('gold')
     expect(await res.json()).toEqual({
       url: 'http://localhost:3000/profile?change=scheduled&plan=gold',
@@ -223,7 +212,7 @@ describe('subscription lifecycle', () => {
   })
 
   it('cancel keeps access until the period end, then the subscription ends', async () => {
-    await subscribe('premium')
+    await subscribeWithTestCard(t, user.cookie, 'premium')
     const res = await t.request('/api/billing/cancel', { method: 'POST', cookie: user.cookie })
     expect(res.status).toBe(200)
     const body = (await res.json()) as SubscriptionResponse
@@ -242,7 +231,7 @@ describe('subscription lifecycle', () => {
   })
 
   it('the portal changes the card of the current subscription', async () => {
-    await subscribe('starter')
+    await subscribeWithTestCard(t, user.cookie, 'starter')
     const portal = await t.request('/api/billing/portal', { method: 'POST', cookie: user.cookie })
     expect(await portal.json()).toEqual({ url: 'http://localhost:3000/billing/local-portal' })
     const changed = await t.request('/api/billing/local/portal/card', {

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp, type TestUser } from '../../../../test/helpers/app.ts'
+import { subscribeWithTestCard } from '../../../../test/helpers/checkout.ts'
 import type { PlanChangeQuote, SubscriptionResponse } from '../../../shared/schemas/billing.ts'
 import { invoices } from '../../db/schema/invoices.ts'
 import { getCurrentSubscription } from './subscription.ts'
@@ -28,8 +29,6 @@ beforeEach(async () => {
   user = await t.signUp()
 })
 
-const VISA = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }
-
 async function quotes(): Promise<Record<string, PlanChangeQuote>> {
   const res = await t.request('/api/billing/plan-changes', { cookie: user.cookie })
   expect(res.status).toBe(200)
@@ -38,16 +37,6 @@ async function quotes(): Promise<Record<string, PlanChangeQuote>> {
 }
 async function confirm(planId: string, expectedChange?: string) {
   return t.request('/api/billing/checkout', { cookie: user.cookie, json: { planId, expectedChange } })
-}
-async function subscribe(planId: string) {
-  const res = await confirm(planId, 'checkout')
-  expect(res.status).toBe(200)
-  const session = ((await res.json()) as { url: string }).url.split('/').pop()
-  const paid = await t.request(`/api/billing/local/sessions/${session}/pay`, {
-    cookie: user.cookie,
-    json: VISA,
-  })
-  expect(paid.status).toBe(200)
 }
 async function subscription() {
   const res = await t.request('/api/billing/subscription', { cookie: user.cookie })
@@ -78,7 +67,7 @@ describe('quotes', () => {
 
 describe('from the trial', () => {
   it('an upgrade starts now: charged now, the trial ends, a month of the new plan with its allowance', async () => {
-    await subscribe('trial')
+    await subscribeWithTestCard(t, user.cookie, 'trial', { expectedChange: 'checkout' })
     now = new Date('2026-03-11T08:00:00Z')
     const q = await quotes()
     expect(q.trial).toMatchObject({ kind: 'current' })
@@ -128,7 +117,7 @@ describe('from the trial', () => {
   })
 
   it('a confirmation showing another change is refused and changes nothing', async () => {
-    await subscribe('trial')
+    await subscribeWithTestCard(t, user.cookie, 'trial', { expectedChange: 'checkout' })
     const res = await confirm('gold', 'scheduled')
     expect(res.status).toBe(409)
     expect(await res.json()).toMatchObject({ error: { code: 'PLAN_CHANGE_STALE' } })
@@ -138,7 +127,7 @@ describe('from the trial', () => {
 
 describe('between monthly plans', () => {
   it('a change takes effect at the period end; choosing the current plan again keeps it', async () => {
-    await subscribe('premium')
+    await subscribeWithTestCard(t, user.cookie, 'premium', { expectedChange: 'checkout' })
     let q = await quotes()
     expect(q.premium).toMatchObject({ kind: 'current', nextPaymentAt: sec('2026-04-10T12:00:00Z') })
     expect(q.trial).toMatchObject({ kind: 'unavailable', reason: 'PLAN_CHANGE_INVALID' })
@@ -164,7 +153,7 @@ describe('between monthly plans', () => {
   })
 
   it('a cancelled plan is resumed in words and in fact; another plan lifts the cancellation too', async () => {
-    await subscribe('starter')
+    await subscribeWithTestCard(t, user.cookie, 'starter', { expectedChange: 'checkout' })
     expect((await t.request('/api/billing/cancel', { method: 'POST', cookie: user.cookie })).status).toBe(200)
     let q = await quotes()
     expect(q.starter).toMatchObject({
@@ -185,7 +174,7 @@ describe('between monthly plans', () => {
 
 describe('the trial once', () => {
   it('is unavailable, with its reason, once it has been bought', async () => {
-    await subscribe('trial')
+    await subscribeWithTestCard(t, user.cookie, 'trial', { expectedChange: 'checkout' })
     now = new Date('2026-03-14T00:00:00Z')
     const q = await quotes()
     expect(q.trial).toMatchObject({ kind: 'unavailable', reason: 'TRIAL_ALREADY_USED' })

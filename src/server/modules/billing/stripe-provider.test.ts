@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp, type TestUser } from '../../../../test/helpers/app.ts'
+import { subscribeOnStripe } from '../../../../test/helpers/checkout.ts'
 import { type FakeStripe, signedEvent, startFakeStripe } from '../../../../test/helpers/fake-stripe-server.ts'
 import type { InvoicesResponse, PlanChangeQuote } from '../../../shared/schemas/billing.ts'
 import { billingCustomers, billingSubscriptions, processedBillingEvents } from '../../db/schema/billing.ts'
@@ -66,23 +67,15 @@ async function deliver(
 async function rowsOf(userId: string) {
   return t.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, userId))
 }
-/** Checkout + the customer paying on Stripe + the checkout.session.completed webhook. */
-async function subscribe(planId: string) {
-  const res = await checkout(planId)
-  expect(res.status).toBe(200)
-  const { url } = (await res.json()) as { url: string }
-  const sessionId = url.split('/').pop() ?? ''
-  const { session, subscription } = stripe.completeCheckout(sessionId, {
+/** Checkout + the customer paying on Stripe + the checkout.session.completed webhook, at `now`. */
+function subscribe(planId: string) {
+  return subscribeOnStripe(t, stripe, user.cookie, planId, {
+    secret: SECRET,
     now,
     periodDays: planId === 'trial' ? 3 : 30,
+    eventCreated: startSec + 1,
+    signedAt: Math.floor(now.getTime() / 1000),
   })
-  const delivered = await deliver({
-    type: 'checkout.session.completed',
-    object: session,
-    created: startSec + 1,
-  })
-  expect(delivered.status).toBe(200)
-  return subscription
 }
 const retrievesOf = (id: string) =>
   stripe.requests.filter((r) => r.method === 'GET' && r.path === `/v1/subscriptions/${id}`).length

@@ -7,12 +7,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, linkIn, type TestApp, uniqueEmail } from '../../../../test/helpers/app.ts'
+import { subscribeWithTestCard } from '../../../../test/helpers/checkout.ts'
 import { DB_KINDS } from '../../../../test/helpers/db.ts'
 import type { ErrorEnvelope } from '../../../shared/errors.ts'
 import { user as users } from '../../db/schema/auth.ts'
 import { localCheckoutSessions } from '../../db/schema/billing.ts'
 import { signupPlanChoices } from '../../db/schema/plan-choice.ts'
-import { subscribeWithTestCard } from '../reports/test-subscribe.ts'
 
 async function code(res: Response) {
   return ((await res.json()) as ErrorEnvelope).error.code

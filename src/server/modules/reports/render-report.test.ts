@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import {
+  FRENCH_CHARACTERS,
+  pdfPages,
+  SAMPLE_JOB_DESCRIPTION,
+  sampleResult,
+} from '../../../../test/helpers/report-fixture.ts'
 import { reportFileName } from './create-report.ts'
 import { frenchSpacing, renderAnalysisReport } from './render-report.ts'
-import { FRENCH_CHARACTERS, pdfPages, SAMPLE_JOB_DESCRIPTION, sampleResult } from './report-fixture.ts'
 
 const createdAt = new Date('2026-11-22T09:30:00Z')
 

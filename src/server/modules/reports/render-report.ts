@@ -15,6 +15,14 @@ import {
   scoreBand,
   truncateText,
 } from '../../../shared/format.ts'
+import {
+  BAND_LABEL_KEY,
+  DIFFICULTY_LABEL_KEY,
+  PRIORITY_LABEL_KEY,
+  QUESTION_CATEGORY_LABEL_KEY,
+  RESULT_LABELS,
+  SUGGESTION_CATEGORY_LABEL_KEY,
+} from '../../../shared/result-labels.ts'
 import type { AnalysisResult, InterviewQuestion, Suggestion } from '../../../shared/schemas/analysis.ts'
 import { type OutputLanguage, PRIORITIES } from '../../../shared/schemas/analysis.ts'
 
@@ -53,31 +61,19 @@ const BAND_COLOUR: Record<ScoreBand, string> = {
 }
 const PRIORITY_COLOUR = { high: '#b91c1c', medium: '#b45309', low: '#475569' } as const
 
-/** The report's words, per language (the analysis's `lang`: the report reads like the result). */
+/**
+ * The report's own words, per language (the analysis's `lang`: the report reads like the result);
+ * the result's labels (section titles, bands, priorities, kinds of question…) are the web's, from
+ * src/shared/result-labels.ts.
+ */
 const TEXT = {
   fr: {
-    band: { excellent: 'Excellent', good: 'Bon', average: 'Moyen', poor: 'À améliorer' },
-    priority: { high: 'Priorité haute', medium: 'Priorité moyenne', low: 'Priorité basse' },
-    category: {
-      content: 'Contenu',
-      skills: 'Compétences',
-      format: 'Mise en forme',
-      language: 'Langue',
-      other: 'Autre',
-    },
-    difficulty: { easy: 'Facile', medium: 'Moyenne', hard: 'Difficile' },
-    questionCategory: {
-      technical: 'Technique',
-      behavioral: 'Comportementale',
-      experience: 'Expérience',
-      company: 'Entreprise',
-    },
     defaultTitle: 'Analyse de compatibilité',
     report: 'Rapport d’analyse',
     docTitle: (title: string) => `${PRODUCT_NAME} — Rapport d’analyse : ${title}`,
     subject: (date: string) => `Analyse du ${date}`,
     analysedLine: (file: string, dateTime: string) =>
-      `CV analysé : ${file}  ·  Analyse du ${dateTime} (heure de Paris)`,
+      `${RESULT_LABELS.fr.fileLabel} : ${file}  ·  Analyse du ${dateTime} (heure de Paris)`,
     matchedPoint: (n: number) =>
       n > 0
         ? `${plural(n, 'compétence demandée', 'compétences demandées')} ${n > 1 ? 'figurent' : 'figure'} dans votre CV.`
@@ -86,14 +82,8 @@ const TEXT = {
       n > 0
         ? `${plural(n, 'compétence demandée manque', 'compétences demandées manquent')} ou ${n > 1 ? 'sont' : 'est'} à mettre en avant.`
         : 'Aucune compétence demandée ne manque.',
-    scoreHeading: 'SCORE DE COMPATIBILITÉ',
-    skills: 'Compétences',
-    matched: (n: number) => `Compétences correspondantes (${n})`,
     noMatched: 'Aucune compétence demandée n’a été trouvée dans le CV.',
-    missing: (n: number) => `Compétences manquantes (${n})`,
     noMissing: 'Aucune compétence manquante : le CV couvre tout ce que l’offre demande.',
-    suggestions: 'Suggestions d’amélioration',
-    interview: 'Préparation à l’entretien',
     interviewIntro: (n: number) =>
       `${plural(n, 'question probable', 'questions probables')}, chacune avec une réponse modèle à adapter à votre parcours.`,
     noQuestions: 'Aucune question pour cette analyse.',
@@ -101,28 +91,12 @@ const TEXT = {
     footer: (date: string) => `${PRODUCT_NAME} · Rapport d’analyse du ${date}`,
   },
   en: {
-    band: { excellent: 'Excellent', good: 'Good', average: 'Average', poor: 'Needs work' },
-    priority: { high: 'High priority', medium: 'Medium priority', low: 'Low priority' },
-    category: {
-      content: 'Content',
-      skills: 'Skills',
-      format: 'Layout',
-      language: 'Language',
-      other: 'Other',
-    },
-    difficulty: { easy: 'Easy', medium: 'Medium', hard: 'Hard' },
-    questionCategory: {
-      technical: 'Technical',
-      behavioral: 'Behavioural',
-      experience: 'Experience',
-      company: 'Company',
-    },
     defaultTitle: 'Compatibility analysis',
     report: 'Analysis report',
     docTitle: (title: string) => `${PRODUCT_NAME} — Analysis report: ${title}`,
     subject: (date: string) => `Analysis of ${date}`,
     analysedLine: (file: string, dateTime: string) =>
-      `CV analysed: ${file}  ·  Analysed on ${dateTime} (Paris time)`,
+      `${RESULT_LABELS.en.fileLabel}: ${file}  ·  Analysed on ${dateTime} (Paris time)`,
     matchedPoint: (n: number) =>
       n > 0
         ? `${n} required skill${n > 1 ? 's are' : ' is'} in your CV.`
@@ -131,14 +105,8 @@ const TEXT = {
       n > 0
         ? `${n} required skill${n > 1 ? 's are' : ' is'} missing or should be brought forward.`
         : 'No required skill is missing.',
-    scoreHeading: 'COMPATIBILITY SCORE',
-    skills: 'Skills',
-    matched: (n: number) => `Matching skills (${n})`,
     noMatched: 'None of the required skills was found in the CV.',
-    missing: (n: number) => `Missing skills (${n})`,
     noMissing: 'No missing skill: the CV covers everything the job asks for.',
-    suggestions: 'Suggestions for improvement',
-    interview: 'Interview preparation',
     interviewIntro: (n: number) =>
       `${n} likely question${n > 1 ? 's' : ''}, each with a model answer to adapt to your background.`,
     noQuestions: 'No questions for this analysis.',
@@ -146,9 +114,29 @@ const TEXT = {
     footer: (date: string) => `${PRODUCT_NAME} · Analysis report of ${date}`,
   },
 } as const
-type ReportText = (typeof TEXT)['fr'] | (typeof TEXT)['en']
 
-export const BAND_LABEL: Record<ScoreBand, string> = TEXT.fr.band
+/** The report's words in one language: its own (TEXT) and the result's labels shared with the web. */
+function reportText(lang: OutputLanguage) {
+  const label = RESULT_LABELS[lang]
+  const upper = (text: string) => text.toLocaleUpperCase(lang === 'fr' ? 'fr-FR' : 'en-GB')
+  return {
+    ...TEXT[lang],
+    band: (band: ScoreBand) => label[BAND_LABEL_KEY[band]],
+    priority: (priority: Suggestion['priority']) => upper(label[PRIORITY_LABEL_KEY[priority]]),
+    category: (category: Suggestion['category']) => label[SUGGESTION_CATEGORY_LABEL_KEY[category]],
+    difficulty: (difficulty: InterviewQuestion['difficulty']) =>
+      upper(label[DIFFICULTY_LABEL_KEY[difficulty]]),
+    questionCategory: (category: InterviewQuestion['category']) =>
+      upper(label[QUESTION_CATEGORY_LABEL_KEY[category]]),
+    scoreHeading: upper(label.scoreTitle),
+    skills: label.skillsTitle,
+    matched: (n: number) => `${label.matched} (${n})`,
+    missing: (n: number) => `${label.missing} (${n})`,
+    suggestions: label.suggestionsTitle,
+    interview: label.interviewTitle,
+  }
+}
+type ReportText = ReturnType<typeof reportText>
 
 export type ReportAnalysis = {
   /** The language the analysis is written in; the report's own words follow it. */
@@ -180,7 +168,7 @@ function plural(n: number, one: string, many: string) {
 /** Renders the report; resolves with the PDF bytes. */
 export function renderAnalysisReport(analysis: ReportAnalysis, generatedAt: Date): Promise<Buffer> {
   const lang = analysis.lang ?? 'fr'
-  const t = TEXT[lang]
+  const t = reportText(lang)
   // Paris time, as on screen
   const date = formatLongDate(analysis.createdAt.getTime() / 1000, lang)
   const dateTime = formatLongDateTime(analysis.createdAt.getTime() / 1000, lang)
@@ -377,7 +365,7 @@ function drawScore(l: Layout, result: AnalysisResult) {
   ]
   const textX = l.left + 150
   const textWidth = l.width - 150 - 18
-  const headline = `${score}/100 · ${l.t.band[band]}`
+  const headline = `${score}/100 · ${l.t.band(band)}`
   let textHeight = 18 + l.heightOf(headline, 'bold', 16, textWidth) + 8
   for (const point of keyPoints) textHeight += l.heightOf(point, 'regular', 10, textWidth - 12, 1.5) + 5
   const boxHeight = Math.max(132, textHeight + 18)
@@ -385,7 +373,7 @@ function drawScore(l: Layout, result: AnalysisResult) {
   const top = l.y
   doc.roundedRect(l.left, top, l.width, boxHeight, 10).fill(COLOUR.panel)
   doc.roundedRect(l.left, top, l.width, boxHeight, 10).lineWidth(0.8).strokeColor(COLOUR.line).stroke()
-  drawScoreRing(doc, l.left + 75, top + boxHeight / 2, 46, score, l.t.band[band])
+  drawScoreRing(doc, l.left + 75, top + boxHeight / 2, 46, score, l.t.band(band))
 
   l.y = top + 18
   l.text(l.t.scoreHeading, {
@@ -489,7 +477,7 @@ function drawSuggestions(l: Layout, suggestions: Suggestion[]) {
     const n = String(i + 1)
     doc.font('bold').fontSize(10.5).fillColor(COLOUR.accent)
     doc.text(n, l.left + 11 - doc.widthOfString(n) / 2, top + 5, { lineBreak: false })
-    l.text(`${l.t.priority[s.priority].toUpperCase()}  ·  ${l.t.category[s.category]}`, {
+    l.text(`${l.t.priority(s.priority)}  ·  ${l.t.category(s.category)}`, {
       font: 'bold',
       size: 7.5,
       colour: PRIORITY_COLOUR[s.priority],
@@ -531,10 +519,13 @@ function drawQuestions(l: Layout, questions: InterviewQuestion[]) {
     // A question and its answer stay on one page (unless one alone is longer than a page).
     l.ensure(h.total + 4)
     const top = l.y
-    l.text(
-      `QUESTION ${i + 1}  ·  ${l.t.questionCategory[q.category].toUpperCase()}  ·  ${l.t.difficulty[q.difficulty].toUpperCase()}`,
-      { font: 'bold', size: 7.5, colour: COLOUR.accent, y: top, characterSpacing: 0.5 },
-    )
+    l.text(`QUESTION ${i + 1}  ·  ${l.t.questionCategory(q.category)}  ·  ${l.t.difficulty(q.difficulty)}`, {
+      font: 'bold',
+      size: 7.5,
+      colour: COLOUR.accent,
+      y: top,
+      characterSpacing: 0.5,
+    })
     l.y = top + 13
     l.text(q.question, { font: 'bold', size: 10.5, colour: COLOUR.ink, lineGap: 1 })
     l.y += 6

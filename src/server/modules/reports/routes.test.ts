@@ -5,12 +5,12 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts'
+import { subscribeWithTestCard } from '../../../../test/helpers/checkout.ts'
 import { DB_KINDS } from '../../../../test/helpers/db.ts'
+import { pdfPages, SAMPLE_JOB_DESCRIPTION, sampleResult } from '../../../../test/helpers/report-fixture.ts'
 import type { ErrorEnvelope } from '../../../shared/errors.ts'
 import { analyses } from '../../db/schema/analyses.ts'
 import { offerHash } from '../analyses/offer-hash.ts'
-import { pdfPages, SAMPLE_JOB_DESCRIPTION, sampleResult } from './report-fixture.ts'
-import { subscribeWithTestCard } from './test-subscribe.ts'
 
 async function storeAnalysis(t: TestApp, userId: string): Promise<string> {
   const id = randomUUID()

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../../../../test/helpers/db.ts'
+import { insertUser } from '../../../../test/helpers/factories.ts'
 import { isAppError } from '../../../shared/errors.ts'
 import { analysisIdempotencyKeys, analysisLocks } from '../../db/schema/analyses.ts'
-import { user } from '../../db/schema/auth.ts'
 import { quotaLeases } from '../../db/schema/usage.ts'
 import { openRunSlot } from '../analyses/run-slot.ts'
 import { releaseLease, renewLease, reserveWithLease, settleLease, sweepExpiredLeases } from './lease.ts'
@@ -23,15 +22,10 @@ for (const kind of DB_KINDS) {
       await t?.close()
     })
 
-    async function createUser(): Promise<string> {
-      const id = randomUUID()
-      await t.db.insert(user).values({ id, name: 'Test', email: `${id}@example.test`, emailVerified: true })
-      return id
-    }
     const used = (userId: string) => getUsedCount(t.db, userId, free.periodKey)
 
     it('20 parallel reservations with 3 left: exactly 3 leases, the rest refused', async () => {
-      const userId = await createUser()
+      const userId = await insertUser(t.db)
       const outcomes = await Promise.allSettled(
         Array.from({ length: 20 }, () => reserveWithLease(t.db, userId, free, new Date())),
       )
@@ -44,7 +38,7 @@ for (const kind of DB_KINDS) {
     })
 
     it('a settled lease keeps its unit spent; a released one gives it back, once', async () => {
-      const userId = await createUser()
+      const userId = await insertUser(t.db)
       const kept = await reserveWithLease(t.db, userId, free, new Date())
       const failed = await reserveWithLease(t.db, userId, free, new Date())
       await settleLease(t.db, kept)
@@ -56,7 +50,7 @@ for (const kind of DB_KINDS) {
     })
 
     it('the sweeper returns an expired lease with its lock and unfinished Idempotency-Key', async () => {
-      const userId = await createUser()
+      const userId = await insertUser(t.db)
       const now = new Date()
       await t.db.insert(analysisIdempotencyKeys).values({ userId, key: 'k-1', createdAt: now })
       const slot = await openRunSlot(t.db, {
@@ -85,7 +79,7 @@ for (const kind of DB_KINDS) {
     })
 
     it('a renewed lease is not swept; a swept one is not renewed back to life', async () => {
-      const userId = await createUser()
+      const userId = await insertUser(t.db)
       const now = new Date()
       const lease = await reserveWithLease(t.db, userId, free, now, { leaseMs: 1000 })
       expect(await renewLease(t.db, lease, new Date(now.getTime() + 120_000))).toBe(true)
@@ -97,7 +91,7 @@ for (const kind of DB_KINDS) {
     })
 
     it('a running slot renews its lease and its lock while it works', async () => {
-      const userId = await createUser()
+      const userId = await insertUser(t.db)
       const slot = await openRunSlot(t.db, {
         userId,
         entitlement: free,

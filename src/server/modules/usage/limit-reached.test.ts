@@ -3,14 +3,13 @@
  * code of the plan's period — a 3-day trial is not 'ce mois-ci' — and GET /api/me says when the
  * allowance renews or the trial ends, which the dashboard shows beside the disabled button.
  */
-import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts'
 import { DB_KINDS } from '../../../../test/helpers/db.ts'
+import { subscribeUser } from '../../../../test/helpers/factories.ts'
 import type { ErrorEnvelope } from '../../../shared/errors.ts'
 import type { UsageSummary } from '../../../shared/schemas/billing.ts'
-import { billingCustomers, billingSubscriptions } from '../../db/schema/billing.ts'
 import { analysisUsage } from '../../db/schema/usage.ts'
 import { monthPeriod } from './period.ts'
 
@@ -18,6 +17,7 @@ const PDF = readFileSync(
   new URL('../../../../test/fixtures/cv/en_rendercv_classic_typst.pdf', import.meta.url),
 )
 const NOW = new Date('2026-11-20T10:00:00Z')
+const YESTERDAY = new Date(NOW.getTime() - 86_400_000)
 
 describe.each(DB_KINDS)('analyses at the limit on %s', (dbKind) => {
   let t: TestApp
@@ -27,27 +27,6 @@ describe.each(DB_KINDS)('analyses at the limit on %s', (dbKind) => {
   afterAll(async () => {
     await t.close()
   })
-
-  async function subscribe(userId: string, planId: string, end: Date, cancelAtPeriodEnd = false) {
-    const customerId = randomUUID()
-    await t.db
-      .insert(billingCustomers)
-      .values({ id: customerId, userId, provider: 'stripe', providerCustomerId: customerId })
-    const id = randomUUID()
-    await t.db.insert(billingSubscriptions).values({
-      id,
-      userId,
-      customerId,
-      provider: 'stripe',
-      providerSubscriptionId: randomUUID(),
-      planId,
-      status: 'active',
-      currentPeriodStart: new Date(NOW.getTime() - 86_400_000),
-      currentPeriodEnd: end,
-      cancelAtPeriodEnd,
-    })
-    return id
-  }
 
   async function analyse(cookie: string) {
     const form = new FormData()
@@ -63,7 +42,13 @@ describe.each(DB_KINDS)('analyses at the limit on %s', (dbKind) => {
   it('trial: TRIAL_LIMIT_REACHED once its 2 analyses are used, and the trial’s end in /api/me', async () => {
     const user = await t.signUp()
     const end = new Date('2026-11-22T09:00:00Z')
-    const id = await subscribe(user.id, 'trial', end, true)
+    const { id } = await subscribeUser(t.db, user.id, {
+      provider: 'stripe',
+      planId: 'trial',
+      currentPeriodStart: YESTERDAY,
+      currentPeriodEnd: end,
+      cancelAtPeriodEnd: true,
+    })
     await t.db.insert(analysisUsage).values({ userId: user.id, period: `trial:${id}`, count: 2 })
     expect(await me(user.cookie)).toEqual({
       used: 2,
@@ -79,7 +64,12 @@ describe.each(DB_KINDS)('analyses at the limit on %s', (dbKind) => {
 
   it('monthly plan: MONTHLY_LIMIT_REACHED at its allowance, renewing on the 1st in Paris', async () => {
     const user = await t.signUp()
-    await subscribe(user.id, 'starter', new Date('2026-12-19T10:00:00Z'))
+    await subscribeUser(t.db, user.id, {
+      provider: 'stripe',
+      planId: 'starter',
+      currentPeriodStart: YESTERDAY,
+      currentPeriodEnd: new Date('2026-12-19T10:00:00Z'),
+    })
     await t.db.insert(analysisUsage).values({ userId: user.id, period: monthPeriod(NOW), count: 15 })
     expect(await me(user.cookie)).toMatchObject({
       remaining: 0,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../../../../test/helpers/db.ts'
+import { insertUser } from '../../../../test/helpers/factories.ts'
 import { isAppError } from '../../../shared/errors.ts'
 import { FREE_ANALYSES_TOTAL } from '../../../shared/limits.ts'
 import { PLANS } from '../../../shared/plans.ts'
-import { user } from '../../db/schema/auth.ts'
 import type { CurrentSubscription } from '../billing/types.ts'
 import { entitlementFor, monthPeriod } from './period.ts'
 import { getUsedCount, releaseAnalysis, reserveAnalysis } from './quota.ts'
@@ -67,12 +67,6 @@ describe('entitlementFor', () => {
   })
 })
 
-async function createUser(t: TestDatabase): Promise<string> {
-  const id = randomUUID()
-  await t.db.insert(user).values({ id, name: 'Test', email: `${id}@example.test`, emailVerified: true })
-  return id
-}
-
 for (const kind of DB_KINDS) {
   describe(`quota reservation on ${kind}`, () => {
     let t: TestDatabase
@@ -84,7 +78,7 @@ for (const kind of DB_KINDS) {
     })
 
     it('20 parallel reservations from a free user with 3 left: exactly 3 succeed', async () => {
-      const userId = await createUser(t)
+      const userId = await insertUser(t.db)
       const free = entitlementFor(null, new Date())
       const outcomes = await Promise.allSettled(
         Array.from({ length: 20 }, () => reserveAnalysis(t.db, userId, free, new Date())),
@@ -100,7 +94,7 @@ for (const kind of DB_KINDS) {
     })
 
     it('gives a released unit back, never below zero', async () => {
-      const userId = await createUser(t)
+      const userId = await insertUser(t.db)
       const free = entitlementFor(null, new Date())
       const reservations = []
       for (let i = 0; i < 3; i++) reservations.push(await reserveAnalysis(t.db, userId, free, new Date()))
@@ -116,7 +110,7 @@ for (const kind of DB_KINDS) {
     })
 
     it('starts a monthly counter afresh in a new month', async () => {
-      const userId = await createUser(t)
+      const userId = await insertUser(t.db)
       const sub = subscription('starter')
       const march = new Date('2026-03-20T10:00:00Z')
       const april = new Date('2026-04-02T10:00:00Z')
@@ -133,7 +127,7 @@ for (const kind of DB_KINDS) {
     })
 
     it('reserves several units all together or none', async () => {
-      const userId = await createUser(t)
+      const userId = await insertUser(t.db)
       const free = entitlementFor(null, new Date())
       await reserveAnalysis(t.db, userId, free, new Date())
       await reserveAnalysis(t.db, userId, free, new Date(), 2)

@@ -2,51 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../../../../test/helpers/db.ts'
+import { insertUser, subscribeUser } from '../../../../test/helpers/factories.ts'
 import { PLANS } from '../../../shared/plans.ts'
-import { session, user } from '../../db/schema/auth.ts'
-import { billingCustomers, billingSubscriptions } from '../../db/schema/billing.ts'
+import { session } from '../../db/schema/auth.ts'
+import { billingSubscriptions } from '../../db/schema/billing.ts'
 import { analysisUsage } from '../../db/schema/usage.ts'
 import { getEntitlement, getSessionUsageSummary, getUsageSummary } from './service.ts'
 
 vi.setConfig({ hookTimeout: 180_000 })
-
-async function createUser(t: TestDatabase): Promise<string> {
-  const id = randomUUID()
-  await t.db.insert(user).values({ id, name: 'Test', email: `${id}@example.test`, emailVerified: true })
-  return id
-}
-
-async function subscribe(
-  t: TestDatabase,
-  userId: string,
-  values: {
-    planId: string
-    provider?: 'local' | 'stripe'
-    start: Date
-    end: Date
-    cancelAtPeriodEnd?: boolean
-  },
-): Promise<string> {
-  const customerId = randomUUID()
-  const provider = values.provider ?? 'local'
-  await t.db
-    .insert(billingCustomers)
-    .values({ id: customerId, userId, provider, providerCustomerId: customerId })
-  const id = randomUUID()
-  await t.db.insert(billingSubscriptions).values({
-    id,
-    userId,
-    customerId,
-    provider,
-    providerSubscriptionId: randomUUID(),
-    planId: values.planId,
-    status: 'active',
-    currentPeriodStart: values.start,
-    currentPeriodEnd: values.end,
-    cancelAtPeriodEnd: values.cancelAtPeriodEnd ?? false,
-  })
-  return id
-}
 
 async function count(t: TestDatabase, userId: string, period: string, n: number) {
   await t.db.insert(analysisUsage).values({ userId, period, count: n })
@@ -63,7 +26,7 @@ for (const kind of DB_KINDS) {
     })
 
     it('counts a free user on the lifetime counter, ignoring other periods', async () => {
-      const userId = await createUser(t)
+      const userId = await insertUser(t.db)
       await count(t, userId, 'lifetime', 2)
       await count(t, userId, 'month:2026-03', 7)
       expect(await getUsageSummary(t.db, userId, new Date('2026-03-10T12:00:00Z'))).toEqual({
@@ -75,13 +38,13 @@ for (const kind of DB_KINDS) {
     })
 
     it("counts a monthly plan on this month's counter only", async () => {
-      const userId = await createUser(t)
+      const userId = await insertUser(t.db)
       const now = new Date('2026-03-10T12:00:00Z')
-      await subscribe(t, userId, {
+      await subscribeUser(t.db, userId, {
         planId: 'premium',
         provider: 'stripe',
-        start: new Date('2026-03-01T00:00:00Z'),
-        end: new Date('2026-04-01T00:00:00Z'),
+        currentPeriodStart: new Date('2026-03-01T00:00:00Z'),
+        currentPeriodEnd: new Date('2026-04-01T00:00:00Z'),
       })
       await count(t, userId, 'lifetime', 3)
       await count(t, userId, 'month:2026-02', 9)
@@ -99,12 +62,12 @@ for (const kind of DB_KINDS) {
     })
 
     it('says no renewal when a monthly plan set to cancel ends before the next month', async () => {
-      const userId = await createUser(t)
-      await subscribe(t, userId, {
+      const userId = await insertUser(t.db)
+      await subscribeUser(t.db, userId, {
         planId: 'starter',
         provider: 'stripe',
-        start: new Date('2026-03-05T00:00:00Z'),
-        end: new Date('2026-03-25T00:00:00Z'),
+        currentPeriodStart: new Date('2026-03-05T00:00:00Z'),
+        currentPeriodEnd: new Date('2026-03-25T00:00:00Z'),
         cancelAtPeriodEnd: true,
       })
       const summary = await getUsageSummary(t.db, userId, new Date('2026-03-10T12:00:00Z'))
@@ -112,12 +75,12 @@ for (const kind of DB_KINDS) {
     })
 
     it("counts the trial on its own subscription's counter, not another's", async () => {
-      const userId = await createUser(t)
+      const userId = await insertUser(t.db)
       const now = new Date('2026-03-10T12:00:00Z')
-      const id = await subscribe(t, userId, {
+      const { id } = await subscribeUser(t.db, userId, {
         planId: 'trial',
-        start: new Date('2026-03-09T12:00:00Z'),
-        end: new Date('2026-03-12T12:00:00Z'),
+        currentPeriodStart: new Date('2026-03-09T12:00:00Z'),
+        currentPeriodEnd: new Date('2026-03-12T12:00:00Z'),
       })
       await count(t, userId, `trial:${id}`, 1)
       await count(t, userId, `trial:${randomUUID()}`, 2)
@@ -129,11 +92,11 @@ for (const kind of DB_KINDS) {
     })
 
     it('renews a local subscription whose period is over when read, and ends one set to cancel', async () => {
-      const renewing = await createUser(t)
-      const id = await subscribe(t, renewing, {
+      const renewing = await insertUser(t.db)
+      const { id } = await subscribeUser(t.db, renewing, {
         planId: 'starter',
-        start: new Date('2026-01-15T00:00:00Z'),
-        end: new Date('2026-02-15T00:00:00Z'),
+        currentPeriodStart: new Date('2026-01-15T00:00:00Z'),
+        currentPeriodEnd: new Date('2026-02-15T00:00:00Z'),
       })
       const now = new Date('2026-03-20T00:00:00Z')
       expect((await getEntitlement(t.db, renewing, now)).planId).toBe('starter')
@@ -141,11 +104,11 @@ for (const kind of DB_KINDS) {
       expect(row?.currentPeriodStart.toISOString()).toBe('2026-03-15T00:00:00.000Z')
       expect(row?.currentPeriodEnd.toISOString()).toBe('2026-04-15T00:00:00.000Z')
 
-      const ending = await createUser(t)
-      await subscribe(t, ending, {
+      const ending = await insertUser(t.db)
+      await subscribeUser(t.db, ending, {
         planId: 'gold',
-        start: new Date('2026-02-01T00:00:00Z'),
-        end: new Date('2026-03-01T00:00:00Z'),
+        currentPeriodStart: new Date('2026-02-01T00:00:00Z'),
+        currentPeriodEnd: new Date('2026-03-01T00:00:00Z'),
         cancelAtPeriodEnd: true,
       })
       await count(t, ending, 'lifetime', 1)
@@ -160,13 +123,13 @@ for (const kind of DB_KINDS) {
     })
 
     it("reads a live session's user with their usage in one go; an expired or unknown token is null", async () => {
-      const userId = await createUser(t)
+      const userId = await insertUser(t.db)
       const now = new Date('2026-03-10T12:00:00Z')
-      await subscribe(t, userId, {
+      await subscribeUser(t.db, userId, {
         planId: 'starter',
         provider: 'stripe',
-        start: new Date('2026-03-01T00:00:00Z'),
-        end: new Date('2026-04-01T00:00:00Z'),
+        currentPeriodStart: new Date('2026-03-01T00:00:00Z'),
+        currentPeriodEnd: new Date('2026-04-01T00:00:00Z'),
       })
       await count(t, userId, 'month:2026-03', 2)
       const token = randomUUID()

@@ -1,4 +1,7 @@
+import { RESULT_LABELS } from '../../../shared/result-labels.ts'
 import { defineMessages } from '../i18n.tsx'
+
+/** The sample result's labels (score, band, priorities) are the real result's: src/shared/result-labels.ts. */
 
 export const homeMessages = defineMessages({
   fr: {
@@ -16,8 +19,8 @@ export const homeMessages = defineMessages({
     heroNote: '3 analyses gratuites · sans carte bancaire',
     sampleLabel: 'Exemple d’analyse',
     sampleRole: 'Développeur·se Full-Stack — Paris',
-    sampleScore: 'Score de compatibilité',
-    sampleBand: 'Bon',
+    sampleScore: RESULT_LABELS.fr.scoreTitle,
+    sampleBand: RESULT_LABELS.fr.bandGood,
     sampleMatched: 'Compétences trouvées',
     sampleMissing: 'À ajouter',
     sampleSuggestions: 'Suggestions',
@@ -27,8 +30,8 @@ export const homeMessages = defineMessages({
     sampleSuggestion2Title: 'Chiffrez vos résultats',
     sampleSuggestion2Text:
       'Ajoutez un indicateur à chaque expérience (temps de chargement, utilisateurs, chiffre d’affaires).',
-    priorityHigh: 'Priorité haute',
-    priorityMedium: 'Priorité moyenne',
+    priorityHigh: RESULT_LABELS.fr.priorityHigh,
+    priorityMedium: RESULT_LABELS.fr.priorityMedium,
     howTitle: 'Comment ça marche',
     howText: 'Trois étapes pour transformer une candidature hésitante en candidature ciblée.',
     feature1Title: 'Analyse IA avancée',
@@ -63,8 +66,8 @@ export const homeMessages = defineMessages({
     heroNote: '3 free analyses · no credit card',
     sampleLabel: 'Sample analysis',
     sampleRole: 'Full-Stack Developer — Paris',
-    sampleScore: 'Compatibility score',
-    sampleBand: 'Good',
+    sampleScore: RESULT_LABELS.en.scoreTitle,
+    sampleBand: RESULT_LABELS.en.bandGood,
     sampleMatched: 'Skills found',
     sampleMissing: 'To add',
     sampleSuggestions: 'Suggestions',
@@ -72,8 +75,8 @@ export const homeMessages = defineMessages({
     sampleSuggestion1Text: 'The posting mentions TypeScript three times: put your latest projects first.',
     sampleSuggestion2Title: 'Quantify your results',
     sampleSuggestion2Text: 'Add a metric to each experience (load time, users, revenue).',
-    priorityHigh: 'High priority',
-    priorityMedium: 'Medium priority',
+    priorityHigh: RESULT_LABELS.en.priorityHigh,
+    priorityMedium: RESULT_LABELS.en.priorityMedium,
     howTitle: 'How it works',
     howText: 'Three steps to turn a hesitant application into a targeted one.',
     feature1Title: 'Advanced AI analysis',

@@ -9,6 +9,7 @@
  */
 import { type ReactNode, useEffect, useRef } from 'react'
 import { formatDateTime } from '../../../../shared/format.ts'
+import { PRIORITY_LABEL_KEY, SUGGESTION_CATEGORY_LABEL_KEY } from '../../../../shared/result-labels.ts'
 import {
   type AnalysisDetails,
   isLocked,
@@ -33,15 +34,7 @@ import { ReportButton, ReportUpsell } from './report-button.tsx'
 import { ScoreCircle } from './score-circle.tsx'
 import { CvReadingCard, ScoreExplanation } from './score-explanation.tsx'
 
-const PRIORITY_KEY = { high: 'priorityHigh', medium: 'priorityMedium', low: 'priorityLow' } as const
 const PRIORITY_TONE = { high: 'danger', medium: 'warning', low: 'neutral' } as const
-const CATEGORY_KEY = {
-  content: 'categoryContent',
-  skills: 'categorySkills',
-  format: 'categoryFormat',
-  language: 'categoryLanguage',
-  other: 'categoryOther',
-} as const
 
 /**
  * The note on the experience section shows only when true (product decision 18): fewer years than
@@ -265,8 +258,8 @@ export function AnalysisResult({
                   data-priority={s.priority}
                 >
                   <div className="mb-1 flex flex-wrap items-center gap-2">
-                    <Badge tone={PRIORITY_TONE[s.priority]}>{t(PRIORITY_KEY[s.priority])}</Badge>
-                    <Badge>{t(CATEGORY_KEY[s.category])}</Badge>
+                    <Badge tone={PRIORITY_TONE[s.priority]}>{t(PRIORITY_LABEL_KEY[s.priority])}</Badge>
+                    <Badge>{t(SUGGESTION_CATEGORY_LABEL_KEY[s.category])}</Badge>
                   </div>
                   <h4 className="font-semibold text-ink">{s.title}</h4>
                   <p className="mt-1 text-sm text-muted">{s.description}</p>

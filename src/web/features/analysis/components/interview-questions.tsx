@@ -1,18 +1,11 @@
 /** Interview preparation: each question expands or collapses its answer (click, Enter or Space). */
 import { useId, useState } from 'react'
+import { DIFFICULTY_LABEL_KEY, QUESTION_CATEGORY_LABEL_KEY } from '../../../../shared/result-labels.ts'
 import { type InterviewQuestion, isLocked, type LockedItem } from '../../../../shared/schemas/analysis.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { useT } from '../../../i18n/i18n.tsx'
 import { analysisMessages } from '../messages.ts'
 import { LockedPlaceholder } from './locked.tsx'
-
-const DIFFICULTY = { easy: 'difficultyEasy', medium: 'difficultyMedium', hard: 'difficultyHard' } as const
-const CATEGORY = {
-  technical: 'qCategoryTechnical',
-  behavioral: 'qCategoryBehavioral',
-  experience: 'qCategoryExperience',
-  company: 'qCategoryCompany',
-} as const
 
 function QuestionItem({ question, index }: { question: InterviewQuestion; index: number }) {
   const t = useT(analysisMessages)
@@ -46,8 +39,8 @@ function QuestionItem({ question, index }: { question: InterviewQuestion; index:
       </h4>
       <div id={panelId} hidden={!isOpen} className="border-t border-line px-4 pb-4 pt-3">
         <div className="mb-2 flex flex-wrap gap-2">
-          <Badge tone="brand">{t(CATEGORY[question.category])}</Badge>
-          <Badge>{t(DIFFICULTY[question.difficulty])}</Badge>
+          <Badge tone="brand">{t(QUESTION_CATEGORY_LABEL_KEY[question.category])}</Badge>
+          <Badge>{t(DIFFICULTY_LABEL_KEY[question.difficulty])}</Badge>
         </div>
         <p className="text-sm font-semibold text-muted">{t('answerLabel')}</p>
         <p className="mt-1 whitespace-pre-line text-ink">{question.answer}</p>

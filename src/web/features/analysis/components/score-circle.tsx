@@ -1,5 +1,6 @@
 /** The compatibility score circle (specification §2: sizes 64, 100 and 150 px; bands 80/60/40). */
 import { type ScoreBand, scoreBand } from '../../../../shared/format.ts'
+import { BAND_LABEL_KEY } from '../../../../shared/result-labels.ts'
 import { useT } from '../../../i18n/i18n.tsx'
 import { analysisMessages } from '../messages.ts'
 
@@ -13,16 +14,9 @@ const BAND_COLOUR: Record<ScoreBand, string> = {
   poor: '#f87171',
 }
 
-const BAND_KEY = {
-  excellent: 'bandExcellent',
-  good: 'bandGood',
-  average: 'bandAverage',
-  poor: 'bandPoor',
-} as const
-
 export function useBandLabel() {
   const t = useT(analysisMessages)
-  return (score: number) => t(BAND_KEY[scoreBand(score)])
+  return (score: number) => t(BAND_LABEL_KEY[scoreBand(score)])
 }
 
 export function ScoreCircle({

@@ -1,9 +1,9 @@
 /**
- * Test support (no test of its own): an analysis result written the way the engines write them,
- * full of the characters French needs, for the report's tests.
+ * For the PDF tests (the report's, the invoices'): an analysis result written the way the engines
+ * write them, full of the characters French needs, and `pdfPages()`, the text of each page of a PDF.
  */
 import { extractText } from 'unpdf'
-import type { AnalysisResult } from '../../../shared/schemas/analysis.ts'
+import type { AnalysisResult } from '../../src/shared/schemas/analysis.ts'
 
 export const FRENCH_CHARACTERS = ['é', 'è', 'ê', 'à', 'ç', 'œ', '«', '»', '’', '…'] as const
 
