@@ -1,10 +1,12 @@
 /**
  * The /compare screen: for plans with the comparison, the form (two CVs, one description), the
- * same six-step progress as an analysis, then the result; the user's comparisons beside it. Other
- * plans get the upgrade box.
+ * same six-step progress as an analysis, then the result; the one history beside it, showing the
+ * comparisons first (an analysis chosen there opens on the dashboard; `?open=<id>` opens a
+ * comparison here). Other plans get the upgrade box.
  */
-import { useState } from 'react'
-import { Link } from 'react-router'
+import { useEffect, useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import type { HistoryItem } from '../../../../shared/schemas/history.ts'
 import { ErrorBox } from '../../../components/ui/error-box.tsx'
 import { LoadingMessage } from '../../../components/ui/loading-message.tsx'
 import { useT } from '../../../i18n/i18n.tsx'
@@ -15,9 +17,9 @@ import { comparisonMessages } from '../comparison-messages.ts'
 import { useComparisonRun } from '../hooks/use-comparison-run.ts'
 import { AnalysisProgress } from './analysis-progress.tsx'
 import { ComparisonForm } from './comparison-form.tsx'
-import { ComparisonHistory } from './comparison-history.tsx'
 import { ComparisonResult } from './comparison-result.tsx'
 import { ComparisonUpgradeBox } from './comparison-upgrade.tsx'
+import { HistoryList } from './history-list.tsx'
 
 export function CompareView() {
   const t = useT(comparisonMessages)
@@ -27,6 +29,23 @@ export function CompareView() {
   const [cvB, setCvB] = useState<File | null>(null)
   const [jobDescription, setJobDescription] = useState('')
   const [openingId, setOpeningId] = useState<string | null>(null)
+  const navigate = useNavigate()
+  const [params, setParams] = useSearchParams()
+  const openParam = params.get('open')
+
+  // '?open=<id>': a comparison chosen in the dashboard's history opens here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per id asked, not per render
+  useEffect(() => {
+    if (!openParam) return
+    setParams(
+      (current) => {
+        current.delete('open')
+        return current
+      },
+      { replace: true },
+    )
+    void open(openParam)
+  }, [openParam])
 
   if (me.isPending) return <LoadingMessage message={t('loading')} className="min-h-[40vh]" />
   const isAllowed = hasPlanExtra(me.data, 'comparison')
@@ -101,11 +120,15 @@ export function CompareView() {
               </section>
             )}
           </div>
-          <ComparisonHistory
-            onOpen={(id) => void open(id)}
+          <HistoryList
+            defaultKind="comparison"
+            onOpen={(item: HistoryItem) => {
+              if (item.kind === 'analysis') void navigate(`/dashboard?open=${encodeURIComponent(item.id)}`)
+              else void open(item.id)
+            }}
             openingId={openingId}
-            onDeleted={(id) => {
-              if (phase.kind === 'result' && phase.value.id === id) run.reset()
+            onDeleted={(item) => {
+              if (phase.kind === 'result' && phase.value.id === item.id) run.reset()
             }}
           />
         </div>
