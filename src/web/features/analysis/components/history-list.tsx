@@ -109,6 +109,9 @@ function AnalysisRow(props: RowProps<HistoryAnalysisItem>) {
       <div className="flex items-start gap-3">
         <ScoreCircle score={item.score} size="sm" showBand={false} />
         <div className="min-w-0 flex-1">
+          <Badge tone="neutral" className="mb-1">
+            {t('historyAnalysis')}
+          </Badge>
           <p className="line-clamp-2 font-semibold text-ink" title={offer}>
             {offer}
           </p>
@@ -116,8 +119,7 @@ function AnalysisRow(props: RowProps<HistoryAnalysisItem>) {
             <span className="sr-only">{t('historyCvLabel')} : </span>
             <FileName name={item.fileName} />
           </p>
-          <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
-            <Badge tone="neutral">{t('historyAnalysis')}</Badge>
+          <p className="mt-0.5 text-sm text-muted">
             <time dateTime={item.createdAt}>{date}</time>
           </p>
         </div>
@@ -153,6 +155,9 @@ function ComparisonRow(props: RowProps<HistoryComparisonItem>) {
       data-testid="history-item"
       data-kind="comparison"
     >
+      <Badge tone="brand" className="mb-1">
+        {t('historyComparison')}
+      </Badge>
       <p className="line-clamp-2 font-semibold text-ink" title={offer}>
         {offer}
       </p>
@@ -183,7 +188,6 @@ function ComparisonRow(props: RowProps<HistoryComparisonItem>) {
         ))}
       </ul>
       <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
-        <Badge tone="brand">{t('historyComparison')}</Badge>
         <span>
           {item.choice === 'either'
             ? t('historyChoiceEither')
