@@ -18,7 +18,7 @@ import { fetchAnalysis } from '../api/analyses.ts'
 import { useAnalysisRun } from '../hooks/use-analysis-run.ts'
 import { analysisMessages } from '../messages.ts'
 import { primaryUpgradeSlot } from '../upgrade-call.ts'
-import { AnalysisForm } from './analysis-form.tsx'
+import { type AnalysisDraft, AnalysisForm } from './analysis-form.tsx'
 import { AnalysisProgress } from './analysis-progress.tsx'
 import { AnalysisResult, resultUpgradeNeeds } from './analysis-result.tsx'
 import { CompareEntry } from './compare-entry.tsx'
@@ -30,8 +30,8 @@ export function DashboardView() {
   const t = useT(analysisMessages)
   const me = useMe()
   const run = useAnalysisRun()
-  const [file, setFile] = useState<File | null>(null)
-  const [jobDescription, setJobDescription] = useState('')
+  // What the form holds, given back to it when it shows again (after a failed run, for a re-run).
+  const [draft, setDraft] = useState<AnalysisDraft>({ cv: null, jobDescription: '' })
   const [openingId, setOpeningId] = useState<string | null>(null)
   const [isRerun, setIsRerun] = useState(false)
   const quota = useQuotaState(me.data)
@@ -93,14 +93,12 @@ export function DashboardView() {
                 analysis={phase.value}
                 primaryUpgrade={primaryUpgrade}
                 onNewAnalysis={() => {
-                  setFile(null)
-                  setJobDescription('')
+                  setDraft({ cv: null, jobDescription: '' })
                   setIsRerun(false)
                   run.reset()
                 }}
                 onRerun={() => {
-                  setFile(null)
-                  setJobDescription(phase.value.jobDescription)
+                  setDraft({ cv: null, jobDescription: phase.value.jobDescription })
                   setIsRerun(true)
                   run.reset()
                 }}
@@ -124,14 +122,11 @@ export function DashboardView() {
                   </p>
                 )}
                 <AnalysisForm
-                  file={file}
-                  onFileChange={setFile}
-                  jobDescription={jobDescription}
-                  onJobDescriptionChange={setJobDescription}
-                  onSubmit={() => {
-                    if (!file) return
+                  initial={draft}
+                  onSubmit={(request, next) => {
+                    setDraft(next)
                     setIsRerun(false)
-                    void run.submit(file, jobDescription)
+                    void run.submit(request.cv, request.jobDescription)
                   }}
                   isAnalysing={false}
                   cooldown={run.cooldown}
