@@ -16,7 +16,7 @@ import { fetchComparison } from '../api/comparisons.ts'
 import { comparisonMessages } from '../comparison-messages.ts'
 import { useComparisonRun } from '../hooks/use-comparison-run.ts'
 import { AnalysisProgress } from './analysis-progress.tsx'
-import { ComparisonForm } from './comparison-form.tsx'
+import { type ComparisonDraft, ComparisonForm } from './comparison-form.tsx'
 import { ComparisonResult } from './comparison-result.tsx'
 import { ComparisonUpgradeBox } from './comparison-upgrade.tsx'
 import { HistoryList } from './history-list.tsx'
@@ -25,9 +25,8 @@ export function CompareView() {
   const t = useT(comparisonMessages)
   const me = useMe()
   const run = useComparisonRun()
-  const [cvA, setCvA] = useState<File | null>(null)
-  const [cvB, setCvB] = useState<File | null>(null)
-  const [jobDescription, setJobDescription] = useState('')
+  // What the form holds, given back to it when it shows again after a failed run.
+  const [draft, setDraft] = useState<ComparisonDraft>({ cvA: null, cvB: null, jobDescription: '' })
   const [openingId, setOpeningId] = useState<string | null>(null)
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
@@ -88,9 +87,7 @@ export function CompareView() {
                 key={phase.value.id}
                 comparison={phase.value}
                 onNew={() => {
-                  setCvA(null)
-                  setCvB(null)
-                  setJobDescription('')
+                  setDraft({ cvA: null, cvB: null, jobDescription: '' })
                   run.reset()
                 }}
               />
@@ -105,13 +102,10 @@ export function CompareView() {
                   {t('formTitle')}
                 </h2>
                 <ComparisonForm
-                  cvA={cvA}
-                  cvB={cvB}
-                  onCvChange={(side, file) => (side === 'a' ? setCvA(file) : setCvB(file))}
-                  jobDescription={jobDescription}
-                  onJobDescriptionChange={setJobDescription}
-                  onSubmit={() => {
-                    if (cvA && cvB) void run.submit(cvA, cvB, jobDescription)
+                  initial={draft}
+                  onSubmit={(request, next) => {
+                    setDraft(next)
+                    void run.submit(request.cvA, request.cvB, request.jobDescription)
                   }}
                   cooldown={run.cooldown}
                   remaining={me.data?.usage.remaining ?? null}
