@@ -80,7 +80,7 @@ export function CompareView() {
       ) : !isAllowed ? (
         <ComparisonUpgradeBox />
       ) : (
-        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="min-w-0">
             {phase.kind === 'result' ? (
               <ComparisonResult
@@ -114,17 +114,20 @@ export function CompareView() {
               </section>
             )}
           </div>
-          <HistoryList
-            defaultKind="comparison"
-            onOpen={(item: HistoryItem) => {
-              if (item.kind === 'analysis') void navigate(`/dashboard?open=${encodeURIComponent(item.id)}`)
-              else void open(item.id)
-            }}
-            openingId={openingId}
-            onDeleted={(item) => {
-              if (phase.kind === 'result' && phase.value.id === item.id) run.reset()
-            }}
-          />
+          {/* As wide as on the dashboard, and as tall as its rows. */}
+          <div className="min-w-0 self-start">
+            <HistoryList
+              defaultKind="comparison"
+              onOpen={(item: HistoryItem) => {
+                if (item.kind === 'analysis') void navigate(`/dashboard?open=${encodeURIComponent(item.id)}`)
+                else void open(item.id)
+              }}
+              openingId={openingId}
+              onDeleted={(item) => {
+                if (phase.kind === 'result' && phase.value.id === item.id) run.reset()
+              }}
+            />
+          </div>
         </div>
       )}
     </div>
