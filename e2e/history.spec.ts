@@ -43,6 +43,21 @@ async function subscribePremium(page: Page) {
   await expect(page).toHaveURL(/\/checkout\/success$/)
 }
 
+/** Drops a file on a drop zone the way a browser does: a DataTransfer carried by drag events. */
+async function dropFile(page: Page, zoneName: string, name: string, content: string) {
+  const zone = page.getByRole('button', { name: zoneName, exact: true })
+  const transfer = await page.evaluateHandle(
+    ({ name, content }) => {
+      const dt = new DataTransfer()
+      dt.items.add(new File([content], name))
+      return dt
+    },
+    { name, content },
+  )
+  await zone.dispatchEvent('dragover', { dataTransfer: transfer })
+  await zone.dispatchEvent('drop', { dataTransfer: transfer })
+}
+
 function pdf(name: string, path: string) {
   return { name, mimeType: 'application/pdf', buffer: readFileSync(path) }
 }
@@ -53,9 +68,18 @@ test('one history of analyses and comparisons, on the dashboard and on /compare'
   await signUpAndVerify(page)
   await subscribePremium(page)
 
-  // Empty.
+  // Empty; a refused file is said beside its field, and the offer typed stays.
   await page.goto('/dashboard')
   await expect(page.getByText('Aucune analyse pour le moment. Vos analyses apparaîtront ici.')).toBeVisible()
+  await page.getByLabel('Description du poste').fill(JOB)
+  await dropFile(page, 'Votre CV', 'notes.txt', 'pas un CV')
+  const refused = page
+    .getByRole('alert')
+    .filter({ hasText: "Le type de fichier .txt n'est pas pris en charge" })
+  await expect(refused).toBeVisible()
+  await expect(page.getByLabel('Description du poste')).toHaveValue(JOB)
+  await expect(page.getByRole('button', { name: 'Analyser le CV' })).toBeDisabled()
+  await checkA11y(page, 'dashboard with a refused file')
   await shoot(page, 'dashboard-empty')
 
   const headers = { accept: 'application/json', origin: new URL(page.url()).origin }
@@ -102,6 +126,7 @@ test('one history of analyses and comparisons, on the dashboard and on /compare'
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/compare$/)
   await expect(page.getByTestId('comparison-result')).toBeVisible()
+  await shoot(page, 'compare-opened')
 
   // On /compare the same list starts on the comparisons; an analysis chosen there opens on the dashboard.
   await expect(rows).toHaveCount(1)
