@@ -151,18 +151,33 @@ test('a Premium user downloads a PDF report and compares two CVs', async ({ brow
   await expect(sides.nth(0)).toContainText('cv-data.pdf')
   await expect(sides.nth(0)).toContainText('Recommandé')
   await expect(sides.nth(1)).toContainText('cv-finance.pdf')
-  await expect(page.getByTestId('comparison-item')).toHaveCount(1)
+  const comparisonRows = page.locator('[data-testid="history-item"][data-kind="comparison"]')
+  await expect(comparisonRows).toHaveCount(1)
   await checkA11y(page, 'comparison result')
   await shoot(page, 'compare-result')
 
-  // One analysis and one comparison (two analyses) spent.
+  // One analysis and one comparison (two analyses) spent; the one history lists both, each row
+  // saying which it is, and the comparison's row opens it on /compare.
   await page.goto('/dashboard')
   await expect(page.getByTestId('plan-line')).toContainText('27 analyses restantes ce mois-ci')
-  await expect(page.getByTestId('history-item')).toHaveCount(3)
+  const rows = page.getByTestId('history-item')
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(0)).toHaveAttribute('data-kind', 'comparison')
+  await expect(rows.nth(0)).toContainText('Comparaison de deux CV')
+  await expect(rows.nth(0)).toContainText('cv-data.pdf')
+  await expect(rows.nth(0)).toContainText('cv-finance.pdf')
+  await expect(rows.nth(0)).toContainText('CV A recommandé')
+  await expect(rows.nth(1)).toHaveAttribute('data-kind', 'analysis')
+  await rows
+    .nth(0)
+    .getByRole('button', { name: /^Ouvrir la comparaison/ })
+    .click()
+  await expect(page).toHaveURL(/\/compare$/)
+  await expect(page.getByTestId('recommendation')).toContainText('Envoyez le CV A')
 
   // Reopened after a reload, then deleted with its two analyses.
   await page.goto('/compare')
-  const saved = page.getByTestId('comparison-item')
+  const saved = comparisonRows
   await saved.getByRole('button', { name: /^Ouvrir/ }).click()
   await expect(page.getByTestId('recommendation')).toContainText('Envoyez le CV A')
   await saved.getByRole('button', { name: /^Supprimer/ }).click()

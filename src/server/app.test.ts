@@ -132,6 +132,7 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
       ],
       ['/api/analyses?cursor=%00', { cookie: u.cookie }],
       ['/api/comparisons?cursor=a%01b', { cookie: u.cookie }],
+      ['/api/history?q=a%00b', { cookie: u.cookie }],
       ['/api/analyses', { method: 'POST', cookie: u.cookie, body: form('Data analyst\u0000 SQL') }],
       ['/api/analyses', { method: 'POST', cookie: u.cookie, body: form('Data analyst SQL', 'cv\u0000.pdf') }],
       ['/api/account', { method: 'DELETE', cookie: u.cookie, json: { password: `${TEST_PASSWORD}\u001b` } }],

@@ -26,6 +26,7 @@ import { invoiceSellerFrom, registerInvoiceSeller } from './modules/billing/invo
 import { createBillingRoutes } from './modules/billing/routes.ts'
 import { COMPARISON_BODY_LIMIT, createComparisonsRoutes } from './modules/comparisons/routes.ts'
 import { createContactRoutes } from './modules/contact/routes.ts'
+import { createHistoryRoutes } from './modules/history/routes.ts'
 import type { Mailer } from './modules/mail/mailer.ts'
 import { createDevRoutes } from './modules/mail/routes.ts'
 import { createMeRoutes } from './modules/me/routes.ts'
@@ -242,6 +243,7 @@ export function createApp(input: CreateAppDeps) {
   app.route('/api/analyses', createAnalysesRoutes())
   app.route('/api/analyses', createReportRoutes())
   app.route('/api/comparisons', createComparisonsRoutes())
+  app.route('/api/history', createHistoryRoutes())
   app.route('/api/account', createAccountRoutes())
   app.route('/api/sessions', createSessionsRoutes())
   if (!input.env.isProduction) app.route('/api/dev', createDevRoutes())

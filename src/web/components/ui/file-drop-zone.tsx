@@ -36,7 +36,8 @@ export type FileDropZoneProps = {
   maxBytes: number
   file: File | null
   onFileChange: (file: File | null) => void
-  onReject?: (rejection: FileRejection) => void
+  /** A file refused by its type or size, with the file itself (its name, for the message). */
+  onReject?: (rejection: FileRejection, file: File) => void
   disabled?: boolean
   id?: string
   'aria-describedby'?: string
@@ -65,7 +66,7 @@ export function FileDropZone({
     if (!candidate) return
     const rejection = checkFile(candidate, accept, maxBytes)
     if (rejection) {
-      onReject?.(rejection)
+      onReject?.(rejection, candidate)
       return
     }
     onFileChange(candidate)

@@ -73,7 +73,10 @@ describe('FileDropZone', () => {
     expect(onFileChange).toHaveBeenCalledTimes(1)
     expect(onFileChange).toHaveBeenCalledWith(good)
     fireEvent.drop(zone, { dataTransfer: { files: [new File(['x'], 'notes.txt')] } })
-    expect(onReject).toHaveBeenCalledWith({ code: 'FILE_TYPE_UNSUPPORTED', params: { ext: 'txt' } })
+    expect(onReject).toHaveBeenCalledWith(
+      { code: 'FILE_TYPE_UNSUPPORTED', params: { ext: 'txt' } },
+      expect.objectContaining({ name: 'notes.txt' }),
+    )
   })
 
   it('shows the chosen file with its size and lets it be removed', () => {

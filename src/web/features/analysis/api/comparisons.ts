@@ -1,27 +1,17 @@
 /**
  * CV comparisons: POST /api/comparisons streamed as server-sent events (like a single analysis),
- * the list, one comparison, deletion.
+ * one comparison, deletion (the list is the one history, api/history.ts).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AnalysisStage } from '../../../../shared/limits.ts'
 import type { OutputLanguage } from '../../../../shared/schemas/analysis.ts'
-import type { Comparison, ComparisonPage } from '../../../../shared/schemas/comparison.ts'
+import type { Comparison } from '../../../../shared/schemas/comparison.ts'
 import { api } from '../../../lib/api.ts'
 import { postWithStages } from '../../../lib/stage-stream.ts'
 import { analysesQueryKey } from './analyses.ts'
+import { historyQueryKey } from './history.ts'
 
 export const comparisonsQueryKey = ['comparisons'] as const
-
-export function comparisonsQueryOptions(pageSize: number) {
-  return queryOptions({
-    queryKey: [...comparisonsQueryKey, 'list', pageSize] as const,
-    queryFn: ({ signal }) => api<ComparisonPage>(`/api/comparisons?page=1&pageSize=${pageSize}`, { signal }),
-  })
-}
-
-export function useComparisons(pageSize: number, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...comparisonsQueryOptions(pageSize), enabled: options.enabled ?? true })
-}
 
 export function fetchComparison(id: string, signal?: AbortSignal) {
   return api<{ comparison: Comparison }>(
@@ -36,6 +26,7 @@ export function useDeleteComparison() {
     mutationFn: (id: string) => api<null>(`/api/comparisons/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: comparisonsQueryKey })
+      void queryClient.invalidateQueries({ queryKey: historyQueryKey })
       // Its two analyses leave the dashboard's history with it.
       void queryClient.invalidateQueries({ queryKey: analysesQueryKey })
     },

@@ -1,10 +1,12 @@
 /**
  * The /compare screen: for plans with the comparison, the form (two CVs, one description), the
- * same six-step progress as an analysis, then the result; the user's comparisons beside it. Other
- * plans get the upgrade box.
+ * same six-step progress as an analysis, then the result; the one history beside it, showing the
+ * comparisons first (an analysis chosen there opens on the dashboard; `?open=<id>` opens a
+ * comparison here). Other plans get the upgrade box.
  */
-import { useState } from 'react'
-import { Link } from 'react-router'
+import { useEffect, useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import type { HistoryItem } from '../../../../shared/schemas/history.ts'
 import { ErrorBox } from '../../../components/ui/error-box.tsx'
 import { LoadingMessage } from '../../../components/ui/loading-message.tsx'
 import { useT } from '../../../i18n/i18n.tsx'
@@ -14,19 +16,35 @@ import { fetchComparison } from '../api/comparisons.ts'
 import { comparisonMessages } from '../comparison-messages.ts'
 import { useComparisonRun } from '../hooks/use-comparison-run.ts'
 import { AnalysisProgress } from './analysis-progress.tsx'
-import { ComparisonForm } from './comparison-form.tsx'
-import { ComparisonHistory } from './comparison-history.tsx'
+import { type ComparisonDraft, ComparisonForm } from './comparison-form.tsx'
 import { ComparisonResult } from './comparison-result.tsx'
 import { ComparisonUpgradeBox } from './comparison-upgrade.tsx'
+import { HistoryList } from './history-list.tsx'
 
 export function CompareView() {
   const t = useT(comparisonMessages)
   const me = useMe()
   const run = useComparisonRun()
-  const [cvA, setCvA] = useState<File | null>(null)
-  const [cvB, setCvB] = useState<File | null>(null)
-  const [jobDescription, setJobDescription] = useState('')
+  // What the form holds, given back to it when it shows again after a failed run.
+  const [draft, setDraft] = useState<ComparisonDraft>({ cvA: null, cvB: null, jobDescription: '' })
   const [openingId, setOpeningId] = useState<string | null>(null)
+  const navigate = useNavigate()
+  const [params, setParams] = useSearchParams()
+  const openParam = params.get('open')
+
+  // '?open=<id>': a comparison chosen in the dashboard's history opens here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per id asked, not per render
+  useEffect(() => {
+    if (!openParam) return
+    setParams(
+      (current) => {
+        current.delete('open')
+        return current
+      },
+      { replace: true },
+    )
+    void open(openParam)
+  }, [openParam])
 
   if (me.isPending) return <LoadingMessage message={t('loading')} className="min-h-[40vh]" />
   const isAllowed = hasPlanExtra(me.data, 'comparison')
@@ -62,16 +80,14 @@ export function CompareView() {
       ) : !isAllowed ? (
         <ComparisonUpgradeBox />
       ) : (
-        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="min-w-0">
             {phase.kind === 'result' ? (
               <ComparisonResult
                 key={phase.value.id}
                 comparison={phase.value}
                 onNew={() => {
-                  setCvA(null)
-                  setCvB(null)
-                  setJobDescription('')
+                  setDraft({ cvA: null, cvB: null, jobDescription: '' })
                   run.reset()
                 }}
               />
@@ -86,13 +102,10 @@ export function CompareView() {
                   {t('formTitle')}
                 </h2>
                 <ComparisonForm
-                  cvA={cvA}
-                  cvB={cvB}
-                  onCvChange={(side, file) => (side === 'a' ? setCvA(file) : setCvB(file))}
-                  jobDescription={jobDescription}
-                  onJobDescriptionChange={setJobDescription}
-                  onSubmit={() => {
-                    if (cvA && cvB) void run.submit(cvA, cvB, jobDescription)
+                  initial={draft}
+                  onSubmit={(request, next) => {
+                    setDraft(next)
+                    void run.submit(request.cvA, request.cvB, request.jobDescription)
                   }}
                   cooldown={run.cooldown}
                   remaining={me.data?.usage.remaining ?? null}
@@ -101,13 +114,20 @@ export function CompareView() {
               </section>
             )}
           </div>
-          <ComparisonHistory
-            onOpen={(id) => void open(id)}
-            openingId={openingId}
-            onDeleted={(id) => {
-              if (phase.kind === 'result' && phase.value.id === id) run.reset()
-            }}
-          />
+          {/* As wide as on the dashboard, and as tall as its rows. */}
+          <div className="min-w-0 self-start">
+            <HistoryList
+              defaultKind="comparison"
+              onOpen={(item: HistoryItem) => {
+                if (item.kind === 'analysis') void navigate(`/dashboard?open=${encodeURIComponent(item.id)}`)
+                else void open(item.id)
+              }}
+              openingId={openingId}
+              onDeleted={(item) => {
+                if (phase.kind === 'result' && phase.value.id === item.id) run.reset()
+              }}
+            />
+          </div>
         </div>
       )}
     </div>

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { compareResults } from '../../../../shared/comparison.ts'
 import type { PlanId } from '../../../../shared/plans.ts'
 import type { Comparison } from '../../../../shared/schemas/comparison.ts'
@@ -126,11 +126,7 @@ describe('ComparisonResult', () => {
 
 describe('ComparisonForm', () => {
   const props = {
-    cvA: new File(['a'], 'a.pdf'),
-    cvB: new File(['b'], 'b.pdf'),
-    onCvChange: () => {},
-    jobDescription: 'Python',
-    onJobDescriptionChange: () => {},
+    initial: { cvA: new File(['a'], 'a.pdf'), cvB: new File(['b'], 'b.pdf'), jobDescription: 'Python' },
     onSubmit: () => {},
     cooldown: { isCoolingDown: false, secondsLeft: 0 },
     error: null,
@@ -145,5 +141,39 @@ describe('ComparisonForm', () => {
     expect((screen.getByRole('button', { name: 'Comparer les CV' }) as HTMLButtonElement).disabled).toBe(
       false,
     )
+  })
+
+  it('refuses a CV by its own field in the catalogue’s words, keeping the other CV and the offer, then sends the request', async () => {
+    const onSubmit = vi.fn()
+    wrap(
+      <ComparisonForm
+        {...props}
+        initial={{ cvA: new File(['a'], 'a.pdf'), cvB: null, jobDescription: 'Python' }}
+        onSubmit={onSubmit}
+        remaining={2}
+      />,
+      me('premium'),
+    )
+    const zoneB = screen.getByRole('button', { name: 'CV B' })
+    const big = new File(['x'], 'gros.pdf')
+    Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 })
+    fireEvent.drop(zoneB, { dataTransfer: { files: [big] } })
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('La taille du fichier dépasse la limite de 5Mo')
+    expect(zoneB.getAttribute('aria-describedby')).toContain(alert.id)
+    expect(screen.getByTitle('a.pdf').textContent).toBe('a.pdf')
+    expect((screen.getByLabelText('Description du poste') as HTMLTextAreaElement).value).toBe('Python')
+    expect((screen.getByRole('button', { name: 'Comparer les CV' }) as HTMLButtonElement).disabled).toBe(true)
+
+    fireEvent.drop(zoneB, { dataTransfer: { files: [new File(['b'], 'b.docx')] } })
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+    fireEvent.click(screen.getByRole('button', { name: 'Comparer les CV' }))
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+    const [request] = onSubmit.mock.calls[0] as [{ cvA: File; cvB: File; jobDescription: string }]
+    expect([request.cvA.name, request.cvB.name, request.jobDescription]).toEqual([
+      'a.pdf',
+      'b.docx',
+      'Python',
+    ])
   })
 })

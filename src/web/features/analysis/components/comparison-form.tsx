@@ -2,42 +2,58 @@
  * The comparison form: two CV drop zones (A and B, .pdf/.doc/.docx, 5 Mo each), the job
  * description with its counter, and 'Comparer les CV' — disabled until both files and a
  * description are there, during the cool-down, and when fewer than two analyses are left.
+ * Validated by the shared request schema (src/shared/schemas/staged-run.ts) through
+ * react-hook-form, as the analysis form: field errors in the catalogue's words beside their field,
+ * nothing typed lost on a refused input, the draft given back by the view after a failed run.
  */
-import { type FormEvent, useId, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
 import { ACCEPTED_CV_EXTENSIONS, MAX_CV_BYTES, MAX_JOB_DESCRIPTION_CHARS } from '../../../../shared/limits.ts'
+import {
+  type ComparisonRequest,
+  comparisonRequestSchema,
+  cvFileError,
+} from '../../../../shared/schemas/staged-run.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { ErrorBox } from '../../../components/ui/error-box.tsx'
-import { FileDropZone, type FileRejection } from '../../../components/ui/file-drop-zone.tsx'
+import { FileDropZone } from '../../../components/ui/file-drop-zone.tsx'
+import { FieldError } from '../../../components/ui/label.tsx'
 import { errorText } from '../../../i18n/errors.ts'
+import { useStagedRunFieldErrorText } from '../../../i18n/field-errors.ts'
 import { useLang, useT } from '../../../i18n/i18n.tsx'
 import { isApiError } from '../../../lib/api.ts'
 import { comparisonMessages } from '../comparison-messages.ts'
 
+/** What the user has put in the form, kept by the view while a run works. */
+export type ComparisonDraft = { cvA: File | null; cvB: File | null; jobDescription: string }
+
 export type ComparisonFormProps = {
-  cvA: File | null
-  cvB: File | null
-  onCvChange: (side: 'a' | 'b', file: File | null) => void
-  jobDescription: string
-  onJobDescriptionChange: (value: string) => void
-  onSubmit: () => void
+  initial: ComparisonDraft
+  onSubmit: (request: ComparisonRequest, draft: ComparisonDraft) => void
   cooldown: { isCoolingDown: boolean; secondsLeft: number }
   /** Analyses left in the period; a comparison needs two. */
   remaining: number | null
   error: unknown
 }
 
+type Input = z.input<typeof comparisonRequestSchema>
+
 function CvField({
   side,
   file,
+  error,
   onChange,
+  onReject,
 }: {
   side: 'a' | 'b'
   file: File | null
+  error: string | undefined
   onChange: (file: File | null) => void
+  onReject: (file: File) => void
 }) {
   const t = useT(comparisonMessages)
-  const { lang } = useLang()
-  const [rejection, setRejection] = useState<FileRejection | null>(null)
   const id = useId()
   const errorId = useId()
   return (
@@ -50,18 +66,11 @@ function CvField({
         accept={ACCEPTED_CV_EXTENSIONS}
         maxBytes={MAX_CV_BYTES}
         file={file}
-        onFileChange={(next) => {
-          setRejection(null)
-          onChange(next)
-        }}
-        onReject={setRejection}
-        {...(rejection && { 'aria-describedby': errorId })}
+        onFileChange={onChange}
+        onReject={(_, refused) => onReject(refused)}
+        {...(error && { 'aria-describedby': errorId })}
       />
-      {rejection && (
-        <p id={errorId} role="alert" className="mt-2 text-sm text-danger">
-          {errorText(rejection.code, lang, rejection.params)}
-        </p>
-      )}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   )
 }
@@ -79,23 +88,66 @@ export function ComparisonError({ error }: { error: unknown }) {
 
 export function ComparisonForm(props: ComparisonFormProps) {
   const t = useT(comparisonMessages)
+  const fieldErrorText = useStagedRunFieldErrorText()
   const jobId = useId()
   const counterId = useId()
+  const jobErrorId = useId()
+  const [refused, setRefused] = useState<{ cvA?: string; cvB?: string }>({})
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    getValues,
+    watch,
+    formState: { errors, isSubmitted },
+  } = useForm<Input, unknown, ComparisonRequest>({
+    resolver: zodResolver(comparisonRequestSchema),
+    defaultValues: {
+      cvA: props.initial.cvA ?? undefined,
+      cvB: props.initial.cvB ?? undefined,
+      jobDescription: props.initial.jobDescription,
+    },
+  })
+  const cvA = watch('cvA') ?? null
+  const cvB = watch('cvB') ?? null
+  const jobDescription = String(watch('jobDescription') ?? '')
   const { isCoolingDown, secondsLeft } = props.cooldown
   const isShort = props.remaining !== null && props.remaining < 2
-  const isDisabled =
-    !props.cvA || !props.cvB || props.jobDescription.trim() === '' || isCoolingDown || isShort
+  const isDisabled = !cvA || !cvB || jobDescription.trim() === '' || isCoolingDown || isShort
+  const jobError = fieldErrorText(errors.jobDescription?.message)
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!isDisabled) props.onSubmit()
+  const submit = handleSubmit((request) => {
+    if (isDisabled) return
+    props.onSubmit(request, {
+      cvA: request.cvA,
+      cvB: request.cvB,
+      jobDescription: String(getValues('jobDescription') ?? ''),
+    })
+  })
+
+  function cvProps(field: 'cvA' | 'cvB') {
+    return {
+      file: field === 'cvA' ? cvA : cvB,
+      error: fieldErrorText(errors[field]?.message, refused[field]),
+      onChange: (file: File | null) => {
+        setRefused((current) => ({ ...current, [field]: undefined }))
+        clearErrors(field)
+        setValue(field, file as File, { shouldDirty: true, shouldValidate: isSubmitted })
+      },
+      onReject: (file: File) => {
+        setRefused((current) => ({ ...current, [field]: file.name }))
+        setError(field, { type: 'validate', message: cvFileError(file) ?? 'invalid' })
+      },
+    }
   }
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-        <CvField side="a" file={props.cvA} onChange={(f) => props.onCvChange('a', f)} />
-        <CvField side="b" file={props.cvB} onChange={(f) => props.onCvChange('b', f)} />
+        <CvField side="a" {...cvProps('cvA')} />
+        <CvField side="b" {...cvProps('cvB')} />
       </div>
       <div>
         <label htmlFor={jobId} className="mb-2 block font-semibold text-ink">
@@ -103,19 +155,19 @@ export function ComparisonForm(props: ComparisonFormProps) {
         </label>
         <textarea
           id={jobId}
-          name="jobDescription"
-          value={props.jobDescription}
-          onChange={(event) => props.onJobDescriptionChange(event.target.value)}
+          {...register('jobDescription')}
           maxLength={MAX_JOB_DESCRIPTION_CHARS}
           rows={7}
           required
-          aria-describedby={counterId}
+          aria-invalid={jobError ? true : undefined}
+          aria-describedby={jobError ? `${counterId} ${jobErrorId}` : counterId}
           placeholder={t('jobPlaceholder')}
           className="block w-full resize-y rounded-xl border border-line bg-surface-2/60 p-3 text-ink placeholder:text-muted/80 focus:border-accent focus:outline-none focus-visible:ring-2 focus-visible:ring-accent"
         />
         <p id={counterId} className="mt-1.5 text-right text-sm text-muted">
-          {t('counter', { n: props.jobDescription.length, max: MAX_JOB_DESCRIPTION_CHARS })}
+          {t('counter', { n: jobDescription.length, max: MAX_JOB_DESCRIPTION_CHARS })}
         </p>
+        <FieldError id={jobErrorId}>{jobError}</FieldError>
       </div>
       {isShort && (
         <ErrorBox

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PublicAnalysis } from '../../../../shared/schemas/analysis.ts'
 import { LangProvider } from '../../../i18n/i18n.tsx'
 import type { Me } from '../../../lib/me.ts'
@@ -233,10 +233,7 @@ describe('dashboard components', () => {
 
 describe('analysis form', () => {
   const base: AnalysisFormProps = {
-    file: new File(['%PDF'], 'cv.pdf'),
-    onFileChange: () => {},
-    jobDescription: 'Développeur',
-    onJobDescriptionChange: () => {},
+    initial: { cv: new File(['%PDF'], 'cv.pdf'), jobDescription: 'Développeur' },
     onSubmit: () => {},
     isAnalysing: false,
     cooldown: { isCoolingDown: false, secondsLeft: 0 },
@@ -251,19 +248,20 @@ describe('analysis form', () => {
     expect(button().disabled).toBe(false)
     expect(screen.getByText('11/1000 caractères')).toBeTruthy()
     expect(screen.getByLabelText('Description du poste').getAttribute('maxlength')).toBe('1000')
+    let renders = 0
     const again = (props: Partial<AnalysisFormProps>) =>
       rerender(
         <QueryClientProvider client={new QueryClient()}>
           <LangProvider initial="fr">
             <MemoryRouter>
-              <AnalysisForm {...base} {...props} />
+              <AnalysisForm key={++renders} {...base} {...props} />
             </MemoryRouter>
           </LangProvider>
         </QueryClientProvider>,
       )
-    again({ file: null })
+    again({ initial: { cv: null, jobDescription: 'Développeur' } })
     expect(button().disabled).toBe(true)
-    again({ jobDescription: '   ' })
+    again({ initial: { ...base.initial, jobDescription: '   ' } })
     expect(button().disabled).toBe(true)
     again({ quotaReason: 'Vous avez utilisé vos 3 analyses gratuites.' })
     expect(button().disabled).toBe(true)
@@ -274,5 +272,41 @@ describe('analysis form', () => {
     expect(button().disabled).toBe(true)
     expect(button().textContent).toContain('Veuillez patienter...')
     expect(screen.getByRole('status').textContent).toContain('Veuillez patienter avant de réessayer.')
+  })
+
+  it('checks the request with the shared schema: a refused file or text keeps the rest and is announced by its field', async () => {
+    const onSubmit = vi.fn()
+    wrap(<AnalysisForm {...base} initial={{ cv: null, jobDescription: '' }} onSubmit={onSubmit} />)
+    const textarea = screen.getByLabelText('Description du poste') as HTMLTextAreaElement
+    fireEvent.change(textarea, { target: { value: 'Développeur Python' } })
+    const zone = screen.getByRole('button', { name: 'Votre CV' })
+    fireEvent.drop(zone, { dataTransfer: { files: [new File(['x'], 'notes.txt')] } })
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe("Le type de fichier .txt n'est pas pris en charge")
+    expect(zone.getAttribute('aria-describedby')).toContain(alert.id)
+    expect(textarea.value).toBe('Développeur Python')
+
+    // A good file clears the error; a control character in the offer is refused before any request.
+    fireEvent.drop(zone, { dataTransfer: { files: [new File(['%PDF'], 'cv.pdf')] } })
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+    fireEvent.change(textarea, { target: { value: 'Développeur\u0007 Python' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Analyser le CV' }))
+    const invalid = await screen.findByRole('alert')
+    expect(invalid.textContent).toBe(
+      'Certaines informations sont invalides. Veuillez vérifier le formulaire.',
+    )
+    expect(textarea.getAttribute('aria-invalid')).toBe('true')
+    expect(textarea.getAttribute('aria-describedby')).toContain(invalid.id)
+    expect(textarea.value).toBe('Développeur\u0007 Python')
+    expect(onSubmit).not.toHaveBeenCalled()
+
+    fireEvent.change(textarea, { target: { value: '  Développeur Python\r\n' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Analyser le CV' }))
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+    const [request, draft] = onSubmit.mock.calls[0] as [{ cv: File; jobDescription: string }, unknown]
+    expect(request.cv.name).toBe('cv.pdf')
+    expect(request.jobDescription).toBe('Développeur Python')
+    expect(draft).toEqual({ cv: request.cv, jobDescription: textarea.value })
+    expect(textarea.value.startsWith('  Développeur Python')).toBe(true)
   })
 })

@@ -1,11 +1,14 @@
 /**
  * The dashboard (specification §2, §4): loading, then the load error with retry or the page —
  * plan line, the upgrade call to action when no analysis is left, then the form, the six-step
- * progress or the result, and the history beside it. One upgrade box on the screen (issue 12): the
+ * progress or the result, and the one history beside it (analyses and comparisons; a comparison
+ * opens on /compare, and `?open=<id>` opens an analysis here). One upgrade box on the screen (issue 12): the
  * most relevant of the quota banner, the result's and the comparison's; the others are short notes. 'Relancer avec un autre CV' goes back to the
  * form with the offer kept and the file cleared.
  */
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import type { HistoryItem } from '../../../../shared/schemas/history.ts'
 import { ErrorBox } from '../../../components/ui/error-box.tsx'
 import { LoadingMessage } from '../../../components/ui/loading-message.tsx'
 import { useT } from '../../../i18n/i18n.tsx'
@@ -15,7 +18,7 @@ import { fetchAnalysis } from '../api/analyses.ts'
 import { useAnalysisRun } from '../hooks/use-analysis-run.ts'
 import { analysisMessages } from '../messages.ts'
 import { primaryUpgradeSlot } from '../upgrade-call.ts'
-import { AnalysisForm } from './analysis-form.tsx'
+import { type AnalysisDraft, AnalysisForm } from './analysis-form.tsx'
 import { AnalysisProgress } from './analysis-progress.tsx'
 import { AnalysisResult, resultUpgradeNeeds } from './analysis-result.tsx'
 import { CompareEntry } from './compare-entry.tsx'
@@ -27,11 +30,28 @@ export function DashboardView() {
   const t = useT(analysisMessages)
   const me = useMe()
   const run = useAnalysisRun()
-  const [file, setFile] = useState<File | null>(null)
-  const [jobDescription, setJobDescription] = useState('')
+  // What the form holds, given back to it when it shows again (after a failed run, for a re-run).
+  const [draft, setDraft] = useState<AnalysisDraft>({ cv: null, jobDescription: '' })
   const [openingId, setOpeningId] = useState<string | null>(null)
   const [isRerun, setIsRerun] = useState(false)
   const quota = useQuotaState(me.data)
+  const navigate = useNavigate()
+  const [params, setParams] = useSearchParams()
+  const openParam = params.get('open')
+
+  // '?open=<id>': an analysis chosen in the history on /compare opens here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per id asked, not per render
+  useEffect(() => {
+    if (!openParam) return
+    setParams(
+      (current) => {
+        current.delete('open')
+        return current
+      },
+      { replace: true },
+    )
+    void open(openParam)
+  }, [openParam])
 
   if (me.isPending) return <LoadingMessage message={t('loadingDashboard')} className="min-h-[40vh]" />
 
@@ -73,14 +93,12 @@ export function DashboardView() {
                 analysis={phase.value}
                 primaryUpgrade={primaryUpgrade}
                 onNewAnalysis={() => {
-                  setFile(null)
-                  setJobDescription('')
+                  setDraft({ cv: null, jobDescription: '' })
                   setIsRerun(false)
                   run.reset()
                 }}
                 onRerun={() => {
-                  setFile(null)
-                  setJobDescription(phase.value.jobDescription)
+                  setDraft({ cv: null, jobDescription: phase.value.jobDescription })
                   setIsRerun(true)
                   run.reset()
                 }}
@@ -104,14 +122,11 @@ export function DashboardView() {
                   </p>
                 )}
                 <AnalysisForm
-                  file={file}
-                  onFileChange={setFile}
-                  jobDescription={jobDescription}
-                  onJobDescriptionChange={setJobDescription}
-                  onSubmit={() => {
-                    if (!file) return
+                  initial={draft}
+                  onSubmit={(request, next) => {
+                    setDraft(next)
                     setIsRerun(false)
-                    void run.submit(file, jobDescription)
+                    void run.submit(request.cv, request.jobDescription)
                   }}
                   isAnalysing={false}
                   cooldown={run.cooldown}
@@ -123,10 +138,13 @@ export function DashboardView() {
           </div>
           <div className="flex min-w-0 flex-col gap-6">
             <HistoryList
-              onOpen={(id) => void open(id)}
+              onOpen={(item: HistoryItem) => {
+                if (item.kind === 'comparison') void navigate(`/compare?open=${encodeURIComponent(item.id)}`)
+                else void open(item.id)
+              }}
               openingId={openingId}
-              onDeleted={(id) => {
-                if (phase.kind === 'result' && phase.value.id === id) run.reset()
+              onDeleted={(item) => {
+                if (phase.kind === 'result' && phase.value.id === item.id) run.reset()
               }}
             />
             <CompareEntry isUpgradeNote={primaryUpgrade !== 'comparison'} />

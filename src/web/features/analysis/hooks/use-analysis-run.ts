@@ -14,6 +14,7 @@ import { useLang } from '../../../i18n/i18n.tsx'
 import { isApiError } from '../../../lib/api.ts'
 import { meQueryKey } from '../../../lib/me.ts'
 import { analysesQueryKey } from '../api/analyses.ts'
+import { historyQueryKey } from '../api/history.ts'
 import { streamAnalysis } from '../api/stream-analysis.ts'
 
 export const STEP_HOLD_MS = 250
@@ -171,6 +172,6 @@ export function useStagedRun<I extends unknown[], T>(
 export function useAnalysisRun() {
   return useStagedRun<[File, string], PublicAnalysis>(
     ([file, jobDescription], staged) => streamAnalysis({ file, jobDescription, ...staged }),
-    [analysesQueryKey],
+    [analysesQueryKey, historyQueryKey],
   )
 }
