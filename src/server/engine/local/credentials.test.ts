@@ -157,3 +157,18 @@ describe('a degree naming its trade or subject', () => {
     expect(letters.matchedSkills.join(' | ')).not.toMatch(/MSc or PhD/)
   })
 })
+
+describe('US commercial licence endorsements', () => {
+  it('reads HazMat, Tanker and X endorsements, X covering both', () => {
+    const codes = (t: string) => readCredentials(t).map((m) => m.credential.code)
+    expect(codes('HazMat (H) and Tanker (N) endorsements required')).toEqual(
+      expect.arrayContaining(['cdl-hazmat', 'cdl-tanker']),
+    )
+    expect(codes('Illinois CDL Class A – endorsements: N (Tanker)')).toContain('cdl-tanker')
+    expect(codes('Illinois CDL Class A – endorsements: N (Tanker)')).not.toContain('cdl-hazmat')
+    expect(codes('Local Tanker Driver, 2020 – 2021')).not.toContain('cdl-tanker')
+    const x = { kind: 'certification', code: 'cdl-x' } as const
+    expect(satisfies(x, { kind: 'certification', code: 'cdl-hazmat' })).toBe(true)
+    expect(satisfies({ kind: 'certification', code: 'cdl-tanker' }, x)).toBe(false)
+  })
+})

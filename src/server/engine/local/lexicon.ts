@@ -138,12 +138,16 @@ export function labelKeys(skill: LexiconSkill): LabelKey[] {
         : null
     const key: LabelKey = { t: toks.map((t) => t.norm).join(' ') }
     if (caseTokens) key.c = caseTokens.join(' ')
-    if (parsed.ambiguous) key.a = 1
+    // 'check-in', 'check out': once the function word is dropped, one common word is left ('check'
+    // of a background check) — it needs a neighbouring skill, like a '?' alias.
+    const allToks = tokenize(parsed.text)
+    const shrunk = toks.length === 1 && allToks.length > 1
+    if (parsed.ambiguous || shrunk) key.a = 1
     const keys = [key]
     // A hyphenated name is also written joined ('scikit-learn' / 'scikitlearn', 'e-commerce' /
     // 'ecommerce'), as a PDF's line-end hyphen often leaves it.
-    if (!caseTokens && toks.length === 2 && /\p{L}-\p{L}/u.test(parsed.text)) {
-      const joined = toks.map((t) => t.norm).join('')
+    if (!caseTokens && (toks.length === 2 || shrunk) && /\p{L}-\p{L}/u.test(parsed.text)) {
+      const joined = (shrunk ? allToks : toks).map((t) => t.norm).join('')
       if (joined.length >= 6) keys.push({ t: joined, ...(parsed.ambiguous ? { a: 1 as const } : {}) })
     }
     for (const k of keys) {

@@ -87,4 +87,9 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(names('Entretien des ponts et chaussées')).not.toContain("Équipement d'interconnexion réseau")
     expect(names('Éditeur SaaS B2B')).toContain('SaaS')
   })
+
+  it('does not read a common word left alone once a function word is dropped ("check" of "check-in")', () => {
+    expect(names('Able to pass drug screen and background check')).toEqual([])
+    expect(names('Check-in et check-out des clients')).toContain('Check-in et check-out')
+  })
 })
