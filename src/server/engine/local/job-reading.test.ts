@@ -392,3 +392,16 @@ describe('a phrase closing an item after its parenthesis', () => {
     expect(labels.join(' | ')).toMatch(/fartage/i)
   })
 })
+
+describe('the family name of a credential on its line', () => {
+  it('is the credential, not a loose skill beside it', () => {
+    const reqs = analyseJob(
+      'Technicien de maintenance\nProfil :\n- Habilitation électrique BR / B2V obligatoire\n- Pneumatique',
+      getLexicon(),
+    ).requirements
+    expect(reqs.some((r) => r.skill.id === 'habilitation-electrique')).toBe(false)
+    expect(reqs.filter((r) => r.credential?.kind === 'electrical').map((r) => r.credential?.code)).toEqual(
+      expect.arrayContaining(['br', 'b2v']),
+    )
+  })
+})

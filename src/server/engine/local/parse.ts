@@ -601,7 +601,8 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const credentials = readCredentials(jd)
   // What a credential's words say is read through its ladder, not as loose lexicon skills ('Permis
   // CE' is not 'Permis C'); the words of a degree ('Master') only when the match lies inside them.
-  // A degree's subject ('CAP Maçon', 'Bac+5 en informatique') belongs to the degree requirement.
+  // The family name of a credential written on its line ('Habilitation électrique BR / B2V',
+  // 'CACES R489 cat. 3') is the credential itself, not a loose skill beside it.
   const matches = lexicon
     .match(jd, tokens)
     .filter(
@@ -609,7 +610,8 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
         !credentials.some((c) =>
           c.credential.kind === 'degree'
             ? m.start >= c.start && m.end <= c.end
-            : m.start < c.end && m.end > c.start,
+            : (m.start < c.end && m.end > c.start) ||
+              (c.line === m.line && (CREDENTIAL_FAMILY[c.credential.kind] ?? []).includes(m.skill.id)),
         ),
     )
   const segments = segmentsOf(jd)
@@ -998,6 +1000,13 @@ function credentialRequirements(
     out.set('degree', req)
   }
   return [...out.values()]
+}
+
+/** Lexicon skills that name a kind of credential as a whole. */
+const CREDENTIAL_FAMILY: Partial<Record<string, string[]>> = {
+  electrical: ['habilitation-electrique'],
+  caces: ['permis-caces'],
+  licence: ['permis-b', 'permis-c', 'permis-d', 'permis-moto'],
 }
 
 /** How many characters after a degree's name its subject runs: up to the clause's first cue or break. */
