@@ -88,3 +88,21 @@ export function midSentence(label: string, isName = false): string {
   if (capitalised.length > 1) return label
   return label[0]!.toLowerCase() + label.slice(1)
 }
+
+/**
+ * A skill label mid-sentence in a model answer: as midSentence, and a label with two capitals or a
+ * figure is a name too ('Permis CE', 'ISO 9001').
+ */
+export function namedMidSentence(label: string): string {
+  return midSentence(label, /[A-Z].*[A-Z]|\d/.test(label))
+}
+
+/** A sentence-initial form: 'j’ai conçu…' → 'J’ai conçu…'. */
+export const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s)
+
+/** Lower-cases the first letter unless the word is an acronym ('Infirmière' → 'infirmière', 'SNCF' kept). */
+export const lowerFirst = (s: string) =>
+  s && s[1] !== s[1]?.toUpperCase() ? s[0]!.toLowerCase() + s.slice(1) : s
+
+/** Lower-cases the first letter: 'Chez X, …' → 'chez X, …'. */
+export const lowerStart = (s: string) => (s ? s[0]!.toLowerCase() + s.slice(1) : s)

@@ -5,6 +5,7 @@
  * advice about how one would answer. The verb tables are data (data/packs/writer-verbs.json).
  */
 import { readFileSync } from 'node:fs'
+import { messagesFor } from './messages/catalogue.ts'
 import { type CvAnalysis, cleanLine, isConditionBullet, sectionOfLine } from './parse.ts'
 import { lowerPlain } from './text.ts'
 
@@ -146,8 +147,6 @@ export function experienceAt(experiences: Experience[], lineIndex: number): Expe
   return experiences.find((e) => lineIndex >= e.from && lineIndex <= e.to)
 }
 
-const lowerFirst = (s: string) => (s && s[1] !== s[1]?.toUpperCase() ? s[0]!.toLowerCase() + s.slice(1) : s)
-
 /** What the French object of a noun of action becomes: 'd'une API' → 'une API', 'des stocks' → 'les stocks'. */
 function frObject(rest: string): string | null {
   const m = /^\s*(de la |de l['’]|du |des |de |d['’])?(.*)$/i.exec(rest)
@@ -217,9 +216,6 @@ export function bulletToSentence(bullet: string, lang: 'fr' | 'en'): string | nu
   return null
 }
 
-/** A sentence-initial form: 'j’ai conçu…' → 'J’ai conçu…'. */
-export const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s)
-
 /** Bullets of an experience said in the first person, the ones with a figure first. */
 export function spokenBullets(exp: Experience, lang: 'fr' | 'en', prefer?: number): string[] {
   // Working hours are no mission: 'Travail de nuit et le week-end' is never said as one.
@@ -231,23 +227,17 @@ export function spokenBullets(exp: Experience, lang: 'fr' | 'en', prefer?: numbe
         Number(/\d/.test(b.text)) - Number(/\d/.test(a.text)),
     )
   // A bullet that does not start with an action is said as one of the role's missions, whole.
-  return ordered.map(
-    (b) =>
-      bulletToSentence(b.text, lang) ??
-      (lang === 'fr'
-        ? `parmi mes missions : ${lowerFirst(b.text)}`
-        : `my work included ${lowerFirst(b.text)}`),
-  )
+  return ordered.map((b) => bulletToSentence(b.text, lang) ?? messagesFor(lang).answers.mission(b.text))
 }
 
 /** 'où j’étais infirmière (2018 – 2024)' / 'as a nurse (2018 – 2024)'. */
 export function roleClause(exp: Experience, lang: 'fr' | 'en'): string {
-  const dates = exp.dates ? ` (${exp.dates})` : ''
-  const title = exp.title.replace(/^[\s:–—-]+/, '')
-  return lang === 'fr' ? `où j’étais ${lowerFirst(title)}${dates}` : `as ${title}${dates}`
+  return messagesFor(lang).answers.roleClause({
+    title: exp.title.replace(/^[\s:–—-]+/, ''),
+    dates: exp.dates,
+  })
 }
 
 export function atEmployer(exp: Experience, lang: 'fr' | 'en'): string {
-  if (!exp.employer) return lang === 'fr' ? 'Dans mon poste' : 'In my role'
-  return lang === 'fr' ? `Chez ${exp.employer}` : `At ${exp.employer}`
+  return messagesFor(lang).answers.atEmployer(exp.employer)
 }
