@@ -64,10 +64,19 @@ export function formatNumber(n: number, lang: 'fr' | 'en'): string {
   return lang === 'fr' ? text.replace('.', ',') : text
 }
 
+/** Whether a count takes the plural: from 2 in French ('1,5 an'), anything but 1 in English. */
+export function isPlural(n: number, lang: 'fr' | 'en'): boolean {
+  return lang === 'fr' ? Math.abs(n) >= 2 : Math.abs(n) !== 1
+}
+
+/** The form of a word that agrees with a count: agree(3, 'demandée', 'demandées', 'fr') → 'demandées'. */
+export function agree(n: number, singular: string, plural: string, lang: 'fr' | 'en'): string {
+  return isPlural(n, lang) ? plural : singular
+}
+
 /** '1 an', '4 ans', '7,5 ans' / '1 year', '4 years', '7.5 years' (French: plural from 2). */
 export function countOf(n: number, singular: string, plural: string, lang: 'fr' | 'en'): string {
-  const isPlural = lang === 'fr' ? Math.abs(n) >= 2 : Math.abs(n) !== 1
-  return `${formatNumber(n, lang)} ${isPlural ? plural : singular}`
+  return `${formatNumber(n, lang)} ${agree(n, singular, plural, lang)}`
 }
 
 /**

@@ -1,5 +1,5 @@
 /** The writer's English words (types.ts). */
-import { countOf, lowerFirst } from '../grammar.ts'
+import { agree, countOf, formatNumber, lowerFirst } from '../grammar.ts'
 import type { Lang } from '../parse.ts'
 import type { WriterMessages } from './types.ts'
 
@@ -9,6 +9,7 @@ const list = (xs: string[]) => {
 }
 const quote = (s: string) => `"${s}"`
 const language = (l: Lang) => (l === 'fr' ? 'French' : 'English')
+const ofAgree = (n: number, one: string, many: string) => agree(n, one, many, 'en')
 
 export const en: WriterMessages = {
   list,
@@ -26,7 +27,7 @@ export const en: WriterMessages = {
     },
     blocking: {
       title: ({ names }) =>
-        `Settle the prerequisite${names.length > 1 ? 's' : ''} first: ${list(names.slice(0, 2))}`,
+        `Settle the ${ofAgree(names.length, 'prerequisite', 'prerequisites')} first: ${list(names.slice(0, 2))}`,
       description: ({ names, degree }) => {
         const several = names.length > 1
         return `The job requires ${list(names)}: without ${several ? 'them' : 'it'}, an application is usually turned down whatever else the CV shows. If you already hold ${several ? 'them, write them' : 'it, write it'} out in full, with when you obtained ${several ? 'them' : 'it'} and how long ${several ? 'they are' : 'it is'} valid. If not, that is the first step: look up the training, its length and its funding${degree ? ', or a recognition of prior experience for the degree' : ''}.`
@@ -48,9 +49,9 @@ export const en: WriterMessages = {
     years: {
       title: 'Make your experience measurable',
       noDates: ({ required }) =>
-        `The job asks for ${required} year${required > 1 ? 's' : ''} of experience but your CV shows no readable dates. Give each position its start and end month and year (e.g. "Jan 2020 – present").`,
+        `The job asks for ${countOf(required, 'year', 'years', 'en')} of experience but your CV shows no readable dates. Give each position its start and end month and year (e.g. "Jan 2020 – present").`,
       fewer: ({ required, shown, role }) =>
-        `The job asks for ${required} years of experience; your CV shows about ${shown}. Include internships, work-study, freelance work and projects related to ${role}, with their dates.`,
+        `The job asks for ${countOf(required, 'year', 'years', 'en')} of experience; your CV shows about ${formatNumber(shown, 'en')}. Include internships, work-study, freelance work and projects related to ${role}, with their dates.`,
     },
     degree: {
       title: 'Detail your education',
@@ -91,7 +92,7 @@ export const en: WriterMessages = {
     tooLong: {
       title: 'Tighten your CV to two pages',
       description: ({ pages, words, role }) =>
-        `Your CV runs to ${pages} page${pages > 1 ? 's' : ''} (about ${words} words). Keep details for experience related to ${role} and reduce older positions to one line.`,
+        `Your CV runs to ${countOf(pages, 'page', 'pages', 'en')} (about ${words} words). Keep details for experience related to ${role} and reduce older positions to one line.`,
     },
     missingNice: {
       title: ({ names }) => `Assets to highlight: ${list(names)}`,
@@ -106,7 +107,7 @@ export const en: WriterMessages = {
     proveSkills: {
       title: ({ names }) => `Prove ${list(names.slice(0, 2))} with examples`,
       description: ({ names }) =>
-        `${list(names)} appear${names.length > 1 ? '' : 's'} in your CV without being tied to a position. Add a line under a job showing how you used ${names.length > 1 ? 'them' : 'it'} and the result.`,
+        `${list(names)} ${ofAgree(names.length, 'appears', 'appear')} in your CV without being tied to a position. Add a line under a job showing how you used ${ofAgree(names.length, 'it', 'them')} and the result.`,
     },
     keywords: {
       title: "Use the job's own words",
@@ -179,9 +180,12 @@ export const en: WriterMessages = {
 
   keyPoints: {
     skillsFound: ({ found, total }) =>
-      `${found} of ${total} required skill${total > 1 ? 's' : ''} found in the CV`,
+      `${found} of ${countOf(total, 'required skill', 'required skills', 'en')} found in the CV`,
     mustMissing: ({ names }) => `Unmet must-haves: ${list(names)}`,
-    experience: ({ shown, required }) => `Experience: ${shown ?? '?'} year(s) found for ${required} required`,
+    experience: ({ shown, required }) =>
+      shown === null
+        ? `Experience: no length found for ${countOf(required, 'year', 'years', 'en')} required`
+        : `Experience: ${countOf(shown, 'year', 'years', 'en')} found for ${required} required`,
     degree: ({ required, shown }) =>
       `Degree: ${required} required, ${shown ? `${shown} shown` : 'not found in the CV'}`,
     languagesDiffer: 'The CV and the job description are in different languages',

@@ -3,7 +3,15 @@
  * applied to the whole text by grammar.ts applyElision once the result is complete; skill names
  * mid-sentence go through grammar.ts midSentence, counts through countOf.
  */
-import { capitalise, countOf, lowerFirst, midSentence, namedMidSentence } from '../grammar.ts'
+import {
+  agree,
+  capitalise,
+  countOf,
+  formatNumber,
+  lowerFirst,
+  midSentence,
+  namedMidSentence,
+} from '../grammar.ts'
 import type { Lang } from '../parse.ts'
 import type { WriterMessages } from './types.ts'
 
@@ -14,6 +22,7 @@ const list = (xs: string[]) => {
 const quote = (s: string) => `« ${s} »`
 const language = (l: Lang) => (l === 'fr' ? 'français' : 'anglais')
 const spoken = (label: string) => midSentence(label)
+const ofAgree = (n: number, one: string, many: string) => agree(n, one, many, 'fr')
 
 export const fr: WriterMessages = {
   list,
@@ -31,7 +40,7 @@ export const fr: WriterMessages = {
     },
     blocking: {
       title: ({ names }) =>
-        `Réglez d’abord ${names.length > 1 ? 'les prérequis' : 'le prérequis'} : ${list(names.slice(0, 2))}`,
+        `Réglez d’abord ${ofAgree(names.length, 'le prérequis', 'les prérequis')} : ${list(names.slice(0, 2))}`,
       description: ({ names, degree }) => {
         const several = names.length > 1
         return `L’offre exige ${list(names)} : sans ${several ? 'ces prérequis' : 'ce prérequis'}, une candidature est en général écartée, quel que soit le reste du CV. ${several ? 'S’ils sont déjà acquis, écrivez-les en toutes lettres, avec leur date d’obtention et leur validité.' : 'S’il est déjà acquis, écrivez-le en toutes lettres, avec sa date d’obtention et sa validité.'} Sinon, c’est la première étape : renseignez-vous sur la formation, sa durée et son financement (CPF, France Travail)${degree ? ', ou sur une VAE pour le diplôme' : ''}.`
@@ -53,9 +62,9 @@ export const fr: WriterMessages = {
     years: {
       title: 'Rendez votre expérience mesurable',
       noDates: ({ required }) =>
-        `L'offre demande ${required} an${required > 1 ? 's' : ''} d'expérience, mais votre CV ne donne pas de dates lisibles. Indiquez pour chaque poste le mois et l'année de début et de fin (ex. « janv. 2020 – présent »).`,
+        `L'offre demande ${countOf(required, 'an', 'ans', 'fr')} d'expérience, mais votre CV ne donne pas de dates lisibles. Indiquez pour chaque poste le mois et l'année de début et de fin (ex. « janv. 2020 – présent »).`,
       fewer: ({ required, shown, role }) =>
-        `L'offre demande ${required} ans d'expérience ; votre CV en montre environ ${shown}. Valorisez stages, alternance, missions et projets en lien avec ${role}, avec leurs dates.`,
+        `L'offre demande ${countOf(required, 'an', 'ans', 'fr')} d'expérience ; votre CV en montre environ ${formatNumber(shown, 'fr')}. Valorisez stages, alternance, missions et projets en lien avec ${role}, avec leurs dates.`,
     },
     degree: {
       title: 'Précisez votre formation',
@@ -96,7 +105,7 @@ export const fr: WriterMessages = {
     tooLong: {
       title: 'Resserrez votre CV sur deux pages',
       description: ({ pages, words, role }) =>
-        `Votre CV fait ${pages} page${pages > 1 ? 's' : ''} (environ ${words} mots). Gardez le détail pour les expériences liées à ${role} et résumez les plus anciennes en une ligne.`,
+        `Votre CV fait ${countOf(pages, 'page', 'pages', 'fr')} (environ ${words} mots). Gardez le détail pour les expériences liées à ${role} et résumez les plus anciennes en une ligne.`,
     },
     missingNice: {
       title: ({ names }) => `Atouts à valoriser : ${list(names)}`,
@@ -111,7 +120,7 @@ export const fr: WriterMessages = {
     proveSkills: {
       title: ({ names }) => `Prouvez ${list(names.slice(0, 2))} par l'exemple`,
       description: ({ names }) =>
-        `${list(names)} apparai${names.length > 1 ? 'ssent' : 't'} dans votre CV sans être rattaché${names.length > 1 ? 's' : ''} à une expérience. Ajoutez sous un poste une ligne qui montre leur usage concret et son résultat.`,
+        `${list(names)} ${ofAgree(names.length, 'apparaît', 'apparaissent')} dans votre CV sans être ${ofAgree(names.length, 'rattaché', 'rattachés')} à une expérience. Ajoutez sous un poste une ligne qui montre ${ofAgree(names.length, 'son', 'leur')} usage concret et son résultat.`,
     },
     keywords: {
       title: "Reprenez les mots de l'offre",
@@ -185,10 +194,12 @@ export const fr: WriterMessages = {
 
   keyPoints: {
     skillsFound: ({ found, total }) =>
-      `${found} compétence${found > 1 ? 's' : ''} sur ${total} demandée${total > 1 ? 's' : ''} retrouvée${found > 1 ? 's' : ''} dans le CV`,
+      `${countOf(found, 'compétence', 'compétences', 'fr')} sur ${total} ${ofAgree(total, 'demandée', 'demandées')} ${ofAgree(found, 'retrouvée', 'retrouvées')} dans le CV`,
     mustMissing: ({ names }) => `Exigences non couvertes : ${list(names)}`,
     experience: ({ shown, required }) =>
-      `Expérience : ${shown ?? '?'} an${(shown ?? 0) > 1 ? 's' : ''} repérée${(shown ?? 0) > 1 ? 's' : ''} pour ${required} demandé${required > 1 ? 's' : ''}`,
+      shown === null
+        ? `Expérience : aucune durée repérée pour ${countOf(required, 'an', 'ans', 'fr')} ${ofAgree(required, 'demandé', 'demandés')}`
+        : `Expérience : ${countOf(shown, 'an', 'ans', 'fr')} ${ofAgree(shown, 'repéré', 'repérés')} pour ${required} ${ofAgree(required, 'demandé', 'demandés')}`,
     degree: ({ required, shown }) =>
       `Diplôme : ${required} demandé, ${shown ? `${shown} indiqué` : 'non repéré dans le CV'}`,
     languagesDiffer: 'Le CV et l’offre ne sont pas rédigés dans la même langue',
