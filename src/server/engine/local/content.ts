@@ -4,7 +4,7 @@
  * Everything quoted in an answer comes from the CV; nothing (employer, figure, skill) is invented.
  */
 import type { InterviewQuestion, Suggestion } from '../../../shared/schemas/analysis.ts'
-import { capitalise, lowerStart, midSentence, namedMidSentence } from './grammar.ts'
+import { applyElision, capitalise, lowerStart, midSentence, namedMidSentence } from './grammar.ts'
 import { BANK, cuesOf, familyOf, fillAnswer, fillOne, type Slots } from './interview-bank.ts'
 import { messagesFor } from './messages/catalogue.ts'
 import type { CvAnalysis, JobAnalysis, Lang } from './parse.ts'
@@ -18,6 +18,7 @@ import {
   experiencesOf,
   roleClause,
   spokenBullets,
+  toldBullets,
 } from './writer-facts.ts'
 
 type Ctx = { job: JobAnalysis; cv: CvAnalysis; outcome: MatchOutcome; lang: Lang; seed: number }
@@ -499,9 +500,91 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
     })
   }
   const grounded = groundedAnswers(ctx)
-  return out
-    .slice(0, count)
-    .map(({ key, ...qq }, i) => ({ id: `q${i + 1}-${key}`, ...qq, answer: grounded(key) ?? qq.answer }))
+  const sized = sizedAnswers(ctx, teller)
+  return out.slice(0, count).map(({ key, ...qq }, i) => ({
+    id: `q${i + 1}-${key}`,
+    ...qq,
+    answer: sized(grounded(key) ?? qq.answer, key),
+  }))
+}
+
+/** A model answer's length, in words as the candidate reads it (after French elision). */
+export const ANSWER_WORDS = { min: 60, max: 150 } as const
+
+/**
+ * Answers of 60–150 words (issue 10 §1), by the CV's facts only. A short answer goes on with what
+ * the CV says next: the other bullets of the experience it tells (the ones with a figure first),
+ * then, unless the question is about that one experience, the next experience of the CV with its
+ * employer, role and dates. The facts go right after the answer's last fact, before its closing
+ * sentence. Nothing generic is added: with no fact left, the answer stays short. A long answer is
+ * cut at a sentence boundary.
+ */
+function sizedAnswers(ctx: Ctx, teller: ReturnType<typeof tellers>) {
+  const { lang } = ctx
+  const wordsOf = (s: string) => (lang === 'fr' ? applyElision(s) : s).split(/\s+/).filter(Boolean).length
+  return (answer: string, key: string): string => {
+    const text = answer.trim()
+    if (!text) return answer
+    // Sentences end at '.', '!' or '?' before a capital ('7.5 years' stays one sentence).
+    const sentences = text.split(/(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-Þ«"])/)
+    if (wordsOf(text) > ANSWER_WORDS.max) {
+      const kept: string[] = []
+      for (const sentence of sentences) {
+        if (kept.length && wordsOf([...kept, sentence].join(' ')) > ANSWER_WORDS.max) break
+        kept.push(sentence)
+      }
+      return kept.join(' ')
+    }
+    const low = (s: string) => lowerPlain(s)
+    const said = (t: string) => sentences.some((x) => low(x).includes(low(t)))
+    const tells = (e: Experience) =>
+      said(roleClause(e, lang)) || (e.employer !== null && e.employer.length >= 3 && said(e.employer))
+    const told = teller.withBullets.filter(tells)
+    // Where the facts go: after the last sentence that tells an experience, else before the closing.
+    const bulletsSaid = teller.withBullets.flatMap((e) => toldBullets(e, lang).map((b) => low(b.said)))
+    const factAt = (x: string) =>
+      teller.withBullets.some(
+        (e) => low(x).includes(low(roleClause(e, lang))) || (e.employer && low(x).includes(low(e.employer))),
+      ) || bulletsSaid.some((b) => low(x).includes(b))
+    let at = -1
+    sentences.forEach((x, i) => {
+      if (factAt(x)) at = i
+    })
+    if (at < 0) at = sentences.length > 1 ? sentences.length - 2 : sentences.length - 1
+    const added: string[] = []
+    const count = () => wordsOf([...sentences, ...added].join(' '))
+    const add = (sentence: string): boolean => {
+      if (wordsOf([...sentences, ...added, sentence].join(' ')) > ANSWER_WORDS.max) return false
+      added.push(sentence)
+      return true
+    }
+    const fresh = (e: Experience) =>
+      toldBullets(e, lang).filter(
+        (b) => !said(b.said) && !said(b.text) && !added.some((x) => x.includes(b.said)),
+      )
+    // The experience the answer tells, said further.
+    for (const e of told) {
+      for (const b of fresh(e)) {
+        if (count() >= ANSWER_WORDS.min) break
+        add(`${capitalise(b.said)}.`)
+      }
+    }
+    // Then the CV's next experience, whole: where, as what, when, and what was done there.
+    if (!key.startsWith('exp-')) {
+      for (const e of teller.withBullets) {
+        if (count() >= ANSWER_WORDS.min) break
+        if (told.includes(e)) continue
+        const [first, ...rest] = fresh(e)
+        if (!first || !add(`${atEmployer(e, lang)}, ${roleClause(e, lang)}, ${first.said}.`)) continue
+        for (const b of rest) {
+          if (count() >= ANSWER_WORDS.min) break
+          add(`${capitalise(b.said)}.`)
+        }
+      }
+    }
+    if (added.length === 0) return text
+    return [...sentences.slice(0, at + 1), ...added, ...sentences.slice(at + 1)].join(' ')
+  }
 }
 
 /** The CV's experiences said by the candidate, for the model answers (writer-facts.ts). */

@@ -218,6 +218,15 @@ export function bulletToSentence(bullet: string, lang: 'fr' | 'en'): string | nu
 
 /** Bullets of an experience said in the first person, the ones with a figure first. */
 export function spokenBullets(exp: Experience, lang: 'fr' | 'en', prefer?: number): string[] {
+  return toldBullets(exp, lang, prefer).map((b) => b.said)
+}
+
+/** Each bullet of an experience with what the candidate says of it, the ones with a figure first. */
+export function toldBullets(
+  exp: Experience,
+  lang: 'fr' | 'en',
+  prefer?: number,
+): { text: string; said: string }[] {
   // Working hours are no mission: 'Travail de nuit et le week-end' is never said as one.
   const ordered = exp.bullets
     .filter((b) => !isConditionBullet(b.text))
@@ -227,7 +236,10 @@ export function spokenBullets(exp: Experience, lang: 'fr' | 'en', prefer?: numbe
         Number(/\d/.test(b.text)) - Number(/\d/.test(a.text)),
     )
   // A bullet that does not start with an action is said as one of the role's missions, whole.
-  return ordered.map((b) => bulletToSentence(b.text, lang) ?? messagesFor(lang).answers.mission(b.text))
+  return ordered.map((b) => ({
+    text: b.text,
+    said: bulletToSentence(b.text, lang) ?? messagesFor(lang).answers.mission(b.text),
+  }))
 }
 
 /** 'où j’étais infirmière (2018 – 2024)' / 'as a nurse (2018 – 2024)'. */
