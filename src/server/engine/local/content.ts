@@ -16,6 +16,7 @@ import {
   type Experience,
   experienceAt,
   experiencesOf,
+  quotable,
   roleClause,
   spokenBullets,
   toldBullets,
@@ -284,10 +285,13 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
     .filter((i) => !i.matched && i.req.skill.cat !== 'soft')
     .sort((a, b) => b.req.weight - a.req.weight)
   const softs = outcome.items.filter((i) => i.req.skill.cat === 'soft')
-  const exp = cv.experienceLines.length
-    ? cv.experienceLines
-    : cv.lines.map((l) => l.trim()).filter((l) => l.length > 30)
-  const lineFor = (id: string) => cv.evidence.get(id)?.line
+  // CV lines an answer may quote: the experience's, else any long line, never the contact line.
+  const exp = (
+    cv.experienceLines.length
+      ? cv.experienceLines
+      : cv.lines.map((l) => l.trim()).filter((l) => l.length > 30)
+  ).filter((l) => quotable(l))
+  const lineFor = (id: string) => quotable(cv.evidence.get(id)?.line)
 
   const teller = tellers(ctx)
   const strengths = matched.slice(0, 3).map((i) => i.req.label)
@@ -324,8 +328,8 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
         question: fillOne(variants[(seed + k) % variants.length]!, { skill: spoken(c.req.label) }) ?? '',
         answer: fillAnswer(BANK.credential.answer[lang], {
           ...slots,
-          ...((c.evidence ?? lineFor(c.req.skill.id))
-            ? { proof: c.evidence ?? lineFor(c.req.skill.id) }
+          ...((quotable(c.evidence) ?? lineFor(c.req.skill.id))
+            ? { proof: quotable(c.evidence) ?? lineFor(c.req.skill.id) }
             : {}),
           ...(teller.exampleFor() ? { example: teller.exampleFor() } : {}),
         }),
@@ -341,7 +345,11 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
         category: 'technical' as const,
         difficulty: t.req.importance === 'must' ? ('hard' as const) : ('medium' as const),
         question: variants[(seed + k) % variants.length]!,
-        answer: m.technicalAnswer({ label, line: lineFor(t.req.skill.id) ?? label, role }),
+        answer: m.technicalAnswer({
+          label,
+          ...(lineFor(t.req.skill.id) ? { line: lineFor(t.req.skill.id) } : {}),
+          role,
+        }),
       }
     })
 
@@ -446,7 +454,7 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
     answer: fillAnswer(g.answer[lang], {
       ...withExample(slots, teller.exampleFor()),
       ...(topGap ? { skill: spoken(topGap) } : {}),
-      ...(cv.credentials[0]?.line ? { proof: cv.credentials[0].line } : {}),
+      ...(quotable(cv.credentials[0]?.line) ? { proof: quotable(cv.credentials[0]?.line) } : {}),
     }),
   }))
 
@@ -665,7 +673,9 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
       const other = closestTo()
       const otherStory = other ? story(other) : null
       if (!ev || !otherStory) return null
-      return m.skillListed({ label: item.req.label, line: ev.line, story: otherStory })
+      const line = quotable(ev.line)
+      if (!line) return null
+      return m.skillListed({ label: item.req.label, line, story: otherStory })
     }
     if (key.startsWith('gap-')) {
       const item = byId.get(key.slice(4))

@@ -115,8 +115,14 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
     }
     const exp = current as Experience | null
     const last = exp?.bullets[exp.bullets.length - 1]
-    // A bullet the PDF wrapped: the next line starts in lower case and the bullet did not end.
-    if (exp && last && last.index === i - 1 && /^[a-zà-ÿ(]/.test(line) && !/[.!?]$/.test(last.text)) {
+    // A bullet the PDF wrapped: the next line starts in lower case and the bullet did not end; or
+    // it starts with a figure ('environ' / '60 passages par poste') and carries no bullet mark of its
+    // own while the bullet had one.
+    const marked = (t: string) => /^\s*[•·▪▸►◦‣∙*●○■□➢➤✓✔→>-]/.test(t)
+    const wrapped =
+      /^[a-zà-ÿ(]/.test(line) ||
+      (/^\d/.test(line) && !marked(raw) && last !== undefined && marked(cv.lines[last.index] ?? ''))
+    if (exp && last && last.index === i - 1 && wrapped && !/[.!?]$/.test(last.text)) {
       last.text = `${last.text} ${line}`.replace(/[.;]+$/, '')
       last.index = i
       exp.to = i
@@ -252,4 +258,14 @@ export function roleClause(exp: Experience, lang: 'fr' | 'en'): string {
 
 export function atEmployer(exp: Experience, lang: 'fr' | 'en'): string {
   return messagesFor(lang).answers.atEmployer(exp.employer)
+}
+
+/** A line with an e-mail, a web address or a phone number: the contact line, never quoted as proof. */
+export function isContactLine(line: string): boolean {
+  return /@|https?:|www\.|linkedin\.com|\+\d{1,3}[\s.-]?\(?\d|\b0\d(?:[\s.-]?\d{2}){4}\b/i.test(line)
+}
+
+/** The CV line an answer may quote, or undefined for none or a contact line. */
+export function quotable(line: string | undefined | null): string | undefined {
+  return line && !isContactLine(line) ? line : undefined
 }

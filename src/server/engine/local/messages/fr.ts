@@ -145,7 +145,7 @@ export const fr: WriterMessages = {
       `Quelles bonnes pratiques appliquez-vous avec ${label} ?`,
     ],
     technicalAnswer: ({ label, line, role }) =>
-      `J’ai pratiqué ${spoken(label)} en situation réelle, comme le montre mon CV : ${quote(line)}. C’est cette pratique que je mettrai au service du poste de ${role}.`,
+      `J’ai pratiqué ${spoken(label)} en situation réelle${line ? `, comme le montre mon CV : ${quote(line)}` : ''}. C’est cette pratique que je mettrai au service du poste de ${role}.`,
     gap: ({ label }) => `L'offre demande ${label}. Quel est votre niveau sur ce point ?`,
     gapAnswer: ({ label, adjacent, line }) =>
       `Je réponds honnêtement : je n'ai pas encore pratiqué ${label} en situation professionnelle. ${adjacent.length ? `En revanche, mon CV montre ${list(adjacent)}${line ? ` (${quote(line)})` : ''}, ce qui me donne des bases proches. ` : ''}Je propose un plan concret : me former dès maintenant (documentation officielle, formation en ligne), pratiquer sur un petit projet, et demander un point d'étape avec mon responsable après les premières semaines.`,

@@ -71,7 +71,7 @@ export type WriterMessages = {
   questions: {
     /** Three wordings of the question on a matched skill. */
     technical(s: { label: string }): [Text, Text, Text]
-    technicalAnswer(s: { label: string; line: string; role: string }): Text
+    technicalAnswer(s: { label: string; line?: string; role: string }): Text
     gap(s: { label: string }): Text
     gapAnswer(s: { label: string; adjacent: Names; line?: string }): Text
     experience(s: { title: string; employer: string | null; dates: string | null; role: string }): Text
