@@ -560,6 +560,15 @@ function sizedAnswers(ctx: Ctx, teller: ReturnType<typeof tellers>) {
     })
     if (at < 0) at = sentences.length > 1 ? sentences.length - 2 : sentences.length - 1
     const added: string[] = []
+    const m = messagesFor(lang).answers
+    const lead = (x: string) => lowerPlain(x.trim())
+    let missionSaid = [m.mission(''), m.missionAgain('')].some((x) => low(text).includes(lead(x)))
+    // A bullet said in turn: a second mission is 'Autre mission : …', not 'Parmi mes missions' again.
+    const next = (b: { text: string; said: string; action: boolean }) => {
+      const [said] = inTurn([b], lang, missionSaid)
+      if (!b.action) missionSaid = true
+      return said!
+    }
     const count = () => wordsOf([...sentences, ...added].join(' '))
     const add = (sentence: string): boolean => {
       if (wordsOf([...sentences, ...added, sentence].join(' ')) > ANSWER_WORDS.max) return false
@@ -574,7 +583,7 @@ function sizedAnswers(ctx: Ctx, teller: ReturnType<typeof tellers>) {
     for (const e of told) {
       for (const b of fresh(e)) {
         if (count() >= ANSWER_WORDS.min) break
-        add(`${capitalise(b.said)}.`)
+        add(`${capitalise(next(b))}.`)
       }
     }
     // Then the CV's next experience, whole: where, as what, when, and what was done there.
@@ -586,13 +595,31 @@ function sizedAnswers(ctx: Ctx, teller: ReturnType<typeof tellers>) {
         if (!first || !add(`${atEmployer(e, lang)}, ${roleClause(e, lang)}, ${first.said}.`)) continue
         for (const b of rest) {
           if (count() >= ANSWER_WORDS.min) break
-          add(`${capitalise(b.said)}.`)
+          add(`${capitalise(next(b))}.`)
         }
       }
     }
     if (added.length === 0) return text
     return [...sentences.slice(0, at + 1), ...added, ...sentences.slice(at + 1)].join(' ')
   }
+}
+
+/**
+ * Bullets said one after another: the first that is no action opens with 'parmi mes missions', the
+ * next ones with 'Autre mission' (missionSaid: the answer already said one).
+ */
+function inTurn(
+  bullets: { text: string; said: string; action: boolean }[],
+  lang: Lang,
+  missionSaid: boolean,
+): string[] {
+  let said = missionSaid
+  return bullets.map((b) => {
+    if (b.action) return b.said
+    const sentence = said ? messagesFor(lang).answers.missionAgain(b.text) : b.said
+    said = true
+    return sentence
+  })
 }
 
 /** The CV's experiences said by the candidate, for the model answers (writer-facts.ts). */
@@ -602,7 +629,7 @@ function tellers(ctx: Ctx) {
   const withBullets = experiences.filter((e) => spokenBullets(e, lang).length > 0)
   /** 'Chez X, où j’étais Y (dates), j’ai …. J’ai aussi ….' from one experience. */
   const story = (exp: Experience, prefer?: number, sentences = 2): string | null => {
-    const said = spokenBullets(exp, lang, prefer).slice(0, sentences)
+    const said = inTurn(toldBullets(exp, lang, prefer).slice(0, sentences), lang, false)
     if (said.length === 0) return null
     const [first, ...rest] = said
     return `${atEmployer(exp, lang)}, ${roleClause(exp, lang)}, ${first}.${rest.map((x) => ` ${capitalise(x)}.`).join('')}`
@@ -637,7 +664,11 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
   const m = say.answers
   const role = job.title ?? say.thisRole
   const { experiences, withBullets, story } = tellers(ctx)
-  const byId = new Map(outcome.items.map((i) => [i.req.skill.id, i]))
+  // Two requirements may name one skill ('Toilette', 'Aide aux repas'): the answer speaks of the one
+  // its question names, the heaviest, as buildQuestions picks it.
+  const byId = new Map<string, (typeof outcome.items)[number]>()
+  for (const i of [...outcome.items].sort((a, b) => b.req.weight - a.req.weight))
+    if (!byId.has(i.req.skill.id)) byId.set(i.req.skill.id, i)
   // What the candidate names as skills: tools, know-how and credentials, not occupations or domains.
   const isSkill = (cat: string) => cat === 'hard' || cat === 'tool' || cat === 'certification'
   // …nor the words of the job title itself ('Cariste' for a 'Préparateur de commandes cariste').

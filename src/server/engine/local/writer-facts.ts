@@ -232,7 +232,7 @@ export function toldBullets(
   exp: Experience,
   lang: 'fr' | 'en',
   prefer?: number,
-): { text: string; said: string }[] {
+): { text: string; said: string; action: boolean }[] {
   // Working hours are no mission: 'Travail de nuit et le week-end' is never said as one.
   const ordered = exp.bullets
     .filter((b) => !isConditionBullet(b.text))
@@ -242,10 +242,14 @@ export function toldBullets(
         Number(/\d/.test(b.text)) - Number(/\d/.test(a.text)),
     )
   // A bullet that does not start with an action is said as one of the role's missions, whole.
-  return ordered.map((b) => ({
-    text: b.text,
-    said: bulletToSentence(b.text, lang) ?? messagesFor(lang).answers.mission(b.text),
-  }))
+  return ordered.map((b) => {
+    const action = bulletToSentence(b.text, lang)
+    return {
+      text: b.text,
+      said: action ?? messagesFor(lang).answers.mission(b.text),
+      action: action !== null,
+    }
+  })
 }
 
 /** 'où j’étais infirmière (2018 – 2024)' / 'as a nurse (2018 – 2024)'. */

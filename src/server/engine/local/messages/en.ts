@@ -163,6 +163,7 @@ export const en: WriterMessages = {
     atEmployer: (employer) => (employer ? `At ${employer}` : 'In my role'),
     roleClause: ({ title, dates }) => `as ${title}${dates ? ` (${dates})` : ''}`,
     mission: (bullet) => `my work included ${lowerFirst(bullet)}`,
+    missionAgain: (bullet) => `Also part of my work: ${lowerFirst(bullet)}`,
     skillInPractice: ({ story, label, role }) =>
       `${story} That is the hands-on ${label} experience I bring to the ${role} role.`,
     skillListed: ({ label, line, story }) =>

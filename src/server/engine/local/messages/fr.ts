@@ -176,6 +176,7 @@ export const fr: WriterMessages = {
     atEmployer: (employer) => (employer ? `Chez ${employer}` : 'Dans mon poste'),
     roleClause: ({ title, dates }) => `où j’étais ${lowerFirst(title)}${dates ? ` (${dates})` : ''}`,
     mission: (bullet) => `parmi mes missions : ${lowerFirst(bullet)}`,
+    missionAgain: (bullet) => `Autre mission : ${lowerFirst(bullet)}`,
     skillInPractice: ({ story, label, role }) =>
       `${story} C’est cette pratique de ${namedMidSentence(label)} que je mets au service du poste de ${role}.`,
     skillListed: ({ label, line, story }) =>

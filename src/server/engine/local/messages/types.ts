@@ -99,6 +99,8 @@ export type WriterMessages = {
     roleClause(s: { title: string; dates: string | null }): Text
     /** A bullet that is no action, said whole as one of the role's missions. */
     mission(bullet: string): Text
+    /** A second such bullet in the same answer: 'Autre mission : …' / 'Also part of my work: …'. */
+    missionAgain(bullet: string): Text
     skillInPractice(s: { story: string; label: string; role: string }): Text
     skillListed(s: { label: string; line: string; story: string }): Text
     gap(s: { label: string; closest?: string; mastered: Names }): Text
