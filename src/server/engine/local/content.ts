@@ -9,7 +9,7 @@ import { BANK, cuesOf, familyOf, fillAnswer, fillOne, type Slots } from './inter
 import { messagesFor } from './messages/catalogue.ts'
 import type { CvAnalysis, JobAnalysis, Lang } from './parse.ts'
 import { CEFR_NAMES, DEGREE_NAMES } from './parse.ts'
-import type { MatchOutcome } from './score.ts'
+import type { MatchItem, MatchOutcome } from './score.ts'
 import { lowerPlain, stableHash } from './text.ts'
 import {
   atEmployer,
@@ -249,6 +249,16 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
 
 type QCand = Omit<InterviewQuestion, 'id'> & { key: string }
 
+/**
+ * A requirement's label as said mid-sentence: a common noun in lower case ('comptabilité', 'toilette'),
+ * a name as written — a tool of the lexicon, or a skill named alike in both languages (Python, WMS).
+ */
+function saidName(item: MatchItem): string {
+  const { skill, label } = item.req
+  const isName = skill.cat === 'tool' || (skill.src !== 'job' && skill.fr === skill.en)
+  return isName ? label : namedMidSentence(label)
+}
+
 /** A label said mid-sentence: 'Carte professionnelle CNAPS' → 'carte professionnelle CNAPS', 'Power BI' kept. */
 const spoken = (label: string) => midSentence(label)
 const withExample = (slots: Slots, example: string | undefined): Slots =>
@@ -339,7 +349,8 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
     .filter((t) => !t.req.credential)
     .map((t, k) => {
       const label = t.req.label
-      const variants = m.technical({ label })
+      const said = saidName(t)
+      const variants = m.technical({ label, said })
       return {
         key: `tech-${t.req.skill.id}`,
         category: 'technical' as const,
@@ -347,6 +358,7 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
         question: variants[(seed + k) % variants.length]!,
         answer: m.technicalAnswer({
           label,
+          said,
           ...(lineFor(t.req.skill.id) ? { line: lineFor(t.req.skill.id) } : {}),
           role,
         }),
@@ -359,7 +371,7 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
     key: `gap-${g.req.skill.id}`,
     category: 'technical' as const,
     difficulty: 'hard' as const,
-    question: m.gap({ label: g.req.label }),
+    question: m.gap({ label: g.req.label, said: saidName(g) }),
     answer: m.gapAnswer({ label: g.req.label, adjacent, ...(topLine ? { line: topLine } : {}) }),
   }))
 
@@ -700,13 +712,13 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
         (item.evidence ? cv.credentials.find((c) => c.line === item.evidence) : undefined)
       const exp = ev ? experienceAt(experiences, ev.lineIndex) : undefined
       const told = exp ? story(exp, ev?.lineIndex, 3) : null
-      if (told) return m.skillInPractice({ story: told, label: item.req.label, role })
+      if (told) return m.skillInPractice({ story: told, label: item.req.label, said: saidName(item), role })
       const other = closestTo()
       const otherStory = other ? story(other) : null
       if (!ev || !otherStory) return null
       const line = quotable(ev.line)
       if (!line) return null
-      return m.skillListed({ label: item.req.label, line, story: otherStory })
+      return m.skillListed({ label: item.req.label, said: saidName(item), line, story: otherStory })
     }
     if (key.startsWith('gap-')) {
       const item = byId.get(key.slice(4))
@@ -715,6 +727,7 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
       const otherStory = other ? story(other) : null
       return m.gap({
         label: item.req.label,
+        said: saidName(item),
         ...(otherStory ? { closest: lowerStart(otherStory) } : {}),
         mastered: matchedLabels.slice(0, 3),
       })

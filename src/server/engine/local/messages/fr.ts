@@ -139,14 +139,14 @@ export const fr: WriterMessages = {
   },
 
   questions: {
-    technical: ({ label }) => [
-      `Pouvez-vous décrire un cas concret où vous avez utilisé ${label} ?`,
-      `Comment avez-vous mis en œuvre ${label} dans vos expériences, et quelles difficultés avez-vous rencontrées ?`,
-      `Quelles bonnes pratiques appliquez-vous avec ${label} ?`,
+    technical: ({ said }) => [
+      `Pouvez-vous décrire un cas concret où vous avez utilisé ${said} ?`,
+      `Comment avez-vous mis en œuvre ${said} dans vos expériences, et quelles difficultés avez-vous rencontrées ?`,
+      `Quelles bonnes pratiques appliquez-vous avec ${said} ?`,
     ],
-    technicalAnswer: ({ label, line, role }) =>
-      `J’ai pratiqué ${spoken(label)} en situation réelle${line ? `, comme le montre mon CV : ${quote(line)}` : ''}. C’est cette pratique que je mettrai au service du poste de ${role}.`,
-    gap: ({ label }) => `L'offre demande ${label}. Quel est votre niveau sur ce point ?`,
+    technicalAnswer: ({ said, line, role }) =>
+      `J’ai pratiqué ${said} en situation réelle${line ? `, comme le montre mon CV : ${quote(line)}` : ''}. C’est cette pratique que je mettrai au service du poste de ${role}.`,
+    gap: ({ said }) => `L'offre demande ${said}. Quel est votre niveau sur ce point ?`,
     gapAnswer: ({ label, adjacent, line }) =>
       `Je réponds honnêtement : je n'ai pas encore pratiqué ${label} en situation professionnelle. ${adjacent.length ? `En revanche, mon CV montre ${list(adjacent)}${line ? ` (${quote(line)})` : ''}, ce qui me donne des bases proches. ` : ''}Je propose un plan concret : me former dès maintenant (documentation officielle, formation en ligne), pratiquer sur un petit projet, et demander un point d'étape avec mon responsable après les premières semaines.`,
     experience: ({ title, employer, dates, role }) =>
@@ -177,12 +177,12 @@ export const fr: WriterMessages = {
     roleClause: ({ title, dates }) => `où j’étais ${lowerFirst(title)}${dates ? ` (${dates})` : ''}`,
     mission: (bullet) => `parmi mes missions : ${lowerFirst(bullet)}`,
     missionAgain: (bullet) => `Autre mission : ${lowerFirst(bullet)}`,
-    skillInPractice: ({ story, label, role }) =>
-      `${story} C’est cette pratique de ${namedMidSentence(label)} que je mets au service du poste de ${role}.`,
-    skillListed: ({ label, line, story }) =>
-      `${capitalise(namedMidSentence(label))} fait partie de mes compétences, mon CV le dit : « ${line} ». ${story}`,
-    gap: ({ label, closest, mastered }) =>
-      `Je n’ai pas encore pratiqué ${namedMidSentence(label)} en poste, et je préfère le dire clairement.${closest ? ` L’expérience la plus proche dans mon parcours : ${closest}` : ''}${mastered.length ? ` Ce que je maîtrise déjà pour ce poste : ${list(mastered.map(namedMidSentence))}.` : ''}`,
+    skillInPractice: ({ story, said, role }) =>
+      `${story} C’est cette pratique de ${said} que je mets au service du poste de ${role}.`,
+    skillListed: ({ said, line, story }) =>
+      `${capitalise(said)} fait partie de mes compétences, mon CV le dit : « ${line} ». ${story}`,
+    gap: ({ said, closest, mastered }) =>
+      `Je n’ai pas encore pratiqué ${said} en poste, et je préfère le dire clairement.${closest ? ` L’expérience la plus proche dans mon parcours : ${closest}` : ''}${mastered.length ? ` Ce que je maîtrise déjà pour ce poste : ${list(mastered.map(namedMidSentence))}.` : ''}`,
     experience: ({ story, skills, role }) =>
       `${story}${skills.length ? ` J’y ai pratiqué ${list(skills)}, ce que demande aussi votre poste de ${role}.` : ''}`,
     careerChange: ({ role, strengths, story }) =>

@@ -70,9 +70,10 @@ export type WriterMessages = {
 
   questions: {
     /** Three wordings of the question on a matched skill. */
-    technical(s: { label: string }): [Text, Text, Text]
-    technicalAnswer(s: { label: string; line?: string; role: string }): Text
-    gap(s: { label: string }): Text
+    /** `said`: the label as said mid-sentence ('comptabilité', but 'Python', 'Excel'). */
+    technical(s: { label: string; said: string }): [Text, Text, Text]
+    technicalAnswer(s: { label: string; said: string; line?: string; role: string }): Text
+    gap(s: { label: string; said: string }): Text
     gapAnswer(s: { label: string; adjacent: Names; line?: string }): Text
     experience(s: { title: string; employer: string | null; dates: string | null; role: string }): Text
     line(s: { line: string; role: string }): Text
@@ -101,9 +102,9 @@ export type WriterMessages = {
     mission(bullet: string): Text
     /** A second such bullet in the same answer: 'Autre mission : …' / 'Also part of my work: …'. */
     missionAgain(bullet: string): Text
-    skillInPractice(s: { story: string; label: string; role: string }): Text
-    skillListed(s: { label: string; line: string; story: string }): Text
-    gap(s: { label: string; closest?: string; mastered: Names }): Text
+    skillInPractice(s: { story: string; label: string; said: string; role: string }): Text
+    skillListed(s: { label: string; said: string; line: string; story: string }): Text
+    gap(s: { label: string; said: string; closest?: string; mastered: Names }): Text
     experience(s: { story: string; skills: Names; role: string }): Text
     careerChange(s: { role: string; strengths: Names; story: string }): Text
     continuing(s: { role: string; years?: string; strengths: Names; story: string }): Text
