@@ -251,11 +251,12 @@ type QCand = Omit<InterviewQuestion, 'id'> & { key: string }
 
 /**
  * A requirement's label as said mid-sentence: a common noun in lower case ('comptabilité', 'toilette'),
- * a name as written — a tool of the lexicon, or a skill named alike in both languages (Python, WMS).
+ * a name as written — a tool of the lexicon, or one word named alike in both languages (Python, WMS).
  */
 function saidName(item: MatchItem): string {
   const { skill, label } = item.req
-  const isName = skill.cat === 'tool' || (skill.src !== 'job' && skill.fr === skill.en)
+  // One word named alike in both languages is a name (Python, Instagram); 'Tableaux de bord' is not.
+  const isName = skill.cat === 'tool' || (skill.src !== 'job' && skill.fr === skill.en && !/\s/.test(label))
   return isName ? label : namedMidSentence(label)
 }
 
@@ -304,7 +305,7 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
   const lineFor = (id: string) => quotable(cv.evidence.get(id)?.line)
 
   const teller = tellers(ctx)
-  const strengths = matched.slice(0, 3).map((i) => i.req.label)
+  const strengths = matched.slice(0, 3).map(saidName)
   const latest = teller.withBullets[0]
   const slots: Slots = {
     role,
@@ -316,7 +317,7 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
           }),
         }
       : {}),
-    ...(strengths.length ? { strengths: say.list(strengths.map(spoken)) } : {}),
+    ...(strengths.length ? { strengths: say.list(strengths) } : {}),
     ...(cv.years ? { years: say.years(cv.years) } : {}),
   }
   // A licence or certification is asked about as such (obtained when, still valid, used where); a
@@ -432,7 +433,7 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
     .filter((i) => i.req.skill.cat !== 'soft' && i.req.skill.cat !== 'language' && !i.req.credential)
     .sort((a, b) => b.req.weight - a.req.weight)
     .slice(0, 2)
-    .map((i) => i.req.label)
+    .map(saidName)
   const company: QCand[] = [
     {
       key: 'motivation',
@@ -685,12 +686,9 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
   const isSkill = (cat: string) => cat === 'hard' || cat === 'tool' || cat === 'certification'
   // …nor the words of the job title itself ('Cariste' for a 'Préparateur de commandes cariste').
   const titleText = ` ${lowerPlain(job.title ?? '')} `
-  const matchedLabels = outcome.items
-    .filter(
-      (i) => i.matched && isSkill(i.req.skill.cat) && !titleText.includes(` ${lowerPlain(i.req.label)} `),
-    )
-    .map((i) => i.req.label)
-  const name = namedMidSentence
+  const matchedLabels = outcome.items.filter(
+    (i) => i.matched && isSkill(i.req.skill.cat) && !titleText.includes(` ${lowerPlain(i.req.label)} `),
+  )
 
   const skillsIn = (exp: Experience) =>
     outcome.items
@@ -699,7 +697,7 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
         const at = cv.evidence.get(i.req.skill.id)?.lineIndex
         return at !== undefined && at >= exp.from && at <= exp.to
       })
-      .map((i) => name(i.req.label))
+      .map(saidName)
       .slice(0, 3)
   const closestTo = () => withBullets[0]
 
@@ -729,7 +727,7 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
         label: item.req.label,
         said: saidName(item),
         ...(otherStory ? { closest: lowerStart(otherStory) } : {}),
-        mastered: matchedLabels.slice(0, 3),
+        mastered: matchedLabels.slice(0, 3).map(saidName),
       })
     }
     if (
@@ -748,7 +746,7 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
     if (key === 'motivation' || key === 'added-value') {
       const exp = closestTo()
       const told = exp ? story(exp, undefined, 2) : null
-      const strengths = matchedLabels.slice(0, 3).map(name)
+      const strengths = matchedLabels.slice(0, 3).map(saidName)
       if (!told) return null
       const years = cv.years ? say.years(cv.years) : null
       // A career change is said as one: the candidate does not claim the role continues their work.

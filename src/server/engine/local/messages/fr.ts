@@ -1,17 +1,10 @@
 /**
  * The writer's French words (types.ts). Elision of the words written here ('de', 'que', 'le'…) is
  * applied to the whole text by grammar.ts applyElision once the result is complete; skill names
- * mid-sentence go through grammar.ts midSentence, counts through countOf.
+ * mid-sentence arrive as said (content.ts saidName: a common noun in lower case, a name as
+ * written); titles go through grammar.ts midSentence, counts through agree and countOf.
  */
-import {
-  agree,
-  capitalise,
-  countOf,
-  formatNumber,
-  lowerFirst,
-  midSentence,
-  namedMidSentence,
-} from '../grammar.ts'
+import { agree, capitalise, countOf, formatNumber, lowerFirst, midSentence } from '../grammar.ts'
 import type { Lang } from '../parse.ts'
 import type { WriterMessages } from './types.ts'
 
@@ -21,7 +14,6 @@ const list = (xs: string[]) => {
 }
 const quote = (s: string) => `« ${s} »`
 const language = (l: Lang) => (l === 'fr' ? 'français' : 'anglais')
-const spoken = (label: string) => midSentence(label)
 const ofAgree = (n: number, one: string, many: string) => agree(n, one, many, 'fr')
 
 export const fr: WriterMessages = {
@@ -154,18 +146,18 @@ export const fr: WriterMessages = {
     line: ({ line, role }) =>
       `Votre CV mentionne ${quote(line)}. Que retenez-vous de cette expérience pour le poste de ${role} ?`,
     lineAnswer: ({ line, strengths, role }) =>
-      `Concrètement : ${quote(line)}. ${strengths.length ? `C’est là que j’ai pratiqué ${list(strengths.map(spoken))}, ce que demande aussi le poste de ${role}.` : `C’est une expérience que je relie directement au poste de ${role}.`}`,
+      `Concrètement : ${quote(line)}. ${strengths.length ? `C’est là que j’ai pratiqué ${list(strengths)}, ce que demande aussi le poste de ${role}.` : `C’est une expérience que je relie directement au poste de ${role}.`}`,
     softSkill: (label) => label.toLowerCase(),
     current: ({ title, employer }) => `comme ${midSentence(title)}${employer ? ` chez ${employer}` : ''}`,
     motivation: ({ role }) => `Pourquoi ce poste de ${role} vous intéresse-t-il ?`,
     motivationAnswer: ({ role, strengths }) =>
-      `Ce poste de ${role} m’attire parce qu’il rejoint ce que je sais faire${strengths.length ? ` : ${list(strengths.map(spoken))}` : ''}. Les missions de votre offre sont celles où je me sens le plus utile, et je veux continuer à progresser dans ce métier chez vous.`,
+      `Ce poste de ${role} m’attire parce qu’il rejoint ce que je sais faire${strengths.length ? ` : ${list(strengths)}` : ''}. Les missions de votre offre sont celles où je me sens le plus utile, et je veux continuer à progresser dans ce métier chez vous.`,
     companyKnowledge: 'Que savez-vous de notre entreprise et de notre activité ?',
     companyKnowledgeAnswer: ({ role, asked, strengths }) =>
-      `D’après votre offre, vous cherchez pour le poste de ${role} quelqu’un qui sait faire ${list(asked.map(spoken)) || 'le métier'}. ${strengths.length ? `Cela rejoint ce que je fais déjà : ${list(strengths.map(spoken))}. ` : ''}Avant de venir, j’ai aussi regardé votre site et vos dernières actualités, pour comprendre vos clients et votre façon de travailler.`,
+      `D’après votre offre, vous cherchez pour le poste de ${role} quelqu’un qui sait faire ${list(asked) || 'le métier'}. ${strengths.length ? `Cela rejoint ce que je fais déjà : ${list(strengths)}. ` : ''}Avant de venir, j’ai aussi regardé votre site et vos dernières actualités, pour comprendre vos clients et votre façon de travailler.`,
     addedValue: 'Qu’apporteriez-vous à l’équipe dès les premiers mois ?',
     addedValueAnswer: ({ strengths, line }) =>
-      `Dès les premiers mois, j’apporterais ce que mon CV prouve${strengths.length ? ` : ${list(strengths.map(spoken))}` : ''}${line ? `, comme ${quote(line)}` : ''}. Mon plan : comprendre votre façon de travailler, obtenir un premier résultat concret, puis prendre davantage de responsabilités.`,
+      `Dès les premiers mois, j’apporterais ce que mon CV prouve${strengths.length ? ` : ${list(strengths)}` : ''}${line ? `, comme ${quote(line)}` : ''}. Mon plan : comprendre votre façon de travailler, obtenir un premier résultat concret, puis prendre davantage de responsabilités.`,
     practice: ({ n, role }) =>
       `Question d'entraînement ${n} : quel exemple de votre parcours illustre le mieux votre intérêt pour ${role} ?`,
     practiceAnswer: ({ line, role }) =>
@@ -182,7 +174,7 @@ export const fr: WriterMessages = {
     skillListed: ({ said, line, story }) =>
       `${capitalise(said)} fait partie de mes compétences, mon CV le dit : « ${line} ». ${story}`,
     gap: ({ said, closest, mastered }) =>
-      `Je n’ai pas encore pratiqué ${said} en poste, et je préfère le dire clairement.${closest ? ` L’expérience la plus proche dans mon parcours : ${closest}` : ''}${mastered.length ? ` Ce que je maîtrise déjà pour ce poste : ${list(mastered.map(namedMidSentence))}.` : ''}`,
+      `Je n’ai pas encore pratiqué ${said} en poste, et je préfère le dire clairement.${closest ? ` L’expérience la plus proche dans mon parcours : ${closest}` : ''}${mastered.length ? ` Ce que je maîtrise déjà pour ce poste : ${list(mastered)}.` : ''}`,
     experience: ({ story, skills, role }) =>
       `${story}${skills.length ? ` J’y ai pratiqué ${list(skills)}, ce que demande aussi votre poste de ${role}.` : ''}`,
     careerChange: ({ role, strengths, story }) =>

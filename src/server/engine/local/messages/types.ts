@@ -8,6 +8,7 @@
 import type { Lang } from '../parse.ts'
 
 type Text = string
+/** Names as said mid-sentence, unless a message says labels. */
 type Names = string[]
 
 export type WriterMessages = {
