@@ -4,6 +4,7 @@
  * answer left empty says plainly what the lists say.
  */
 import type { AnalysisResult, InterviewQuestion } from '../../../shared/schemas/analysis.ts'
+import { messagesFor } from './messages/catalogue.ts'
 import { lowerPlain } from './text.ts'
 
 const DENIAL = /(pas encore pratique|jamais pratique|have not used|never used)\s+(.+)$/
@@ -47,11 +48,7 @@ export function checkAnswers(
     if (answer === q.answer.trim()) return q
     return {
       ...q,
-      answer:
-        answer ||
-        (lang === 'fr'
-          ? 'Je m’appuie sur ce que mon CV montre pour ce poste, et je dis franchement ce que je n’ai pas encore pratiqué.'
-          : 'I build on what my CV shows for this role, and I say plainly what I have not done yet.'),
+      answer: answer || messagesFor(lang).answers.checkedFallback,
     }
   })
 }

@@ -1,6 +1,6 @@
 /** Table tests of the writer's grammar: elision, numbers, plurals, skill names mid-sentence. */
 import { describe, expect, it } from 'vitest'
-import { applyElision, countOf, elisionErrors, formatNumber, midSentence } from './grammar.ts'
+import { agree, applyElision, countOf, elisionErrors, formatNumber, midSentence } from './grammar.ts'
 
 describe('applyElision', () => {
   it.each([
@@ -55,6 +55,20 @@ describe('numbers and plurals', () => {
     [0.5, 'en', '0.5 years'],
   ] as const)('%s in %s → %s', (n, lang, expected) => {
     expect(countOf(n, lang === 'fr' ? 'an' : 'year', lang === 'fr' ? 'ans' : 'years', lang)).toBe(expected)
+  })
+})
+
+describe('agree', () => {
+  it.each([
+    [1, 'fr', 'repéré'],
+    [1.5, 'fr', 'repéré'],
+    [2, 'fr', 'repérés'],
+    [0, 'fr', 'repéré'],
+    [1, 'en', 'it'],
+    [0, 'en', 'them'],
+    [3, 'en', 'them'],
+  ] as const)('%s in %s → %s', (n, lang, expected) => {
+    expect(agree(n, lang === 'fr' ? 'repéré' : 'it', lang === 'fr' ? 'repérés' : 'them', lang)).toBe(expected)
   })
 })
 

@@ -64,10 +64,19 @@ export function formatNumber(n: number, lang: 'fr' | 'en'): string {
   return lang === 'fr' ? text.replace('.', ',') : text
 }
 
+/** Whether a count takes the plural: from 2 in French ('1,5 an'), anything but 1 in English. */
+export function isPlural(n: number, lang: 'fr' | 'en'): boolean {
+  return lang === 'fr' ? Math.abs(n) >= 2 : Math.abs(n) !== 1
+}
+
+/** The form of a word that agrees with a count: agree(3, 'demandée', 'demandées', 'fr') → 'demandées'. */
+export function agree(n: number, singular: string, plural: string, lang: 'fr' | 'en'): string {
+  return isPlural(n, lang) ? plural : singular
+}
+
 /** '1 an', '4 ans', '7,5 ans' / '1 year', '4 years', '7.5 years' (French: plural from 2). */
 export function countOf(n: number, singular: string, plural: string, lang: 'fr' | 'en'): string {
-  const isPlural = lang === 'fr' ? Math.abs(n) >= 2 : Math.abs(n) !== 1
-  return `${formatNumber(n, lang)} ${isPlural ? plural : singular}`
+  return `${formatNumber(n, lang)} ${agree(n, singular, plural, lang)}`
 }
 
 /**
@@ -88,3 +97,21 @@ export function midSentence(label: string, isName = false): string {
   if (capitalised.length > 1) return label
   return label[0]!.toLowerCase() + label.slice(1)
 }
+
+/**
+ * A skill label mid-sentence in a model answer: as midSentence, and a label with two capitals or a
+ * figure is a name too ('Permis CE', 'ISO 9001').
+ */
+export function namedMidSentence(label: string): string {
+  return midSentence(label, /[A-Z].*[A-Z]|\d/.test(label))
+}
+
+/** A sentence-initial form: 'j’ai conçu…' → 'J’ai conçu…'. */
+export const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s)
+
+/** Lower-cases the first letter unless the word is an acronym ('Infirmière' → 'infirmière', 'SNCF' kept). */
+export const lowerFirst = (s: string) =>
+  s && s[1] !== s[1]?.toUpperCase() ? s[0]!.toLowerCase() + s.slice(1) : s
+
+/** Lower-cases the first letter: 'Chez X, …' → 'chez X, …'. */
+export const lowerStart = (s: string) => (s ? s[0]!.toLowerCase() + s.slice(1) : s)

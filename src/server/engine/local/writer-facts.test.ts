@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { analyseLocally } from './index.ts'
 import { getLexicon } from './lexicon.ts'
 import { analyseCv } from './parse.ts'
-import { bulletToSentence, experiencesOf } from './writer-facts.ts'
+import { bulletToSentence, experiencesOf, isContactLine } from './writer-facts.ts'
 
 describe('bulletToSentence', () => {
   it.each([
@@ -82,5 +82,19 @@ Diplôme d'État d'infirmier (2018)`
       )
     }
     expect(r.questions.some((q) => q.answer.includes('CHU de Rennes'))).toBe(true)
+  })
+})
+
+describe('isContactLine', () => {
+  it.each([
+    ['t.nowak.logistics@gmail.com', true],
+    ['Julie Martin · 06 11 22 33 44 · Nantes', true],
+    ['john@example.com | +44 20 7946 0958', true],
+    ['linkedin.com/in/tleroy', true],
+    ['Gestion d’un budget de 12 000 000 € sur 3 ans', false],
+    ['Préparation de 180 à 220 lignes/heure en picking', false],
+    ['Infirmière — CHU de Nantes 2019 – 2024', false],
+  ])('%s → %s', (line, expected) => {
+    expect(isContactLine(line)).toBe(expected)
   })
 })

@@ -5,6 +5,7 @@
  * advice about how one would answer. The verb tables are data (data/packs/writer-verbs.json).
  */
 import { readFileSync } from 'node:fs'
+import { messagesFor } from './messages/catalogue.ts'
 import { type CvAnalysis, cleanLine, isConditionBullet, sectionOfLine } from './parse.ts'
 import { lowerPlain } from './text.ts'
 
@@ -114,8 +115,14 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
     }
     const exp = current as Experience | null
     const last = exp?.bullets[exp.bullets.length - 1]
-    // A bullet the PDF wrapped: the next line starts in lower case and the bullet did not end.
-    if (exp && last && last.index === i - 1 && /^[a-zà-ÿ(]/.test(line) && !/[.!?]$/.test(last.text)) {
+    // A bullet the PDF wrapped: the next line starts in lower case and the bullet did not end; or
+    // it starts with a figure ('environ' / '60 passages par poste') and carries no bullet mark of its
+    // own while the bullet had one.
+    const marked = (t: string) => /^\s*[•·▪▸►◦‣∙*●○■□➢➤✓✔→>-]/.test(t)
+    const wrapped =
+      /^[a-zà-ÿ(]/.test(line) ||
+      (/^\d/.test(line) && !marked(raw) && last !== undefined && marked(cv.lines[last.index] ?? ''))
+    if (exp && last && last.index === i - 1 && wrapped && !/[.!?]$/.test(last.text)) {
       last.text = `${last.text} ${line}`.replace(/[.;]+$/, '')
       last.index = i
       exp.to = i
@@ -145,8 +152,6 @@ function isLikelyHeading(line: string): boolean {
 export function experienceAt(experiences: Experience[], lineIndex: number): Experience | undefined {
   return experiences.find((e) => lineIndex >= e.from && lineIndex <= e.to)
 }
-
-const lowerFirst = (s: string) => (s && s[1] !== s[1]?.toUpperCase() ? s[0]!.toLowerCase() + s.slice(1) : s)
 
 /** What the French object of a noun of action becomes: 'd'une API' → 'une API', 'des stocks' → 'les stocks'. */
 function frObject(rest: string): string | null {
@@ -217,11 +222,17 @@ export function bulletToSentence(bullet: string, lang: 'fr' | 'en'): string | nu
   return null
 }
 
-/** A sentence-initial form: 'j’ai conçu…' → 'J’ai conçu…'. */
-export const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s)
-
 /** Bullets of an experience said in the first person, the ones with a figure first. */
 export function spokenBullets(exp: Experience, lang: 'fr' | 'en', prefer?: number): string[] {
+  return toldBullets(exp, lang, prefer).map((b) => b.said)
+}
+
+/** Each bullet of an experience with what the candidate says of it, the ones with a figure first. */
+export function toldBullets(
+  exp: Experience,
+  lang: 'fr' | 'en',
+  prefer?: number,
+): { text: string; said: string; action: boolean }[] {
   // Working hours are no mission: 'Travail de nuit et le week-end' is never said as one.
   const ordered = exp.bullets
     .filter((b) => !isConditionBullet(b.text))
@@ -231,23 +242,34 @@ export function spokenBullets(exp: Experience, lang: 'fr' | 'en', prefer?: numbe
         Number(/\d/.test(b.text)) - Number(/\d/.test(a.text)),
     )
   // A bullet that does not start with an action is said as one of the role's missions, whole.
-  return ordered.map(
-    (b) =>
-      bulletToSentence(b.text, lang) ??
-      (lang === 'fr'
-        ? `parmi mes missions : ${lowerFirst(b.text)}`
-        : `my work included ${lowerFirst(b.text)}`),
-  )
+  return ordered.map((b) => {
+    const action = bulletToSentence(b.text, lang)
+    return {
+      text: b.text,
+      said: action ?? messagesFor(lang).answers.mission(b.text),
+      action: action !== null,
+    }
+  })
 }
 
 /** 'où j’étais infirmière (2018 – 2024)' / 'as a nurse (2018 – 2024)'. */
 export function roleClause(exp: Experience, lang: 'fr' | 'en'): string {
-  const dates = exp.dates ? ` (${exp.dates})` : ''
-  const title = exp.title.replace(/^[\s:–—-]+/, '')
-  return lang === 'fr' ? `où j’étais ${lowerFirst(title)}${dates}` : `as ${title}${dates}`
+  return messagesFor(lang).answers.roleClause({
+    title: exp.title.replace(/^[\s:–—-]+/, ''),
+    dates: exp.dates,
+  })
 }
 
 export function atEmployer(exp: Experience, lang: 'fr' | 'en'): string {
-  if (!exp.employer) return lang === 'fr' ? 'Dans mon poste' : 'In my role'
-  return lang === 'fr' ? `Chez ${exp.employer}` : `At ${exp.employer}`
+  return messagesFor(lang).answers.atEmployer(exp.employer)
+}
+
+/** A line with an e-mail, a web address or a phone number: the contact line, never quoted as proof. */
+export function isContactLine(line: string): boolean {
+  return /@|https?:|www\.|linkedin\.com|\+\d{1,3}[\s.-]?\(?\d|\b0\d(?:[\s.-]?\d{2}){4}\b/i.test(line)
+}
+
+/** The CV line an answer may quote, or undefined for none or a contact line. */
+export function quotable(line: string | undefined | null): string | undefined {
+  return line && !isContactLine(line) ? line : undefined
 }

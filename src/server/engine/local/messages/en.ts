@@ -1,0 +1,194 @@
+/** The writer's English words (types.ts). */
+import { agree, countOf, formatNumber, lowerFirst } from '../grammar.ts'
+import type { Lang } from '../parse.ts'
+import type { WriterMessages } from './types.ts'
+
+const list = (xs: string[]) => {
+  if (xs.length <= 1) return xs.join('')
+  return `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`
+}
+const quote = (s: string) => `"${s}"`
+const language = (l: Lang) => (l === 'fr' ? 'French' : 'English')
+const ofAgree = (n: number, one: string, many: string) => agree(n, one, many, 'en')
+
+export const en: WriterMessages = {
+  list,
+  quote,
+  thisRole: 'this role',
+  years: (n) => countOf(n, 'year', 'years', 'en'),
+
+  suggestions: {
+    cvLanguage: {
+      title: ({ jobLang }) => `Write your CV in ${language(jobLang)}`,
+      description: ({ jobLang, cvLang, terms, role }) =>
+        `The job description is in ${language(jobLang)} but your CV is in ${language(cvLang)}. A version in the job's language, using its terms (${
+          list(terms) || role
+        }), is easier for recruiters and screening software to read.`,
+    },
+    blocking: {
+      title: ({ names }) =>
+        `Settle the ${ofAgree(names.length, 'prerequisite', 'prerequisites')} first: ${list(names.slice(0, 2))}`,
+      description: ({ names, degree }) => {
+        const several = names.length > 1
+        return `The job requires ${list(names)}: without ${several ? 'them' : 'it'}, an application is usually turned down whatever else the CV shows. If you already hold ${several ? 'them, write them' : 'it, write it'} out in full, with when you obtained ${several ? 'them' : 'it'} and how long ${several ? 'they are' : 'it is'} valid. If not, that is the first step: look up the training, its length and its funding${degree ? ', or a recognition of prior experience for the degree' : ''}.`
+      },
+    },
+    missingMust: {
+      title: ({ names }) => `Show ${list(names.slice(0, 2))} in your CV`,
+      description: ({ names }) =>
+        `The job asks for ${list(names)}, which your CV does not mention. If you have used them, add them to your skills section and show them in an experience (context, action, result). Otherwise, a course in progress or a personal project on ${names[0]} shows your initiative.`,
+    },
+    languageLevel: {
+      workingLevel: 'a working level',
+      title: ({ label }) => `State your ${label} level`,
+      notShown: ({ need, label }) =>
+        `The job expects ${need} in ${label} and your CV does not mention it. Add a Languages section with a CEFR level (B2, C1…) or a test score (TOEIC, IELTS…).`,
+      below: ({ need, label, shown }) =>
+        `The job expects ${need} in ${label}; your CV shows ${shown}. Highlight how you actually use the language (meetings, documentation, stays abroad) or a recent certificate.`,
+    },
+    years: {
+      title: 'Make your experience measurable',
+      noDates: ({ required }) =>
+        `The job asks for ${countOf(required, 'year', 'years', 'en')} of experience but your CV shows no readable dates. Give each position its start and end month and year (e.g. "Jan 2020 – present").`,
+      fewer: ({ required, shown, role }) =>
+        `The job asks for ${countOf(required, 'year', 'years', 'en')} of experience; your CV shows about ${formatNumber(shown, 'en')}. Include internships, work-study, freelance work and projects related to ${role}, with their dates.`,
+    },
+    degree: {
+      title: 'Detail your education',
+      none: ({ need }) =>
+        `The job mentions a ${need} level. Add an Education section with the exact title of your degrees, the school and the year.`,
+      lower: ({ need }) =>
+        `The job mentions a ${need} level. Highlight further training, certificates and equivalent experience that make up for the difference.`,
+    },
+    figures: {
+      title: 'Quantify your achievements',
+      description: ({ example }) =>
+        `Few of your experience lines give a measurable result. For example, ${quote(example)}: add a real volume, time frame, percentage or budget to show the impact.`,
+    },
+    contact: {
+      title: 'Complete your contact details',
+      email: 'e-mail address',
+      phone: 'phone number',
+      description: ({ missing, hasLinkedIn }) =>
+        `Your CV shows no ${list(missing)}. Put them at the top, with your city${hasLinkedIn ? '' : ' and your LinkedIn profile'}, so the recruiter can reach you.`,
+    },
+    skillsSection: {
+      title: 'Add a Skills section',
+      description: ({ names }) =>
+        `Your CV has no recognisable Skills section. Group the skills the job asks for there${names.length ? `, starting with ${list(names)}` : ''}, so they stand out in seconds.`,
+    },
+    summary: {
+      title: 'Add a profile summary',
+      description: ({ role, strengths }) =>
+        `Open your CV with 2–3 lines that use the title ${quote(role)} and your strengths closest to the job${
+          strengths.length ? ` (${list(strengths)})` : ''
+        }.`,
+    },
+    tooShort: {
+      title: 'Flesh out your CV',
+      description: ({ words, role }) =>
+        `Your CV is very short (about ${words} words). Describe 2–4 concrete achievements per position related to ${role}.`,
+    },
+    tooLong: {
+      title: 'Tighten your CV to two pages',
+      description: ({ pages, words, role }) =>
+        `Your CV runs to ${countOf(pages, 'page', 'pages', 'en')} (about ${words} words). Keep details for experience related to ${role} and reduce older positions to one line.`,
+    },
+    missingNice: {
+      title: ({ names }) => `Assets to highlight: ${list(names)}`,
+      description: ({ names }) =>
+        `The job lists ${list(names)} as a plus. If you have any practice of them, even occasional (project, course), mention it: that is what separates similar profiles.`,
+    },
+    linkedIn: {
+      title: 'Add your LinkedIn profile',
+      description: ({ role }) =>
+        `Add your LinkedIn URL to your contact details and align its headline with ${quote(role)}: recruiters often check it after the CV.`,
+    },
+    proveSkills: {
+      title: ({ names }) => `Prove ${list(names.slice(0, 2))} with examples`,
+      description: ({ names }) =>
+        `${list(names)} ${ofAgree(names.length, 'appears', 'appear')} in your CV without being tied to a position. Add a line under a job showing how you used ${ofAgree(names.length, 'it', 'them')} and the result.`,
+    },
+    keywords: {
+      title: "Use the job's own words",
+      description: ({ role, terms }) =>
+        `Recruiters and screening software look for the job's exact terms. Use the title ${quote(role)}${
+          terms.length ? ` and the phrases ${list(terms)}` : ''
+        } as written.`,
+    },
+    order: {
+      title: 'Lead with what matters most',
+      description: ({ role, strengths }) =>
+        `Put the achievements closest to ${role} at the top of each position${
+          strengths.length ? `, especially those using ${list(strengths)}` : ''
+        }.`,
+    },
+  },
+
+  questions: {
+    technical: ({ label }) => [
+      `Can you describe a concrete case where you used ${label}?`,
+      `How have you applied ${label} in your work, and what difficulties did you meet?`,
+      `What good practices do you follow with ${label}?`,
+    ],
+    technicalAnswer: ({ label, line, role }) =>
+      `I have used ${label} in real work${line ? `, as my CV shows: ${quote(line)}` : ''}. That is the practice I will bring to the ${role} role.`,
+    gap: ({ label }) => `The job asks for ${label}. What is your level in it?`,
+    gapAnswer: ({ label, adjacent, line }) =>
+      `I answer honestly: I have not used ${label} professionally yet. ${adjacent.length ? `My CV does show ${list(adjacent)}${line ? ` (${quote(line)})` : ''}, which gives me related foundations. ` : ''}I offer a concrete plan: start learning now (official documentation, an online course), practise on a small project, and review progress with my manager after the first weeks.`,
+    experience: ({ title, employer, dates, role }) =>
+      `Your CV mentions your role as ${title}${employer ? ` at ${employer}` : ''}${dates ? ` (${dates})` : ''}. What do you take from this experience for the ${role} role?`,
+    line: ({ line, role }) =>
+      `Your CV mentions ${quote(line)}. What do you take from this experience for the ${role} role?`,
+    lineAnswer: ({ line, strengths, role }) =>
+      `In practice: ${quote(line)}. ${strengths.length ? `That is where I used ${list(strengths)}, which the ${role} role also asks for.` : `It is experience I link directly to the ${role} role.`}`,
+    softSkill: (label) => label,
+    current: ({ title, employer }) => `as ${title}${employer ? ` at ${employer}` : ''}`,
+    motivation: ({ role }) => `Why are you interested in this ${role} position?`,
+    motivationAnswer: ({ role, strengths }) =>
+      `This ${role} role appeals to me because it matches what I can do${strengths.length ? `: ${list(strengths)}` : ''}. The duties in your job ad are the ones where I am most useful, and I want to keep growing in this line of work with you.`,
+    companyKnowledge: 'What do you know about our company and our business?',
+    companyKnowledgeAnswer: ({ role, asked, strengths }) =>
+      `From your job ad, for the ${role} role you are looking for someone who can handle ${list(asked) || 'the job'}. ${strengths.length ? `That matches what I already do: ${list(strengths)}. ` : ''}Before coming, I also looked at your website and latest news, to understand your customers and how you work.`,
+    addedValue: 'What would you bring to the team in your first months?',
+    addedValueAnswer: ({ strengths, line }) =>
+      `In my first months I would bring what my CV proves${strengths.length ? `: ${list(strengths)}` : ''}${line ? `, such as ${quote(line)}` : ''}. My plan: learn how you work, deliver a first concrete result, then take on more responsibility.`,
+    practice: ({ n, role }) =>
+      `Practice question ${n}: which example from your background best shows your interest in ${role}?`,
+    practiceAnswer: ({ line, role }) =>
+      `An example from my background${line ? `: ${quote(line)}` : ''}. That is what best shows my interest in the ${role} role.`,
+  },
+
+  answers: {
+    atEmployer: (employer) => (employer ? `At ${employer}` : 'In my role'),
+    roleClause: ({ title, dates }) => `as ${title}${dates ? ` (${dates})` : ''}`,
+    mission: (bullet) => `my work included ${lowerFirst(bullet)}`,
+    missionAgain: (bullet) => `Also part of my work: ${lowerFirst(bullet)}`,
+    skillInPractice: ({ story, label, role }) =>
+      `${story} That is the hands-on ${label} experience I bring to the ${role} role.`,
+    skillListed: ({ label, line, story }) =>
+      `${label} is one of my skills, as my CV says: "${line}". ${story}`,
+    gap: ({ label, closest, mastered }) =>
+      `I have not used ${label} in a job yet, and I would rather say so plainly.${closest ? ` The closest experience in my background: ${closest}` : ''}${mastered.length ? ` What I already master for this role: ${list(mastered)}.` : ''}`,
+    experience: ({ story, skills, role }) =>
+      `${story}${skills.length ? ` There I used ${list(skills)}, which your ${role} role also asks for.` : ''}`,
+    careerChange: ({ role, strengths, story }) =>
+      `I want to move into the ${role} line of work${strengths.length ? `, where I can already build on ${list(strengths)}` : ''}. My background so far: ${story} I want to bring that experience to a new job, learning what I still lack.`,
+    continuing: ({ role, years, strengths, story }) =>
+      `This ${role} role continues what I have been doing${years ? ` for ${years}` : ''}${strengths.length ? `: ${list(strengths)}` : ''}. ${story} That is the work I want to carry on with you.`,
+    checkedFallback: 'I build on what my CV shows for this role, and I say plainly what I have not done yet.',
+  },
+
+  keyPoints: {
+    skillsFound: ({ found, total }) =>
+      `${found} of ${countOf(total, 'required skill', 'required skills', 'en')} found in the CV`,
+    mustMissing: ({ names }) => `Unmet must-haves: ${list(names)}`,
+    experience: ({ shown, required }) =>
+      shown === null
+        ? `Experience: no length found for ${countOf(required, 'year', 'years', 'en')} required`
+        : `Experience: ${countOf(shown, 'year', 'years', 'en')} found for ${required} required`,
+    degree: ({ required, shown }) =>
+      `Degree: ${required} required, ${shown ? `${shown} shown` : 'not found in the CV'}`,
+    languagesDiffer: 'The CV and the job description are in different languages',
+  },
+}

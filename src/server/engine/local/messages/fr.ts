@@ -1,0 +1,200 @@
+/**
+ * The writer's French words (types.ts). Elision of the words written here ('de', 'que', 'le'…) is
+ * applied to the whole text by grammar.ts applyElision once the result is complete; skill names
+ * mid-sentence arrive as said (content.ts saidName: a common noun in lower case, a name as
+ * written); titles go through grammar.ts midSentence, counts through agree and countOf.
+ */
+import { agree, capitalise, countOf, formatNumber, lowerFirst, midSentence } from '../grammar.ts'
+import type { Lang } from '../parse.ts'
+import type { WriterMessages } from './types.ts'
+
+const list = (xs: string[]) => {
+  if (xs.length <= 1) return xs.join('')
+  return `${xs.slice(0, -1).join(', ')} et ${xs[xs.length - 1]}`
+}
+const quote = (s: string) => `« ${s} »`
+const language = (l: Lang) => (l === 'fr' ? 'français' : 'anglais')
+const ofAgree = (n: number, one: string, many: string) => agree(n, one, many, 'fr')
+
+export const fr: WriterMessages = {
+  list,
+  quote,
+  thisRole: 'ce poste',
+  years: (n) => countOf(n, 'an', 'ans', 'fr'),
+
+  suggestions: {
+    cvLanguage: {
+      title: ({ jobLang }) => `Rédigez votre CV en ${language(jobLang)}`,
+      description: ({ jobLang, cvLang, terms, role }) =>
+        `L'offre est rédigée en ${language(jobLang)} alors que votre CV est en ${language(cvLang)}. Une version dans la langue de l'offre, reprenant ses termes (${
+          list(terms) || role
+        }), facilitera la lecture par le recruteur et les logiciels de tri.`,
+    },
+    blocking: {
+      title: ({ names }) =>
+        `Réglez d’abord ${ofAgree(names.length, 'le prérequis', 'les prérequis')} : ${list(names.slice(0, 2))}`,
+      description: ({ names, degree }) => {
+        const several = names.length > 1
+        return `L’offre exige ${list(names)} : sans ${several ? 'ces prérequis' : 'ce prérequis'}, une candidature est en général écartée, quel que soit le reste du CV. ${several ? 'S’ils sont déjà acquis, écrivez-les en toutes lettres, avec leur date d’obtention et leur validité.' : 'S’il est déjà acquis, écrivez-le en toutes lettres, avec sa date d’obtention et sa validité.'} Sinon, c’est la première étape : renseignez-vous sur la formation, sa durée et son financement (CPF, France Travail)${degree ? ', ou sur une VAE pour le diplôme' : ''}.`
+      },
+    },
+    missingMust: {
+      title: ({ names }) => `Montrez ${list(names.slice(0, 2))} dans votre CV`,
+      description: ({ names }) =>
+        `L'offre demande ${list(names)}, que votre CV ne mentionne pas. Si vous les avez pratiqués, ajoutez-les à votre section compétences et illustrez-les dans une expérience (contexte, action, résultat). Sinon, une formation en cours ou un projet personnel sur ${names[0]} montrera votre démarche.`,
+    },
+    languageLevel: {
+      workingLevel: 'opérationnel',
+      title: ({ label }) => `Précisez votre niveau en ${label.toLowerCase()}`,
+      notShown: ({ need, label }) =>
+        `L'offre attend un niveau ${need} en ${label.toLowerCase()} et votre CV n'en parle pas. Ajoutez une rubrique Langues avec un niveau du CECRL (B2, C1…) ou un score de test (TOEIC, IELTS…).`,
+      below: ({ need, label, shown }) =>
+        `L'offre attend un niveau ${need} en ${label.toLowerCase()} ; votre CV indique ${shown}. Mettez en avant vos usages concrets de la langue (réunions, documentation, séjours) ou une certification récente.`,
+    },
+    years: {
+      title: 'Rendez votre expérience mesurable',
+      noDates: ({ required }) =>
+        `L'offre demande ${countOf(required, 'an', 'ans', 'fr')} d'expérience, mais votre CV ne donne pas de dates lisibles. Indiquez pour chaque poste le mois et l'année de début et de fin (ex. « janv. 2020 – présent »).`,
+      fewer: ({ required, shown, role }) =>
+        `L'offre demande ${countOf(required, 'an', 'ans', 'fr')} d'expérience ; votre CV en montre environ ${formatNumber(shown, 'fr')}. Valorisez stages, alternance, missions et projets en lien avec ${role}, avec leurs dates.`,
+    },
+    degree: {
+      title: 'Précisez votre formation',
+      none: ({ need }) =>
+        `L'offre mentionne un niveau ${need}. Ajoutez une section Formation avec l'intitulé exact de vos diplômes, l'établissement et l'année.`,
+      lower: ({ need }) =>
+        `L'offre mentionne un niveau ${need}. Mettez en avant les formations complémentaires, certifications et l'expérience équivalente qui compensent l'écart.`,
+    },
+    figures: {
+      title: 'Chiffrez vos réalisations',
+      description: ({ example }) =>
+        `Peu de lignes de vos expériences donnent un résultat mesurable. Par exemple, ${quote(example)} : ajoutez un volume, un délai, un pourcentage ou un budget réels pour montrer l'impact.`,
+    },
+    contact: {
+      title: 'Complétez vos coordonnées',
+      email: 'adresse e-mail',
+      phone: 'numéro de téléphone',
+      description: ({ missing, hasLinkedIn }) =>
+        `Votre CV ne montre pas de ${list(missing)}. Placez-les en haut du CV, avec votre ville${hasLinkedIn ? '' : ' et votre profil LinkedIn'}, pour que le recruteur puisse vous joindre.`,
+    },
+    skillsSection: {
+      title: 'Ajoutez une section Compétences',
+      description: ({ names }) =>
+        `Votre CV n'a pas de rubrique Compétences repérable. Regroupez-y les compétences attendues par l'offre${names.length ? `, en commençant par ${list(names)}` : ''}, pour qu'elles sautent aux yeux en quelques secondes.`,
+    },
+    summary: {
+      title: 'Ajoutez un profil en tête de CV',
+      description: ({ role, strengths }) =>
+        `Ouvrez votre CV par 2 à 3 lignes qui reprennent l'intitulé ${quote(role)} et vos atouts les plus proches de l'offre${
+          strengths.length ? ` (${list(strengths)})` : ''
+        }.`,
+    },
+    tooShort: {
+      title: 'Étoffez votre CV',
+      description: ({ words, role }) =>
+        `Votre CV est très court (environ ${words} mots). Décrivez pour chaque expérience 2 à 4 réalisations concrètes en lien avec ${role}.`,
+    },
+    tooLong: {
+      title: 'Resserrez votre CV sur deux pages',
+      description: ({ pages, words, role }) =>
+        `Votre CV fait ${countOf(pages, 'page', 'pages', 'fr')} (environ ${words} mots). Gardez le détail pour les expériences liées à ${role} et résumez les plus anciennes en une ligne.`,
+    },
+    missingNice: {
+      title: ({ names }) => `Atouts à valoriser : ${list(names)}`,
+      description: ({ names }) =>
+        `L'offre cite ${list(names)} comme un plus. Si vous en avez une pratique, même ponctuelle (projet, formation), mentionnez-la : c'est ce qui départage des profils proches.`,
+    },
+    linkedIn: {
+      title: 'Ajoutez votre profil LinkedIn',
+      description: ({ role }) =>
+        `Ajoutez l'adresse de votre profil LinkedIn à vos coordonnées et alignez son titre sur ${quote(role)} : les recruteurs le consultent souvent après le CV.`,
+    },
+    proveSkills: {
+      title: ({ names }) => `Prouvez ${list(names.slice(0, 2))} par l'exemple`,
+      description: ({ names }) =>
+        `${list(names)} ${ofAgree(names.length, 'apparaît', 'apparaissent')} dans votre CV sans être ${ofAgree(names.length, 'rattaché', 'rattachés')} à une expérience. Ajoutez sous un poste une ligne qui montre ${ofAgree(names.length, 'son', 'leur')} usage concret et son résultat.`,
+    },
+    keywords: {
+      title: "Reprenez les mots de l'offre",
+      description: ({ role, terms }) =>
+        `Les recruteurs et les logiciels de tri cherchent les termes exacts de l'offre. Reprenez l'intitulé ${quote(role)}${
+          terms.length ? ` et les expressions ${list(terms)}` : ''
+        } tels qu'ils y sont écrits.`,
+    },
+    order: {
+      title: 'Mettez le plus pertinent en premier',
+      description: ({ role, strengths }) =>
+        `Placez en haut de chaque expérience les réalisations les plus proches de ${role}${
+          strengths.length ? `, notamment celles qui mobilisent ${list(strengths)}` : ''
+        }.`,
+    },
+  },
+
+  questions: {
+    technical: ({ said }) => [
+      `Pouvez-vous décrire un cas concret où vous avez utilisé ${said} ?`,
+      `Comment avez-vous mis en œuvre ${said} dans vos expériences, et quelles difficultés avez-vous rencontrées ?`,
+      `Quelles bonnes pratiques appliquez-vous avec ${said} ?`,
+    ],
+    technicalAnswer: ({ said, line, role }) =>
+      `J’ai pratiqué ${said} en situation réelle${line ? `, comme le montre mon CV : ${quote(line)}` : ''}. C’est cette pratique que je mettrai au service du poste de ${role}.`,
+    gap: ({ said }) => `L'offre demande ${said}. Quel est votre niveau sur ce point ?`,
+    gapAnswer: ({ label, adjacent, line }) =>
+      `Je réponds honnêtement : je n'ai pas encore pratiqué ${label} en situation professionnelle. ${adjacent.length ? `En revanche, mon CV montre ${list(adjacent)}${line ? ` (${quote(line)})` : ''}, ce qui me donne des bases proches. ` : ''}Je propose un plan concret : me former dès maintenant (documentation officielle, formation en ligne), pratiquer sur un petit projet, et demander un point d'étape avec mon responsable après les premières semaines.`,
+    experience: ({ title, employer, dates, role }) =>
+      `Votre CV mentionne votre poste de ${midSentence(title)}${employer ? ` chez ${employer}` : ''}${dates ? ` (${dates})` : ''}. Que retenez-vous de cette expérience pour le poste de ${role} ?`,
+    line: ({ line, role }) =>
+      `Votre CV mentionne ${quote(line)}. Que retenez-vous de cette expérience pour le poste de ${role} ?`,
+    lineAnswer: ({ line, strengths, role }) =>
+      `Concrètement : ${quote(line)}. ${strengths.length ? `C’est là que j’ai pratiqué ${list(strengths)}, ce que demande aussi le poste de ${role}.` : `C’est une expérience que je relie directement au poste de ${role}.`}`,
+    softSkill: (label) => label.toLowerCase(),
+    current: ({ title, employer }) => `comme ${midSentence(title)}${employer ? ` chez ${employer}` : ''}`,
+    motivation: ({ role }) => `Pourquoi ce poste de ${role} vous intéresse-t-il ?`,
+    motivationAnswer: ({ role, strengths }) =>
+      `Ce poste de ${role} m’attire parce qu’il rejoint ce que je sais faire${strengths.length ? ` : ${list(strengths)}` : ''}. Les missions de votre offre sont celles où je me sens le plus utile, et je veux continuer à progresser dans ce métier chez vous.`,
+    companyKnowledge: 'Que savez-vous de notre entreprise et de notre activité ?',
+    companyKnowledgeAnswer: ({ role, asked, strengths }) =>
+      `D’après votre offre, vous cherchez pour le poste de ${role} quelqu’un qui sait faire ${list(asked) || 'le métier'}. ${strengths.length ? `Cela rejoint ce que je fais déjà : ${list(strengths)}. ` : ''}Avant de venir, j’ai aussi regardé votre site et vos dernières actualités, pour comprendre vos clients et votre façon de travailler.`,
+    addedValue: 'Qu’apporteriez-vous à l’équipe dès les premiers mois ?',
+    addedValueAnswer: ({ strengths, line }) =>
+      `Dès les premiers mois, j’apporterais ce que mon CV prouve${strengths.length ? ` : ${list(strengths)}` : ''}${line ? `, comme ${quote(line)}` : ''}. Mon plan : comprendre votre façon de travailler, obtenir un premier résultat concret, puis prendre davantage de responsabilités.`,
+    practice: ({ n, role }) =>
+      `Question d'entraînement ${n} : quel exemple de votre parcours illustre le mieux votre intérêt pour ${role} ?`,
+    practiceAnswer: ({ line, role }) =>
+      `Un exemple de mon parcours${line ? ` : ${quote(line)}` : ''}. C’est ce qui montre le mieux mon intérêt pour le poste de ${role}.`,
+  },
+
+  answers: {
+    atEmployer: (employer) => (employer ? `Chez ${employer}` : 'Dans mon poste'),
+    roleClause: ({ title, dates }) => `où j’étais ${lowerFirst(title)}${dates ? ` (${dates})` : ''}`,
+    mission: (bullet) => `parmi mes missions : ${lowerFirst(bullet)}`,
+    missionAgain: (bullet) => `Autre mission : ${lowerFirst(bullet)}`,
+    skillInPractice: ({ story, said, role }) =>
+      `${story} C’est cette pratique de ${said} que je mets au service du poste de ${role}.`,
+    skillListed: ({ said, line, story }) =>
+      `${capitalise(said)} fait partie de mes compétences, mon CV le dit : « ${line} ». ${story}`,
+    gap: ({ said, closest, mastered }) =>
+      `Je n’ai pas encore pratiqué ${said} en poste, et je préfère le dire clairement.${closest ? ` L’expérience la plus proche dans mon parcours : ${closest}` : ''}${mastered.length ? ` Ce que je maîtrise déjà pour ce poste : ${list(mastered)}.` : ''}`,
+    experience: ({ story, skills, role }) =>
+      `${story}${skills.length ? ` J’y ai pratiqué ${list(skills)}, ce que demande aussi votre poste de ${role}.` : ''}`,
+    careerChange: ({ role, strengths, story }) =>
+      `Je veux m’orienter vers le métier de ${role}${strengths.length ? `, où je peux déjà m’appuyer sur ${list(strengths)}` : ''}. Mon parcours jusqu’ici : ${story} Je veux mettre cette expérience au service d’un nouveau métier, en apprenant ce qui me manque encore.`,
+    continuing: ({ role, years, strengths, story }) =>
+      `Ce poste de ${role} prolonge ce que je fais${years ? ` depuis ${years}` : ''}${strengths.length ? ` : ${list(strengths)}` : ''}. ${story} C’est ce travail que je veux poursuivre chez vous.`,
+    checkedFallback:
+      'Je m’appuie sur ce que mon CV montre pour ce poste, et je dis franchement ce que je n’ai pas encore pratiqué.',
+  },
+
+  keyPoints: {
+    skillsFound: ({ found, total }) =>
+      `${countOf(found, 'compétence', 'compétences', 'fr')} sur ${total} ${ofAgree(total, 'demandée', 'demandées')} ${ofAgree(found, 'retrouvée', 'retrouvées')} dans le CV`,
+    mustMissing: ({ names }) => `Exigences non couvertes : ${list(names)}`,
+    experience: ({ shown, required }) =>
+      shown === null
+        ? `Expérience : aucune durée repérée pour ${countOf(required, 'an', 'ans', 'fr')} ${ofAgree(required, 'demandé', 'demandés')}`
+        : `Expérience : ${countOf(shown, 'an', 'ans', 'fr')} ${ofAgree(shown, 'repéré', 'repérés')} pour ${required} ${ofAgree(required, 'demandé', 'demandés')}`,
+    degree: ({ required, shown }) =>
+      `Diplôme : ${required} demandé, ${shown ? `${shown} indiqué` : 'non repéré dans le CV'}`,
+    languagesDiffer: 'Le CV et l’offre ne sont pas rédigés dans la même langue',
+  },
+}

@@ -1,0 +1,123 @@
+/**
+ * The words of the local engine's writer, one catalogue per language (fr.ts, en.ts) typed by this
+ * shape, so that the compiler finds a message missing in one language. The writer (content.ts,
+ * writer-facts.ts, answer-check.ts) decides what to say, in which order and checked against the
+ * facts; a catalogue only says it. Every message is a function of named slots: the catalogue owns the
+ * language's grammar (elision, agreement, lists, quotes, capitals mid-sentence) through grammar.ts.
+ */
+import type { Lang } from '../parse.ts'
+
+type Text = string
+/** Names as said mid-sentence, unless a message says labels. */
+type Names = string[]
+
+export type WriterMessages = {
+  /** 'A, B et C' / 'A, B and C'. */
+  list(items: string[]): Text
+  /** '« X »' / '"X"'. */
+  quote(text: string): Text
+  /** The offer's title when it has none: 'ce poste' / 'this role'. */
+  thisRole: Text
+  /** '7,5 ans' / '7.5 years'. */
+  years(n: number): Text
+
+  suggestions: {
+    cvLanguage: {
+      title(s: { jobLang: Lang }): Text
+      description(s: { jobLang: Lang; cvLang: Lang; terms: Names; role: string }): Text
+    }
+    blocking: {
+      title(s: { names: Names }): Text
+      description(s: { names: Names; degree: boolean }): Text
+    }
+    missingMust: {
+      title(s: { names: Names }): Text
+      description(s: { names: Names }): Text
+    }
+    languageLevel: {
+      /** The level asked for when the offer states none. */
+      workingLevel: Text
+      title(s: { label: string }): Text
+      notShown(s: { need: string; label: string }): Text
+      below(s: { need: string; label: string; shown: string }): Text
+    }
+    years: {
+      title: Text
+      noDates(s: { required: number }): Text
+      fewer(s: { required: number; shown: number; role: string }): Text
+    }
+    degree: {
+      title: Text
+      none(s: { need: string }): Text
+      lower(s: { need: string }): Text
+    }
+    figures: { title: Text; description(s: { example: string }): Text }
+    contact: {
+      title: Text
+      email: Text
+      phone: Text
+      description(s: { missing: Names; hasLinkedIn: boolean }): Text
+    }
+    skillsSection: { title: Text; description(s: { names: Names }): Text }
+    summary: { title: Text; description(s: { role: string; strengths: Names }): Text }
+    tooShort: { title: Text; description(s: { words: number; role: string }): Text }
+    tooLong: { title: Text; description(s: { pages: number; words: number; role: string }): Text }
+    missingNice: { title(s: { names: Names }): Text; description(s: { names: Names }): Text }
+    linkedIn: { title: Text; description(s: { role: string }): Text }
+    proveSkills: { title(s: { names: Names }): Text; description(s: { names: Names }): Text }
+    keywords: { title: Text; description(s: { role: string; terms: Names }): Text }
+    order: { title: Text; description(s: { role: string; strengths: Names }): Text }
+  }
+
+  questions: {
+    /** Three wordings of the question on a matched skill. */
+    /** `said`: the label as said mid-sentence ('comptabilité', but 'Python', 'Excel'). */
+    technical(s: { label: string; said: string }): [Text, Text, Text]
+    technicalAnswer(s: { label: string; said: string; line?: string; role: string }): Text
+    gap(s: { label: string; said: string }): Text
+    gapAnswer(s: { label: string; adjacent: Names; line?: string }): Text
+    experience(s: { title: string; employer: string | null; dates: string | null; role: string }): Text
+    line(s: { line: string; role: string }): Text
+    lineAnswer(s: { line: string; strengths: Names; role: string }): Text
+    /** The softSkill bank question's {skill}. */
+    softSkill(label: string): Text
+    /** The bank's {current} slot: 'comme infirmière chez CHU' / 'as Nurse at CHU'. */
+    current(s: { title: string; employer: string | null }): Text
+    motivation(s: { role: string }): Text
+    motivationAnswer(s: { role: string; strengths: Names }): Text
+    companyKnowledge: Text
+    companyKnowledgeAnswer(s: { role: string; asked: Names; strengths: Names }): Text
+    addedValue: Text
+    addedValueAnswer(s: { strengths: Names; line?: string }): Text
+    practice(s: { n: number; role: string }): Text
+    practiceAnswer(s: { line?: string; role: string }): Text
+  }
+
+  /** Model answers built from the CV's facts (content.ts groundedAnswers). */
+  answers: {
+    /** 'Chez X' / 'At X'; without employer, 'Dans mon poste' / 'In my role'. */
+    atEmployer(employer: string | null): Text
+    /** 'où j’étais infirmière (2018 – 2024)' / 'as Nurse (2018 – 2024)'. */
+    roleClause(s: { title: string; dates: string | null }): Text
+    /** A bullet that is no action, said whole as one of the role's missions. */
+    mission(bullet: string): Text
+    /** A second such bullet in the same answer: 'Autre mission : …' / 'Also part of my work: …'. */
+    missionAgain(bullet: string): Text
+    skillInPractice(s: { story: string; label: string; said: string; role: string }): Text
+    skillListed(s: { label: string; said: string; line: string; story: string }): Text
+    gap(s: { label: string; said: string; closest?: string; mastered: Names }): Text
+    experience(s: { story: string; skills: Names; role: string }): Text
+    careerChange(s: { role: string; strengths: Names; story: string }): Text
+    continuing(s: { role: string; years?: string; strengths: Names; story: string }): Text
+    /** When the check against the lists leaves nothing of an answer (answer-check.ts). */
+    checkedFallback: Text
+  }
+
+  keyPoints: {
+    skillsFound(s: { found: number; total: number }): Text
+    mustMissing(s: { names: Names }): Text
+    experience(s: { shown: number | null; required: number }): Text
+    degree(s: { required: string; shown: string | null }): Text
+    languagesDiffer: Text
+  }
+}

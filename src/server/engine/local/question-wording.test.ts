@@ -1,0 +1,24 @@
+/** Skill names inside French questions: common nouns in lower case, names as written (issue 10 §5). */
+import { describe, expect, it } from 'vitest'
+import { analyseLocally } from './index.ts'
+
+const NOW = new Date('2026-11-01T00:00:00Z')
+const JD = `Comptable général (H/F)
+Profil : comptabilité générale, déclarations fiscales, maîtrise d'Excel et de Sage indispensable.`
+const CV = `Marc Petit
+marc.petit@example.com
+Expérience
+Chef de partie — Brasserie du Port    2018 – 2024
+Mise en place et envoi jusqu'à 220 couverts par service
+Formation des commis et des apprentis`
+
+describe('question wording', () => {
+  const r = analyseLocally({ cvText: CV, jobDescription: JD, questionsCount: 20, lang: 'fr' }, NOW)
+  const questions = r.questions.map((q) => q.question)
+
+  it('lower-cases a common noun and keeps a tool’s name', () => {
+    expect(questions).toContain("L'offre demande comptabilité générale. Quel est votre niveau sur ce point ?")
+    expect(questions.join('\n')).not.toMatch(/demande (Comptabilité|Déclarations)/)
+    expect(questions).toContain("L'offre demande Excel. Quel est votre niveau sur ce point ?")
+  })
+})
