@@ -45,8 +45,8 @@ describe('local engine on the labeled set', () => {
   })
 
   it('holds the whole development set at its floors: accuracy ≥ 0.76, Spearman ≥ 0.82', () => {
-    expect(report.summary.accuracy, report.text).toBeGreaterThanOrEqual(0.76)
-    expect(report.summary.spearman, report.text).toBeGreaterThanOrEqual(0.82)
+    expect(report.summary.accuracy, report.text).toBeGreaterThanOrEqual(0.8)
+    expect(report.summary.spearman, report.text).toBeGreaterThanOrEqual(0.87)
   })
 
   it('writes answers, not advice on answering, in the right language, without elision errors or contradictions', () => {
@@ -57,6 +57,8 @@ describe('local engine on the labeled set', () => {
     expect(w.contradicting, 'answers contradicting the lists').toBe(0)
     expect(w.wrongLanguage, 'texts in the other language').toBe(0)
     expect(w.duplicates / w.answers, 'near-identical answers').toBeLessThanOrEqual(0.1)
-    expect(w.withCvFact / w.answers, 'answers carrying a fact of the CV').toBeGreaterThanOrEqual(0.78)
+    expect(w.withCvFact / w.answers, 'answers carrying a fact of the CV').toBeGreaterThanOrEqual(0.8)
+    // issue 10: model answers of 60–150 words (0.04 measured on 2026-11-25)
+    expect(w.offLength / w.answers, 'answers outside 60–150 words').toBeLessThanOrEqual(0.1)
   })
 })

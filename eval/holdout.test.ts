@@ -15,7 +15,7 @@ import { finalLine, loadCases } from './score.mjs'
  * are accuracy ≥ 0.85 and every mandatory item placed right; where the engine is still below them the
  * closing note of the session says so, with the figures.
  */
-const HOLDOUT_FLOORS = { accuracy: 0.65, mandatoryShare: 0.78, spearman: 0.7 }
+const HOLDOUT_FLOORS = { accuracy: 0.66, mandatoryShare: 0.8, spearman: 0.73 }
 
 describe('local engine on the frozen hold-out', () => {
   let result: Awaited<ReturnType<typeof runHoldout>>
@@ -57,9 +57,10 @@ describe('local engine on the frozen hold-out', () => {
     expect(w.describing, 'answers that describe how to answer').toBe(0)
     expect(w.elisionErrors, 'French elision errors').toBe(0)
     expect(w.wrongLanguage, 'texts in the other language').toBe(0)
-    // One answer contradicted the lists on 2026-11-25 (measured, not read): the floor, not the target 0.
-    expect(w.contradicting, 'answers contradicting the lists').toBeLessThanOrEqual(1)
+    expect(w.contradicting, 'answers contradicting the lists').toBe(0)
     expect(w.duplicates / w.answers, 'near-identical answers').toBeLessThanOrEqual(0.1)
-    expect(w.withCvFact / w.answers, 'answers carrying a fact of the CV').toBeGreaterThanOrEqual(0.77)
+    expect(w.withCvFact / w.answers, 'answers carrying a fact of the CV').toBeGreaterThanOrEqual(0.8)
+    // issue 10: model answers of 60–150 words (0.05 measured on 2026-11-25)
+    expect(w.offLength / w.answers, 'answers outside 60–150 words').toBeLessThanOrEqual(0.1)
   })
 })
