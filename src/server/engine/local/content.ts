@@ -4,7 +4,7 @@
  * Everything quoted in an answer comes from the CV; nothing (employer, figure, skill) is invented.
  */
 import type { InterviewQuestion, Suggestion } from '../../../shared/schemas/analysis.ts'
-import { applyElision, capitalise, lowerStart, midSentence, namedMidSentence } from './grammar.ts'
+import { applyElision, capitalise, lowerStart, midSentence, namedMidSentence, spokenRole } from './grammar.ts'
 import { BANK, cuesOf, familyOf, fillAnswer, fillOne, type Slots } from './interview-bank.ts'
 import { messagesFor } from './messages/catalogue.ts'
 import type { CvAnalysis, JobAnalysis, Lang } from './parse.ts'
@@ -288,7 +288,7 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
   const { job, cv, outcome, lang, seed } = ctx
   const say = messagesFor(lang)
   const m = say.questions
-  const role = job.title ?? say.thisRole
+  const role = job.title ? spokenRole(job.title, lang) : say.thisRole
   const matched = outcome.items
     .filter((i) => i.matched && i.req.skill.cat !== 'language' && i.req.skill.cat !== 'soft')
     .sort((a, b) => b.req.weight - a.req.weight)
@@ -675,7 +675,7 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
   const { job, cv, outcome, lang } = ctx
   const say = messagesFor(lang)
   const m = say.answers
-  const role = job.title ?? say.thisRole
+  const role = job.title ? spokenRole(job.title, lang) : say.thisRole
   const { experiences, withBullets, story } = tellers(ctx)
   // Two requirements may name one skill ('Toilette', 'Aide aux repas'): the answer speaks of the one
   // its question names, the heaviest, as buildQuestions picks it.

@@ -115,3 +115,31 @@ export const lowerFirst = (s: string) =>
 
 /** Lower-cases the first letter: 'Chez X, …' → 'chez X, …'. */
 export const lowerStart = (s: string) => (s ? s[0]!.toLowerCase() + s.slice(1) : s)
+
+/**
+ * A job title as said in a sentence: inclusive endings dropped ('Infirmier(ère) Diplômé(e)' →
+ * 'Infirmier Diplômé', 'conseiller·ère' → 'conseiller'), and in French the common nouns and
+ * participles of its words in lower case ('ce poste d'infirmier diplômé d'État', 'de maçon qualifié
+ * N3P2'); acronyms, codes and names written with capitals inside ('SAP', 'N3P2') stay as written.
+ */
+export function spokenRole(title: string, lang: 'fr' | 'en'): string {
+  const plain = title
+    .replace(/\((?:e|es|ère|ere|ève|euse|rice|trice|ne|le|se|ve|fe|x)\)/gi, '')
+    .replace(/[·.](?:e|es|ère|euse|rice|trice|ne)\b/gi, '')
+    .replace(/\/(?:e|ère|euse|rice|trice)\b/gi, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (lang !== 'fr') return plain
+  const words = plain.split(' ')
+  const capital = (w: string) => /^[A-ZÀ-Ö][a-zà-ÿ'’-]+$/.test(w)
+  // 'Responsable Marketing Digital', 'Data Analyst': every long word capitalised is a style, not names.
+  const titleCase = words.filter((w) => w.length >= 4).every(capital)
+  return words
+    .map((w, i) =>
+      capital(w) &&
+      (i === 0 || words[i - 1] === '/' || titleCase || /(?:é|ée|és|ées|if|ive|el|elle|al|ale)$/.test(w))
+        ? w[0]!.toLowerCase() + w.slice(1)
+        : w,
+    )
+    .join(' ')
+}

@@ -1138,7 +1138,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
   {
     let at = 0
     for (const l of lines) {
-      const m = ASPIRATION_RE.exec(lowerPlain(l))
+      const m = ASPIRATION_RE.exec(foldSameLength(l))
       wishStart.push(m ? at + m.index : undefined)
       at += l.length + 1
     }

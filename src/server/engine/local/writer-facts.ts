@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { messagesFor } from './messages/catalogue.ts'
 import { type CvAnalysis, cleanLine, isConditionBullet, sectionOfLine } from './parse.ts'
+import { foldSameLength } from './credentials.ts'
 import { lowerPlain } from './text.ts'
 
 type Verbs = {
@@ -62,7 +63,8 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
       current = null
       return
     }
-    const date = YEAR_RANGE.exec(lowerPlain(line))
+    // folded at the same length: the match's index is the line's own ('gros œuvre — 2018 – 2025')
+    const date = YEAR_RANGE.exec(foldSameLength(line))
     if (date && line.length <= 160) {
       const rest = `${line.slice(0, date.index)} ${line.slice(date.index + date[0].length)}`
         .replace(/[()[\]]/g, ' ')
@@ -266,7 +268,14 @@ export function atEmployer(exp: Experience, lang: 'fr' | 'en'): string {
 
 /** A line with an e-mail, a web address or a phone number: the contact line, never quoted as proof. */
 export function isContactLine(line: string): boolean {
-  return /@|https?:|www\.|linkedin\.com|\+\d{1,3}[\s.-]?\(?\d|\b0\d(?:[\s.-]?\d{2}){4}\b/i.test(line)
+  if (/@|https?:|www\.|linkedin\.com|\+\d{1,3}[\s.-]?\(?\d|\b0\d(?:[\s.-]?\d{2}){4}\b/i.test(line))
+    return true
+  // The header's personal details ('Infirmier · 31 ans · Permis B', '45800 Saint-Jean-de-Braye'): an
+  // age or a postal address is no proof of a skill.
+  return line
+    .split(/[·|•,–—]/)
+    .map((p) => p.trim())
+    .some((p) => /^(?:\d{2} ?ans|\d{2} years? old|(?:age|âge) ?:? ?\d{2})$|^\d{5} [A-ZÀ-Ö]/i.test(p))
 }
 
 /** The CV line an answer may quote, or undefined for none or a contact line. */
