@@ -8,7 +8,10 @@
  *   3. memory: the RSS at idle after start-up (the warm extraction worker warmed, as the server at
  *      boot; target ≤ 300 MB) and its highest reading (sampled every 100 ms) through the 8-client
  *      runs (target ≤ 600 MB). This process is also the load generator (a few MB); the embedded
- *      PGlite (~270 MB) is in it, as in `npm start`.
+ *      PGlite is in it, as in `npm start`, on a NEW data folder: unpacking the template leaves PGlite
+ *      ~100–200 MB larger until the process ends (a restarted server does not pay it; closing and
+ *      reopening in one process does not give it back either). The idle figure of a restarted server
+ *      is bench/server.ts' `idleRssOnPglite`.
  * The warm extraction worker is started and warmed as the server does at boot (warmUpExtraction),
  * then a few analyses per client warm the whole path (and start the other workers) before anything
  * is timed.
