@@ -5,10 +5,13 @@
  * - GET /api/me with a session cookie at 50 keep-alive connections: requests/s, p50/p99 latency, on
  *   PGlite and (when a PostgreSQL server is reachable) on PostgreSQL. The server runs in its own
  *   process; this process is the load generator.
+ * - the server's RSS at idle after start-up (its warm extraction worker warmed, nothing else to do:
+ *   `idleRssMb`, target ≤ 300 MB) on both databases, and its peak (kernel high-water mark) after the
+ *   load; on PGlite the embedded database (~270 MB) is part of the process.
  * The machine's load average is reported beside the figures: they are only comparable at equal load.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -45,6 +48,35 @@ async function startServer(env: Record<string, string>): Promise<Running> {
   )
   await waitForHealth(server, base, 25)
   return { ...server, base, bootSeconds: (performance.now() - started) / 1000 }
+}
+
+/** A process's resident memory (`VmRSS`) or its high-water mark (`VmHWM`), in MB (Linux). */
+function memoryMb(pid: number | undefined, field: 'VmRSS' | 'VmHWM'): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    const kb = Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1])
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The server's RSS once start-up is over: read every 500 ms until four readings in a row are within
+ * 2 MB of each other (the warm worker started and warmed), at most 20 s.
+ */
+async function idleRssMb(server: Running): Promise<number | null> {
+  const readings: number[] = []
+  const until = Date.now() + 20_000
+  while (Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 500))
+    const rss = memoryMb(server.child.pid, 'VmRSS')
+    if (rss === null) return null
+    readings.push(rss)
+    const last = readings.slice(-4)
+    if (last.length === 4 && Math.max(...last) - Math.min(...last) <= 2) break
+  }
+  return readings.at(-1) ?? null
 }
 
 /** Signs a user up through the API and returns the session cookie. */
@@ -112,8 +144,12 @@ export async function runServerBench(opts: { seconds?: number } = {}) {
       existingDataFolderSeconds: Number(second.bootSeconds.toFixed(2)),
       targetSeconds: 5,
     }
+    figures.idleRssOnPglite = { mb: await idleRssMb(second), targetMb: 300 }
     const cookie = await sessionCookie(second.base)
-    figures.meOnPglite = await load(`${second.base}/api/me`, cookie, seconds)
+    figures.meOnPglite = {
+      ...(await load(`${second.base}/api/me`, cookie, seconds)),
+      peakRssMb: memoryMb(second.child.pid, 'VmHWM'),
+    }
     figures.shutdownExitCode = await second.stop()
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
@@ -132,10 +168,12 @@ export async function runServerBench(opts: { seconds?: number } = {}) {
     const scratch = mkdtempSync(join(tmpdir(), 'adequat-bench-pg-'))
     try {
       const server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: scratch })
+      figures.idleRssOnPostgres = { mb: await idleRssMb(server), targetMb: 300 }
       const cookie = await sessionCookie(server.base)
       figures.meOnPostgres = {
         ...(await load(`${server.base}/api/me`, cookie, seconds)),
-        target: '≥ 1000 req/s',
+        peakRssMb: memoryMb(server.child.pid, 'VmHWM'),
+        target: '≥ 2000 req/s',
       }
       await server.stop()
     } finally {

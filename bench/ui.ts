@@ -60,7 +60,7 @@ export async function runUiBench(opts: { runs?: number; staticDir?: string; cv?:
   const sorted = [...timings].sort((a, b) => a - b)
   await browser.close()
   await server.close()
-  return { runs: timings, medianMs: sorted[Math.floor(sorted.length / 2)], targetMs: 2500 }
+  return { runs: timings, medianMs: sorted[Math.floor(sorted.length / 2)], targetMs: 1200 }
 }
 
 if (process.argv[1] && import.meta.filename === resolve(process.argv[1])) {

@@ -126,8 +126,9 @@ async function main() {
     })
   }) as Server
 
-  // Once listening: start the CV extraction workers and let them optimise pdf.js on a sample, so
-  // the first analyses do not pay for it (a request arriving meanwhile goes first).
+  // Once listening: start the warm CV extraction worker and let it optimise pdf.js on a sample, so
+  // the first analyses do not pay for it (a request arriving meanwhile goes first). The others start
+  // when files need them and exit when idle (extract/pool.ts).
   void import('./engine/index.ts')
     .then(({ warmUpExtraction }) => warmUpExtraction(EXTRACTION_WARM_UP_ROUNDS))
     .catch((error: unknown) => logger.warn({ err: error }, 'extraction warm-up failed'))

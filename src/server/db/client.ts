@@ -11,7 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
-import { openPgliteCluster } from './pglite-template.ts'
+import { openPgliteCluster, PGLITE_OPTIONS } from './pglite-template.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -66,7 +66,10 @@ export async function createDatabase(opts: CreateDatabaseOptions): Promise<Datab
     client = opened.client
     created = opened.how
   } else {
-    client = await PGlite.create(opts.snapshot ? { loadDataDir: opts.snapshot } : {})
+    client = await PGlite.create({
+      ...PGLITE_OPTIONS,
+      ...(opts.snapshot && { loadDataDir: opts.snapshot }),
+    })
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database
   return {

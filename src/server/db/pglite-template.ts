@@ -26,6 +26,16 @@ import { MIGRATIONS_FOLDER } from './migrate.ts'
 const ROOT = join(import.meta.dirname, '../../..')
 const TEMPLATE_PREFIX = 'pglite-database-'
 
+/**
+ * PostgreSQL's settings for the embedded database: its buffer cache at 32 MB instead of initdb's
+ * 128 MB. The cache is allocated inside PGlite's WebAssembly memory, i.e. in the server's own RSS
+ * (measured on an opened data folder: 400 MB with 128 MB, 265 MB with 32 MB); the database of one
+ * instance is far smaller, and a page read again past the cache comes from the OS's file cache.
+ */
+export const PGLITE_OPTIONS = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+}
+
 /** The installed PGlite's version (its package.json is not exported: found from its entry file up). */
 function pgliteVersion(): string {
   let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'))
@@ -82,7 +92,7 @@ export async function ensurePgliteTemplate(
   rmSync(scratch, { recursive: true, force: true })
   mkdirSync(scratch, { recursive: true })
   try {
-    const client = await PGlite.create(scratch)
+    const client = await PGlite.create(scratch, PGLITE_OPTIONS)
     await migrate(drizzle(client), { migrationsFolder })
     await client.close()
     rmSync(path, { recursive: true, force: true })
@@ -118,7 +128,7 @@ export async function openPgliteCluster(
   dir: string,
   templatePath = defaultTemplatePath(),
 ): Promise<OpenedCluster> {
-  if (hasCluster(dir)) return { client: await PGlite.create(dir), how: 'opened' }
+  if (hasCluster(dir)) return { client: await PGlite.create(dir, PGLITE_OPTIONS), how: 'opened' }
   if (hasCluster(templatePath) && isEmptyOrMissing(dir)) {
     const copy = `${dir}.${process.pid}.partial`
     await rm(copy, { recursive: true, force: true })
@@ -132,8 +142,8 @@ export async function openPgliteCluster(
       // The template could not be copied (disk full, permissions): the slow way, from an empty folder.
       await rm(copy, { recursive: true, force: true })
     }
-    if (copied) return { client: await PGlite.create(dir), how: 'template' }
+    if (copied) return { client: await PGlite.create(dir, PGLITE_OPTIONS), how: 'template' }
   }
   mkdirSync(dir, { recursive: true })
-  return { client: await PGlite.create(dir), how: 'initdb' }
+  return { client: await PGlite.create(dir, PGLITE_OPTIONS), how: 'initdb' }
 }

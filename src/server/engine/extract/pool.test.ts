@@ -1,7 +1,8 @@
 /**
  * The pool's fairness: a file's time limit counts its own work, not the wait behind a slow file, and
  * a full queue refuses at once (BUSY) instead of letting requests wait until their time runs out;
- * one file per owner in work; OCR on at most size − 1 workers (the heavy lane).
+ * one file per owner in work; OCR on at most size − 1 workers (the heavy lane); workers start when
+ * files need them and those beyond the warm one exit when idle.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -90,5 +91,20 @@ describe('ExtractionPool', () => {
       clearInterval(watch)
     }
     expect(heavyPeak).toBe(1)
+  }, 30_000)
+
+  it('starts one warm worker, a second when two files need it, and lets the second exit when idle', async () => {
+    const pool = new ExtractionPool(2, 8, 1, { keepWarm: 1, idleMs: 300 })
+    pools.push(pool)
+    await pool.warmUp(1)
+    expect(pool.workerCount).toBe(1)
+    const both = [pool.run('pdf', pdf, 10_000, undefined, 'a'), pool.run('pdf', pdf, 10_000, undefined, 'b')]
+    expect(pool.workerCount).toBe(2)
+    for (const result of await Promise.all(both)) expect(result.text).toContain('Camille Durand')
+    await vi.waitFor(() => expect(pool.workerCount).toBe(1), { timeout: 3_000, interval: 50 })
+    // The warm one stays, and still works.
+    await new Promise((r) => setTimeout(r, 600))
+    expect(pool.workerCount).toBe(1)
+    expect((await pool.run('pdf', pdf, 10_000)).text).toContain('Camille Durand')
   }, 30_000)
 })

@@ -1,7 +1,11 @@
 /**
- * A small pool of warm extraction worker threads, one per core. Each worker handles one file at a
+ * A small pool of extraction worker threads, at most one per core. Each worker handles one file at a
  * time; a job that exceeds its time limit or is aborted terminates its worker (a fresh one is
- * started on demand), and a worker that crashes fails only its own job. The time limit counts the
+ * started on demand), and a worker that crashes fails only its own job. Workers start when files
+ * need them; `keepWarm` of them (one by default) stay while idle, the others exit after `idleMs`
+ * without work (each warm worker holds 35–50 MB of the process's memory, more once its OCR engine
+ * is loaded: a worker that ran OCR exits when idle even if it is the warm one, and a fresh one
+ * takes its place). The time limit counts the
  * work, not the wait in the queue (a file is not failed for others' slowness); the queue is bounded
  * and a job that cannot be queued is refused at once (BUSY → 503 with Retry-After), so a burst of
  * hostile files cannot hold everyone's requests until their time runs out. Idle workers are unref'd
@@ -61,8 +65,18 @@ type Job = {
   slot?: Slot
 }
 
-/** `ocr`: the worker has run OCR (its OCR engine stays loaded a while): OCR goes there first. */
-type Slot = { worker: Worker; ready: Promise<void>; job: Job | null; dead: boolean; ocr: boolean }
+/**
+ * `ocr`: the worker has run OCR (its OCR engine stays loaded a while): OCR goes there first.
+ * `idleTimer`: ends the worker after `idleMs` without a file.
+ */
+type Slot = {
+  worker: Worker
+  ready: Promise<void>
+  job: Job | null
+  dead: boolean
+  ocr: boolean
+  idleTimer?: ReturnType<typeof setTimeout> | undefined
+}
 
 const ENTRY = new URL('./worker-entry.mjs', import.meta.url)
 /** V8 heap cap of a worker; exceeding it kills the worker, not the server. */
@@ -72,41 +86,55 @@ const MAX_WORKERS = 4
 const DEADLINE_MARGIN_MS = 2_000
 /** Files that may wait per worker before new ones are refused (BUSY). */
 const QUEUE_PER_WORKER = 4
+/** How long a worker beyond the warm one(s) stays without work before it exits. */
+export const IDLE_WORKER_MS = 60_000
+
+export type PoolOptions = {
+  /** Workers kept while idle (default 1): the first file never waits for a worker's start-up. */
+  keepWarm?: number
+  /** Idle time after which a worker beyond `keepWarm` (or one that ran OCR) exits. */
+  idleMs?: number
+}
 
 export class ExtractionPool {
   private readonly slots: Slot[] = []
   private readonly queue: Job[] = []
   private nextId = 1
   private closed = false
+  readonly keepWarm: number
+  readonly idleMs: number
 
   /**
-   * `size` workers (one per core, at most MAX_WORKERS: each may hold WORKER_HEAP_MB), at most
-   * `maxQueued` files waiting for one, and at most `heavyLanes` of them running OCR at once.
+   * At most `size` workers (one per core, at most MAX_WORKERS: each may hold WORKER_HEAP_MB), at
+   * most `maxQueued` files waiting for one, and at most `heavyLanes` of them running OCR at once.
    */
   constructor(
     readonly size = Math.max(1, Math.min(MAX_WORKERS, availableParallelism())),
     readonly maxQueued = size * QUEUE_PER_WORKER,
     readonly heavyLanes = Math.max(1, size - 1),
-  ) {}
+    options: PoolOptions = {},
+  ) {
+    this.keepWarm = Math.min(size, Math.max(0, options.keepWarm ?? 1))
+    this.idleMs = options.idleMs ?? IDLE_WORKER_MS
+  }
 
   /**
-   * Starts every worker now and has each extract a small built-in PDF a few times, so the first
-   * real CVs pay neither the worker's start-up (module loading) nor pdf.js running un-optimised
-   * (a cold worker takes 3–6× longer per file). Warm-up jobs queue like real ones, so a request
-   * arriving meanwhile waits for at most one warm-up file per worker; warming stops as soon as real
-   * work is queued.
+   * Starts the warm worker(s) now (`keepWarm`, at least one) and has each extract a small built-in
+   * PDF a few times, so the first real CVs pay neither the worker's start-up (module loading) nor
+   * pdf.js running un-optimised (a cold worker takes 3–6× longer per file). The other workers start
+   * when files queue for them. Warm-up jobs queue like real ones, so a request arriving meanwhile
+   * waits for at most one warm-up file per worker; warming stops as soon as real work is queued.
    */
   async warmUp(rounds = 0): Promise<void> {
-    while (this.slots.filter((s) => !s.dead).length < this.size) this.spawn()
+    const warm = Math.max(1, this.keepWarm)
+    while (this.slots.filter((s) => !s.dead).length < warm) this.spawn()
     const slots = this.slots.filter((s) => !s.dead)
     // Keep the process alive while the workers start; idle again once they are ready.
     for (const slot of slots) slot.worker.ref()
     await Promise.all(slots.map((s) => s.ready))
     for (const slot of slots) if (!slot.job && !slot.dead) slot.worker.unref()
     for (let i = 0; i < rounds && this.queue.length === 0; i++) {
-      await Promise.all(
-        Array.from({ length: this.size }, () => this.run('pdf', warmUpPdf(), 10_000).catch(() => undefined)),
-      )
+      await Promise.all(slots.map(() => this.run('pdf', warmUpPdf(), 10_000).catch(() => undefined)))
     }
   }
 
@@ -161,6 +189,7 @@ export class ExtractionPool {
     await Promise.all(
       slots.map((s) => {
         s.dead = true
+        clearTimeout(s.idleTimer)
         if (s.job) this.fail(s.job, new PoolError('ABORTED'))
         return s.worker.terminate()
       }),
@@ -203,6 +232,7 @@ export class ExtractionPool {
       slot.job = null
       job.slot = undefined
       worker.unref()
+      this.idle(slot)
       if (message.ok) this.settle(job, { text: message.text, pages: message.pages, usedOcr: message.usedOcr })
       else if ('needsOcr' in message) this.requeueForOcr(job)
       else this.fail(job, new PoolError(message.code, message.message))
@@ -221,15 +251,38 @@ export class ExtractionPool {
     worker.on('exit', (code) => onDeath(`exit ${code}`))
     worker.unref()
     this.slots.push(slot)
+    this.idle(slot)
     return slot
   }
 
   /**
-   * A worker terminated or dead is replaced at once, not when the next file comes: its start-up
-   * (module loading, a second or more on a loaded machine) then overlaps the wait.
+   * The worker has no file: after `idleMs` without one it exits, unless it is among the `keepWarm`
+   * kept (a worker that ran OCR is not kept: tesseract's memory never shrinks; a fresh worker
+   * replaces it).
+   */
+  private idle(slot: Slot): void {
+    clearTimeout(slot.idleTimer)
+    slot.idleTimer = setTimeout(() => {
+      slot.idleTimer = undefined
+      if (slot.dead || slot.job || this.closed) return
+      const alive = this.slots.filter((s) => !s.dead).length
+      if (!slot.ocr && alive <= this.keepWarm) return
+      slot.dead = true
+      this.remove(slot)
+      void slot.worker.terminate()
+      this.replace()
+    }, this.idleMs)
+    slot.idleTimer.unref()
+  }
+
+  /**
+   * A worker terminated or dead is replaced at once when it was a warm one or files wait, not when
+   * the next file comes: its start-up (module loading, a second or more on a loaded machine) then
+   * overlaps the wait.
    */
   private replace(): void {
-    if (!this.closed && this.slots.length < this.size) this.spawn()
+    if (this.closed || this.slots.length >= this.size) return
+    if (this.slots.length < this.keepWarm || this.queue.length > 0) this.spawn()
   }
 
   private remove(slot: Slot): void {
@@ -278,6 +331,7 @@ export class ExtractionPool {
       const heavy = job.ocr === 'only'
       const slot = free.find((s) => s.ocr === heavy) ?? free[0] ?? this.spawn()
       if (heavy) slot.ocr = true
+      clearTimeout(slot.idleTimer)
       slot.job = job
       job.slot = slot
       slot.worker.ref()

@@ -5,9 +5,9 @@
  * advice about how one would answer. The verb tables are data (data/packs/writer-verbs.json).
  */
 import { readFileSync } from 'node:fs'
+import { foldSameLength } from './credentials.ts'
 import { messagesFor } from './messages/catalogue.ts'
 import { type CvAnalysis, cleanLine, isConditionBullet, sectionOfLine } from './parse.ts'
-import { foldSameLength } from './credentials.ts'
 import { lowerPlain } from './text.ts'
 
 type Verbs = {

@@ -8,6 +8,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm'
 import { AppError } from '../../../shared/errors.ts'
 import type { Database } from '../../db/client.ts'
 import { analysisIdempotencyKeys } from '../../db/schema/analyses.ts'
+import type { Queryable } from '../usage/quota.ts'
 
 /** A claim older than this with no analysis belongs to a run that died with its instance. */
 const ABANDONED_AFTER_MS = 10 * 60_000
@@ -24,20 +25,19 @@ export async function claimIdempotencyKey(
   const deadline = Date.now() + opts.waitMs
   for (let delay = 20; ; delay = Math.min(delay * 1.5, 250)) {
     const now = opts.clock()
-    await db
-      .delete(analysisIdempotencyKeys)
-      .where(
-        and(
-          eq(analysisIdempotencyKeys.userId, userId),
-          eq(analysisIdempotencyKeys.key, key),
-          isNull(analysisIdempotencyKeys.analysisId),
-          lt(analysisIdempotencyKeys.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS)),
-        ),
-      )
+    // One statement: a new key is inserted, an abandoned claim of it (no analysis, older than
+    // ABANDONED_AFTER_MS) is taken over; a live or completed one is left as it is (no row back).
     const inserted = await db
       .insert(analysisIdempotencyKeys)
       .values({ userId, key, createdAt: now })
-      .onConflictDoNothing()
+      .onConflictDoUpdate({
+        target: [analysisIdempotencyKeys.userId, analysisIdempotencyKeys.key],
+        set: { createdAt: now },
+        setWhere: and(
+          isNull(analysisIdempotencyKeys.analysisId),
+          lt(analysisIdempotencyKeys.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS)),
+        ),
+      })
       .returning({ key: analysisIdempotencyKeys.key })
     if (inserted.length > 0) return { kind: 'claimed', claim: { userId, key } }
     const [existing] = await db
@@ -52,7 +52,8 @@ export async function claimIdempotencyKey(
   }
 }
 
-export async function completeIdempotencyKey(db: Database, claim: IdempotencyClaim, analysisId: string) {
+/** Records the stored run (inside the transaction that stores it). */
+export async function completeIdempotencyKey(db: Queryable, claim: IdempotencyClaim, analysisId: string) {
   await db
     .update(analysisIdempotencyKeys)
     .set({ analysisId })

@@ -8,11 +8,12 @@ import { and, eq, sql } from 'drizzle-orm'
 import { AppError } from '../../../shared/errors.ts'
 import type { Database } from '../../db/client.ts'
 import { analysisLocks } from '../../db/schema/analyses.ts'
+import type { Queryable } from '../usage/quota.ts'
 
 export type AnalysisLock = { userId: string; token: string }
 
 export async function tryAcquireLock(
-  db: Database,
+  db: Queryable,
   userId: string,
   now: Date,
   ttlMs: number,
@@ -46,7 +47,7 @@ export async function acquireLock(
   }
 }
 
-export async function releaseLock(db: Database, lock: AnalysisLock): Promise<void> {
+export async function releaseLock(db: Queryable, lock: AnalysisLock): Promise<void> {
   await db
     .delete(analysisLocks)
     .where(and(eq(analysisLocks.userId, lock.userId), eq(analysisLocks.token, lock.token)))

@@ -257,13 +257,14 @@ export async function runStaged<K extends StagedRunKind>(
         }
       : undefined
 
+    // Stored, the lease settled, the lock freed and the Idempotency-Key completed at once.
     await db.transaction(async (tx) => {
       await tx.insert(analyses).values(rows)
       if (comparison) await tx.insert(comparisons).values(comparison)
+      if (claim) await completeIdempotencyKey(tx, claim, comparison?.id ?? rowA.id)
       await held.settle(tx)
     })
     stored = true
-    if (claim) await completeIdempotencyKey(db, claim, comparison?.id ?? rowA.id)
     const result = comparison
       ? toComparison(comparison)
       : toPublicAnalysis(rowA, entitlement.isPaid, await findPreviousRun(db, input.userId, rowA))

@@ -13,7 +13,6 @@ import type { AppDeps, AppEnv } from '../../context.ts'
 import { user as userTable } from '../../db/schema/auth.ts'
 import { validationHook } from '../../lib/validation.ts'
 import { requireUser, requireVerifiedUser } from '../auth/session.ts'
-import { renderInvoicePdf } from './invoice-pdf.ts'
 import { findOwnInvoice } from './invoices.ts'
 import { listPlanChanges } from './plan-change.ts'
 import { createBillingProvider, isStripeProvider } from './providers/index.ts'
@@ -116,6 +115,8 @@ export function createBillingRoutes(options: { provider?: BillingProvider } = {}
       // Only the owner's: anyone else's id answers as if it did not exist.
       const invoice = await findOwnInvoice(c.var.deps.db, user.id, c.req.valid('param').id)
       if (!invoice) throw new AppError('NOT_FOUND')
+      // pdfkit is loaded with the first invoice, not at start-up.
+      const { renderInvoicePdf } = await import('./invoice-pdf.ts')
       const pdf = await renderInvoicePdf(invoice)
       return c.body(new Uint8Array(pdf), 200, {
         'content-type': 'application/pdf',

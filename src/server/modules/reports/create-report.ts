@@ -10,7 +10,6 @@ import { PLANS, type Plan } from '../../../shared/plans.ts'
 import type { Database } from '../../db/client.ts'
 import { analyses } from '../../db/schema/analyses.ts'
 import type { Entitlement } from '../usage/period.ts'
-import { renderAnalysisReport } from './render-report.ts'
 
 export type PlanExtra = keyof Plan['extras']
 
@@ -60,6 +59,8 @@ export async function createReport(
     .from(analyses)
     .where(and(eq(analyses.id, input.analysisId), eq(analyses.userId, input.userId)))
   if (!row) throw new AppError('NOT_FOUND')
+  // pdfkit and its fonts (~20 MB) are loaded with the first report, not at start-up.
+  const { renderAnalysisReport } = await import('./render-report.ts')
   const pdf = await renderAnalysisReport(row, input.now)
   return { pdf, fileName: reportFileName(row.jobTitle, row.fileName, row.createdAt) }
 }

@@ -26,32 +26,42 @@ export type Lease = { id: string; userId: string; period: string; units: number;
 /**
  * Reserves `units` analyses in the entitlement's period (one statement: created at `units`, or
  * incremented only while it stays within the limit) and writes their lease, in one transaction;
- * throws FREE_LIMIT_REACHED / MONTHLY_LIMIT_REACHED when the limit is reached.
+ * throws FREE_LIMIT_REACHED / MONTHLY_LIMIT_REACHED when the limit is reached. `tryLock`, when
+ * given, tries the run's per-user lock in the same transaction (its token, or null when another run
+ * holds it), and the lease records the lock it got, so a sweep of the lease frees it too.
  */
 export async function reserveWithLease(
   db: Database,
   userId: string,
   entitlement: Pick<Entitlement, 'periodKey' | 'limit' | 'limitCode'>,
   now: Date,
-  opts: { units?: number; leaseMs?: number; idempotencyKey?: string } = {},
-): Promise<Lease> {
+  opts: {
+    units?: number
+    leaseMs?: number
+    idempotencyKey?: string
+    tryLock?: (tx: Queryable) => Promise<string | null>
+  } = {},
+): Promise<Lease & { lockToken: string | null }> {
   const units = opts.units ?? 1
   const leaseMs = opts.leaseMs ?? DEFAULT_LEASE_MS
   const id = randomUUID()
-  await db.transaction(async (tx) => {
+  const lockToken = await db.transaction(async (tx) => {
     // Throws the limit's error (and the transaction rolls back) when no unit is left.
     await reserveAnalysis(tx, userId, entitlement, now, units)
+    const token = opts.tryLock ? await opts.tryLock(tx) : null
     await tx.insert(quotaLeases).values({
       id,
       userId,
       period: entitlement.periodKey,
       units,
       idempotencyKey: opts.idempotencyKey ?? null,
+      lockToken: token,
       expiresAt: new Date(now.getTime() + leaseMs),
       createdAt: now,
     })
+    return token
   })
-  return { id, userId, period: entitlement.periodKey, units, leaseMs }
+  return { id, userId, period: entitlement.periodKey, units, leaseMs, lockToken }
 }
 
 /** Records the per-user lock the run holds, so that a sweep of this lease frees it too. */
