@@ -1,6 +1,14 @@
 /** Table tests of the writer's grammar: elision, numbers, plurals, skill names mid-sentence. */
 import { describe, expect, it } from 'vitest'
-import { agree, applyElision, countOf, elisionErrors, formatNumber, midSentence } from './grammar.ts'
+import {
+  agree,
+  applyElision,
+  countOf,
+  elisionErrors,
+  formatNumber,
+  midSentence,
+  withArticle,
+} from './grammar.ts'
 
 describe('applyElision', () => {
   it.each([
@@ -91,5 +99,20 @@ describe('midSentence', () => {
     expect(midSentence('Excel', true)).toBe('Excel')
     expect(midSentence('Power BI', true)).toBe('Power BI')
     expect(midSentence('Excel')).toBe('excel')
+  })
+})
+
+describe('withArticle', () => {
+  it.each([
+    ['comptabilité générale', 'la comptabilité générale'],
+    ['encaissement', 'l’encaissement'],
+    ['maçonnerie', 'la maçonnerie'],
+    ['soins infirmiers', 'les soins infirmiers'],
+    ['montage', 'le montage'],
+    ['hygiène', 'l’hygiène'],
+    ['Excel', 'Excel'],
+    ['Permis CE', 'Permis CE'],
+  ])('%s → %s', (noun, said) => {
+    expect(withArticle(noun)).toBe(said)
   })
 })

@@ -143,3 +143,22 @@ export function spokenRole(title: string, lang: 'fr' | 'en'): string {
     )
     .join(' ')
 }
+
+const FEMININE_END =
+  /(?:tion|sion|xion|ité|té|ure|ence|ance|ie|ise|ade|ette|elle|esse|ine|ique|ée|ode|ole|ère|aille|eille|ille|euse|rice|ève|ose|ente|uite|ène|ière|erie|ette|otte|igue|ogue|gie|phie|ulle)$/
+const PLURAL_END = /(?:es|ts|ns|rs|ls|ds|ps|cs|ks|ms|gs|x)$/
+
+/**
+ * A French common noun with its definite article, for a sentence that needs one ('utilisé
+ * l'encaissement', 'pratiqué la maçonnerie', 'demande les soins infirmiers'): the gender guessed from
+ * the first word's ending, 'l'' before a vowel or mute h. A name, a code or an acronym
+ * ('React', 'SAP', 'Permis CE') is said bare, as it is written.
+ */
+export function withArticle(noun: string): string {
+  if (/[A-Z0-9]/.test(noun)) return noun
+  const first = noun.split(/[\s'’-]/)[0] ?? ''
+  if (!first) return noun
+  if (PLURAL_END.test(first)) return `les ${noun}`
+  if (startsWithVowelSound(first)) return `l${APOSTROPHE}${noun}`
+  return `${FEMININE_END.test(first) ? 'la' : 'le'} ${noun}`
+}

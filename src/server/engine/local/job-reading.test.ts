@@ -11,6 +11,7 @@ import {
   conditionLines,
   isConditionLabel,
   isPhraseNoise,
+  isQualityPhrase,
   isWordFormOf,
   occupationWords,
 } from './parse.ts'
@@ -403,5 +404,27 @@ describe('the family name of a credential on its line', () => {
     expect(reqs.filter((r) => r.credential?.kind === 'electrical').map((r) => r.credential?.code)).toEqual(
       expect.arrayContaining(['br', 'b2v']),
     )
+  })
+})
+
+describe('a personal quality in the offer’s own words is a soft skill', () => {
+  it.each(['Rapidité', 'Aisance avec les chiffres', 'Goût du contact', 'Sens du service', 'Safety mindset'])(
+    '%s',
+    (label) => {
+      expect(isQualityPhrase(label)).toBe(true)
+    },
+  )
+  it.each(['Tenue de caisse', 'Maçonnerie', 'Précision des dosages en pharmacie', 'Sensibilisation'])(
+    '%s stays a know-how',
+    (label) => {
+      expect(isQualityPhrase(label)).toBe(false)
+    },
+  )
+  it('is weighted and typed as a soft skill', () => {
+    const req = analyseJob(
+      'Caissier (H/F)\nProfil :\n- Rapidité\n- Tenue de caisse',
+      getLexicon(),
+    ).requirements
+    expect(req.find((r) => r.label === 'Rapidité')?.skill.cat).toBe('soft')
   })
 })

@@ -34,8 +34,18 @@ const JOB_READING = JSON.parse(
   conditionTerms: string
   places: string[]
   phraseNoise: { startsWith: string; contains: string; loneAdjective: string; loneVerb: string }
+  qualityWords: { first: string; single: string; last: string }
 }
 const CONDITION_HEADING = new RegExp(JOB_READING.conditionHeadings)
+const QUALITY_FIRST = new RegExp(`^(?:${JOB_READING.qualityWords.first})\\b`)
+const QUALITY_SINGLE = new RegExp(`^(?:${JOB_READING.qualityWords.single})$`)
+const QUALITY_LAST = new RegExp(`\\b(?:${JOB_READING.qualityWords.last})$`)
+
+/** An offer's own wording that names a personal quality ('Rapidité', 'Aisance avec les chiffres'). */
+export function isQualityPhrase(label: string): boolean {
+  const low = lowerPlain(label).trim()
+  return QUALITY_SINGLE.test(low) || QUALITY_FIRST.test(low) || QUALITY_LAST.test(low)
+}
 const COMPANY_HEADING = new RegExp(JOB_READING.companyHeadings)
 const CONDITION_CUES = new RegExp(JOB_READING.conditionCues)
 const SOFT_CUES: [string, RegExp][] = Object.entries(
@@ -756,11 +766,12 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     known.add(key)
     const seg = [...segments].reverse().find((s) => s.start <= p.start)
     const importance: Importance = seg?.importance ?? 'normal'
+    const quality = isQualityPhrase(p.label)
     const req: Requirement = {
       skill: {
         id: `job:${p.stems.join('-')}`,
         name: p.label,
-        cat: 'hard',
+        cat: quality ? 'soft' : 'hard',
         dom: 'job',
         fr: p.label,
         en: p.label,
@@ -769,7 +780,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       },
       label: p.label,
       importance,
-      weight: IMPORTANCE_WEIGHT[importance] * 0.8,
+      weight: IMPORTANCE_WEIGHT[importance] * (quality ? CATEGORY_WEIGHT.soft! : 0.8),
       phrase: p.stems,
       ...(p.names ? { phraseNames: p.names } : {}),
     }

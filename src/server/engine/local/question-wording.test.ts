@@ -17,7 +17,9 @@ describe('question wording', () => {
   const questions = r.questions.map((q) => q.question)
 
   it('lower-cases a common noun and keeps a tool’s name', () => {
-    expect(questions).toContain("L'offre demande comptabilité générale. Quel est votre niveau sur ce point ?")
+    expect(questions).toContain(
+      "L'offre demande la comptabilité générale. Quel est votre niveau sur ce point ?",
+    )
     expect(questions.join('\n')).not.toMatch(/demande (Comptabilité|Déclarations)/)
     expect(questions).toContain("L'offre demande Excel. Quel est votre niveau sur ce point ?")
   })

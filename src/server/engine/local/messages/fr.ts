@@ -4,7 +4,7 @@
  * mid-sentence arrive as said (content.ts saidName: a common noun in lower case, a name as
  * written); titles go through grammar.ts midSentence, counts through agree and countOf.
  */
-import { agree, capitalise, countOf, formatNumber, lowerFirst, midSentence } from '../grammar.ts'
+import { agree, capitalise, countOf, formatNumber, lowerFirst, midSentence, withArticle } from '../grammar.ts'
 import type { Lang } from '../parse.ts'
 import type { WriterMessages } from './types.ts'
 
@@ -132,13 +132,13 @@ export const fr: WriterMessages = {
 
   questions: {
     technical: ({ said }) => [
-      `Pouvez-vous décrire un cas concret où vous avez utilisé ${said} ?`,
-      `Comment avez-vous mis en œuvre ${said} dans vos expériences, et quelles difficultés avez-vous rencontrées ?`,
+      `Pouvez-vous décrire un cas concret où vous avez utilisé ${withArticle(said)} ?`,
+      `Comment avez-vous mis en œuvre ${withArticle(said)} dans vos expériences, et quelles difficultés avez-vous rencontrées ?`,
       `Quelles bonnes pratiques appliquez-vous avec ${said} ?`,
     ],
     technicalAnswer: ({ said, line, role }) =>
-      `J’ai pratiqué ${said} en situation réelle${line ? `, comme le montre mon CV : ${quote(line)}` : ''}. C’est cette pratique que je mettrai au service du poste de ${role}.`,
-    gap: ({ said }) => `L'offre demande ${said}. Quel est votre niveau sur ce point ?`,
+      `J’ai pratiqué ${withArticle(said)} en situation réelle${line ? `, comme le montre mon CV : ${quote(line)}` : ''}. C’est cette pratique que je mettrai au service du poste de ${role}.`,
+    gap: ({ said }) => `L'offre demande ${withArticle(said)}. Quel est votre niveau sur ce point ?`,
     gapAnswer: ({ label, adjacent, line }) =>
       `Je réponds honnêtement : je n'ai pas encore pratiqué ${label} en situation professionnelle. ${adjacent.length ? `En revanche, mon CV montre ${list(adjacent)}${line ? ` (${quote(line)})` : ''}, ce qui me donne des bases proches. ` : ''}Je propose un plan concret : me former dès maintenant (documentation officielle, formation en ligne), pratiquer sur un petit projet, et demander un point d'étape avec mon responsable après les premières semaines.`,
     experience: ({ title, employer, dates, role }) =>
@@ -174,7 +174,7 @@ export const fr: WriterMessages = {
     skillListed: ({ said, line, story }) =>
       `${capitalise(said)} fait partie de mes compétences, mon CV le dit : « ${line} ». ${story}`,
     gap: ({ said, closest, mastered }) =>
-      `Je n’ai pas encore pratiqué ${said} en poste, et je préfère le dire clairement.${closest ? ` L’expérience la plus proche dans mon parcours : ${closest}` : ''}${mastered.length ? ` Ce que je maîtrise déjà pour ce poste : ${list(mastered)}.` : ''}`,
+      `Je n’ai pas encore pratiqué ${withArticle(said)} en poste, et je préfère le dire clairement.${closest ? ` L’expérience la plus proche dans mon parcours : ${closest}` : ''}${mastered.length ? ` Ce que je maîtrise déjà pour ce poste : ${list(mastered)}.` : ''}`,
     experience: ({ story, skills, role }) =>
       `${story}${skills.length ? ` J’y ai pratiqué ${list(skills)}, ce que demande aussi votre poste de ${role}.` : ''}`,
     careerChange: ({ role, strengths, story }) =>
