@@ -374,7 +374,18 @@ describe('coordinated actions sharing one object', () => {
     const en = labels(
       'QC technician\nResponsibilities:\n- Calibration and routine maintenance of lab equipment',
     )
-    expect(en).toContain('Calibration of lab equipment')
+    // the rebuilt wording is a skill the lexicon knows: named by the lexicon
+    expect(en).toContain('Equipment calibration')
+    expect(en).not.toContain('Calibration')
+  })
+
+  it('gives a lone English modifier the head noun it shares', () => {
+    const got = labels(
+      'QC technician\nResponsibilities:\n- Preventive and corrective maintenance of the filling line',
+    )
+    expect(got.join(' | ')).not.toMatch(/(^|\| )Preventive( \||$)/)
+    const lab = labels('QC technician\nResponsibilities:\n- Release and stability testing of raw materials')
+    expect(lab).toEqual(expect.arrayContaining(['Batch release', 'Stability testing']))
   })
 
   it('leaves qualities and set phrases alone', () => {
@@ -426,5 +437,78 @@ describe('a personal quality in the offer’s own words is a soft skill', () => 
       getLexicon(),
     ).requirements
     expect(req.find((r) => r.label === 'Rapidité')?.skill.cat).toBe('soft')
+  })
+})
+
+describe('phrases that name no skill', () => {
+  it.each([
+    ['Work daily with 6 engineers and a designer', /engineers/i],
+    ['Comfortable discussing APIs and technical trade-offs with engineers', /comfortable|with engineers/i],
+    ['Take part in OOS investigations', /take part/i],
+    ['Apply Incoterms and follow up delivery lead times', /^up /i],
+  ])('%s', (line, bad) => {
+    const got = analyseJob(`Role\nResponsibilities:\n- ${line}`, getLexicon()).requirements.map(
+      (r) => r.label,
+    )
+    expect(got.some((l) => bad.test(l))).toBe(false)
+  })
+
+  it('keeps who a relation is with', () => {
+    const got = analyseJob(
+      'Déclarant\nMissions :\n- Relations avec les services douaniers',
+      getLexicon(),
+    ).requirements
+    expect(got.map((r) => r.label).join(' ')).toMatch(/services douaniers/i)
+  })
+})
+
+describe('alternatives across places of the offer', () => {
+  it('a wording met again as an alternative joins its group', () => {
+    const cv =
+      'Sam Lee\nsam@example.com\nExperience\nSocial media assistant — Shop, 2021 – 2024\n- Scheduled posts in Hootsuite'
+    const r = run(
+      cv,
+      'Social media coordinator\nWhat you will do:\n- Report on KPIs using Sprout Social\nAbout you:\n- Experience with Sprout Social or Hootsuite',
+    )
+    expect(r.missingSkills).not.toContain('Sprout Social')
+  })
+
+  it('a high school diploma or GED is one degree requirement', () => {
+    const job = analyseJob('Warehouse associate\nRequirements:\n- High school diploma or GED', getLexicon())
+    expect(job.requirements.filter((q) => /GED/.test(q.label) && !q.credential)).toEqual([])
+  })
+})
+
+describe('what a CV line does not evidence', () => {
+  const JD = 'Maçon (H/F)\nMissions :\n- Maçonnerie, coffrage, ferraillage\n- Montage de murs en parpaings'
+  it('a home renovation in a personal-projects section is too little for a trade', () => {
+    const r = run(
+      'Léo Martin\nleo@example.com\nEXPÉRIENCE\nComptable — Cabinet Dupuis, 2015 – 2024\n- Tenue de la comptabilité\n' +
+        'PROJETS PERSONNELS\nRénovation de ma maison : maçonnerie de la terrasse, montage de murs en parpaings',
+      JD,
+    )
+    expect(r.matchedSkills).toEqual([])
+  })
+  it('a seller’s department names products, not the trade', () => {
+    const r = run(
+      'Léo Martin\nleo@example.com\nEXPÉRIENCE\nConseiller de vente – rayon maçonnerie — Brico, 2015 – 2024\n' +
+        '- Conseil aux artisans sur le choix des parpaings et du ciment',
+      JD,
+    )
+    expect(r.matchedSkills).toEqual([])
+  })
+  it('a wish wrapped onto the next line is still a wish', () => {
+    const r = run(
+      'Léo Martin\nleo@example.com\nPROFIL\nVendeur depuis 7 ans, j’ai envie de passer à la pratique et de faire de la\nmaçonnerie sur chantier.\nEXPÉRIENCE\nVendeur — Brico, 2015 – 2024',
+      JD,
+    )
+    expect(r.matchedSkills).not.toContain('Maçonnerie')
+  })
+  it('a mason’s own work is evidence', () => {
+    const r = run(
+      'Léo Martin\nleo@example.com\nEXPÉRIENCE\nMaçon — BTP Ouest, 2015 – 2024\n- Maçonnerie et montage de murs en parpaings',
+      JD,
+    )
+    expect(r.matchedSkills).toContain('Maçonnerie')
   })
 })

@@ -33,7 +33,13 @@ const JOB_READING = JSON.parse(
   conditionBullet: string
   conditionTerms: string
   places: string[]
-  phraseNoise: { startsWith: string; contains: string; loneAdjective: string; loneVerb: string }
+  phraseNoise: {
+    startsWith: string
+    contains: string
+    loneAdjective: string
+    loneVerb: string
+    countOf: string
+  }
   qualityWords: { first: string; single: string; last: string }
 }
 const CONDITION_HEADING = new RegExp(JOB_READING.conditionHeadings)
@@ -67,11 +73,18 @@ const NOISE_START = new RegExp(JOB_READING.phraseNoise.startsWith)
 const NOISE_WORDS = new RegExp(JOB_READING.phraseNoise.contains)
 const LONE_ADJECTIVE = new RegExp(JOB_READING.phraseNoise.loneAdjective)
 const LONE_VERB = new RegExp(JOB_READING.phraseNoise.loneVerb)
+const COUNT_OF = new RegExp(JOB_READING.phraseNoise.countOf)
 
 /** A phrase of the offer that does not read as a skill ('Dont une expérience en étoilé', 'Informatiques'). */
 export function isPhraseNoise(label: string): boolean {
   const low = lowerPlain(label).replace(/\s+/g, ' ').trim()
-  return NOISE_START.test(low) || NOISE_WORDS.test(low) || LONE_ADJECTIVE.test(low) || LONE_VERB.test(low)
+  return (
+    NOISE_START.test(low) ||
+    NOISE_WORDS.test(low) ||
+    LONE_ADJECTIVE.test(low) ||
+    LONE_VERB.test(low) ||
+    COUNT_OF.test(low)
+  )
 }
 
 /**
@@ -403,6 +416,7 @@ export type SectionKind =
   | 'languages'
   | 'summary'
   | 'interests'
+  | 'projects'
   | 'other'
 
 const SECTION_RES: [RegExp, SectionKind][] = [
@@ -426,6 +440,12 @@ const SECTION_RES: [RegExp, SectionKind][] = [
   [
     /^(centres? d'interets?|loisirs|interets|interests|hobbies|activites|benevolat|volunteering)$/,
     'interests',
+  ],
+  // What one did for oneself ('Rénovation de ma maison'): evidence for a portfolio trade, not for a
+  // trade practised for clients (see PORTFOLIO_DOMAINS).
+  [
+    /^(projets? perso(nnels?)?|realisations? personnelles?|personal projects?|side projects?|projets personnels et associatifs)$/,
+    'projects',
   ],
 ]
 
@@ -759,13 +779,41 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     line: m.line,
     req: byId.get(reqKey(m))!,
   }))
-  const known = new Set(requirements.map((r) => phraseKey(r.label)))
+  const known = new Map(requirements.map((r) => [phraseKey(r.label), r]))
   for (const p of phrases) {
     const key = phraseKey(p.label)
-    if (known.has(key)) continue
-    known.add(key)
+    // A wording met again is the same requirement, and this occurrence counts for its
+    // alternatives ('… using Sprout Social' then 'Sprout Social or Hootsuite').
+    const seen = known.get(key)
+    if (seen) {
+      occurrences.push({ start: p.start, end: p.end, line: p.line, req: seen })
+      continue
+    }
     const seg = [...segments].reverse().find((s) => s.start <= p.start)
     const importance: Importance = seg?.importance ?? 'normal'
+    // A wording rebuilt from a coordination ('Release and stability testing' → 'Release testing
+    // of raw materials') may open with a skill the lexicon knows: that skill is the requirement.
+    if (p.label !== jd.slice(p.start, p.end)) {
+      const [hit] = lexicon.match(p.label).filter((h) => h.start === 0 && h.end >= p.label.length * 0.4)
+      if (hit && hit.skill.cat !== 'domain') {
+        const seen = byId.get(hit.skill.id)
+        if (seen) {
+          occurrences.push({ start: p.start, end: p.end, line: p.line, req: seen })
+          continue
+        }
+        const req: Requirement = {
+          skill: hit.skill,
+          label: canonicalLabel(hit.skill, detectLanguage(jd)),
+          importance,
+          weight: IMPORTANCE_WEIGHT[importance] * (CATEGORY_WEIGHT[hit.skill.cat] ?? 1),
+        }
+        byId.set(hit.skill.id, req)
+        known.set(key, req)
+        requirements.push(req)
+        occurrences.push({ start: p.start, end: p.end, line: p.line, req })
+        continue
+      }
+    }
     const quality = isQualityPhrase(p.label)
     const req: Requirement = {
       skill: {
@@ -784,8 +832,23 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       phrase: p.stems,
       ...(p.names ? { phraseNames: p.names } : {}),
     }
+    known.set(key, req)
     requirements.push(req)
     occurrences.push({ start: p.start, end: p.end, line: p.line, req })
+  }
+  // A job-worded requirement written again elsewhere ('… using Sprout Social', then 'Sprout
+  // Social or Hootsuite') is the same requirement there too: that place counts for its alternatives.
+  const folded = foldSameLength(jd)
+  for (const req of requirements) {
+    if (req.skill.src !== 'job' || req.label.length < 4) continue
+    const wanted = foldSameLength(req.label)
+    for (let at = folded.indexOf(wanted); at >= 0; at = folded.indexOf(wanted, at + 1)) {
+      const end = at + wanted.length
+      if (/[a-z0-9]/.test(folded[at - 1] ?? '') || /[a-z0-9]/.test(folded[end] ?? '')) continue
+      if (occurrences.some((o) => o.start < end && o.end > at)) continue
+      const line = jd.slice(0, at).split('\n').length - 1
+      occurrences.push({ start: at, end, line, req })
+    }
   }
   occurrences.sort((x, y) => x.start - y.start || y.end - x.end)
   const join = (ra: Requirement, rb: Requirement) => {
@@ -1091,6 +1154,8 @@ export type CvAnalysis = {
   sections: Set<SectionKind>
   evidence: Map<string, Evidence>
   stems: CvStemIndex
+  /** The same without the lines of a personal-projects section (null when there is none). */
+  workStems: CvStemIndex | null
   languageLevels: Map<string, number>
   /** Licences, certifications, titles and degrees the CV shows (not negated, not in preparation). */
   credentials: { credential: Credential; line: string; lineIndex: number; fields: string[] }[]
@@ -1112,6 +1177,52 @@ export type CvAnalysis = {
 
 const ASPIRATION_RE =
   /\b(en recherche d|a la recherche d|recherche (un|une) (poste|emploi|alternance|stage)|souhaite (evoluer|devenir|integrer|rejoindre|m'orienter|me reconvertir|travailler)|(en|ma|une|projet de) reconversion (vers|dans|professionnelle vers)|envie de (passer|devenir|travailler|rejoindre|me reconvertir)|seeking (a|an)? ?(role|position|job)?|looking for (a|an) (role|position|job)|looking to (start|move|transition|become|join|work)|(start|begin) a new career|career change (to|into)|transition(ing)? (in)?to|aspiring|eager to (learn|start|become|move)|ready to (enroll|train|learn)|want to become|would like to (become|work))\b/
+/**
+ * Where the sentence holding `at` starts: the start of its line, or of the line before when that
+ * one runs on without closing punctuation and this one opens in lower case (a PDF's wrapped line).
+ */
+export function sentenceStart(text: string, at: number): number {
+  let start = text.lastIndexOf('\n', at - 1) + 1
+  for (let hops = 0; hops < 2 && start > 0; hops++) {
+    if (!/^[\s(]*[a-zà-ÿœ]/.test(text.slice(start, start + 3))) break
+    const prevEnd = start - 1
+    const prevStart = text.lastIndexOf('\n', prevEnd - 1) + 1
+    const prev = text.slice(prevStart, prevEnd).trimEnd()
+    if (!prev || /[.:;!?)]$/.test(prev) || /^\s*[-•·*▪–]\s*$/.test(prev)) break
+    start = prevStart
+  }
+  return start
+}
+
+/** Domains where a personal project is evidence as good as a job (portfolios, code, languages). */
+export const PORTFOLIO_DOMAINS = new Set(['it', 'design', 'marketing', 'languages', 'soft', 'office'])
+/** What a personal project weighs for another trade: below the bar of a matched skill. */
+export const PERSONAL_PROJECT_STRENGTH = 0.4
+
+const SELLER_DEPARTMENT_RE =
+  /\b(?:vente|vendeu(?:r|se)s?|conseill(?:er|ere)s?|sales (?:associate|assistant|advisor))\b[^|\n]{0,30}?\b(?:au |du )?(?:rayons?|department)\s+/i
+
+/** Domains a seller's line does evidence (selling, serving, stocking, office work). */
+const RETAIL_DOMAINS = new Set([
+  'sales',
+  'customer-service',
+  'marketing',
+  'logistics',
+  'office',
+  'soft',
+  'languages',
+  'licences',
+  'hospitality',
+])
+
+/** A department or the products advised on, on a seller's line ('vendeur rayon plomberie'). */
+function isRetailMention(line: string, before: string): boolean {
+  return (
+    /\b(rayons?|departments?|aisles?|choix d(?:es|u|e la)|choice of)\b/.test(before) &&
+    /\b(vente|vendeu(?:r|se)s?|conseil|conseill(?:er|ere)|sales|selling|sold|advis(?:ed|ing|or))\b/.test(line)
+  )
+}
+
 const LOW_LEVEL_RE =
   /\b(notions?|debutant|debutante|beginner|basic|basics|bases|scolaire|elementaire|elementary|en cours d'apprentissage|learning|familiar|sensibilisation|initiation)\b/
 
@@ -1149,8 +1260,12 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
   {
     let at = 0
     for (const l of lines) {
-      const m = ASPIRATION_RE.exec(foldSameLength(l))
-      wishStart.push(m ? at + m.index : undefined)
+      const folded = foldSameLength(l)
+      const m = ASPIRATION_RE.exec(folded)
+      // A seller's department ('Vendeur rayon plomberie') names products, not the trade.
+      const dept = SELLER_DEPARTMENT_RE.exec(folded)
+      const from = Math.min(m ? m.index : Infinity, dept ? dept.index + dept[0].length : Infinity)
+      wishStart.push(Number.isFinite(from) ? at + from : undefined)
       at += l.length + 1
     }
   }
@@ -1190,8 +1305,17 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
       /(notions?|bases|basic knowledge|initiation)( de| d'| en| of| in)?\s*$/.test(before) ||
       /^\s*(notions?|bases|debutant|beginner|basic)\b[^:]{0,15}:/.test(lowLine)
     // A wish is no evidence: 'en recherche d'un poste en contrôle de gestion', 'seeking a role in'.
-    const lineStartAt = text.lastIndexOf('\n', m.start - 1) + 1
-    if (ASPIRATION_RE.test(lowerPlain(text.slice(lineStartAt, m.start)))) continue
+    // (A sentence wrapped onto the next line of the PDF is read from where it starts.)
+    const lineStartAt = sentenceStart(text, m.start)
+    const sentenceBefore = lowerPlain(text.slice(lineStartAt, m.start))
+    if (ASPIRATION_RE.test(sentenceBefore)) continue
+    // Selling or advising on a trade's products is not practising the trade: 'Conseiller de vente –
+    // rayon matériaux / gros œuvre', 'conseil aux artisans sur le choix des matériaux (parpaings…)'.
+    if (
+      !RETAIL_DOMAINS.has(m.skill.dom ?? '') &&
+      isRetailMention(`${sentenceBefore} ${lowLine}`, sentenceBefore)
+    )
+      continue
     // A negated mention ('B0 (non électricien)', 'no SQL', 'sans permis') is no evidence.
     if (/(?:^|[^a-z])(?:non|not|no|without|sans|pas d[e']|aucune?)[\s-]*$/.test(before)) continue
     let strength = isLow ? 0.5 : 1
@@ -1212,6 +1336,10 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
       languageLevels.set(m.skill.id, Math.max(languageLevels.get(m.skill.id) ?? 0, lvl))
       strength = 1
     }
+    // A personal project shows a developer's or a designer's skill, not a trade's ('dalle béton de
+    // terrasse' in 'Rénovation de ma maison'): too little to count as shown there.
+    if (lineSection[m.line] === 'projects' && !PORTFOLIO_DOMAINS.has(m.skill.dom ?? ''))
+      strength *= PERSONAL_PROJECT_STRENGTH
     const ev = {
       strength,
       line: cleaned,
@@ -1240,7 +1368,9 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
   )
   if (native && !languageLevels.has(native.id)) languageLevels.set(native.id, 6)
 
-  const ranges = dateRanges(text, nowMonth).filter((r) => lineSection[r.line] !== 'education')
+  const ranges = dateRanges(text, nowMonth).filter(
+    (r) => lineSection[r.line] !== 'education' && lineSection[r.line] !== 'projects',
+  )
   const sorted = [...ranges].sort((a, b) => a.from - b.from)
   let months = 0
   let curFrom = -1
@@ -1311,6 +1441,13 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     sections,
     evidence,
     stems: cvStemIndex(tokens, lines.length, wishStart),
+    workStems: lineSection.includes('projects')
+      ? cvStemIndex(
+          tokens,
+          lines.length,
+          wishStart.map((w, i) => (lineSection[i] === 'projects' ? 0 : w)),
+        )
+      : null,
     languageLevels,
     credentials,
     years,

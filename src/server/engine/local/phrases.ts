@@ -104,7 +104,8 @@ const LEAD_DROP = new Set(
   maitrise maitriser maitrisez maitrisant connaissance connaissances connaitre connaissez bonne bonnes bon bons tres solide solides excellente excellentes excellent excellents parfaite parfait forte fort fortes forts reelle reel vraie vrai
   experience experiences experimente experimentee experimented experienced pratique practice capacite capacites aptitude aptitudes competence competences competent skill skills skilled savoir
   knowledge proficiency proficient familiarity familiar understanding strong solid proven good great sound deep hands working demonstrated demonstrable excellent advanced basic thorough
-  etre avoir vous you will be have has is are must should can able ability ideally idealement eventuellement notamment including include includes such as like e g ex exemple type`.split(
+  etre avoir vous you will be have has is are must should can able ability ideally idealement eventuellement notamment including include includes such as like e g ex exemple type
+  comfortable confident discussing exposure daily weekly closely directly regularly quotidiennement etroitement directement regulierement`.split(
     /\s+/,
   ),
 )
@@ -112,7 +113,7 @@ const LEAD_DROP = new Set(
 /** Verbs that open a mission bullet ('Concevoir des wireframes', 'Plan transport'). */
 const LEAD_VERBS = new Set(
   `mener concevoir faire garantir assurer gerer piloter developper animer suivre encadrer participer accueillir realiser organiser preparer rediger elaborer mettre contribuer accompagner conseiller vendre prospecter negocier identifier analyser effectuer proceder veiller tenir maintenir superviser coordonner planifier produire definir optimiser controler verifier traiter appliquer utiliser former manager diriger entretenir installer reparer diagnostiquer remplir saisir etablir repondre recevoir orienter informer assister soutenir travailler collaborer construire deployer administrer securiser automatiser tester integrer documenter concevez pilotez gerez assurez realisez participez
-  plan prepare apply monitor book manage support lead build design maintain ensure deliver drive own work collaborate conduct carry handle process answer coordinate check perform provide develop create implement run oversee assist prospect negotiate win write review report track use deploy operate train mentor organise organize schedule administer analyse analyze plan respond resolve follow grow identify define improve partner liaise communicate present sell source recruit onboard teach deliver prepare serve cook clean install repair diagnose inspect operate`.split(
+  plan prepare apply monitor book manage support lead build design maintain ensure deliver drive own work collaborate conduct carry handle process answer coordinate check perform provide develop create implement run oversee assist prospect negotiate win write review report track use deploy operate train mentor organise organize schedule administer analyse analyze plan respond resolve follow grow identify define improve partner liaise communicate present sell source recruit onboard teach deliver prepare serve cook clean install repair diagnose inspect operate take`.split(
     /\s+/,
   ),
 )
@@ -136,7 +137,7 @@ const GENERIC = new Set(
   france paris lyon london uk us europe international internationale nationale national
   dossier dossiers document documents information informations donnee donnees data
   cadre context contexte partie part ensemble set site sites lieu place zone area region
-  regle regles rule rules consigne consignes norme normes standard standards cabinet material materials materiel
+  regle regles rule rules consigne consignes norme normes standard standards cabinet material materials materiel principle principles principe principes
   etc ok h f hf cdi cdd stage alternance interim freelance`.split(/\s+/),
 )
 
@@ -198,6 +199,13 @@ const ACTION_SUFFIX = /(?:age|ure|tion|sion|ment|ing|ance|ence)s?$/
  * coordinated with a last item that has a complement share it ('Ouverture du fond de caisse'); alone
  * ('Ouverture', 'Comptage') they name nothing.
  */
+/** English head nouns a coordinated modifier shares ('release and stability testing'). */
+const SHARED_HEADS = new Set(
+  'testing tests analysis analyses maintenance inspection inspections reporting planning control controls monitoring checks audits'.split(
+    ' ',
+  ),
+)
+
 function shareComplement(text: string, chunks: Chunk[]): Chunk[] {
   let runStart = 0
   for (let k = 0; k <= chunks.length; k++) {
@@ -207,6 +215,29 @@ function shareComplement(text: string, chunks: Chunk[]): Chunk[] {
     runStart = k
     if (run.length < 2) continue
     const last = run[run.length - 1]!
+    // 'Release and stability testing', 'preventive and corrective maintenance': a lone English
+    // modifier before 'and' shares the head noun that follows the next item's modifier.
+    const shared = run.findIndex((c, i) => i > 0 && c.toks.length >= 2 && SHARED_HEADS.has(c.toks[1]!.low))
+    if (
+      shared > 0 &&
+      run
+        .slice(0, shared)
+        .every(
+          (c) =>
+            c.toks.length === 1 &&
+            !c.toks[0]!.stop &&
+            !ACTION_SUFFIX.test(c.toks[0]!.norm) &&
+            c.toks[0]!.raw !== c.toks[0]!.raw.toUpperCase(),
+        )
+    ) {
+      const owner = run[shared]!
+      const tail = text.slice(owner.toks[1]!.start, owner.toks[owner.toks.length - 1]!.end)
+      for (const c of run.slice(0, shared)) {
+        c.label = `${c.toks[0]!.raw} ${tail}`
+        c.toks = [c.toks[0]!, ...owner.toks.slice(1)]
+      }
+      continue
+    }
     const p = last.toks.findIndex((t, i) => i > 0 && COMPLEMENT_OPENERS.has(t.low))
     if (p < 1 || p > 2 || !last.toks.slice(p).some((t) => !t.stop)) continue
     const complement = last.toks.slice(p)
@@ -298,6 +329,23 @@ function chunksOf(text: string, toks: Token[]): Chunk[] {
   return out
 }
 
+/** Who a task is done with ('with engineers', 'avec les équipes terrain'). */
+const WITH_WHOM =
+  /^(?:(?:the|our|your|les|des|nos|vos|l|la|le|\d+) )?(?:engineers?|developers?|designers?|teams?|stakeholders?|clients?|customers?|partners?|colleagues?|managers?|equipes?|partenaires?|collegues?|interlocuteurs?|services?|metiers?)\b/
+
+/** Nouns whose 'with' names the skill itself ('Relations avec les services douaniers'). */
+const RELATION_NOUN =
+  /^(?:relations?|relationships?|liaison|contacts?|communication|echanges?|coordination|interface|partenariats?|partnerships?)$/
+
+/** The particle of an English phrasal verb opening a mission ('take part in', 'follow up'). */
+const PHRASAL_REST: Record<string, string> = {
+  take: 'part',
+  follow: 'up',
+  set: 'up',
+  carry: 'out',
+  sign: 'off',
+}
+
 function cleanChunk(toks: Token[]): Token[] {
   let a = 0
   let b = toks.length
@@ -312,12 +360,29 @@ function cleanChunk(toks: Token[]): Token[] {
       b = i
       break
     }
+    // '… with engineers', '… avec les équipes': who the work is done with, not what it is.
+    if (
+      i > 0 &&
+      (low === 'with' || low === 'avec') &&
+      !RELATION_NOUN.test(toks[i - 1]!.low) &&
+      WITH_WHOM.test(
+        toks
+          .slice(i + 1, i + 4)
+          .map((t) => t.low)
+          .join(' '),
+      )
+    ) {
+      b = i
+      break
+    }
   }
   for (let guard = 0; guard < 8 && a < b; guard++) {
     const t = toks[a]!
     if (
       LEAD_DROP.has(t.low) ||
       (a === 0 || guard < 3 ? LEAD_VERBS.has(t.low) : false) ||
+      // the rest of a phrasal verb dropped before it ('take part in', 'follow up')
+      (a > 0 && PHRASAL_REST[toks[a - 1]!.low] === t.low) ||
       isFrVerb(toks, a, b)
     )
       a++

@@ -7,6 +7,8 @@ import { satisfies } from './credentials.ts'
 import {
   type CvAnalysis,
   type JobAnalysis,
+  PERSONAL_PROJECT_STRENGTH,
+  PORTFOLIO_DOMAINS,
   phraseStems,
   type Requirement,
   UNSTATED_LANGUAGE_LEVEL,
@@ -64,6 +66,12 @@ function sharesSpecialty(line: string, specialty: string[]): boolean {
 }
 
 export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[] {
+  // A job of a portfolio trade (code, design, marketing, office): its named skills mostly there.
+  const trades = job.requirements.filter(
+    (r) => r.skill.src !== 'job' && r.skill.dom && !['soft', 'languages', 'licences'].includes(r.skill.dom),
+  )
+  const portfolioJob =
+    trades.filter((r) => PORTFOLIO_DOMAINS.has(r.skill.dom ?? '')).length * 2 >= trades.length
   const items = job.requirements.map((req): MatchItem => {
     if (req.credential) {
       const need = req.credential
@@ -83,7 +91,11 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
       return { req, strength: proof ? 1 : 0, matched: Boolean(proof), ...(proof && { evidence: proof.line }) }
     }
     if (req.phrase) {
-      const found = findPhrase(req.phrase, cv.stems, req.phraseNames) !== null
+      const atWork = findPhrase(req.phrase, cv.workStems ?? cv.stems, req.phraseNames) !== null
+      // Shown only by a personal project: as good as a job for a portfolio trade, too little otherwise.
+      const inProject =
+        !atWork && cv.workStems !== null && findPhrase(req.phrase, cv.stems, req.phraseNames) !== null
+      const found = atWork || (inProject && portfolioJob)
       // A wording of a broad skill is also shown by the skill itself (not for languages: 'IELTS').
       // Not for a code either ('BR', 'B2V' of an electrical clearance, 'C1'): the CV must write it.
       // Nor for a product name ('Meta Ads' is not shown by social-media work).
@@ -94,7 +106,7 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
         req.sub && req.skill.cat !== 'language' && !isCode
           ? (cv.evidence.get(req.skill.id)?.strength ?? 0)
           : 0
-      const strength = found ? 1 : skill
+      const strength = found ? 1 : Math.max(skill, inProject ? PERSONAL_PROJECT_STRENGTH : 0)
       return { req, strength, matched: strength >= 0.45 }
     }
     if (req.skill.cat === 'language') {
