@@ -50,5 +50,18 @@ describe('writing measures', () => {
     expect(carriesCvFact('Je suis motivé.', 'Réduction des délais de 12 % en 2023')).toBe(false)
     expect(wrongLanguage('I have used the tool for two years and it is great', 'fr')).toBe(true)
     expect(wrongLanguage('J’ai utilisé cet outil pendant deux ans dans mon poste', 'fr')).toBe(false)
+    // a CV line quoted as written is not the answer's language
+    expect(
+      wrongLanguage(
+        'Chez Acme, mon CV le décrit ainsi : « track absences, paid leave and sick leave in the HR tool »',
+        'fr',
+      ),
+    ).toBe(false)
+    expect(
+      wrongLanguage(
+        'Chez Acme, parmi mes missions : track absences and leave in the tool for the team',
+        'fr',
+      ),
+    ).toBe(true)
   })
 })

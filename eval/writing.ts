@@ -105,9 +105,12 @@ const FUNCTION_WORDS = {
   ),
 }
 
-/** Written in the other language than expected: more of its function words than of the expected one's. */
+/**
+ * Written in the other language than expected: more of its function words than of the expected one's.
+ * A CV line quoted as written (« … », "…") is the CV's language by nature and is not counted.
+ */
 export function wrongLanguage(text: string, lang: 'fr' | 'en'): boolean {
-  const words = plain(text)
+  const words = plain(text.replace(/«[^»]*»|"[^"]*"|“[^”]*”/g, ' '))
     .split(/[^a-z']+/)
     .filter(Boolean)
   const count = (l: 'fr' | 'en') => words.filter((w) => FUNCTION_WORDS[l].has(w)).length

@@ -622,14 +622,15 @@ function sizedAnswers(ctx: Ctx, teller: ReturnType<typeof tellers>) {
  * next ones with 'Autre mission' (missionSaid: the answer already said one).
  */
 function inTurn(
-  bullets: { text: string; said: string; action: boolean }[],
+  bullets: { text: string; said: string; action: boolean; foreign?: boolean }[],
   lang: Lang,
   missionSaid: boolean,
 ): string[] {
   let said = missionSaid
   return bullets.map((b) => {
     if (b.action) return b.said
-    const sentence = said ? messagesFor(lang).answers.missionAgain(b.text) : b.said
+    const m = messagesFor(lang).answers
+    const sentence = said ? (b.foreign ? m.inCvWordsAgain(b.text) : m.missionAgain(b.text)) : b.said
     said = true
     return sentence
   })

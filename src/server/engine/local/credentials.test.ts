@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { type Credential, isNotObtained, readCredentials, satisfies } from './credentials.ts'
 import { analyseLocally } from './index.ts'
+import { getLexicon } from './lexicon.ts'
+import { analyseJob } from './parse.ts'
 
 const codes = (text: string, kind?: Credential['kind']) =>
   readCredentials(text)
@@ -28,6 +30,19 @@ describe('readCredentials', () => {
     ['CACES R389 catégorie 3', 'caces', ['r489:3']],
     ['CACES nacelle', 'caces', ['r486:*']],
     ['CACES R482 cat. A', 'caces', ['r482:a']],
+    ['CACES R482 catégories B1 et C1 obligatoires', 'caces', ['r482:b1', 'r482:c1']],
+    ['CDI · Véhicule de fonction, téléphone', 'licence', []],
+    ['Réparation de véhicules légers', 'licence', []],
+    ['Véhiculé(e) exigé', 'licence', ['b']],
+    ['Permis B et véhicule personnel', 'licence', ['b']],
+    ['Diplôme d’État d’IBODE exigé', 'regulated', ['de-ibode']],
+    ['Titre d’assistant(e) dentaire obligatoire (RNCP)', 'regulated', ['titre-assistant-dentaire']],
+    ['MPharm degree and current GPhC registration', 'regulated', ['gphc']],
+    ['Colorado Journeyman Plumber license – required', 'regulated', ['journeyman-licence']],
+    ['CAPa ou BPA Travaux paysagers', 'regulated', []],
+    ['Titulaire du CAPA, inscrite au barreau', 'regulated', ['ordre-avocats']],
+    ['Titulaire de la carte professionnelle T', 'certification', ['carte-t']],
+    ['Respect de la loi Hoguet et de la loi ALUR', 'certification', []],
     ['Habilitation électrique B2V-BR exigée', 'electrical', ['b2v', 'br']],
     ['B2V, BR, BC, H0V (recyclage 2024)', 'electrical', ['b2v', 'br', 'bc', 'h0v']],
     ['Habilitation électrique B0 (non électricien)', 'electrical', ['b0']],
@@ -170,5 +185,77 @@ describe('US commercial licence endorsements', () => {
     const x = { kind: 'certification', code: 'cdl-x' } as const
     expect(satisfies(x, { kind: 'certification', code: 'cdl-hazmat' })).toBe(true)
     expect(satisfies({ kind: 'certification', code: 'cdl-tanker' }, x)).toBe(false)
+  })
+})
+
+describe('regulated titles and their ladders', () => {
+  const run = (cvText: string, jobDescription: string) =>
+    analyseLocally(
+      { cvText, jobDescription, questionsCount: 3, lang: 'fr' },
+      new Date('2026-11-01T00:00:00Z'),
+    )
+
+  it('an IBODE is a nurse; a master licence covers a journeyman one, never the reverse', () => {
+    expect(
+      satisfies({ kind: 'regulated', code: 'de-ibode' }, { kind: 'regulated', code: 'de-infirmier' }),
+    ).toBe(true)
+    expect(
+      satisfies({ kind: 'regulated', code: 'de-infirmier' }, { kind: 'regulated', code: 'de-ibode' }),
+    ).toBe(false)
+    expect(
+      satisfies(
+        { kind: 'regulated', code: 'master-licence' },
+        { kind: 'regulated', code: 'journeyman-licence' },
+      ),
+    ).toBe(true)
+    expect(
+      satisfies(
+        { kind: 'regulated', code: 'journeyman-licence' },
+        { kind: 'regulated', code: 'master-licence' },
+      ),
+    ).toBe(false)
+  })
+
+  it('a CACES of another category of the same recommendation is no proof', () => {
+    const r = run(
+      'Kévin Da Silva\nkds@example.com\nPermis / habilitations\nCACES R482 catégorie A (engins compacts) – 2021\nExpérience\nOuvrier VRD — Sotrav, 2020 – 2025',
+      'Conducteur d’engins\nProfil :\n- CACES R482 catégories B1 et C1 obligatoires',
+    )
+    expect(r.compatibilityScore).toBeLessThan(50)
+    expect(r.missingSkills.join(' | ')).toMatch(/B1/)
+  })
+
+  it('an attestation issued by another holder of the card is not the card', () => {
+    const r = run(
+      'Léa Roux\nlea@example.com\nExpérience\nNégociatrice — Agence du Port, 2019 – 2025\nTitulaire d’une attestation d’habilitation délivrée par le titulaire de la carte T du réseau',
+      'Agent immobilier\nProfil :\n- Impératif : titulaire de la carte professionnelle T',
+    )
+    expect(r.missingSkills.join(' | ')).toMatch(/carte professionnelle T/i)
+  })
+
+  it('a point of an abbreviation ends no clause: the cue after it counts', () => {
+    const job = analyseJob(
+      'Jardinier paysagiste\nProfil :\n- CACES R482 cat. A (mini-pelle) apprécié',
+      getLexicon(),
+    )
+    expect(job.requirements.find((r) => r.credential?.kind === 'caces')?.importance).toBe('nice')
+    // and the parenthesis says what the CACES is for: no 'Mini-pelle' beside it
+    expect(job.requirements.map((r) => r.label)).not.toContain('Mini-pelle')
+  })
+
+  it('a certificate or a degree, with a parenthesis between, is one requirement met by either', () => {
+    const r = run(
+      'Sam Lee\nsam@example.com\nEducation\nParalegal Certificate (ABA-approved), Denver, 2023\nExperience\nClaims adjuster — Acme, 2015 – 2023',
+      'Paralegal\nRequirements:\n- Paralegal certificate (ABA-approved) or degree in Paralegal Studies – required',
+    )
+    expect(r.missingSkills.join(' | ')).not.toMatch(/degree/i)
+  })
+
+  it('a French code asked is shown by the same skill’s English code (RH / HR)', () => {
+    const r = run(
+      'Emma Hart\nemma@example.com\nExperience\nHR Assistant — Vercors Industries, 2022 – 2025\n- Draft employment contracts',
+      'Assistant RH\nProfil :\n- 1 an d’expérience en RH exigé',
+    )
+    expect(r.missingSkills).not.toContain('RH')
   })
 })

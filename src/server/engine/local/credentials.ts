@@ -50,6 +50,7 @@ type Pack = {
   notDegree: string
   notObtained: string
   blockingCues: string
+  regulatedIncludes: Record<string, string[]>
   degreeFields: { groups: Record<string, string> }
 }
 
@@ -93,7 +94,7 @@ const PERMIS_LIST =
 const CACES = /\bcaces\b\s*(?:®|\(r\))?\s*/g
 const CACES_RECOMMENDATION = /^(?:r\s?\.?\s?(\d{3})m?)\s*/
 const CACES_CATEGORIES =
-  /^(?:(?:cat(?:egories?|\.|s)?|categorie|categories)\s*\.?\s*)?((?:(?:[1-7][ab]?|[a-g])(?![a-z0-9])(?:\s*(?:,|\/|-|et|ou|and|&)\s*)?)+)/
+  /^(?:(?:cat(?:egories?|\.|s)?|categorie|categories)\s*\.?\s*)?((?:(?:[1-7][ab]?|[a-g][1-3]?)(?![a-z0-9])(?:\s*(?:,|\/|-|et|ou|and|&)\s*)?)+)/
 const CACES_CONTEXT = PACK.caces.byContext.map((c) => ({ re: new RegExp(c.pattern), rec: c.recommendation }))
 
 const ELECTRICAL_CODES = new Set(PACK.electrical.codes)
@@ -179,6 +180,14 @@ export function readCredentials(text: string): CredentialMention[] {
     for (const m of folded.matchAll(re)) {
       const at = m.index ?? 0
       if (inside(notLicence, at)) continue
+      // 'Véhiculé(e)' (having a car) says a licence; the noun 'véhicule' ('véhicule de fonction',
+      // 'réparation de véhicules') does not — the two differ only by the accent.
+      if (
+        m[0].startsWith('vehicule') &&
+        !/^véhiculée?$/.test(text.slice(at, at + m[0].length).toLowerCase()) &&
+        !/^vehicules? (?:personnel|perso)\b/.test(folded.slice(at, at + 30))
+      )
+        continue
       push({ kind: 'licence', code }, at, at + m[0].length)
     }
   }
@@ -198,7 +207,9 @@ export function readCredentials(text: string): CredentialMention[] {
     }
     const cats = CACES_CATEGORIES.exec(rest)
     const categories = cats
-      ? [...(cats[1] ?? '').replace(/\b(?:et|ou|and)\b/g, ' ').matchAll(/[1-7][ab]?|[a-g]/g)].map((c) => c[0])
+      ? [...(cats[1] ?? '').replace(/\b(?:et|ou|and)\b/g, ' ').matchAll(/[1-7][ab]?|[a-g][1-3]?/g)].map(
+          (c) => c[0],
+        )
       : []
     if (cats) consumed += cats[0].length
     if (!recommendation) {
@@ -383,7 +394,8 @@ export function satisfies(have: Credential, need: Credential): boolean {
         return have.code.startsWith('iso-9606') && (need.code === 'iso-9606' || have.code === need.code)
       return includesOf(PACK.certificationIncludes, have.code).has(need.code)
     case 'regulated':
-      return have.code === need.code
+      // A specialty's diploma includes the one it builds on (an IBODE is a nurse).
+      return includesOf(PACK.regulatedIncludes, have.code).has(need.code)
     case 'degree':
       return (have.level ?? 0) >= (need.level ?? 0)
   }

@@ -506,8 +506,14 @@ function segmentsOf(jd: string): Segment[] {
     }
     // Clauses: split on ';', ' – ', '. ', ' mais ', ' but ', and '(…un plus…)' stays with its clause.
     const re = /[^;.!?]+(?:[;.!?]+|$)/g
-    for (const m of rawLine.matchAll(re)) {
-      for (const part of splitSoft(m[0], lineStart + (m.index ?? 0))) {
+    // (an abbreviation's point ends no clause: 'CACES R482 cat. A (mini-pelle) apprécié')
+    const masked = rawLine.replace(
+      /\b(cat|min|max|env|ex|ref|réf|approx|incl|dept|no|vol)\./gi,
+      (w) => `${w.slice(0, -1)} `,
+    )
+    for (const m of masked.matchAll(re)) {
+      const clause = rawLine.slice(m.index ?? 0, (m.index ?? 0) + m[0].length)
+      for (const part of splitSoft(clause, lineStart + (m.index ?? 0))) {
         const pl = lowerPlain(part.text)
         let imp: Importance | null = section
         if (NICE_RE.test(pl)) imp = 'nice'
@@ -524,7 +530,8 @@ function splitSoft(text: string, start: number): { text: string; start: number }
   const re =
     /\s[–—]\s|,\s(?=(?:et |and )?(?:[^,]{0,40})\b(?:un plus|apprecie|souhaite|is a plus|a plus|preferred|bonus)\b)|(?:,|\s(?:et|and|or|ou))\s(?=(?:id[ée]alement|ideally|de pr[ée]f[ée]rence|preferably|si possible)\b)|\s(?:mais|but)\s/gi
   let last = 0
-  for (const m of text.matchAll(re)) {
+  // read without accents at the same offsets ('permis C apprécié')
+  for (const m of foldSameLength(text).matchAll(re)) {
     out.push({ text: text.slice(last, m.index), start: start + last })
     last = (m.index ?? 0) + m[0].length
   }
@@ -633,17 +640,20 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   // CE' is not 'Permis C'); the words of a degree ('Master') only when the match lies inside them.
   // The family name of a credential written on its line ('Habilitation électrique BR / B2V',
   // 'CACES R489 cat. 3') is the credential itself, not a loose skill beside it.
-  const matches = lexicon
-    .match(jd, tokens)
-    .filter(
-      (m) =>
-        !credentials.some((c) =>
-          c.credential.kind === 'degree'
-            ? m.start >= c.start && m.end <= c.end
-            : (m.start < c.end && m.end > c.start) ||
-              (c.line === m.line && (CREDENTIAL_FAMILY[c.credential.kind] ?? []).includes(m.skill.id)),
-        ),
-    )
+  const matches = lexicon.match(jd, tokens).filter(
+    (m) =>
+      !credentials.some((c) =>
+        c.credential.kind === 'degree'
+          ? m.start >= c.start && m.end <= c.end
+          : (m.start < c.end && m.end > c.start) ||
+            (c.line === m.line && (CREDENTIAL_FAMILY[c.credential.kind] ?? []).includes(m.skill.id)) ||
+            // what a parenthesis right after it says the credential is for ('CACES R482 cat. A (mini-pelle)')
+            (m.start > c.end &&
+              /^\s*\([^()]*$/.test(jd.slice(c.end, m.start)) &&
+              jd.indexOf(')', m.end) >= 0 &&
+              !jd.slice(c.end, m.start).includes('\n')),
+      ),
+  )
   const segments = segmentsOf(jd)
   const title = guessTitle(jd)
   const titleEnd = Math.max(jd.indexOf('\n'), 0)
@@ -793,7 +803,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     const importance: Importance = seg?.importance ?? 'normal'
     // A wording rebuilt from a coordination ('Release and stability testing' → 'Release testing
     // of raw materials') may open with a skill the lexicon knows: that skill is the requirement.
-    if (p.label !== jd.slice(p.start, p.end)) {
+    if (phraseKey(p.label) !== phraseKey(jd.slice(p.start, p.end))) {
       const [hit] = lexicon.match(p.label).filter((h) => h.start === 0 && h.end >= p.label.length * 0.4)
       if (hit && hit.skill.cat !== 'domain') {
         const seen = byId.get(hit.skill.id)
@@ -929,16 +939,29 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     const lines = occurrences.filter((o) => o.req === r).map((o) => o.line)
     return lines.length > 0 && lines.every((l) => set.has(l))
   }
+  // A lone action noun whose object the lexicon took ('transmission' of 'transmission des variables
+  // de paie'): the object is the requirement, the action alone names nothing.
+  const loneAction = (r: Requirement) =>
+    r.skill.src === 'job' &&
+    /^[\p{L}-]+$/u.test(r.label) &&
+    /(?:tion|sion|age|ment|ure)s?$/i.test(r.label) &&
+    occurrences
+      .filter((o) => o.req === r)
+      .every((o) => /^\s+(?:de|des|du|d['’]|of)\b/i.test(jd.slice(o.end, o.end + 6)))
   const isCondition = (r: Requirement) =>
     isConditionLabel(r.label) ||
     (r.skill.src === 'job' && isPhraseNoise(r.label)) ||
+    loneAction(r) ||
     (onlyOn(r, conditionSectionLines) && r.skill.cat !== 'tool' && r.skill.cat !== 'language') ||
     (onlyOn(r, conditionLineSet) &&
       (r.skill.src !== 'curated' || r.skill.cat === 'soft' || r.skill.cat === 'domain'))
   const credentialReqs = credentialRequirements(jd, credentials, segments, lang)
-  const credentialSpans = credentials.map(
-    (c) => [c.start, c.end + (c.credential.kind === 'degree' ? degreeSubjectLength(jd, c.end) : 0)] as const,
-  )
+  // (with the parenthesis right after a licence or a certificate: 'CACES R482 cat. A (mini-pelle)')
+  const credentialSpans = credentials.map((c) => {
+    if (c.credential.kind === 'degree') return [c.start, c.end + degreeSubjectLength(jd, c.end)] as const
+    const paren = /^\s*\([^()\n]*\)/.exec(jd.slice(c.end))
+    return [c.start, c.end + (paren ? paren[0].length : 0)] as const
+  })
   // 'CQP APS ou TFP APS', 'DEAES ou titre ADVF': a credential written as an alternative of another
   // credential or skill on its line joins that item's group ('High school diploma or GED').
   const credentialOccurrences: Occurrence[] = credentials.flatMap((c) => {
@@ -954,12 +977,21 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       ...occurrences.filter((o) => !credentialSpans.some(([s, e]) => o.start < e && o.end > s)),
       ...credentialOccurrences,
     ].sort((x, y) => x.start - y.start || y.end - x.end)
+    // what a parenthesis right after an item says of it ('(ABA-approved)') is skipped
+    const inParenthesis = (from: number, at: number) => {
+      const between = jd.slice(from, at)
+      return (between.match(/\(/g) ?? []).length > (between.match(/\)/g) ?? []).length
+    }
     for (let k = 0; k + 1 < all.length; k++) {
       const a = all[k]!
-      const b = all[k + 1]!
+      let next = k + 1
+      while (next + 1 < all.length && inParenthesis(a.end, all[next]!.start)) next++
+      const b = all[next]!
       if (a.line !== b.line || b.start < a.end || a.req === b.req) continue
       if (!a.req.credential && !b.req.credential) continue
-      if (/^\s*(ou|or|\/)\s*$/.test(lowerPlain(jd.slice(a.end, b.start)))) join(a.req, b.req)
+      // ('Paralegal certificate (ABA-approved) or degree in Paralegal Studies': a parenthesis between)
+      if (/^\s*(ou|or|\/)\s*$/.test(lowerPlain(jd.slice(a.end, b.start)).replace(/\([^()]*\)/g, ' ')))
+        join(a.req, b.req)
     }
   }
   // A skill the offer makes a condition on a clause of its own ('Maîtrise de Silae exigée'): the
@@ -1037,11 +1069,15 @@ function credentialRequirements(
       several || bare
         ? credentialLabel(m.credential, lang)
         : // 'Permis B et véhicule personnel': the mention's words, not the conjunction after them.
-          niceCase(m.text.replace(/\s+/g, ' ').replace(/[\s,/+&-]+(?:et|ou|and|or)?$/i, ''))
+          upperFirst(niceCase(m.text.replace(/\s+/g, ' ').replace(/[\s,/+&-]+(?:et|ou|and|or)?$/i, '')))
     const existing = out.get(key)
     if (existing) {
-      if (IMPORTANCE_WEIGHT[importance] > IMPORTANCE_WEIGHT[existing.importance])
+      // Named as the clause that asks for it most strongly says it ('Titre d'assistant(e) dentaire
+      // obligatoire' over the intro's 'assistant(e) dentaire qualifié(e)').
+      if (IMPORTANCE_WEIGHT[importance] > IMPORTANCE_WEIGHT[existing.importance]) {
         existing.importance = importance
+        existing.label = label
+      }
       existing.blocking ||= blocking
       existing.weight = Math.max(existing.weight, IMPORTANCE_WEIGHT[importance])
       continue
@@ -1059,9 +1095,19 @@ function credentialRequirements(
     const lineEnd = jd.indexOf('\n', lowest.start)
     // The degree's words, then the clause up to its first cue or break ('Bac+5 en informatique').
     const rest = jd.slice(lowest.start + lowest.text.length, lineEnd < 0 ? jd.length : lineEnd)
-    const cut = CLAUSE_TAIL.exec(foldSameLength(rest))?.index ?? rest.length
+    // …up to its first cue or break, or the next credential of the clause ('MPharm degree and
+    // current GPhC registration').
+    const restStart = lowest.start + lowest.text.length
+    const nextMention = mentions.find(
+      // (another degree is an alternative of the label: 'MSc or PhD in a quantitative field')
+      (o) => o.credential.kind !== 'degree' && o.start >= restStart && o.start - restStart < rest.length,
+    )
+    const cut = Math.min(
+      CLAUSE_TAIL.exec(foldSameLength(rest))?.index ?? rest.length,
+      nextMention ? linkBefore(jd.slice(restStart, nextMention.start)) : rest.length,
+    )
     const label =
-      niceCase(`${lowest.text}${rest.slice(0, cut)}`.replace(/\s+/g, ' ').trim()) ||
+      niceCase(balanced(`${lowest.text}${rest.slice(0, cut)}`.replace(/\s+/g, ' ').trim())) ||
       credentialLabel(lowest.credential, lang)
     const req = credentialRequirement('degree', label, lowest.credential, importance, blocking)
     const named = label.slice(lowest.text.length)
@@ -1082,6 +1128,22 @@ const CREDENTIAL_FAMILY: Partial<Record<string, string[]>> = {
   caces: ['permis-caces'],
   licence: ['permis-b', 'permis-c', 'permis-d', 'permis-moto'],
 }
+
+/** Where the words linking a degree to the next credential start ('MPharm degree| and current GPhC'). */
+function linkBefore(between: string): number {
+  const at = between.search(/\s+(?:and|et|&|ou|or)\s+(?:current |valid |valide |une? |a )?$/i)
+  return at < 0 ? between.length : at
+}
+
+/** A label without the closing parenthesis of a clause it was cut from ('BTS Professions immobilières)'). */
+function balanced(label: string): string {
+  let out = label
+  while (out.endsWith(')') && (out.match(/\(/g) ?? []).length < (out.match(/\)/g) ?? []).length)
+    out = out.slice(0, -1).trimEnd()
+  return out.replace(/[\s–—:,;-]+$/, '')
+}
+
+const upperFirst = (t: string) => t.charAt(0).toUpperCase() + t.slice(1)
 
 /** How many characters after a degree's name its subject runs: up to the clause's first cue or break. */
 function degreeSubjectLength(jd: string, end: number): number {
@@ -1193,6 +1255,10 @@ export function sentenceStart(text: string, at: number): number {
   }
   return start
 }
+
+/** A credential the CV names as another's ('délivrée par le titulaire de la carte T', 'under the licence of'). */
+const OTHERS_CREDENTIAL_RE =
+  /\b(?:delivree? par (?:le |la )?(?:titulaire )?(?:de |d')?|par le titulaire de|du titulaire de|sous (?:la|le) (?:couvert|responsabilite)? ?(?:de (?:la|le) )?|under (?:the|a) (?:supervision of|licen[cs]e of)|supervised by|attestation d'habilitation \(?)[^.;\n]{0,20}$/
 
 /** Domains where a personal project is evidence as good as a job (portfolios, code, languages). */
 export const PORTFOLIO_DOMAINS = new Set(['it', 'design', 'marketing', 'languages', 'soft', 'office'])
@@ -1398,6 +1464,8 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     .filter((m) => {
       const before = lowerPlain(text.slice(Math.max(0, m.start - 16), m.start))
       if (/(?:^|[^a-z])(?:non|not|no|without|sans|pas d[e']|aucune?)[\s-]*$/.test(before)) return false
+      // Someone else's: 'attestation délivrée par le titulaire de la carte T du réseau'.
+      if (OTHERS_CREDENTIAL_RE.test(lowerPlain(text.slice(Math.max(0, m.start - 45), m.start)))) return false
       const lineStartAt = text.lastIndexOf('\n', m.start - 1) + 1
       if (ASPIRATION_RE.test(lowerPlain(text.slice(lineStartAt, m.start)))) return false
       return !(

@@ -16,7 +16,7 @@ import {
 import { findPhrase, stem as stemOf } from './phrases.ts'
 import { lowerPlain, phraseKey, type Token, tokenize } from './text.ts'
 
-export const RUBRIC_VERSION = '2.2.0'
+export const RUBRIC_VERSION = '2.3.0'
 
 /** Highest score with one missing blocking requirement, and with several (rubric 2.0, docs/scoring.md). */
 export const BLOCKING_CAP_ONE = 40
@@ -102,10 +102,10 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
       const isCode =
         (/^[A-Z0-9][A-Z0-9+/-]{0,5}$/.test(req.label) && /[0-9]|^[A-Z]{2,3}$/.test(req.label)) ||
         /^[A-Z][\w-]*\s+[A-Z][a-z]/.test(req.label)
-      const skill =
-        req.sub && req.skill.cat !== 'language' && !isCode
-          ? (cv.evidence.get(req.skill.id)?.strength ?? 0)
-          : 0
+      // A code the CV writes as the same skill's code in its own language ('RH' / 'HR') shows it.
+      const ev = cv.evidence.get(req.skill.id)
+      const sameCode = isCode && ev !== undefined && /^[A-Z]{2,4}$/.test(ev.text.trim())
+      const skill = req.sub && req.skill.cat !== 'language' && (!isCode || sameCode) ? (ev?.strength ?? 0) : 0
       const strength = found ? 1 : Math.max(skill, inProject ? PERSONAL_PROJECT_STRENGTH : 0)
       return { req, strength, matched: strength >= 0.45 }
     }

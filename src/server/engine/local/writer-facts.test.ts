@@ -98,3 +98,22 @@ describe('isContactLine', () => {
     expect(isContactLine(line)).toBe(expected)
   })
 })
+
+describe('a CV in the other language', () => {
+  it('is quoted as written in the answers, never woven into their sentences', () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Emma Hart\nemma@example.com\nExperience\nHR Assistant — Vercors Industries, 2022 – 2025\n- Track absences, paid leave and sick leave in Workday for about 300 employees\n- Support recruitment and schedule interviews for 40 hires a year',
+        jobDescription:
+          'Assistant RH (H/F)\nMissions :\n- Suivi des absences et des congés\n- Appui au recrutement\nProfil :\n- Maîtrise d’un SIRH',
+        questionsCount: 5,
+        lang: 'fr',
+      },
+      new Date('2026-11-01T00:00:00Z'),
+    )
+    const answers = r.questions.map((q) => q.answer).join('\n')
+    expect(answers).toMatch(/« Track absences/)
+    expect(answers).not.toMatch(/missions : track/i)
+  })
+})

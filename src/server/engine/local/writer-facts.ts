@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { foldSameLength } from './credentials.ts'
+import { functionWordCounts } from './language-id.ts'
 import { messagesFor } from './messages/catalogue.ts'
 import { type CvAnalysis, cleanLine, isConditionBullet, sectionOfLine } from './parse.ts'
 import { lowerPlain } from './text.ts'
@@ -234,7 +235,7 @@ export function toldBullets(
   exp: Experience,
   lang: 'fr' | 'en',
   prefer?: number,
-): { text: string; said: string; action: boolean }[] {
+): { text: string; said: string; action: boolean; foreign?: boolean }[] {
   // Working hours are no mission: 'Travail de nuit et le week-end' is never said as one.
   const ordered = exp.bullets
     .filter((b) => !isConditionBullet(b.text))
@@ -244,7 +245,12 @@ export function toldBullets(
         Number(/\d/.test(b.text)) - Number(/\d/.test(a.text)),
     )
   // A bullet that does not start with an action is said as one of the role's missions, whole.
+  const other = lang === 'fr' ? 'en' : 'fr'
   return ordered.map((b) => {
+    // A bullet in the CV's other language is quoted as written, never woven into the sentence.
+    const counts = functionWordCounts(b.text)
+    if ((counts[other] ?? 0) > (counts[lang] ?? 0))
+      return { text: b.text, said: messagesFor(lang).answers.inCvWords(b.text), action: false, foreign: true }
     const action = bulletToSentence(b.text, lang)
     return {
       text: b.text,

@@ -164,6 +164,8 @@ export const en: WriterMessages = {
     roleClause: ({ title, dates }) => `as ${title}${dates ? ` (${dates})` : ''}`,
     mission: (bullet) => `my work included ${lowerFirst(bullet)}`,
     missionAgain: (bullet) => `Also part of my work: ${lowerFirst(bullet)}`,
+    inCvWords: (bullet) => `my CV, written in French, puts it this way: ${quote(bullet)}`,
+    inCvWordsAgain: (bullet) => `Another task, in my CV's words: ${quote(bullet)}`,
     skillInPractice: ({ story, label, role }) =>
       `${story} That is the hands-on ${label} experience I bring to the ${role} role.`,
     skillListed: ({ label, line, story }) =>

@@ -169,6 +169,8 @@ export const fr: WriterMessages = {
     roleClause: ({ title, dates }) => `où j’étais ${lowerFirst(title)}${dates ? ` (${dates})` : ''}`,
     mission: (bullet) => `parmi mes missions : ${lowerFirst(bullet)}`,
     missionAgain: (bullet) => `Autre mission : ${lowerFirst(bullet)}`,
+    inCvWords: (bullet) => `mon CV, rédigé en anglais, le décrit ainsi : ${quote(bullet)}`,
+    inCvWordsAgain: (bullet) => `Autre mission, dans les mots de mon CV : ${quote(bullet)}`,
     skillInPractice: ({ story, said, role }) =>
       `${story} C’est cette pratique de ${said} que je mets au service du poste de ${role}.`,
     skillListed: ({ said, line, story }) =>

@@ -103,6 +103,10 @@ export type WriterMessages = {
     mission(bullet: string): Text
     /** A second such bullet in the same answer: 'Autre mission : …' / 'Also part of my work: …'. */
     missionAgain(bullet: string): Text
+    /** A bullet written in the CV's other language, quoted as it is: 'mon CV le décrit ainsi : « … »'. */
+    inCvWords(bullet: string): Text
+    /** A second one in the same answer. */
+    inCvWordsAgain(bullet: string): Text
     skillInPractice(s: { story: string; label: string; said: string; role: string }): Text
     skillListed(s: { label: string; said: string; line: string; story: string }): Text
     gap(s: { label: string; said: string; closest?: string; mastered: Names }): Text
