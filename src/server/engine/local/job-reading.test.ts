@@ -504,6 +504,22 @@ describe('what a CV line does not evidence', () => {
     )
     expect(r.matchedSkills).not.toContain('Maçonnerie')
   })
+  it('selling a trade’s products, a hobby, or hoping to train is no evidence of the trade', () => {
+    const jd = 'Coiffeur (H/F)\nMissions :\n- Coiffure, colorations, chignons'
+    const r = run(
+      'Mélissa\nmel@example.com\nProfil\nJ’aimerais me rapprocher du métier de coiffeuse.\nExpérience\nConseillère de vente — Boutique, 2021 – 2025\n' +
+        '- Conseil et vente de shampoings, colorations et accessoires de coiffure\nCentres d’intérêt\nCoiffure : je coiffe mes amies (chignons)',
+      jd,
+    )
+    expect(r.matchedSkills).toEqual([])
+  })
+  it('a developer’s personal project is evidence', () => {
+    const r = run(
+      'Léo\nleo@example.com\nExpérience\nComptable — Cabinet, 2015 – 2024\nProjets personnels\nApplication React et TypeScript publiée sur GitHub',
+      'Développeur front-end\nProfil :\n- React\n- TypeScript',
+    )
+    expect(r.matchedSkills).toEqual(expect.arrayContaining(['React', 'TypeScript']))
+  })
   it('a mason’s own work is evidence', () => {
     const r = run(
       'Léo Martin\nleo@example.com\nEXPÉRIENCE\nMaçon — BTP Ouest, 2015 – 2024\n- Maçonnerie et montage de murs en parpaings',

@@ -1238,7 +1238,7 @@ export type CvAnalysis = {
 }
 
 const ASPIRATION_RE =
-  /\b(en recherche d|a la recherche d|recherche (un|une) (poste|emploi|alternance|stage)|souhaite (evoluer|devenir|integrer|rejoindre|m'orienter|me reconvertir|travailler)|(en|ma|une|projet de) reconversion (vers|dans|professionnelle vers)|envie de (passer|devenir|travailler|rejoindre|me reconvertir)|seeking (a|an)? ?(role|position|job)?|looking for (a|an) (role|position|job)|looking to (start|move|transition|become|join|work)|(start|begin) a new career|career change (to|into)|transition(ing)? (in)?to|aspiring|eager to (learn|start|become|move)|ready to (enroll|train|learn)|want to become|would like to (become|work))\b/
+  /\b(en recherche d|a la recherche d|recherche (un|une) (poste|emploi|alternance|stage)|souhaite (evoluer|devenir|integrer|rejoindre|m'orienter|me reconvertir|travailler)|(en|ma|une|projet de) reconversion (vers|dans|professionnelle vers)|envie de (passer|devenir|travailler|rejoindre|me reconvertir)|seeking (a|an)? ?(role|position|job)?|looking for (a|an) (role|position|job)|looking to (start|move|transition|become|join|work)|(start|begin) a new career|career change (to|into)|transition(ing)? (in)?to|aspiring|eager to (learn|start|become|move)|ready to (enroll|train|learn)|want to become|would like to (become|work)|would love to|hop(e|ing) to (become|start|work|move|train)|j'aimerais|aimerais (devenir|travailler|me)|j'envisage|envisage de|me rapprocher d)\b/
 /**
  * Where the sentence holding `at` starts: the start of its line, or of the line before when that
  * one runs on without closing punctuation and this one opens in lower case (a PDF's wrapped line).
@@ -1262,8 +1262,14 @@ const OTHERS_CREDENTIAL_RE =
 
 /** Domains where a personal project is evidence as good as a job (portfolios, code, languages). */
 export const PORTFOLIO_DOMAINS = new Set(['it', 'design', 'marketing', 'languages', 'soft', 'office'])
-/** What a personal project weighs for another trade: below the bar of a matched skill. */
+/** What a personal project or a hobby weighs for another trade: below the bar of a matched skill. */
 export const PERSONAL_PROJECT_STRENGTH = 0.4
+/** Lines of what one does in one's own time: personal projects, hobbies. */
+const isOwnTime = (section: SectionKind | null | undefined) =>
+  section === 'projects' || section === 'interests'
+
+/** Trades whose products a seller sells without practising them ('vente de colorations'). */
+const SOLD_TRADES = new Set(['construction', 'trades', 'industry', 'beauty', 'agriculture'])
 
 const SELLER_DEPARTMENT_RE =
   /\b(?:vente|vendeu(?:r|se)s?|conseill(?:er|ere)s?|sales (?:associate|assistant|advisor))\b[^|\n]{0,30}?\b(?:au |du )?(?:rayons?|department)\s+/i
@@ -1382,6 +1388,11 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
       isRetailMention(`${sentenceBefore} ${lowLine}`, sentenceBefore)
     )
       continue
+    if (
+      SOLD_TRADES.has(m.skill.dom ?? '') &&
+      /\b(?:vente|ventes|vendu|vendre|sales|selling|sold) (?:de |des |d'|du |of )/.test(sentenceBefore)
+    )
+      continue
     // A negated mention ('B0 (non électricien)', 'no SQL', 'sans permis') is no evidence.
     if (/(?:^|[^a-z])(?:non|not|no|without|sans|pas d[e']|aucune?)[\s-]*$/.test(before)) continue
     let strength = isLow ? 0.5 : 1
@@ -1404,7 +1415,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     }
     // A personal project shows a developer's or a designer's skill, not a trade's ('dalle béton de
     // terrasse' in 'Rénovation de ma maison'): too little to count as shown there.
-    if (lineSection[m.line] === 'projects' && !PORTFOLIO_DOMAINS.has(m.skill.dom ?? ''))
+    if (isOwnTime(lineSection[m.line]) && !PORTFOLIO_DOMAINS.has(m.skill.dom ?? ''))
       strength *= PERSONAL_PROJECT_STRENGTH
     const ev = {
       strength,
@@ -1509,11 +1520,11 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     sections,
     evidence,
     stems: cvStemIndex(tokens, lines.length, wishStart),
-    workStems: lineSection.includes('projects')
+    workStems: lineSection.some(isOwnTime)
       ? cvStemIndex(
           tokens,
           lines.length,
-          wishStart.map((w, i) => (lineSection[i] === 'projects' ? 0 : w)),
+          wishStart.map((w, i) => (isOwnTime(lineSection[i]) ? 0 : w)),
         )
       : null,
     languageLevels,

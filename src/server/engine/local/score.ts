@@ -8,7 +8,6 @@ import {
   type CvAnalysis,
   type JobAnalysis,
   PERSONAL_PROJECT_STRENGTH,
-  PORTFOLIO_DOMAINS,
   phraseStems,
   type Requirement,
   UNSTATED_LANGUAGE_LEVEL,
@@ -65,13 +64,16 @@ function sharesSpecialty(line: string, specialty: string[]): boolean {
   return specialty.some((s) => have.has(s.slice(0, 6)))
 }
 
+/** Trades a portfolio of one's own work shows (office skills are everyone's, not a trade). */
+const PORTFOLIO_TRADES = new Set(['it', 'design', 'marketing'])
+
 export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[] {
   // A job of a portfolio trade (code, design, marketing, office): its named skills mostly there.
   const trades = job.requirements.filter(
     (r) => r.skill.src !== 'job' && r.skill.dom && !['soft', 'languages', 'licences'].includes(r.skill.dom),
   )
   const portfolioJob =
-    trades.filter((r) => PORTFOLIO_DOMAINS.has(r.skill.dom ?? '')).length * 2 >= trades.length
+    trades.filter((r) => PORTFOLIO_TRADES.has(r.skill.dom ?? '')).length * 2 >= trades.length
   const items = job.requirements.map((req): MatchItem => {
     if (req.credential) {
       const need = req.credential
