@@ -16,7 +16,14 @@ import {
 } from './credentials.ts'
 import { identifyLanguage } from './language-id.ts'
 import type { Lexicon, LexiconSkill, SkillMatch } from './lexicon.ts'
-import { type CvStemIndex, cvStemIndex, isGenericWord, jobPhrases, stem } from './phrases.ts'
+import {
+  type CvStemIndex,
+  cvStemIndex,
+  isGenericWord,
+  isLoneMissionVerb,
+  jobPhrases,
+  stem,
+} from './phrases.ts'
 import { lowerPlain, niceCase, phraseKey, type Token, tokenize } from './text.ts'
 import { guessTitle } from './title.ts'
 
@@ -950,6 +957,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       .every((o) => /^\s+(?:de|des|du|d['’]|of)\b/i.test(jd.slice(o.end, o.end + 6)))
   const isCondition = (r: Requirement) =>
     isConditionLabel(r.label) ||
+    (r.skill.src === 'job' && isLoneMissionVerb(r.label)) ||
     (r.skill.src === 'job' && isPhraseNoise(r.label)) ||
     loneAction(r) ||
     (onlyOn(r, conditionSectionLines) && r.skill.cat !== 'tool' && r.skill.cat !== 'language') ||

@@ -113,10 +113,20 @@ const LEAD_DROP = new Set(
 /** Verbs that open a mission bullet ('Concevoir des wireframes', 'Plan transport'). */
 const LEAD_VERBS = new Set(
   `mener concevoir faire garantir assurer gerer piloter developper animer suivre encadrer participer accueillir realiser organiser preparer rediger elaborer mettre contribuer accompagner conseiller vendre prospecter negocier identifier analyser effectuer proceder veiller tenir maintenir superviser coordonner planifier produire definir optimiser controler verifier traiter appliquer utiliser former manager diriger entretenir installer reparer diagnostiquer remplir saisir etablir repondre recevoir orienter informer assister soutenir travailler collaborer construire deployer administrer securiser automatiser tester integrer documenter concevez pilotez gerez assurez realisez participez
-  plan prepare apply monitor book manage support lead build design maintain ensure deliver drive own work collaborate conduct carry handle process answer coordinate check perform provide develop create implement run oversee assist prospect negotiate win write review report track use deploy operate train mentor organise organize schedule administer analyse analyze plan respond resolve follow grow identify define improve partner liaise communicate present sell source recruit onboard teach deliver prepare serve cook clean install repair diagnose inspect operate take`.split(
+  plan prepare apply monitor book manage support lead build design maintain ensure deliver drive own work collaborate conduct carry handle process answer coordinate check perform provide develop create implement run oversee assist prospect negotiate win write review report track use deploy operate train mentor organise organize schedule administer analyse analyze plan respond resolve follow grow identify define improve partner liaise communicate present sell source recruit onboard teach deliver prepare serve cook clean install repair diagnose inspect operate take passer`.split(
     /\s+/,
   ),
 )
+
+/** A mission's verb left alone ('Passer', 'Négocier'): it names no skill. */
+export function isLoneMissionVerb(label: string): boolean {
+  const low = label
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+  return /^[a-z]+$/.test(low) && LEAD_VERBS.has(low)
+}
 
 /** Words that end the useful part of a chunk (cue words, time qualifiers). */
 const TAIL_CUT = new Set(
@@ -138,6 +148,7 @@ const GENERIC = new Set(
   dossier dossiers document documents information informations donnee donnees data
   cadre context contexte partie part ensemble set site sites lieu place zone area region
   regle regles rule rules consigne consignes norme normes standard standards cabinet material materials materiel principle principles principe principes
+  delai delais deadline deadlines condition conditions offre offres offer offers prix price prices tarif tarifs
   etc ok h f hf cdi cdd stage alternance interim freelance`.split(/\s+/),
 )
 

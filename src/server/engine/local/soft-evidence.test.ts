@@ -15,6 +15,9 @@ describe('soft skills shown by what the CV says the person did', () => {
     ['Encadrement d’une équipe de 4 agents', 'leadership'],
     ['Traitement des réclamations et des litiges', 'gestion-de-conflits'],
     ['Service en salle pendant les coups de feu du midi', 'resistance-au-stress'],
+    ['Atteinte des objectifs de vente : 112 % en 2023', 'bon-sens-commercial'],
+    ['Patient consultations and advice on minor ailments', 'communication-orale'],
+    ['Entretien des espaces verts de la commune, tonte et taille', 'travail-en-exterieur'],
   ])('%s → %s, at half strength, with its line', (cv, id) => {
     const ev = evidenceOf(`Expériences\nEmployé – Société X – 2019 – 2024\n- ${cv}`, id)
     expect(ev?.strength).toBe(0.5)
