@@ -347,7 +347,7 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
       }
     })
   const tech: QCand[] = matched
-    .filter((t) => !t.req.credential)
+    .filter((t) => !isHeld(t))
     .map((t, k) => {
       const label = t.req.label
       const said = saidName(t)
@@ -372,7 +372,7 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
     key: `gap-${g.req.skill.id}`,
     category: 'technical' as const,
     difficulty: 'hard' as const,
-    question: m.gap({ label: g.req.label, said: saidName(g) }),
+    question: m.gap({ label: g.req.label, said: saidName(g), credential: isHeld(g) }),
     answer: m.gapAnswer({ label: g.req.label, adjacent, ...(topLine ? { line: topLine } : {}) }),
   }))
 
@@ -617,6 +617,11 @@ function sizedAnswers(ctx: Ctx, teller: ReturnType<typeof tellers>) {
   }
 }
 
+/** A licence, title, degree or certificate: held or not, never 'practised' nor 'used'. */
+function isHeld(item: MatchItem): boolean {
+  return Boolean(item.req.credential) || item.req.skill.cat === 'certification'
+}
+
 /**
  * Bullets said one after another: the first that is no action opens with 'parmi mes missions', the
  * next ones with 'Autre mission' (missionSaid: the answer already said one).
@@ -733,6 +738,7 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
       return m.gap({
         label: item.req.label,
         said: saidName(item),
+        credential: isHeld(item),
         ...(otherStory ? { closest: lowerStart(otherStory) } : {}),
         mastered: matchedLabels.slice(0, 3).map(saidName),
       })

@@ -4,6 +4,7 @@ import {
   agree,
   applyElision,
   countOf,
+  credentialWithArticle,
   elisionErrors,
   formatNumber,
   midSentence,
@@ -114,5 +115,20 @@ describe('withArticle', () => {
     ['Permis CE', 'Permis CE'],
   ])('%s → %s', (noun, said) => {
     expect(withArticle(noun)).toBe(said)
+  })
+})
+
+describe('credentialWithArticle', () => {
+  it.each([
+    ['Permis CE', 'le permis CE'],
+    ['Habilitation électrique BR', 'l’habilitation électrique BR'],
+    ['Titre d’assistant(e) dentaire', 'le titre d’assistant(e) dentaire'],
+    ['Carte professionnelle T', 'la carte professionnelle T'],
+    ['CACES R482 cat. B1', 'le CACES R482 cat. B1'],
+    ['ADR', 'l’ADR'],
+    ['Bac+2 commercial', 'un Bac+2 commercial'],
+    ['Anglais courant', 'Anglais courant'],
+  ])('%s → %s', (name, said) => {
+    expect(credentialWithArticle(name)).toBe(said)
   })
 })

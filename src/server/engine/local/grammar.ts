@@ -162,3 +162,43 @@ export function withArticle(noun: string): string {
   if (startsWithVowelSound(first)) return `l${APOSTROPHE}${noun}`
   return `${FEMININE_END.test(first) ? 'la' : 'le'} ${noun}`
 }
+
+const MASCULINE_TITLES = new Set([
+  'permis',
+  'titre',
+  'diplôme',
+  'certificat',
+  'brevet',
+  'baccalauréat',
+  'master',
+  'doctorat',
+])
+const FEMININE_TITLES = new Set([
+  'habilitation',
+  'carte',
+  'licence',
+  'attestation',
+  'inscription',
+  'qualification',
+  'certification',
+  'formation',
+])
+
+/**
+ * A credential's name with its article, for 'L’offre exige le permis CE et l’habilitation BR': a
+ * common noun heading it is said in lower case ('Permis CE' → 'le permis CE'), an acronym keeps its
+ * capitals with the masculine article ('le CACES R482 cat. B1', 'l’ADR'); any other name stays bare.
+ */
+export function credentialWithArticle(name: string): string {
+  const [first = '', ...rest] = name.split(' ')
+  const low = first.toLowerCase()
+  const tail = rest.length ? ` ${rest.join(' ')}` : ''
+  if (MASCULINE_TITLES.has(low) || FEMININE_TITLES.has(low)) {
+    const article = startsWithVowelSound(low) ? `l${APOSTROPHE}` : MASCULINE_TITLES.has(low) ? 'le ' : 'la '
+    return `${article}${low}${tail}`
+  }
+  if (/^Bac\b/.test(first)) return `un ${name}`
+  if (/^[A-Z]{2,}[A-Z0-9+-]*$/.test(first))
+    return `${/^[AEIOUH]/.test(first) ? `l${APOSTROPHE}` : 'le '}${name}`
+  return name
+}

@@ -48,6 +48,7 @@ const JOB_READING = JSON.parse(
     countOf: string
   }
   qualityWords: { first: string; single: string; last: string }
+  hiringIntro: string
 }
 const CONDITION_HEADING = new RegExp(JOB_READING.conditionHeadings)
 const QUALITY_FIRST = new RegExp(`^(?:${JOB_READING.qualityWords.first})\\b`)
@@ -60,6 +61,7 @@ export function isQualityPhrase(label: string): boolean {
   return QUALITY_SINGLE.test(low) || QUALITY_FIRST.test(low) || QUALITY_LAST.test(low)
 }
 const COMPANY_HEADING = new RegExp(JOB_READING.companyHeadings)
+const HIRING_INTRO = new RegExp(JOB_READING.hiringIntro)
 const CONDITION_CUES = new RegExp(JOB_READING.conditionCues)
 const SOFT_CUES: [string, RegExp][] = Object.entries(
   (
@@ -112,6 +114,7 @@ export function readConditionLines(jd: string): { all: Set<number>; section: Set
   const section = new Set<number>()
   const out = new Set<number>()
   let inSection = false
+  let beforeHeadings = true
   jd.split('\n').forEach((raw, i) => {
     const line = raw.trim()
     if (!line) return
@@ -119,6 +122,10 @@ export function readConditionLines(jd: string): { all: Set<number>; section: Set
       .replace(/^[^a-z0-9]+/, '')
       .trim()
     const isHeading = low.length <= 60 && (/:\s*$/.test(line) || low.split(' ').length <= 4)
+    // The company introducing itself before the offer's first heading ('Cabinet de 3
+    // chirurgiens-dentistes recherche un(e) assistant(e)…'): who hires, not what is asked.
+    if (beforeHeadings && i > 0 && !isHeading && HIRING_INTRO.test(low)) out.add(i)
+    if (isHeading && i > 0) beforeHeadings = false
     if (isHeading) {
       if (CONDITION_HEADING.test(low) || COMPANY_HEADING.test(low)) inSection = true
       else if (HEADING_MUST_RE.test(low) || HEADING_NICE_RE.test(low) || HEADING_RESET_RE.test(low))
@@ -656,7 +663,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
             (c.line === m.line && (CREDENTIAL_FAMILY[c.credential.kind] ?? []).includes(m.skill.id)) ||
             // what a parenthesis right after it says the credential is for ('CACES R482 cat. A (mini-pelle)')
             (m.start > c.end &&
-              /^\s*\([^()]*$/.test(jd.slice(c.end, m.start)) &&
+              /^\s*(?:[\p{L}-]+\s+){0,2}\([^()]*$/u.test(jd.slice(c.end, m.start)) &&
               jd.indexOf(')', m.end) >= 0 &&
               !jd.slice(c.end, m.start).includes('\n')),
       ),
@@ -967,7 +974,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   // (with the parenthesis right after a licence or a certificate: 'CACES R482 cat. A (mini-pelle)')
   const credentialSpans = credentials.map((c) => {
     if (c.credential.kind === 'degree') return [c.start, c.end + degreeSubjectLength(jd, c.end)] as const
-    const paren = /^\s*\([^()\n]*\)/.exec(jd.slice(c.end))
+    const paren = /^\s*(?:[\p{L}-]+\s+){0,2}\([^()\n]*\)/u.exec(jd.slice(c.end))
     return [c.start, c.end + (paren ? paren[0].length : 0)] as const
   })
   // 'CQP APS ou TFP APS', 'DEAES ou titre ADVF': a credential written as an alternative of another
@@ -1246,7 +1253,7 @@ export type CvAnalysis = {
 }
 
 const ASPIRATION_RE =
-  /\b(en recherche d|a la recherche d|recherche (un|une) (poste|emploi|alternance|stage)|souhaite (evoluer|devenir|integrer|rejoindre|m'orienter|me reconvertir|travailler)|(en|ma|une|projet de) reconversion (vers|dans|professionnelle vers)|envie de (passer|devenir|travailler|rejoindre|me reconvertir)|seeking (a|an)? ?(role|position|job)?|looking for (a|an) (role|position|job)|looking to (start|move|transition|become|join|work)|(start|begin) a new career|career change (to|into)|transition(ing)? (in)?to|aspiring|eager to (learn|start|become|move)|ready to (enroll|train|learn)|want to become|would like to (become|work)|would love to|hop(e|ing) to (become|start|work|move|train)|j'aimerais|aimerais (devenir|travailler|me)|j'envisage|envisage de|me rapprocher d)\b/
+  /\b(en recherche d|a la recherche d|recherche (un|une) (poste|emploi|alternance|stage)|souhaite (evoluer|devenir|integrer|rejoindre|m'orienter|me reconvertir|travailler)|(en|ma|une|projet de) reconversion (vers|dans|professionnelle vers)|envie de (passer|devenir|travailler|rejoindre|me reconvertir)|seeking (a|an)? ?(role|position|job)?|looking for (a|an) (role|position|job)|looking to (start|move|transition|become|join|work)|(start|begin) a new career|career change (to|into)|transition(ing)? (in)?to|aspiring|eager to (learn|start|become|move)|ready to (enroll|train|learn)|want to become|would like to (become|work)|would love to|hop(e|ing) to (become|start|work|move|train)|j'aimerais|aimerais (devenir|travailler|me)|j'envisage|envisage de|me rapprocher d|projet de reconversion|en cours de reconversion)\b/
 /**
  * Where the sentence holding `at` starts: the start of its line, or of the line before when that
  * one runs on without closing punctuation and this one opens in lower case (a PDF's wrapped line).

@@ -160,9 +160,16 @@ export function experienceAt(experiences: Experience[], lineIndex: number): Expe
 function frObject(rest: string): string | null {
   const m = /^\s*(de la |de l['’]|du |des |de |d['’])?(.*)$/i.exec(rest)
   if (!m) return null
-  const [, link = '', object = ''] = m
+  const [, link = '', raw = ''] = m
+  // The partitives coordinated after the first follow it: 'des stocks et des inventaires' →
+  // 'les stocks et les inventaires', 'des rendez-vous et du planning' → '… et le planning'.
+  const object = raw.replace(/\b(et|ou) (du|des|de la|de l['’])\s*/gi, (_w, conj: string, art: string) => {
+    const a = art.toLowerCase()
+    return `${conj} ${a === 'du' ? 'le ' : a === 'des' ? 'les ' : a === 'de la' ? 'la ' : 'l’'}`
+  })
   const k = link.trim().toLowerCase()
-  if (!k) return object.trim()
+  // 'Accueil physique et téléphonique des patients': an adjective after the action, no verb reads it.
+  if (!k) return object.trim() && /^[a-zà-ÿ]/.test(object.trim()) ? null : object.trim()
   if (k === 'de la') return `la ${object}`
   if (k.startsWith('de l')) return `l’${object}`
   if (k === 'du') return `le ${object}`

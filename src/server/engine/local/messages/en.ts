@@ -133,7 +133,10 @@ export const en: WriterMessages = {
     ],
     technicalAnswer: ({ label, line, role }) =>
       `I have used ${label} in real work${line ? `, as my CV shows: ${quote(line)}` : ''}. That is the practice I will bring to the ${role} role.`,
-    gap: ({ label }) => `The job asks for ${label}. What is your level in it?`,
+    gap: ({ label, credential }) =>
+      credential
+        ? `The job requires ${label}. Do you hold it, or where are you in getting it?`
+        : `The job asks for ${label}. What is your level in it?`,
     gapAnswer: ({ label, adjacent, line }) =>
       `I answer honestly: I have not used ${label} professionally yet. ${adjacent.length ? `My CV does show ${list(adjacent)}${line ? ` (${quote(line)})` : ''}, which gives me related foundations. ` : ''}I offer a concrete plan: start learning now (official documentation, an online course), practise on a small project, and review progress with my manager after the first weeks.`,
     experience: ({ title, employer, dates, role }) =>
@@ -170,8 +173,8 @@ export const en: WriterMessages = {
       `${story} That is the hands-on ${label} experience I bring to the ${role} role.`,
     skillListed: ({ label, line, story }) =>
       `${label} is one of my skills, as my CV says: "${line}". ${story}`,
-    gap: ({ label, closest, mastered }) =>
-      `I have not used ${label} in a job yet, and I would rather say so plainly.${closest ? ` The closest experience in my background: ${closest}` : ''}${mastered.length ? ` What I already master for this role: ${list(mastered)}.` : ''}`,
+    gap: ({ label, closest, mastered, credential }) =>
+      `${credential ? `I do not hold ${label} yet` : `I have not used ${label} in a job yet`}, and I would rather say so plainly.${closest ? ` The closest experience in my background: ${closest}` : ''}${mastered.length ? ` What I already master for this role: ${list(mastered)}.` : ''}`,
     experience: ({ story, skills, role }) =>
       `${story}${skills.length ? ` There I used ${list(skills)}, which your ${role} role also asks for.` : ''}`,
     careerChange: ({ role, strengths, story }) =>

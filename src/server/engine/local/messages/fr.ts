@@ -4,7 +4,16 @@
  * mid-sentence arrive as said (content.ts saidName: a common noun in lower case, a name as
  * written); titles go through grammar.ts midSentence, counts through agree and countOf.
  */
-import { agree, capitalise, countOf, formatNumber, lowerFirst, midSentence, withArticle } from '../grammar.ts'
+import {
+  agree,
+  capitalise,
+  countOf,
+  credentialWithArticle,
+  formatNumber,
+  lowerFirst,
+  midSentence,
+  withArticle,
+} from '../grammar.ts'
 import type { Lang } from '../parse.ts'
 import type { WriterMessages } from './types.ts'
 
@@ -35,7 +44,7 @@ export const fr: WriterMessages = {
         `Réglez d’abord ${ofAgree(names.length, 'le prérequis', 'les prérequis')} : ${list(names.slice(0, 2))}`,
       description: ({ names, degree }) => {
         const several = names.length > 1
-        return `L’offre exige ${list(names)} : sans ${several ? 'ces prérequis' : 'ce prérequis'}, une candidature est en général écartée, quel que soit le reste du CV. ${several ? 'S’ils sont déjà acquis, écrivez-les en toutes lettres, avec leur date d’obtention et leur validité.' : 'S’il est déjà acquis, écrivez-le en toutes lettres, avec sa date d’obtention et sa validité.'} Sinon, c’est la première étape : renseignez-vous sur la formation, sa durée et son financement (CPF, France Travail)${degree ? ', ou sur une VAE pour le diplôme' : ''}.`
+        return `L’offre exige ${list(names.map(credentialWithArticle))} : sans ${several ? 'ces prérequis' : 'ce prérequis'}, une candidature est en général écartée, quel que soit le reste du CV. ${several ? 'S’ils sont déjà acquis, écrivez-les en toutes lettres, avec leur date d’obtention et leur validité.' : 'S’il est déjà acquis, écrivez-le en toutes lettres, avec sa date d’obtention et sa validité.'} Sinon, c’est la première étape : renseignez-vous sur la formation, sa durée et son financement (CPF, France Travail)${degree ? ', ou sur une VAE pour le diplôme' : ''}.`
       },
     },
     missingMust: {
@@ -134,11 +143,14 @@ export const fr: WriterMessages = {
     technical: ({ said }) => [
       `Pouvez-vous décrire un cas concret où vous avez utilisé ${withArticle(said)} ?`,
       `Comment avez-vous mis en œuvre ${withArticle(said)} dans vos expériences, et quelles difficultés avez-vous rencontrées ?`,
-      `Quelles bonnes pratiques appliquez-vous avec ${said} ?`,
+      `Quelles bonnes pratiques appliquez-vous avec ${withArticle(said)} ?`,
     ],
     technicalAnswer: ({ said, line, role }) =>
       `J’ai pratiqué ${withArticle(said)} en situation réelle${line ? `, comme le montre mon CV : ${quote(line)}` : ''}. C’est cette pratique que je mettrai au service du poste de ${role}.`,
-    gap: ({ said }) => `L'offre demande ${withArticle(said)}. Quel est votre niveau sur ce point ?`,
+    gap: ({ label, said, credential }) =>
+      credential
+        ? `L'offre exige ${credentialWithArticle(label)}. L’avez-vous, ou où en êtes-vous pour l’obtenir ?`
+        : `L'offre demande ${withArticle(said)}. Quel est votre niveau sur ce point ?`,
     gapAnswer: ({ label, adjacent, line }) =>
       `Je réponds honnêtement : je n'ai pas encore pratiqué ${label} en situation professionnelle. ${adjacent.length ? `En revanche, mon CV montre ${list(adjacent)}${line ? ` (${quote(line)})` : ''}, ce qui me donne des bases proches. ` : ''}Je propose un plan concret : me former dès maintenant (documentation officielle, formation en ligne), pratiquer sur un petit projet, et demander un point d'étape avec mon responsable après les premières semaines.`,
     experience: ({ title, employer, dates, role }) =>
@@ -175,12 +187,12 @@ export const fr: WriterMessages = {
       `${story} C’est cette pratique de ${said} que je mets au service du poste de ${role}.`,
     skillListed: ({ said, line, story }) =>
       `${capitalise(said)} fait partie de mes compétences, mon CV le dit : « ${line} ». ${story}`,
-    gap: ({ said, closest, mastered }) =>
-      `Je n’ai pas encore pratiqué ${withArticle(said)} en poste, et je préfère le dire clairement.${closest ? ` L’expérience la plus proche dans mon parcours : ${closest}` : ''}${mastered.length ? ` Ce que je maîtrise déjà pour ce poste : ${list(mastered)}.` : ''}`,
+    gap: ({ label, said, closest, mastered, credential }) =>
+      `${credential ? `Je n’ai pas encore ${credentialWithArticle(label)}` : `Je n’ai pas encore pratiqué ${withArticle(said)} en poste`}, et je préfère le dire clairement.${closest ? ` L’expérience la plus proche dans mon parcours : ${closest}` : ''}${mastered.length ? ` Ce que je maîtrise déjà pour ce poste : ${list(mastered)}.` : ''}`,
     experience: ({ story, skills, role }) =>
       `${story}${skills.length ? ` J’y ai pratiqué ${list(skills)}, ce que demande aussi votre poste de ${role}.` : ''}`,
     careerChange: ({ role, strengths, story }) =>
-      `Je veux m’orienter vers le métier de ${role}${strengths.length ? `, où je peux déjà m’appuyer sur ${list(strengths)}` : ''}. Mon parcours jusqu’ici : ${story} Je veux mettre cette expérience au service d’un nouveau métier, en apprenant ce qui me manque encore.`,
+      `Je veux m’orienter vers le métier de ${role}${strengths.length ? `, où je peux déjà m’appuyer sur ${list(strengths.map(withArticle))}` : ''}. Mon parcours jusqu’ici : ${story} Je veux mettre cette expérience au service d’un nouveau métier, en apprenant ce qui me manque encore.`,
     continuing: ({ role, years, strengths, story }) =>
       `Ce poste de ${role} prolonge ce que je fais${years ? ` depuis ${years}` : ''}${strengths.length ? ` : ${list(strengths)}` : ''}. ${story} C’est ce travail que je veux poursuivre chez vous.`,
     checkedFallback:

@@ -74,7 +74,8 @@ export type WriterMessages = {
     /** `said`: the label as said mid-sentence ('comptabilité', but 'Python', 'Excel'). */
     technical(s: { label: string; said: string }): [Text, Text, Text]
     technicalAnswer(s: { label: string; said: string; line?: string; role: string }): Text
-    gap(s: { label: string; said: string }): Text
+    /** `credential`: a licence, title or degree one holds or not, never 'practised'. */
+    gap(s: { label: string; said: string; credential?: boolean }): Text
     gapAnswer(s: { label: string; adjacent: Names; line?: string }): Text
     experience(s: { title: string; employer: string | null; dates: string | null; role: string }): Text
     line(s: { line: string; role: string }): Text
@@ -109,7 +110,7 @@ export type WriterMessages = {
     inCvWordsAgain(bullet: string): Text
     skillInPractice(s: { story: string; label: string; said: string; role: string }): Text
     skillListed(s: { label: string; said: string; line: string; story: string }): Text
-    gap(s: { label: string; said: string; closest?: string; mastered: Names }): Text
+    gap(s: { label: string; said: string; closest?: string; mastered: Names; credential?: boolean }): Text
     experience(s: { story: string; skills: Names; role: string }): Text
     careerChange(s: { role: string; strengths: Names; story: string }): Text
     continuing(s: { role: string; years?: string; strengths: Names; story: string }): Text
