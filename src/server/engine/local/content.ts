@@ -124,7 +124,14 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
   }
   const withFigures = cv.achievementLines.filter((l) => /\d/.test(l))
   const without = cv.achievementLines.filter((l) => !/\d/.test(l))
-  if (cv.achievementLines.length >= 2 && withFigures.length / cv.achievementLines.length < 0.35) {
+  // Figures the CV already gives anywhere in its experience ('112 % en 2023', '450 interventions'),
+  // a year alone not counted: two of them and the advice would be false.
+  const figures = cv.experienceLines.filter((l) => /\d/.test(l.replace(/\b(?:19|20)\d{2}\b/g, ''))).length
+  if (
+    cv.achievementLines.length >= 2 &&
+    withFigures.length / cv.achievementLines.length < 0.35 &&
+    figures < 2
+  ) {
     const example = without[ctx.seed % Math.max(1, without.length)] ?? without[0]
     c.push({
       key: 'figures',

@@ -40,6 +40,8 @@ const ELISION_RE = new RegExp(
 export function applyElision(text: string): string {
   return text.replace(ELISION_RE, (match, before: string, word: string, next: string) => {
     const lower = word.toLowerCase()
+    // an acronym is no article ('DE IBODE', the diploma's initials)
+    if (word.length > 1 && word === word.toUpperCase()) return match
     if (lower === 'si') return /^ils?\b/i.test(next) ? `${before}${word[0]}${APOSTROPHE}` : match
     if (!startsWithVowelSound(next)) return match
     return `${before}${word.slice(0, -1)}${APOSTROPHE}`
@@ -50,7 +52,9 @@ export function applyElision(text: string): string {
 export function elisionErrors(text: string): string[] {
   const errors: string[] = []
   for (const m of text.matchAll(ELISION_RE)) {
-    const word = (m[2] ?? '').toLowerCase()
+    const raw = m[2] ?? ''
+    if (raw.length > 1 && raw === raw.toUpperCase()) continue
+    const word = raw.toLowerCase()
     const next = m[3] ?? ''
     if (word === 'si' ? /^ils?\b/i.test(next) : startsWithVowelSound(next)) errors.push(`${m[2]} ${next}`)
   }

@@ -22,6 +22,9 @@ const list = (xs: string[]) => {
   return `${xs.slice(0, -1).join(', ')} et ${xs[xs.length - 1]}`
 }
 const quote = (s: string) => `« ${s} »`
+/** Dates of a job still held ('depuis 2021', '2019 – aujourd’hui', '2020 à présent'). */
+const isOngoing = (dates: string) =>
+  /\b(?:depuis|aujourd|présent|actuel|en cours|present|now|current)/i.test(dates)
 const language = (l: Lang) => (l === 'fr' ? 'français' : 'anglais')
 const ofAgree = (n: number, one: string, many: string) => agree(n, one, many, 'fr')
 
@@ -44,13 +47,13 @@ export const fr: WriterMessages = {
         `Réglez d’abord ${ofAgree(names.length, 'le prérequis', 'les prérequis')} : ${list(names.slice(0, 2))}`,
       description: ({ names, degree }) => {
         const several = names.length > 1
-        return `L’offre exige ${list(names.map(credentialWithArticle))} : sans ${several ? 'ces prérequis' : 'ce prérequis'}, une candidature est en général écartée, quel que soit le reste du CV. ${several ? 'S’ils sont déjà acquis, écrivez-les en toutes lettres, avec leur date d’obtention et leur validité.' : 'S’il est déjà acquis, écrivez-le en toutes lettres, avec sa date d’obtention et sa validité.'} Sinon, c’est la première étape : renseignez-vous sur la formation, sa durée et son financement (CPF, France Travail)${degree ? ', ou sur une VAE pour le diplôme' : ''}.`
+        return `L’offre exige ${list(names.map(credentialWithArticle))} : sans ${several ? 'ces prérequis' : 'ce prérequis'}, une candidature est en général écartée, quel que soit le reste du CV. ${several ? 'S’ils sont déjà acquis, indiquez-les clairement, avec leur date d’obtention.' : 'S’il est déjà acquis, indiquez-le clairement, avec sa date d’obtention.'} Sinon, c’est la première étape : renseignez-vous sur la formation, sa durée et son financement (CPF, France Travail)${degree ? ', ou sur une VAE pour le diplôme' : ''}.`
       },
     },
     missingMust: {
       title: ({ names }) => `Montrez ${list(names.slice(0, 2))} dans votre CV`,
       description: ({ names }) =>
-        `L'offre demande ${list(names)}, que votre CV ne mentionne pas. Si vous les avez pratiqués, ajoutez-les à votre section compétences et illustrez-les dans une expérience (contexte, action, résultat). Sinon, une formation en cours ou un projet personnel sur ${names[0]} montrera votre démarche.`,
+        `L'offre demande ${list(names)}, que votre CV ne mentionne pas. ${names.length > 1 ? 'Si vous les avez pratiqués, ajoutez-les à votre section compétences et illustrez-les' : 'Si vous l’avez pratiqué, ajoutez-le à votre section compétences et illustrez-le'} dans une expérience (contexte, action, résultat). Sinon, une formation en cours ou un projet personnel sur ${names[0]} montrera votre démarche.`,
     },
     languageLevel: {
       workingLevel: 'opérationnel',
@@ -109,7 +112,7 @@ export const fr: WriterMessages = {
         `Votre CV fait ${countOf(pages, 'page', 'pages', 'fr')} (environ ${words} mots). Gardez le détail pour les expériences liées à ${role} et résumez les plus anciennes en une ligne.`,
     },
     missingNice: {
-      title: ({ names }) => `Atouts à valoriser : ${list(names)}`,
+      title: ({ names }) => `Un plus cité par l’offre : ${list(names)}`,
       description: ({ names }) =>
         `L'offre cite ${list(names)} comme un plus. Si vous en avez une pratique, même ponctuelle (projet, formation), mentionnez-la : c'est ce qui départage des profils proches.`,
     },
@@ -178,7 +181,9 @@ export const fr: WriterMessages = {
 
   answers: {
     atEmployer: (employer) => (employer ? `Chez ${employer}` : 'Dans mon poste'),
-    roleClause: ({ title, dates }) => `où j’étais ${lowerFirst(title)}${dates ? ` (${dates})` : ''}`,
+    // the current job in the present ('où je suis infirmier (depuis 2021)')
+    roleClause: ({ title, dates }) =>
+      `${dates && isOngoing(dates) ? 'où je suis' : 'où j’étais'} ${lowerFirst(title)}${dates ? ` (${lowerFirst(dates)})` : ''}`,
     mission: (bullet) => `parmi mes missions : ${lowerFirst(bullet)}`,
     missionAgain: (bullet) => `Autre mission : ${lowerFirst(bullet)}`,
     inCvWords: (bullet) => `mon CV, rédigé en anglais, le décrit ainsi : ${quote(bullet)}`,
