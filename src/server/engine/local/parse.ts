@@ -198,7 +198,7 @@ export type Requirement = {
 const MUST_RE =
   /\b(indispensables?|requis(es)?|exigee?s?|obligatoires?|imperati(f|ve)s?|necessaires?|maitrise[sz]?|maitriser|vous avez|vous maitrisez|vous possedez|vous disposez|doi(t|vent|s) (avoir|maitriser|etre)|essentiel(le)?s?|impera|required|requirements?|must|mandatory|essential|proficien(t|cy)|strong (knowledge|experience|command)|solid (knowledge|experience)|you have|you will have|expert(ise)?)\b/
 const NICE_RE =
-  /\b(appreciee?s?|un plus|est un plus|serait un plus|un atout|serait un atout|atouts?|idealement|souhaitee?s?|souhaitables?|bienvenue?s?|optionnel(le)?|de preference|preferablys?|preferred|preferable|nice to have|nice-to-have|bonus|a plus|an asset|desirable|ideally|would be (a plus|appreciated)|is a plus)\b/
+  /\b(appreciee?s?|un plus|est un plus|serait un plus|un atout|serait un atout|atouts?|idealement|souhaitee?s?|souhaitables?|bienvenue?s?|optionnel(le)?|de preference|preferablys?|preferred|preferable|nice to have|nice-to-have|bonus|a plus|an asset|desirable|ideally|would be (a plus|appreciated)|is a plus|an advantage|advantageous|beneficial)\b/
 
 const HEADING_MUST_RE =
   /^(profil( recherche)?|votre profil|competences( requises| attendues| techniques)?|prerequis|exigences|qualifications?|requirements|required skills|must have|what you (need|bring|have)|who you are|your profile|skills|savoir[- ]faire|hard skills)\b/
@@ -1079,6 +1079,8 @@ function credentialRequirements(
     // qualification by its standard and process.
     const bare =
       (m.credential.kind === 'caces' && /^caces$/i.test(m.text.trim())) ||
+      // a clearance's code alone ('BR'): named in full ('Habilitation électrique BR')
+      (m.credential.kind === 'electrical' && /^[A-Z0-9]{1,4}$/i.test(m.text.trim())) ||
       m.credential.code.startsWith('iso-9606')
     const label =
       several || bare
@@ -1127,11 +1129,12 @@ function credentialRequirements(
     const req = credentialRequirement('degree', label, lowest.credential, importance, blocking)
     const named = label.slice(lowest.text.length)
     const fields = degreeFields(named)
-    if (fields.length) req.fields = fields
-    else {
-      const specialty = specialtyStems(named)
-      if (specialty.length) req.specialty = specialty
-    }
+    const specialty = specialtyStems(named)
+    // A trade's diploma (CAP, BEP, Bac pro, BP: level 4 and below) names its trade, which a broad
+    // field does not ('CAP Cuisine' is not met by a CAP Agent polyvalent de restauration).
+    const trade = (lowest.credential.level ?? 0) <= 4 && specialty.length > 0
+    if (fields.length && !trade) req.fields = fields
+    else if (specialty.length) req.specialty = specialty
     out.set('degree', req)
   }
   return [...out.values()]
@@ -1494,10 +1497,8 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
       if (OTHERS_CREDENTIAL_RE.test(lowerPlain(text.slice(Math.max(0, m.start - 45), m.start)))) return false
       const lineStartAt = text.lastIndexOf('\n', m.start - 1) + 1
       if (ASPIRATION_RE.test(lowerPlain(text.slice(lineStartAt, m.start)))) return false
-      return !(
-        (m.credential.kind === 'degree' || m.credential.kind === 'regulated') &&
-        isNotObtained(text, m)
-      )
+      // (any credential: 'SIA licence – application pending', 'CACES R489 en cours')
+      return !isNotObtained(text, m)
     })
     .map((m) => ({
       credential: m.credential,

@@ -149,6 +149,7 @@ const GENERIC = new Set(
   cadre context contexte partie part ensemble set site sites lieu place zone area region
   regle regles rule rules consigne consignes norme normes standard standards cabinet material materials materiel principle principles principe principes
   delai delais deadline deadlines condition conditions offre offres offer offers prix price prices tarif tarifs
+  diploma diplomas diplome diplomes degree degrees qualification qualifications certificate certificates
   etc ok h f hf cdi cdd stage alternance interim freelance`.split(/\s+/),
 )
 
