@@ -11,6 +11,7 @@ import { applyElision } from './grammar.ts'
 import { getLexicon } from './lexicon.ts'
 import { analyseCv, analyseJob, phraseStems, type Requirement } from './parse.ts'
 import { computeScore, matchRequirements, RUBRIC_VERSION } from './score.ts'
+import { yearsInTheTrade } from './trade-years.ts'
 
 export const LOCAL_ENGINE_VERSION = `local-${RUBRIC_VERSION}`
 
@@ -66,6 +67,8 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
       item.req.also = undefined
     }
   }
+  // Years counted in the offer's trade, not in any job (trade-years.ts).
+  cv.years = yearsInTheTrade(job, cv, items, nowMonth)
   stage(4)
   const outcome = computeScore(job, cv, items)
   const ctx = { job, cv, outcome, lang, seed: seedOf(input.cvText, input.jobDescription) }

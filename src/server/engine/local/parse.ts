@@ -1234,6 +1234,8 @@ export type CvAnalysis = {
   sections: Set<SectionKind>
   evidence: Map<string, Evidence>
   stems: CvStemIndex
+  /** The years the CV states itself ('6 ans d'expérience'), null when it states none. */
+  statedYears: number | null
   /** The same without the lines of a personal-projects section (null when there is none). */
   workStems: CvStemIndex | null
   languageLevels: Map<string, number>
@@ -1536,6 +1538,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     sections,
     evidence,
     stems: cvStemIndex(tokens, lines.length, wishStart),
+    statedYears: stated,
     workStems: lineSection.some(isOwnTime)
       ? cvStemIndex(
           tokens,

@@ -191,7 +191,7 @@ export const en: WriterMessages = {
     experience: ({ shown, required }) =>
       shown === null
         ? `Experience: no length found for ${countOf(required, 'year', 'years', 'en')} required`
-        : `Experience: ${countOf(shown, 'year', 'years', 'en')} found for ${required} required`,
+        : `Experience in the trade: ${countOf(shown, 'year', 'years', 'en')} found for ${required} required`,
     degree: ({ required, shown }) =>
       `Degree: ${required} required, ${shown ? `${shown} shown` : 'not found in the CV'}`,
     languagesDiffer: 'The CV and the job description are in different languages',

@@ -211,7 +211,7 @@ export const fr: WriterMessages = {
     experience: ({ shown, required }) =>
       shown === null
         ? `Expérience : aucune durée repérée pour ${countOf(required, 'an', 'ans', 'fr')} ${ofAgree(required, 'demandé', 'demandés')}`
-        : `Expérience : ${countOf(shown, 'an', 'ans', 'fr')} ${ofAgree(shown, 'repéré', 'repérés')} pour ${required} ${ofAgree(required, 'demandé', 'demandés')}`,
+        : `Expérience dans le métier : ${countOf(shown, 'an', 'ans', 'fr')} ${ofAgree(shown, 'repéré', 'repérés')} pour ${required} ${ofAgree(required, 'demandé', 'demandés')}`,
     degree: ({ required, shown }) =>
       `Diplôme : ${required} demandé, ${shown ? `${shown} indiqué` : 'non repéré dans le CV'}`,
     languagesDiffer: 'Le CV et l’offre ne sont pas rédigés dans la même langue',

@@ -1,0 +1,36 @@
+/** Years of experience counted in the offer's trade (trade-years.ts), as the result shows them. */
+import { describe, expect, it } from 'vitest'
+import { analyseLocally } from './index.ts'
+
+const NOW = new Date('2026-11-01T00:00:00Z')
+const run = (cvText: string, jobDescription: string) =>
+  analyseLocally({ cvText, jobDescription, questionsCount: 3, lang: 'fr' }, NOW)
+
+const JD =
+  'Coiffeur (H/F)\nMissions :\n- Coupes, colorations, brushings\nProfil :\n- 3 ans d’expérience en salon'
+
+describe('years in the trade', () => {
+  it('counts the jobs of the offer’s trade, not a shop counter', () => {
+    const r = run(
+      'Mélissa\nmel@example.com\nExpérience\nConseillère de vente — Boutique beauté, 2017 – 2026\n- Conseil et encaissement',
+      JD,
+    )
+    expect(r.details?.cvYears).toBe(0)
+  })
+
+  it('counts a job whose title is the trade', () => {
+    const r = run(
+      'Mélissa\nmel@example.com\nExpérience\nCoiffeuse — Salon Lumière, 2019 – 2026\n- Coupes femme et homme\nVendeuse — Boutique, 2015 – 2019',
+      JD,
+    )
+    expect(r.details?.cvYears).toBe(8)
+  })
+
+  it('takes the CV at its word when it states fewer years than its dates', () => {
+    const r = run(
+      'Mélissa\nCoiffeuse – 4 ans d’expérience\nmel@example.com\nExpérience\nCoiffeuse — Salon Lumière, 2019 – 2026\n- Coupes femme et homme',
+      JD,
+    )
+    expect(r.details?.cvYears).toBe(4)
+  })
+})

@@ -1,0 +1,62 @@
+/**
+ * Years of experience in the trade the offer names, not in any job: a recruiter asking for '3 ans
+ * d'expérience en salon' counts the salon years, not the seven years behind a shop counter. An
+ * experience of the CV counts when its title shares the offer's occupation word ('Plombier' for a
+ * 'Plombier-chauffagiste'), or when it holds the proof of at least two of the offer's matched
+ * know-hows (skills, tools, domains — not qualities, languages or credentials). Its dated ranges are
+ * then joined, overlaps once. A CV with no dated experience keeps what it states ('6 ans
+ * d'expérience'); one that states fewer years than its dates show is taken at its word.
+ */
+import { type CvAnalysis, dateRanges, type JobAnalysis, occupationWords } from './parse.ts'
+import { stem } from './phrases.ts'
+import type { MatchItem } from './score.ts'
+import { phraseKey } from './text.ts'
+import { experiencesOf } from './writer-facts.ts'
+
+/** How many matched know-hows make an experience one of the trade when its title does not. */
+const PROOFS_FOR_A_TRADE = 2
+
+export function yearsInTheTrade(
+  job: JobAnalysis,
+  cv: CvAnalysis,
+  items: MatchItem[],
+  nowMonth: number,
+): number | null {
+  const experiences = experiencesOf(cv).filter((e) => e.dates)
+  const ranges = dateRanges(cv.text, nowMonth)
+  if (experiences.length === 0 || ranges.length === 0) return cv.years
+  // the occupation's head words by stem: 'Coiffeuse' is a 'Coiffeur (H/F)'
+  const occupation = [...occupationWords(job.title ?? '')]
+    .filter((w) => !w.includes(' ') && w.length >= 4)
+    .map(stem)
+  const proofs = items
+    .filter((i) => i.matched && ['hard', 'tool', 'domain'].includes(i.req.skill.cat) && !i.req.credential)
+    .map((i) => cv.evidence.get(i.req.skill.id)?.lineIndex)
+    .filter((l): l is number => l !== undefined)
+  const relevant = experiences.filter((e) => {
+    const title = new Set(phraseKey(e.title).split(' ').map(stem))
+    if (occupation.some((w) => title.has(w))) return true
+    return proofs.filter((l) => l >= e.from && l <= e.to).length >= PROOFS_FOR_A_TRADE
+  })
+  const lines = new Set(relevant.map((e) => e.from))
+  const months = unionMonths(ranges.filter((r) => lines.has(r.line)))
+  const computed = Math.round((months / 12) * 2) / 2
+  const stated = cv.statedYears
+  return stated !== null && stated < computed ? stated : computed
+}
+
+function unionMonths(ranges: { from: number; to: number }[]): number {
+  const sorted = [...ranges].sort((a, b) => a.from - b.from)
+  let months = 0
+  let from = -1
+  let to = -1
+  for (const r of sorted) {
+    if (r.from > to) {
+      if (to >= 0) months += to - from + 1
+      from = r.from
+      to = r.to
+    } else to = Math.max(to, r.to)
+  }
+  if (to >= 0) months += to - from + 1
+  return months
+}
