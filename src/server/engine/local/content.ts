@@ -401,6 +401,7 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
         answer: m.lineAnswer({ line, strengths: strengths.slice(0, 2), role }),
       }))
 
+  const tradeKey = familyOf(job.title)?.key
   const behavioural: QCand[] = [
     ...BANK.behavioural.map(
       (b): QCand => ({
@@ -408,7 +409,11 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
         category: 'behavioral',
         difficulty: 'medium',
         question: b.question[lang],
-        answer: fillAnswer(b.answer[lang], withExample(slots, teller.exampleFor(cuesOf(b.key)))),
+        // the trade's own way of doing it when the bank has one (a nurse triages by condition)
+        answer: fillAnswer(
+          ((tradeKey && b.byFamily?.[tradeKey]) || b.answer)[lang],
+          withExample(slots, teller.exampleFor(cuesOf(b.key))),
+        ),
       }),
     ),
     ...softs.map((s): QCand => {

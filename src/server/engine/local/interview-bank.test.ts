@@ -124,3 +124,22 @@ Profil :
     expect(motivation?.answer).not.toMatch(/prolonge ce que je fais/)
   })
 })
+
+describe('a behavioural answer in the trade’s own terms', () => {
+  it('a nurse prioritises by the patient’s condition, not by a customer who is waiting', () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Léa Martin\nlea@example.com\nExpérience\nInfirmière — CHU de Nantes, 2018 – 2026\n- Accueil et tri des patients aux urgences',
+        jobDescription:
+          'Infirmier(ère) aux urgences (H/F)\nMissions :\n- Tri des patients\n- Soins d’urgence',
+        questionsCount: 20,
+        lang: 'fr',
+      },
+      NOW,
+    )
+    const priorities = r.questions.find((q) => /priorités/.test(q.question))
+    expect(priorities?.answer).toMatch(/état de la personne/)
+    expect(priorities?.answer).not.toMatch(/client qui attend/)
+  })
+})

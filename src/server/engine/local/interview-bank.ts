@@ -13,7 +13,7 @@ type Texts = { fr: string; en: string }
 type Answer = { fr: (string | string[])[]; en: (string | string[])[] }
 export type BankQuestion = { question: Texts; answer: Answer }
 type Bank = {
-  behavioural: (BankQuestion & { key: string; cues: string })[]
+  behavioural: (BankQuestion & { key: string; cues: string; byFamily?: Record<string, Answer> })[]
   softSkill: BankQuestion
   credential: { question: { fr: string[]; en: string[] }; answer: Answer }
   generic: (BankQuestion & {
