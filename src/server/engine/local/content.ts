@@ -173,7 +173,10 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
       priority: 'medium',
       category: 'content',
       title: m.summary.title,
-      description: m.summary.description({ role, strengths: matched.slice(0, 3).map((i) => i.req.label) }),
+      // a career changer announces the move, never the offer's title as if held
+      description: isCareerChange(job.title, experiencesOf(cv), cv.years)
+        ? m.summary.careerChange({ role, strengths: matched.slice(0, 3).map((i) => i.req.label) })
+        : m.summary.description({ role, strengths: matched.slice(0, 3).map((i) => i.req.label) }),
     })
   }
   if (cv.words < 180) {
@@ -775,10 +778,7 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
       if (!told) return null
       const years = cv.years ? say.years(cv.years) : null
       // A career change is said as one: the candidate does not claim the role continues their work.
-      if (
-        key === 'motivation' &&
-        (outcome.score < 35 || (outcome.score < 50 && !heldTitle(job.title, experiences)))
-      )
+      if (key === 'motivation' && isCareerChange(job.title, experiences, cv.years))
         return m.careerChange({ role, strengths, story: lowerStart(told) })
       return m.continuing({ role, ...(years ? { years } : {}), strengths, story: told })
     }
@@ -787,6 +787,14 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
 }
 
 /** Whether one of the CV's positions shares a word of the offer's title (a career change shares none). */
+/**
+ * A career change: no job of the CV has the offer's title and none counts as a year in its trade
+ * (trade-years.ts) — a buyer whose English titles differ from 'Acheteur' is no career changer.
+ */
+function isCareerChange(title: string | null, experiences: Experience[], tradeYears: number | null): boolean {
+  return !heldTitle(title, experiences) && !tradeYears
+}
+
 function heldTitle(title: string | null, experiences: Experience[]): boolean {
   const words = (t: string) =>
     new Set(

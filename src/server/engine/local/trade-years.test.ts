@@ -34,3 +34,23 @@ describe('years in the trade', () => {
     expect(r.details?.cvYears).toBe(4)
   })
 })
+
+describe('a career change is said as one', () => {
+  it('a front desk’s generic know-hows make no years in a care trade, and the text announces the move', () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Nadia\nnadia@example.com\nExpérience\nSecrétaire médicale — Centre d’imagerie, 2016 – 2026\n- Accueil des patients et gestion des rendez-vous\n- Planning de 6 radiologues',
+        jobDescription:
+          'Assistant(e) dentaire (H/F)\nMissions :\n- Accueil des patients, gestion des rendez-vous, planning\n- Assistance au fauteuil\nProfil :\n- Stérilisation et asepsie indispensables',
+        questionsCount: 20,
+        lang: 'fr',
+      },
+      NOW,
+    )
+    expect(r.details?.cvYears).toBe(0)
+    const motivation = r.questions.find((q) => /Pourquoi ce poste/.test(q.question))
+    expect(motivation?.answer).toMatch(/Je veux m’orienter vers le métier/)
+    expect(r.suggestions.map((s) => s.description).join(' ')).not.toMatch(/reprennent l'intitulé/)
+  })
+})

@@ -3,7 +3,8 @@
  * d'expérience en salon' counts the salon years, not the seven years behind a shop counter. An
  * experience of the CV counts when its title shares the offer's occupation word ('Plombier' for a
  * 'Plombier-chauffagiste'), or when it holds the proof of at least two of the offer's matched
- * know-hows (skills, tools, domains — not qualities, languages or credentials). Its dated ranges are
+ * know-hows (skills, tools, domains — not qualities, languages or credentials), one of them a must
+ * of the offer (three when the offer names no must). Its dated ranges are
  * then joined, overlaps once. A CV with no dated experience keeps what it states ('6 ans
  * d'expérience'); one that states fewer years than its dates show is taken at its word.
  */
@@ -29,14 +30,28 @@ export function yearsInTheTrade(
   const occupation = [...occupationWords(job.title ?? '')]
     .filter((w) => !w.includes(' ') && w.length >= 4)
     .map(stem)
-  const proofs = items
-    .filter((i) => i.matched && ['hard', 'tool', 'domain'].includes(i.req.skill.cat) && !i.req.credential)
-    .map((i) => cv.evidence.get(i.req.skill.id)?.lineIndex)
-    .filter((l): l is number => l !== undefined)
+  // (an offer's one-word wording of its own, 'Ouverture', 'Clientèle', proves no trade)
+  const proving = items.filter(
+    (i) =>
+      i.matched &&
+      ['hard', 'tool', 'domain'].includes(i.req.skill.cat) &&
+      !i.req.credential &&
+      !(i.req.skill.src === 'job' && !i.req.label.includes(' ')),
+  )
+  const proofsOf = (list: MatchItem[]) =>
+    list.map((i) => cv.evidence.get(i.req.skill.id)?.lineIndex).filter((l): l is number => l !== undefined)
+  const proofs = proofsOf(proving)
+  // A must of the offer among them: a front desk's 'accueil' and 'planning' make no dental assistant.
+  const mustProofs = proofsOf(proving.filter((i) => i.req.importance === 'must'))
+  const asksMust = items.some(
+    (i) => i.req.importance === 'must' && ['hard', 'tool', 'domain'].includes(i.req.skill.cat),
+  )
   const relevant = experiences.filter((e) => {
     const title = new Set(phraseKey(e.title).split(' ').map(stem))
     if (occupation.some((w) => title.has(w))) return true
-    return proofs.filter((l) => l >= e.from && l <= e.to).length >= PROOFS_FOR_A_TRADE
+    const inside = (l: number) => l >= e.from && l <= e.to
+    if (!asksMust) return proofs.filter(inside).length >= PROOFS_FOR_A_TRADE + 1
+    return proofs.filter(inside).length >= PROOFS_FOR_A_TRADE && mustProofs.some(inside)
   })
   const lines = new Set(relevant.map((e) => e.from))
   const months = unionMonths(ranges.filter((r) => lines.has(r.line)))

@@ -83,6 +83,10 @@ export const en: WriterMessages = {
         `Open your CV with 2–3 lines that use the title ${quote(role)} and your strengths closest to the job${
           strengths.length ? ` (${list(strengths)})` : ''
         }.`,
+      careerChange: ({ role, strengths }) =>
+        `Open your CV with 2–3 lines that state your move towards the ${role} role and what you already bring${
+          strengths.length ? ` (${list(strengths)})` : ''
+        }, with the training or step you are taking to get there.`,
     },
     tooShort: {
       title: 'Flesh out your CV',

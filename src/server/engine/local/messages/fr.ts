@@ -100,6 +100,10 @@ export const fr: WriterMessages = {
         `Ouvrez votre CV par 2 à 3 lignes qui reprennent l'intitulé ${quote(role)} et vos atouts les plus proches de l'offre${
           strengths.length ? ` (${list(strengths)})` : ''
         }.`,
+      careerChange: ({ role, strengths }) =>
+        `Ouvrez votre CV par 2 à 3 lignes qui annoncent votre projet vers le métier de ${midSentence(role)} et ce que vous apportez déjà${
+          strengths.length ? ` (${list(strengths)})` : ''
+        }, avec la formation ou l’étape que vous engagez pour y arriver.`,
     },
     tooShort: {
       title: 'Étoffez votre CV',

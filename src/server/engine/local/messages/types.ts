@@ -59,7 +59,12 @@ export type WriterMessages = {
       description(s: { missing: Names; hasLinkedIn: boolean }): Text
     }
     skillsSection: { title: Text; description(s: { names: Names }): Text }
-    summary: { title: Text; description(s: { role: string; strengths: Names }): Text }
+    summary: {
+      title: Text
+      description(s: { role: string; strengths: Names }): Text
+      /** For a career change: the move announced, the offer's title never worn as if held. */
+      careerChange(s: { role: string; strengths: Names }): Text
+    }
     tooShort: { title: Text; description(s: { words: number; role: string }): Text }
     tooLong: { title: Text; description(s: { pages: number; words: number; role: string }): Text }
     missingNice: { title(s: { names: Names }): Text; description(s: { names: Names }): Text }
