@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   agree,
   applyElision,
+  atPlace,
   countOf,
   credentialWithArticle,
   elisionErrors,
@@ -130,5 +131,18 @@ describe('credentialWithArticle', () => {
     ['Anglais courant', 'Anglais courant'],
   ])('%s → %s', (name, said) => {
     expect(credentialWithArticle(name)).toBe(said)
+  })
+})
+
+describe('atPlace', () => {
+  it.each([
+    ['Geodis', 'chez Geodis'],
+    ['Centre d’imagerie médicale du Lez', 'au centre d’imagerie médicale du Lez'],
+    ['Clinique Saint-Joseph', 'à la clinique Saint-Joseph'],
+    ['Hôpital privé Drôme-Ardèche', 'à l’hôpital privé Drôme-Ardèche'],
+    ['CHU de Rennes', 'au CHU de Rennes'],
+    ['EHPAD Les Lilas', 'à l’EHPAD Les Lilas'],
+  ])('%s → %s', (employer, said) => {
+    expect(atPlace(employer)).toBe(said)
   })
 })

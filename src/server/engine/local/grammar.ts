@@ -206,3 +206,87 @@ export function credentialWithArticle(name: string): string {
     return `${/^[AEIOUH]/.test(first) ? `l${APOSTROPHE}` : 'le '}${name}`
   return name
 }
+
+/** Nouns of a place of work that take 'au / à la / à l’' rather than 'chez' ('à l’hôpital Nord'). */
+const PLACE_NOUNS: Record<string, 'm' | 'f'> = {
+  centre: 'm',
+  hôpital: 'm',
+  cabinet: 'm',
+  restaurant: 'm',
+  magasin: 'm',
+  lycée: 'm',
+  collège: 'm',
+  hôtel: 'm',
+  laboratoire: 'm',
+  service: 'm',
+  bloc: 'm',
+  salon: 'm',
+  garage: 'm',
+  supermarché: 'm',
+  hypermarché: 'm',
+  entrepôt: 'm',
+  chantier: 'm',
+  ehpad: 'm',
+  chu: 'm',
+  ch: 'm',
+  institut: 'm',
+  atelier: 'm',
+  bureau: 'm',
+  groupe: 'm',
+  département: 'm',
+  conseil: 'm',
+  pôle: 'm',
+  siège: 'm',
+  clinique: 'f',
+  boutique: 'f',
+  brasserie: 'f',
+  mairie: 'f',
+  pharmacie: 'f',
+  boulangerie: 'f',
+  boucherie: 'f',
+  école: 'f',
+  agence: 'f',
+  banque: 'f',
+  maison: 'f',
+  résidence: 'f',
+  crèche: 'f',
+  usine: 'f',
+  cuisine: 'f',
+  station: 'f',
+  plateforme: 'f',
+  société: 'f',
+  direction: 'f',
+  caisse: 'f',
+  association: 'f',
+  fondation: 'f',
+  mutuelle: 'f',
+  polyclinique: 'f',
+  métropole: 'f',
+  communauté: 'f',
+  commune: 'f',
+  ville: 'f',
+  région: 'f',
+}
+
+/**
+ * Where one worked, said in French: 'chez Geodis', but 'au centre d’imagerie du Lez', 'à la clinique
+ * Saint-Joseph', 'à l’hôpital privé Drôme-Ardèche' when the employer's name opens with a place noun
+ * (said in lower case, as a common noun). `capital` for the start of a sentence.
+ */
+export function atPlace(employer: string, capital = false): string {
+  const [first = '', ...rest] = employer.split(' ')
+  const low = first.toLowerCase()
+  const gender = PLACE_NOUNS[low]
+  const tail = rest.length ? ` ${rest.join(' ')}` : ''
+  let out: string
+  if (!gender) out = `chez ${employer}`
+  else {
+    const noun = first === first.toUpperCase() && first.length <= 5 ? first : low
+    out = startsWithVowelSound(low)
+      ? `à l${APOSTROPHE}${noun}${tail}`
+      : gender === 'm'
+        ? `au ${noun}${tail}`
+        : `à la ${noun}${tail}`
+  }
+  return capital ? capitalise(out) : out
+}

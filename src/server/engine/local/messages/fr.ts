@@ -6,6 +6,7 @@
  */
 import {
   agree,
+  atPlace,
   capitalise,
   countOf,
   credentialWithArticle,
@@ -161,13 +162,13 @@ export const fr: WriterMessages = {
     gapAnswer: ({ label, adjacent, line }) =>
       `Je réponds honnêtement : je n'ai pas encore pratiqué ${label} en situation professionnelle. ${adjacent.length ? `En revanche, mon CV montre ${list(adjacent)}${line ? ` (${quote(line)})` : ''}, ce qui me donne des bases proches. ` : ''}Je propose un plan concret : me former dès maintenant (documentation officielle, formation en ligne), pratiquer sur un petit projet, et demander un point d'étape avec mon responsable après les premières semaines.`,
     experience: ({ title, employer, dates, role }) =>
-      `Votre CV mentionne votre poste de ${midSentence(title)}${employer ? ` chez ${employer}` : ''}${dates ? ` (${dates})` : ''}. Que retenez-vous de cette expérience pour le poste de ${role} ?`,
+      `Votre CV mentionne votre poste de ${midSentence(title)}${employer ? ` ${atPlace(employer)}` : ''}${dates ? ` (${dates})` : ''}. Que retenez-vous de cette expérience pour le poste de ${role} ?`,
     line: ({ line, role }) =>
       `Votre CV mentionne ${quote(line)}. Que retenez-vous de cette expérience pour le poste de ${role} ?`,
     lineAnswer: ({ line, strengths, role }) =>
       `Concrètement : ${quote(line)}. ${strengths.length ? `C’est là que j’ai pratiqué ${list(strengths)}, ce que demande aussi le poste de ${role}.` : `C’est une expérience que je relie directement au poste de ${role}.`}`,
     softSkill: (label) => label.toLowerCase(),
-    current: ({ title, employer }) => `comme ${midSentence(title)}${employer ? ` chez ${employer}` : ''}`,
+    current: ({ title, employer }) => `comme ${midSentence(title)}${employer ? ` ${atPlace(employer)}` : ''}`,
     motivation: ({ role }) => `Pourquoi ce poste de ${role} vous intéresse-t-il ?`,
     motivationAnswer: ({ role, strengths }) =>
       `Ce poste de ${role} m’attire parce qu’il rejoint ce que je sais faire${strengths.length ? ` : ${list(strengths)}` : ''}. Les missions de votre offre sont celles où je me sens le plus utile, et je veux continuer à progresser dans ce métier chez vous.`,
@@ -184,7 +185,7 @@ export const fr: WriterMessages = {
   },
 
   answers: {
-    atEmployer: (employer) => (employer ? `Chez ${employer}` : 'Dans mon poste'),
+    atEmployer: (employer) => (employer ? atPlace(employer, true) : 'Dans mon poste'),
     // the current job in the present ('où je suis infirmier (depuis 2021)')
     roleClause: ({ title, dates }) =>
       `${dates && isOngoing(dates) ? 'où je suis' : 'où j’étais'} ${lowerFirst(title)}${dates ? ` (${lowerFirst(dates)})` : ''}`,
