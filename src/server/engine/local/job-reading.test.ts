@@ -188,12 +188,20 @@ describe('a skill is named by a noun', () => {
 })
 
 describe('phrases that are not skills', () => {
-  it.each(['Load', 'Receive', 'Take', 'Seat', 'Accurate', 'We verify on day one', 'Vous intervenez'])(
-    '%s',
-    (label) => {
-      expect(isPhraseNoise(label)).toBe(true)
-    },
-  )
+  it.each([
+    'Load',
+    'Receive',
+    'Take',
+    'Seat',
+    'Accurate',
+    'We verify on day one',
+    'Vous intervenez',
+    '130 parcels a day',
+    '220 couverts par service',
+    'Motivés',
+  ])('%s', (label) => {
+    expect(isPhraseNoise(label)).toBe(true)
+  })
   it.each(['Unload trailers', 'Ship customer orders', 'Tenue de caisse'])(
     '%s stays a requirement',
     (label) => {
