@@ -80,7 +80,10 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
       description: m.missingMust.description({ names }),
     })
   }
-  const langReqs = outcome.items.filter((i) => i.req.skill.cat === 'language' && i.strength < 1)
+  // (a language the offer names as a plus gets no advice of its own)
+  const langReqs = outcome.items.filter(
+    (i) => i.req.skill.cat === 'language' && i.strength < 1 && i.req.importance !== 'nice',
+  )
   if (langReqs.length) {
     const it = langReqs[0]!
     // Only a level the offer states is quoted; otherwise the sentence says 'a working level'.
@@ -94,7 +97,7 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
       title: m.languageLevel.title({ label }),
       description:
         it.cvLevel === undefined
-          ? m.languageLevel.notShown({ need, label })
+          ? m.languageLevel.notShown({ need, label, hasSection: cv.sections.has('languages') })
           : m.languageLevel.below({ need, label, shown: String(CEFR_NAMES[it.cvLevel]) }),
     })
   }

@@ -14,6 +14,7 @@ import {
   isQualityPhrase,
   isWordFormOf,
   occupationWords,
+  sectionOfLine,
 } from './parse.ts'
 import { BLOCKING_CAP_ONE, BLOCKING_CAP_SEVERAL, CONDITION_CAP } from './score.ts'
 
@@ -534,5 +535,28 @@ describe('what a CV line does not evidence', () => {
       JD,
     )
     expect(r.matchedSkills).toContain('Maçonnerie')
+  })
+})
+
+describe('CV headings and language levels read as written', () => {
+  it.each([
+    ['Frameworks & outils', 'skills'],
+    ['Savoir-être', 'skills'],
+    ['Habilitations', 'skills'],
+    ['Matériel maîtrisé', 'skills'],
+    ['Skills & Credentials', 'skills'],
+    ['Legal Experience', 'experience'],
+  ])('%s is a %s heading', (line, kind) => {
+    expect(sectionOfLine(line)).toBe(kind)
+  })
+
+  it('a language written after another’s level takes none of it', () => {
+    const job = analyseJob(
+      'Acheteur\nProfil :\n- Anglais courant indispensable, allemand apprécié',
+      getLexicon(),
+    )
+    const german = job.requirements.find((r) => /allemand/i.test(r.label))
+    expect(german?.levelStated ?? false).toBe(false)
+    expect(german?.importance).toBe('nice')
   })
 })

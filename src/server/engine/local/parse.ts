@@ -435,7 +435,7 @@ export type SectionKind =
 
 const SECTION_RES: [RegExp, SectionKind][] = [
   [
-    /^(experiences?( professionnelles?)?|parcours( professionnel)?|emplois?|work experience|professional experience|experience|employment( history)?|career( history)?|work history|historique professionnel|missions?|projets?( professionnels)?|projects?|stages?|internships?)$/,
+    /^(experiences?( professionnelles?)?|parcours( professionnel)?|emplois?|(?:(?:legal|relevant|professional|work|other|additional|industry|clinical|teaching|sales|retail) )?experience|employment( history)?|career( history)?|work history|historique professionnel|missions?|projets?( professionnels)?|projects?|stages?|internships?)$/,
     'experience',
   ],
   [
@@ -443,7 +443,7 @@ const SECTION_RES: [RegExp, SectionKind][] = [
     'education',
   ],
   [
-    /^(competences( techniques| cles| professionnelles)?|skills|technical skills|key skills|core skills|savoir[- ]faire|outils|tools|informatique|logiciels|expertise|hard skills|soft skills|qualites|atouts)$/,
+    /^(competences( techniques| cles| professionnelles)?|skills|technical skills|key skills|core skills|savoir[- ]faire|savoir[- ]etre|outils|tools|informatique|logiciels|expertise|hard skills|soft skills|qualites|atouts|langages|frameworks( et)? outils|outils et logiciels|competences et outils|habilitations|materiels? maitrises?|equipements? maitrises?|skills( and)? (?:credentials|tools|certifications|qualifications)|tools( and)? technologies|technologies)$/,
     'skills',
   ],
   [/^(langues?|languages?|langues etrangeres)$/, 'languages'],
@@ -723,7 +723,14 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     let level: number | undefined
     let levelStated = false
     if (m.skill.cat === 'language') {
-      const around = jd.slice(Math.max(0, m.start - 30), Math.min(jd.length, m.end + 40)).split('\n')
+      // (the language's own clause: 'Anglais courant indispensable, allemand apprécié' gives German no level)
+      const before =
+        jd
+          .slice(Math.max(0, m.start - 30), m.start)
+          .split(/[,;]/)
+          .pop() ?? ''
+      const after = jd.slice(m.end, Math.min(jd.length, m.end + 40)).split(/[,;]/)[0] ?? ''
+      const around = `${before}${m.text}${after}`.split('\n')
       // An offer's 'anglais courant' asks for B2 (a CV's 'courant' claims C1); no level stated asks
       // for a working level, B1, which the result never shows as if the offer had said it.
       const stated = levelIn(around.join(' '), 'job')

@@ -41,8 +41,8 @@ export const en: WriterMessages = {
     languageLevel: {
       workingLevel: 'a working level',
       title: ({ label }) => `State your ${label} level`,
-      notShown: ({ need, label }) =>
-        `The job expects ${need} in ${label} and your CV does not mention it. Add a Languages section with a CEFR level (B2, C1…) or a test score (TOEIC, IELTS…).`,
+      notShown: ({ need, label, hasSection }) =>
+        `The job expects ${need} in ${label} and your CV does not mention it. ${hasSection ? 'Add it to your Languages section' : 'Add a Languages section'} with a CEFR level (B2, C1…) or a test score (TOEIC, IELTS…).`,
       below: ({ need, label, shown }) =>
         `The job expects ${need} in ${label}; your CV shows ${shown}. Highlight how you actually use the language (meetings, documentation, stays abroad) or a recent certificate.`,
     },

@@ -59,8 +59,8 @@ export const fr: WriterMessages = {
     languageLevel: {
       workingLevel: 'opérationnel',
       title: ({ label }) => `Précisez votre niveau en ${label.toLowerCase()}`,
-      notShown: ({ need, label }) =>
-        `L'offre attend un niveau ${need} en ${label.toLowerCase()} et votre CV n'en parle pas. Ajoutez une rubrique Langues avec un niveau du CECRL (B2, C1…) ou un score de test (TOEIC, IELTS…).`,
+      notShown: ({ need, label, hasSection }) =>
+        `L'offre attend un niveau ${need} en ${label.toLowerCase()} et votre CV n'en parle pas. ${hasSection ? 'Ajoutez-la à votre rubrique Langues' : 'Ajoutez une rubrique Langues'} avec un niveau du CECRL (B2, C1…) ou un score de test (TOEIC, IELTS…).`,
       below: ({ need, label, shown }) =>
         `L'offre attend un niveau ${need} en ${label.toLowerCase()} ; votre CV indique ${shown}. Mettez en avant vos usages concrets de la langue (réunions, documentation, séjours) ou une certification récente.`,
     },

@@ -38,7 +38,7 @@ export type WriterMessages = {
       /** The level asked for when the offer states none. */
       workingLevel: Text
       title(s: { label: string }): Text
-      notShown(s: { need: string; label: string }): Text
+      notShown(s: { need: string; label: string; hasSection: boolean }): Text
       below(s: { need: string; label: string; shown: string }): Text
     }
     years: {
