@@ -48,6 +48,25 @@ const STOPWORDS = new Set([
 
 const accentCache = new Map<string, string>()
 
+/** Latin letters with diacritics (U+00C0–U+017F) and their plain form, computed once. */
+const LATIN_PLAIN: (string | undefined)[] = (() => {
+  const table: (string | undefined)[] = []
+  for (let c = 0xc0; c <= 0x17f; c++) {
+    const ch = String.fromCharCode(c)
+    table[c] =
+      ch === 'œ'
+        ? 'oe'
+        : ch === 'Œ'
+          ? 'OE'
+          : ch === 'æ'
+            ? 'ae'
+            : ch === 'Æ'
+              ? 'AE'
+              : ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+  }
+  return table
+})()
+
 export function stripAccents(s: string): string {
   let ascii = true
   for (let i = 0; i < s.length && ascii; i++) if (s.charCodeAt(i) > 127) ascii = false
@@ -55,6 +74,24 @@ export function stripAccents(s: string): string {
   if (s.length <= 32) {
     const hit = accentCache.get(s)
     if (hit !== undefined) return hit
+  }
+  // Fast path: every non-ASCII character is a Latin letter of the table (French and most CVs).
+  let fast = ''
+  let ok = true
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    if (c < 128) fast += s[i]
+    else if (c >= 0xc0 && c <= 0x17f && LATIN_PLAIN[c] !== undefined) fast += LATIN_PLAIN[c]
+    else if (c === 0xa0 || (c >= 0x2000 && c <= 0x206f) || c === 0xab || c === 0xbb || c === 0xb0)
+      fast += s[i]
+    else {
+      ok = false
+      break
+    }
+  }
+  if (ok) {
+    if (s.length <= 32 && accentCache.size < 50_000) accentCache.set(s, fast)
+    return fast
   }
   const out = s
     .replace(/œ/g, 'oe')
@@ -123,8 +160,20 @@ export function phraseKey(text: string): string {
 }
 
 /** Lower case, no accents, single spaces: for regular-expression cue detection. */
+const lowerCache = new Map<string, string>()
+
 export function lowerPlain(text: string): string {
-  return stripAccents(text).toLowerCase().replace(/[’`´]/g, "'")
+  // The writer lowers the same CV lines many times over (cues, checks): lines are remembered.
+  if (text.length <= 400) {
+    const hit = lowerCache.get(text)
+    if (hit !== undefined) return hit
+  }
+  const out = stripAccents(text).toLowerCase().replace(/[’`´]/g, "'")
+  if (text.length <= 400) {
+    if (lowerCache.size >= 10_000) lowerCache.clear()
+    lowerCache.set(text, out)
+  }
+  return out
 }
 
 /** FNV-1a 32-bit hash: stable variation without randomness. */

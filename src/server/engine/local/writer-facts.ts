@@ -252,19 +252,30 @@ export function toldBullets(
         Number(/\d/.test(b.text)) - Number(/\d/.test(a.text)),
     )
   // A bullet that does not start with an action is said as one of the role's missions, whole.
+  return ordered.map((b) => tellBullet(b.text, lang))
+}
+
+type ToldBullet = { text: string; said: string; action: boolean; foreign?: boolean }
+/** What a bullet says, once per text and language: an answer tells the same bullets many times. */
+const told = new Map<string, ToldBullet>()
+
+function tellBullet(text: string, lang: 'fr' | 'en'): ToldBullet {
+  const key = `${lang}\u0000${text}`
+  const hit = told.get(key)
+  if (hit) return hit
   const other = lang === 'fr' ? 'en' : 'fr'
-  return ordered.map((b) => {
-    // A bullet in the CV's other language is quoted as written, never woven into the sentence.
-    const counts = functionWordCounts(b.text)
-    if ((counts[other] ?? 0) > (counts[lang] ?? 0))
-      return { text: b.text, said: messagesFor(lang).answers.inCvWords(b.text), action: false, foreign: true }
-    const action = bulletToSentence(b.text, lang)
-    return {
-      text: b.text,
-      said: action ?? messagesFor(lang).answers.mission(b.text),
-      action: action !== null,
-    }
-  })
+  // A bullet in the CV's other language is quoted as written, never woven into the sentence.
+  const counts = functionWordCounts(text)
+  let out: ToldBullet
+  if ((counts[other] ?? 0) > (counts[lang] ?? 0))
+    out = { text, said: messagesFor(lang).answers.inCvWords(text), action: false, foreign: true }
+  else {
+    const action = bulletToSentence(text, lang)
+    out = { text, said: action ?? messagesFor(lang).answers.mission(text), action: action !== null }
+  }
+  if (told.size > 20_000) told.clear()
+  told.set(key, out)
+  return out
 }
 
 /** 'où j’étais infirmière (2018 – 2024)' / 'as a nurse (2018 – 2024)'. */
