@@ -123,3 +123,29 @@ describe('a CV in the other language', () => {
     expect(answers).not.toMatch(/missions : track/i)
   })
 })
+
+describe('experience headers as CVs write them', () => {
+  const NOW_MONTH = 2026 * 12 + 10
+  const read = (cv: string) => experiencesOf(analyseCv(cv, getLexicon(), NOW_MONTH))
+  it('a title line, then the employer with a parenthesis and a city on the date line', () => {
+    const [e] = read(
+      'Expérience professionnelle\nAssistante ressources humaines – paie\nMétallerie Vandamme (métallurgie, 140 salariés), Roubaix – depuis janvier 2020\n- Paie de 80 salariés',
+    )
+    expect(e?.employer).toBe('Métallerie Vandamme')
+    expect(e?.title).toBe('Assistante ressources humaines – paie')
+  })
+  it('a header the PDF wrapped before its dates', () => {
+    const [e] = read(
+      'Parcours\nConducteur de travaux second œuvre — Eiffage Construction Nouvelle-\nAquitaine, Mérignac — depuis 2019\n- Pilotage de 12 lots',
+    )
+    expect(e?.employer).toBe('Eiffage Construction Nouvelle-Aquitaine')
+    expect(e?.title).toBe('Conducteur de travaux second œuvre')
+  })
+  it('an English title line, then employer, city and state', () => {
+    const [e] = read(
+      'Experience\nOTR Driver – Dry Van\nSchneider National, Joliet, IL | Jun 2021 – Present\n- 2,500 miles per week',
+    )
+    expect(e?.employer).toBe('Schneider National')
+    expect(e?.title).toBe('OTR Driver – Dry Van')
+  })
+})

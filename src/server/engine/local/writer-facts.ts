@@ -53,7 +53,7 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
   const out: Experience[] = []
   let current: Experience | null = null
   cv.lines.forEach((raw, i) => {
-    const line = cleanLine(raw)
+    let line = cleanLine(raw)
     if (!line) return
     const section = cv.lineSection[i]
     if (sectionOfLine(raw)) {
@@ -65,9 +65,28 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
       return
     }
     // folded at the same length: the match's index is the line's own ('gros œuvre — 2018 – 2025')
-    const date = YEAR_RANGE.exec(foldSameLength(line))
+    let date = YEAR_RANGE.exec(foldSameLength(line))
+    // A header the PDF wrapped before its dates ('… Eiffage Construction Nouvelle-' / 'Aquitaine,
+    // Mérignac — depuis 2019'): read as one line.
+    let wrappedHeader = false
+    if (date && i > 0 && out[out.length - 1]?.from !== i - 1) {
+      const before = cleanLine(cv.lines[i - 1] ?? '')
+      if (
+        /[-,]$/.test(before) &&
+        !YEAR_RANGE.test(lowerPlain(before)) &&
+        !sectionOfLine(cv.lines[i - 1] ?? '')
+      ) {
+        const last = out[out.length - 1]
+        if (last?.bullets.at(-1)?.index === i - 1) last.bullets.pop()
+        line = `${before}${before.endsWith('-') ? '' : ' '}${line}`
+        date = YEAR_RANGE.exec(foldSameLength(line))
+        wrappedHeader = true
+      }
+    }
     if (date && line.length <= 160) {
+      // (what a parenthesis says of the employer, '(métallurgie, 140 salariés)', is neither title nor employer)
       const rest = `${line.slice(0, date.index)} ${line.slice(date.index + date[0].length)}`
+        .replace(/\([^()]*\)/g, ' ')
         .replace(/[()[\]]/g, ' ')
         .replace(/\s+/g, ' ')
         .trim()
@@ -79,9 +98,9 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
       let title = parts[0] ?? ''
       let employer = parts[1] ?? null
       // 'Infirmière' on one line, 'CHU de Rennes — 2018 – 2024' on the next.
-      const previous = i > 0 ? cleanLine(cv.lines[i - 1] ?? '') : ''
+      const previous = i > 0 && !wrappedHeader ? cleanLine(cv.lines[i - 1] ?? '') : ''
       if (
-        parts.length <= 2 &&
+        parts.length <= 4 &&
         previous &&
         (previous.length < 60 || parts.length === 0) &&
         !YEAR_RANGE.test(lowerPlain(previous))
@@ -95,8 +114,15 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
               .map((p) => p.trim())
               .filter((p) => p.length > 1),
           )
-          employer = prevParts[1] ?? (title || employer)
-          title = prevParts[0] ?? previous
+          // the date line names the employer when it names anything ('Métallerie Vandamme, Roubaix'),
+          // and the line before is the title as written ('Assistante ressources humaines – paie')
+          if (parts.length >= 1) {
+            employer = parts[0] ?? null
+            title = previous
+          } else {
+            employer = prevParts[1] ?? (title || employer)
+            title = prevParts[0] ?? previous
+          }
         }
       }
       current = {
