@@ -9,6 +9,7 @@ import { getLexicon } from './lexicon.ts'
 import {
   analyseJob,
   conditionLines,
+  degreeLevels,
   isConditionLabel,
   isPhraseNoise,
   isQualityPhrase,
@@ -558,5 +559,27 @@ describe('CV headings and language levels read as written', () => {
     const german = job.requirements.find((r) => /allemand/i.test(r.label))
     expect(german?.levelStated ?? false).toBe(false)
     expect(german?.importance).toBe('nice')
+  })
+})
+
+describe('cue words and adverbs are no requirements', () => {
+  it('“– essential”, “professionally”', () => {
+    const labels = analyseJob(
+      'Security officer\nRequirements:\n- Valid SIA Security Guarding licence – essential\n- Deal with challenging behaviour calmly and professionally',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).not.toContain('Essential')
+    expect(labels).not.toContain('Professionally')
+  })
+})
+
+describe('a licence that is no degree', () => {
+  it.each([
+    ['Valid SIA Security Guarding or Door Supervisor licence – essential', []],
+    ['Full UK driving licence an advantage', []],
+    ['Licence professionnelle RH', [6]],
+    ['Licence en droit, SIA licence', [6]],
+  ])('%s → %j', (text, levels) => {
+    expect(degreeLevels(text)).toEqual(levels)
   })
 })

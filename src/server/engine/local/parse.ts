@@ -310,6 +310,14 @@ export function degreeLevels(text: string): number[] {
     const g = new RegExp(re.source, 'g')
     if (g.test(low)) out.push(lvl)
   }
+  // A 'licence' the credential reader knows is not a degree ('SIA licence', 'driving licence') is none.
+  if (out.includes(6) && /\blicence\b/.test(low)) {
+    const degreeLicence = readCredentials(text).some(
+      (c) => c.credential.kind === 'degree' && c.credential.level === 6 && /licence/i.test(c.text),
+    )
+    const otherSix = /\b(bac ?\+ ?3|bachelor'?s?|bsc|b\.sc|ba|but|undergraduate degree|degree in)\b/.test(low)
+    if (!degreeLicence && !otherSix) out.splice(out.indexOf(6), 1)
+  }
   return out
 }
 
