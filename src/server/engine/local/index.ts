@@ -68,7 +68,7 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
     }
   }
   // Years counted in the offer's trade, not in any job (trade-years.ts).
-  cv.years = yearsInTheTrade(job, cv, items, nowMonth)
+  cv.years = yearsInTheTrade(job, cv, items)
   stage(4)
   const outcome = computeScore(job, cv, items)
   const ctx = { job, cv, outcome, lang, seed: seedOf(input.cvText, input.jobDescription) }

@@ -14,6 +14,7 @@ import {
   isNotObtained,
   readCredentials,
 } from './credentials.ts'
+import { capitalise } from './grammar.ts'
 import { identifyLanguage } from './language-id.ts'
 import type { Lexicon, LexiconSkill, SkillMatch } from './lexicon.ts'
 import {
@@ -408,6 +409,23 @@ const SINCE_RE = new RegExp(`(?:depuis|since)\\s+(?:(${MONTH_WORD})\\.?\\s*)?((?
 export type DateRange = { from: number; to: number; line: number }
 
 /** Date ranges in months since year 0; 'présent' is the reference month given. */
+/** Months covered by date ranges, overlaps counted once. */
+export function unionMonths(ranges: { from: number; to: number }[]): number {
+  const sorted = [...ranges].sort((a, b) => a.from - b.from)
+  let months = 0
+  let from = -1
+  let to = -1
+  for (const r of sorted) {
+    if (r.from > to) {
+      if (to >= 0) months += to - from + 1
+      from = r.from
+      to = r.to
+    } else to = Math.max(to, r.to)
+  }
+  if (to >= 0) months += to - from + 1
+  return months
+}
+
 export function dateRanges(text: string, nowMonth: number): DateRange[] {
   const out: DateRange[] = []
   const lines = lowerPlain(text).split(/\n|\f/)
@@ -1101,7 +1119,7 @@ function credentialRequirements(
       several || bare
         ? credentialLabel(m.credential, lang)
         : // 'Permis B et véhicule personnel': the mention's words, not the conjunction after them.
-          upperFirst(niceCase(m.text.replace(/\s+/g, ' ').replace(/[\s,/+&-]+(?:et|ou|and|or)?$/i, '')))
+          capitalise(niceCase(m.text.replace(/\s+/g, ' ').replace(/[\s,/+&-]+(?:et|ou|and|or)?$/i, '')))
     const existing = out.get(key)
     if (existing) {
       // Named as the clause that asks for it most strongly says it ('Titre d'assistant(e) dentaire
@@ -1176,8 +1194,6 @@ function balanced(label: string): string {
   return out.replace(/[\s–—:,;-]+$/, '')
 }
 
-const upperFirst = (t: string) => t.charAt(0).toUpperCase() + t.slice(1)
-
 /** How many characters after a degree's name its subject runs: up to the clause's first cue or break. */
 function degreeSubjectLength(jd: string, end: number): number {
   const lineEnd = jd.indexOf('\n', end)
@@ -1251,6 +1267,8 @@ export type CvAnalysis = {
   stems: CvStemIndex
   /** The years the CV states itself ('6 ans d'expérience'), null when it states none. */
   statedYears: number | null
+  /** Dated ranges of the CV outside education and personal projects, with their line. */
+  ranges: DateRange[]
   /** The same without the lines of a personal-projects section (null when there is none). */
   workStems: CvStemIndex | null
   languageLevels: Map<string, number>
@@ -1483,18 +1501,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
   const ranges = dateRanges(text, nowMonth).filter(
     (r) => lineSection[r.line] !== 'education' && lineSection[r.line] !== 'projects',
   )
-  const sorted = [...ranges].sort((a, b) => a.from - b.from)
-  let months = 0
-  let curFrom = -1
-  let curTo = -1
-  for (const r of sorted) {
-    if (r.from > curTo) {
-      if (curTo >= 0) months += curTo - curFrom + 1
-      curFrom = r.from
-      curTo = r.to
-    } else curTo = Math.max(curTo, r.to)
-  }
-  if (curTo >= 0) months += curTo - curFrom + 1
+  const months = unionMonths(ranges)
   const computed = months > 0 ? Math.round((months / 12) * 2) / 2 : null
   const stated = statedYears(text)
   const years = computed === null && stated === null ? null : Math.max(computed ?? 0, stated ?? 0)
@@ -1554,6 +1561,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     evidence,
     stems: cvStemIndex(tokens, lines.length, wishStart),
     statedYears: stated,
+    ranges,
     workStems: lineSection.some(isOwnTime)
       ? cvStemIndex(
           tokens,

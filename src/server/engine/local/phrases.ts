@@ -120,11 +120,7 @@ const LEAD_VERBS = new Set(
 
 /** A mission's verb left alone ('Passer', 'Négocier'): it names no skill. */
 export function isLoneMissionVerb(label: string): boolean {
-  const low = label
-    .trim()
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const low = lowerPlain(label).trim()
   return /^[a-z]+$/.test(low) && LEAD_VERBS.has(low)
 }
 

@@ -8,7 +8,7 @@
  * then joined, overlaps once. A CV with no dated experience keeps what it states ('6 ans
  * d'expérience'); one that states fewer years than its dates show is taken at its word.
  */
-import { type CvAnalysis, dateRanges, type JobAnalysis, occupationWords } from './parse.ts'
+import { type CvAnalysis, type JobAnalysis, occupationWords, unionMonths } from './parse.ts'
 import { stem } from './phrases.ts'
 import type { MatchItem } from './score.ts'
 import { phraseKey } from './text.ts'
@@ -17,14 +17,9 @@ import { experiencesOf } from './writer-facts.ts'
 /** How many matched know-hows make an experience one of the trade when its title does not. */
 const PROOFS_FOR_A_TRADE = 2
 
-export function yearsInTheTrade(
-  job: JobAnalysis,
-  cv: CvAnalysis,
-  items: MatchItem[],
-  nowMonth: number,
-): number | null {
+export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[]): number | null {
   const experiences = experiencesOf(cv).filter((e) => e.dates)
-  const ranges = dateRanges(cv.text, nowMonth)
+  const ranges = cv.ranges
   if (experiences.length === 0 || ranges.length === 0) return cv.years
   // the occupation's head words by stem: 'Coiffeuse' is a 'Coiffeur (H/F)'
   const occupation = [...occupationWords(job.title ?? '')]
@@ -58,20 +53,4 @@ export function yearsInTheTrade(
   const computed = Math.round((months / 12) * 2) / 2
   const stated = cv.statedYears
   return stated !== null && stated < computed ? stated : computed
-}
-
-function unionMonths(ranges: { from: number; to: number }[]): number {
-  const sorted = [...ranges].sort((a, b) => a.from - b.from)
-  let months = 0
-  let from = -1
-  let to = -1
-  for (const r of sorted) {
-    if (r.from > to) {
-      if (to >= 0) months += to - from + 1
-      from = r.from
-      to = r.to
-    } else to = Math.max(to, r.to)
-  }
-  if (to >= 0) months += to - from + 1
-  return months
 }
