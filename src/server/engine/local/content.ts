@@ -177,7 +177,7 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
       category: 'content',
       title: m.summary.title,
       // a career changer announces the move, never the offer's title as if held
-      description: isCareerChange(job.title, experiencesOf(cv), cv.years)
+      description: isCareerChange(job.title, experiencesOf(cv), cv.years, outcome.score)
         ? m.summary.careerChange({ role, strengths: matched.slice(0, 3).map((i) => i.req.label) })
         : m.summary.description({ role, strengths: matched.slice(0, 3).map((i) => i.req.label) }),
     })
@@ -781,7 +781,7 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
       if (!told) return null
       const years = cv.years ? say.years(cv.years) : null
       // A career change is said as one: the candidate does not claim the role continues their work.
-      if (key === 'motivation' && isCareerChange(job.title, experiences, cv.years))
+      if (key === 'motivation' && isCareerChange(job.title, experiences, cv.years, outcome.score))
         return m.careerChange({ role, strengths, story: lowerStart(told) })
       return m.continuing({ role, ...(years ? { years } : {}), strengths, story: told })
     }
@@ -794,8 +794,14 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
  * A career change: no job of the CV has the offer's title and none counts as a year in its trade
  * (trade-years.ts) — a buyer whose English titles differ from 'Acheteur' is no career changer.
  */
-function isCareerChange(title: string | null, experiences: Experience[], tradeYears: number | null): boolean {
-  return !heldTitle(title, experiences) && !tradeYears
+function isCareerChange(
+  title: string | null,
+  experiences: Experience[],
+  tradeYears: number | null,
+  score: number,
+): boolean {
+  // (a strong match whose skills sit in a skills list, under other titles, is no career change)
+  return !heldTitle(title, experiences) && !tradeYears && score < 50
 }
 
 function heldTitle(title: string | null, experiences: Experience[]): boolean {

@@ -86,7 +86,7 @@ export function cvReading(cv: CvAnalysis): CvReading {
     email: cv.hasEmail,
     phone: cv.hasPhone,
     datedExperiences: dated,
-    years: cv.years,
+    years: cv.totalYears,
     warnings,
   }
 }

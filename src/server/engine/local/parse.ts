@@ -1267,6 +1267,8 @@ export type CvAnalysis = {
   stems: CvStemIndex
   /** The years the CV states itself ('6 ans d'expérience'), null when it states none. */
   statedYears: number | null
+  /** All the years the CV's dates cover, whatever the trade (what 'how your CV was read' shows). */
+  totalYears: number | null
   /** Dated ranges of the CV outside education and personal projects, with their line. */
   ranges: DateRange[]
   /** The same without the lines of a personal-projects section (null when there is none). */
@@ -1561,6 +1563,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     evidence,
     stems: cvStemIndex(tokens, lines.length, wishStart),
     statedYears: stated,
+    totalYears: years,
     ranges,
     workStems: lineSection.some(isOwnTime)
       ? cvStemIndex(

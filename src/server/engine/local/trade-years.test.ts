@@ -54,3 +54,24 @@ describe('a career change is said as one', () => {
     expect(r.suggestions.map((s) => s.description).join(' ')).not.toMatch(/reprennent l'intitulé/)
   })
 })
+
+describe('a strong match under other titles', () => {
+  it('is no career change, and “how your CV was read” shows all its dated years', () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Sam Lee\nsam@example.com\nExperience\nCo-Founder & CTO — Nexus AI, 2019 – 2026\n- Built the platform\nSkills\nPython, Docker, Kubernetes, Git',
+        jobDescription:
+          'Ingénieur logiciel Python (H/F)\nProfil :\n- Python indispensable\n- Docker\n- Kubernetes\n- Git',
+        questionsCount: 20,
+        lang: 'fr',
+      },
+      NOW,
+    )
+    expect(r.compatibilityScore).toBeGreaterThanOrEqual(50)
+    expect(r.details?.reading?.years).toBe(8)
+    expect(r.suggestions.map((s) => s.description).join(' ')).not.toMatch(/votre projet vers le métier/)
+    const motivation = r.questions.find((q) => /Pourquoi ce poste/.test(q.question))
+    expect(motivation?.answer ?? '').not.toMatch(/Je veux m’orienter/)
+  })
+})
