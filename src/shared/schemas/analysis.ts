@@ -29,7 +29,7 @@ export const interviewQuestionSchema = z.object({
 })
 export type InterviewQuestion = z.infer<typeof interviewQuestionSchema>
 
-export const REQUIREMENT_KINDS = ['skill', 'soft', 'language', 'credential', 'degree'] as const
+export const REQUIREMENT_KINDS = ['skill', 'soft', 'language', 'credential', 'degree', 'experience'] as const
 export const requirementReadSchema = z.object({
   label: z.string().min(1).max(200),
   kind: z.enum(REQUIREMENT_KINDS),

@@ -43,6 +43,13 @@ function labelsIn(lang: 'fr' | 'en', jobLang: 'fr' | 'en') {
   }
 }
 
+/** '3 ans d'expérience' / '3 years of experience': the offer's figure in the output language. */
+function yearsFigure(years: number, lang: 'fr' | 'en'): string {
+  return lang === 'fr'
+    ? `${years} an${years > 1 ? 's' : ''} d'expérience`
+    : `${years} year${years > 1 ? 's' : ''} of experience`
+}
+
 /** The analysis itself, synchronous; `analyse` wraps it for the engine interface. */
 export function analyseLocally(input: AnalyseInput, now: Date = new Date()): AnalysisResult {
   const lexicon = getLexicon()
@@ -88,12 +95,20 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
       seen.add(k)
       return true
     })
+  // The years the offer asks, as a requirement of the lists, met by the years in its trade.
+  const yearsAsked = job.yearsAsked
+  const yearsLabel =
+    yearsAsked && (lang === job.lang ? yearsAsked.label : yearsFigure(yearsAsked.years, lang))
+  const yearsMet = yearsAsked !== null && cv.years !== null && cv.years >= yearsAsked.years
   const result: AnalysisResult = {
     compatibilityScore: outcome.score,
-    matchedSkills: uniq(items.filter((i) => i.matched).flatMap(labelsIn(lang, job.lang))),
+    matchedSkills: uniq([
+      ...(yearsLabel && yearsMet ? [yearsLabel] : []),
+      ...items.filter((i) => i.matched).flatMap(labelsIn(lang, job.lang)),
+    ]),
     // A missing alternative is not a gap when another of its group is shown ('GCP ou AWS').
-    missingSkills: uniq(
-      items
+    missingSkills: uniq([
+      ...items
         .filter((i) => !i.matched && !(i.req.altGroup && satisfied.has(i.req.altGroup)))
         // A job-worded item sharing a specific word with a matched one is the same requirement
         // seen twice ('Scale our Kubernetes clusters' beside 'Kubernetes'): never in both lists.
@@ -104,7 +119,8 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
             (i.req.phraseNames ?? []).some((n) => n.length >= 2 && !matchedStems.has(n)),
         )
         .flatMap(labelsIn(lang, job.lang)),
-    ),
+      ...(yearsLabel && !yearsMet ? [yearsLabel] : []),
+    ]),
     suggestions,
     questions,
     details: {
@@ -114,7 +130,21 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
       requiredYears: job.requiredYears,
       cvYears: cv.years,
       keyPoints: buildKeyPoints(ctx),
-      requirements: requirementsRead(outcome, cv, (i) => i.req.label),
+      requirements: [
+        ...requirementsRead(outcome, cv, (i) => i.req.label),
+        ...(yearsLabel && yearsAsked
+          ? [
+              {
+                label: yearsLabel,
+                kind: 'experience' as const,
+                importance: yearsAsked.importance,
+                blocking: false,
+                met: yearsMet,
+                evidence: null,
+              },
+            ]
+          : []),
+      ].slice(0, 60),
       breakdown: scoreBreakdown(outcome),
       reading: cvReading(cv),
     },

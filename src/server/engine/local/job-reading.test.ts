@@ -16,6 +16,7 @@ import {
   isWordFormOf,
   occupationWords,
   sectionOfLine,
+  yearsRequirement,
 } from './parse.ts'
 import { BLOCKING_CAP_ONE, BLOCKING_CAP_SEVERAL, CONDITION_CAP } from './score.ts'
 
@@ -581,5 +582,71 @@ describe('a licence that is no degree', () => {
     ['Licence en droit, SIA licence', [6]],
   ])('%s → %j', (text, levels) => {
     expect(degreeLevels(text)).toEqual(levels)
+  })
+})
+
+describe('the years the offer asks, as a requirement of the lists', () => {
+  it.each([
+    [
+      "- 3 ans d'expérience en boulangerie artisanale exigés",
+      'fr',
+      3,
+      "3 ans d'expérience en boulangerie artisanale",
+      'must',
+    ],
+    [
+      "Vous justifiez de 3 ans d'expérience minimum en boulangerie.",
+      'fr',
+      3,
+      "3 ans d'expérience en boulangerie",
+      'normal',
+    ],
+    [
+      "Une première expérience d'un an auprès de personnes âgées est exigée",
+      'fr',
+      1,
+      "Expérience d'un an auprès de personnes âgées",
+      'must',
+    ],
+    [
+      'Expérience : 2 ans minimum sur un poste similaire',
+      'fr',
+      2,
+      "2 ans d'expérience sur un poste similaire",
+      'normal',
+    ],
+    [
+      "- At least 2 years' supervisory experience in a warehouse – essential",
+      'en',
+      2,
+      "2 years' supervisory experience in a warehouse",
+      'must',
+    ],
+    ['- Line cook experience (2+ years)', 'en', 2, 'Line cook experience (2+ years)', 'normal'],
+    ['5+ years of experience preferred', 'en', 5, '5+ years of experience', 'nice'],
+  ] as const)('%s → %s years, %s', (text, lang, years, label, importance) => {
+    expect(yearsRequirement(text, lang)).toEqual({ years, label, importance })
+  })
+
+  it('leaves years offered instead of a diploma to the diploma, and an offer without years', () => {
+    expect(yearsRequirement("Bac pro / BTS Travaux publics ou 5 ans d'expérience en TP", 'fr')).toBeNull()
+    expect(yearsRequirement('Permis B exigé, sens du service', 'fr')).toBeNull()
+  })
+
+  it('lists the years as met by the years in the trade, missing otherwise, in the output language', () => {
+    const job = "Boulanger H/F\nProfil :\n- 3 ans d'expérience en boulangerie exigés\n- CAP Boulanger"
+    const baker = run(
+      'Boulanger\nExpérience\nBoulanger – Maison Pain, Lyon – 2018 à 2024\nFabrication du pain',
+      job,
+    )
+    expect(baker.matchedSkills).toContain("3 ans d'expérience en boulangerie")
+    expect(baker.details?.requirements?.find((r) => r.kind === 'experience')).toMatchObject({ met: true })
+    const novice = run(
+      'Boulanger\nExpérience\nBoulanger – Maison Pain, Lyon – 2024 à 2025\nFabrication du pain',
+      job,
+    )
+    expect(novice.missingSkills).toContain("3 ans d'expérience en boulangerie")
+    const english = analyseLocally({ cvText: 'x', jobDescription: job, questionsCount: 3, lang: 'en' }, NOW)
+    expect(english.missingSkills).toContain('3 years of experience')
   })
 })

@@ -347,6 +347,11 @@ const NUM_WORDS: Record<string, number> = {
 
 /** 'minimum 3 ans d'expérience', '5+ years of experience', 'expérience de deux ans'. */
 export function statedYears(text: string): number | null {
+  return statedYearsAt(text)?.years ?? null
+}
+
+/** The largest number of years a text states, and where (offset in `lowerPlain(text)`). */
+function statedYearsAt(text: string): { years: number; at: number } | null {
   const low = lowerPlain(text)
   const num =
     '(\\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|dix|one|two|three|four|five|six|seven|eight|ten)'
@@ -355,20 +360,93 @@ export function statedYears(text: string): number | null {
       `${num}\\s*(?:\\+|a|à|-|–|to|ou)?\\s*(?:\\d{1,2})?\\s*\\+?\\s*(?:ans|annees|an|years?|yrs)\\b[^.\\n]{0,40}?(?:experience|d'experience|en |dans |sur |as |in |of |minimum)`,
     ),
     new RegExp(
-      `(?:experience|expérience)[^.\\n]{0,40}?(?:minimum|min\\.?|d'au moins|at least|de|of)?\\s*${num}\\s*(?:\\+|a|-|to)?\\s*(?:\\d{1,2})?\\s*\\+?\\s*(?:ans|annees|years?|yrs)\\b`,
+      `(?:experience|expérience)[^.\\n]{0,40}?(?:minimum|min\\.?|d'au moins|at least|de|d'|of)?\\s*${num}\\s*(?:\\+|a|-|to)?\\s*(?:\\d{1,2})?\\s*\\+?\\s*(?:ans|annees|an|years?|yrs)\\b`,
     ),
     new RegExp(`(?:minimum|at least|au moins)\\s*${num}\\s*\\+?\\s*(?:ans|annees|years?)\\b`),
   ]
-  let best: number | null = null
+  let best: { years: number; at: number } | null = null
   for (const re of res) {
     const m = re.exec(low)
     if (m) {
       const w = m[1]!
       const n = /\d/.test(w) ? Number(w) : (NUM_WORDS[w] ?? null)
-      if (n !== null && n > 0 && n <= 40 && (best === null || n > best)) best = n
+      if (n !== null && n > 0 && n <= 40 && (best === null || n > best.years))
+        best = { years: n, at: m.index }
     }
   }
   return best
+}
+
+/** Cue words around a years clause that say how much it matters, not what is asked. */
+const YEARS_CUE_HEAD =
+  /^(?:(?:vous (?:avez|justifiez|disposez|possedez)|you (?:have|bring)|justifier|with|avec|idealement|ideally|minimum|min\.?|au moins|at least|d'au moins|une|an?|de|d'|premiere|first)\s*)+/
+const YEARS_CUE_TAIL =
+  /(?:\s*(?:est|sont|is|are)?\s*(?:minimum|exigee?s?|requise?s?|souhaitee?s?|appreciee?s?|indispensables?|obligatoires?|required|essential|preferred|desirable|is a must|idealement|ideally|au moins|at least))+\s*$/
+
+/**
+ * The offer's years-of-experience requirement as a requirement of the lists: its own clause
+ * ('3 ans d'expérience en boulangerie artisanale', '2 years' supervisory experience in a
+ * warehouse'), cut from cue words; a clause too long or offered as an alternative to a diploma
+ * ('BTS ou 5 ans d'expérience') is named by its figure only, or not at all.
+ */
+export function yearsRequirement(
+  jd: string,
+  lang: Lang,
+): { years: number; label: string; importance: Importance } | null {
+  const found = statedYearsAt(jd)
+  if (!found) return null
+  const low = lowerPlain(jd)
+  const lineNo = low.slice(0, found.at).split('\n').length - 1
+  const line = jd.split('\n')[lineNo] ?? ''
+  const lowLine = low.split('\n')[lineNo] ?? ''
+  // An alternative to a diploma is the diploma's requirement (credentials.ts reads it).
+  if (
+    /\b(?:ou|or)\s+(?:\d|un|une|deux|trois|quatre|cinq|one|two|three|four|five)\b[^\n]*\b(?:ans?|years?)\b/.test(
+      lowLine,
+    )
+  )
+    return null
+  const figure =
+    lang === 'fr'
+      ? `${found.years} an${found.years > 1 ? 's' : ''} d'expérience`
+      : `${found.years} year${found.years > 1 ? 's' : ''} of experience`
+  // The piece of the line holding the figure, between separators.
+  const pieces = line
+    .replace(/^[\s\-–—•*·]+/, '')
+    .split(/\s[–—-]\s|;|:\s|\s\|\s|,\s|\.\s/)
+    .map((p) => p.trim())
+  const yearsWord = /\b(?:ans?|années?|years?|yrs)\b/i
+  const piece = pieces.find(
+    (p) =>
+      yearsWord.test(p) &&
+      /\d|\b(?:un|une|deux|trois|quatre|cinq|six|sept|huit|dix|one|two|three|four|five|six|seven|eight|ten)\b/i.test(
+        p,
+      ),
+  )
+  let label = piece ?? ''
+  // Cue words cut on the folded text, at the same offsets (folding keeps lengths for these words).
+  const headCut = YEARS_CUE_HEAD.exec(lowerPlain(label))?.[0].length ?? 0
+  label = label.slice(headCut)
+  const tail = YEARS_CUE_TAIL.exec(lowerPlain(label))
+  if (tail) label = label.slice(0, tail.index)
+  label = label
+    .replace(/\s+(?:minimum|au moins|at least)\b/gi, '')
+    .replace(/[\s.,;:!–—-]+$/, '')
+    .trim()
+  // 'Expérience : 2 ans sur un poste similaire' → '2 ans d'expérience sur un poste similaire'
+  if (!/exp[ée]rience/i.test(label))
+    label = label.replace(
+      /^(\d{1,2}\+?\s*(?:ans?|years?))\b/i,
+      lang === 'fr' ? "$1 d'expérience" : '$1 of experience',
+    )
+  const usable =
+    label.length >= 6 &&
+    label.length <= 70 &&
+    yearsWord.test(label) &&
+    lowerPlain(label).length === label.length
+  const clause = usable ? label.charAt(0).toUpperCase() + label.slice(1) : figure
+  const importance: Importance = NICE_RE.test(lowLine) ? 'nice' : MUST_RE.test(lowLine) ? 'must' : 'normal'
+  return { years: found.years, label: clause, importance }
 }
 
 const MONTHS: [RegExp, number][] = [
@@ -508,6 +586,8 @@ export type JobAnalysis = {
   /** Lines of the offer about its conditions or the company (pay, hours, place…): shown, never scored. */
   conditions: string[]
   requiredYears: number | null
+  /** The years requirement as the lists name it (yearsRequirement), null when the offer states none. */
+  yearsAsked: { years: number; label: string; importance: Importance } | null
   degree: number | null
   keywords: string[]
   tokens: Token[]
@@ -1070,6 +1150,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     requirements: [...kept, ...credentialReqs],
     conditions: [...conditionLineSet].map((i) => (jdLines[i] ?? '').trim()).filter(Boolean),
     requiredYears: statedYears(jd),
+    yearsAsked: yearsRequirement(jd, lang),
     degree: levels.length ? Math.min(...levels) : null,
     keywords: significantTerms(tokens),
     tokens,

@@ -18,13 +18,15 @@ describe('soft skills shown by what the CV says the person did', () => {
     ['Atteinte des objectifs de vente : 112 % en 2023', 'bon-sens-commercial'],
     ['Patient consultations and advice on minor ailments', 'communication-orale'],
     ['Entretien des espaces verts de la commune, tonte et taille', 'travail-en-exterieur'],
+    ['Respect strict des créneaux de livraison et des temps de conduite', 'ponctualite'],
+    ['On-time deliveries across 40 drops a day', 'ponctualite'],
   ])('%s → %s, at half strength, with its line', (cv, id) => {
     const ev = evidenceOf(`Expériences\nEmployé – Société X – 2019 – 2024\n- ${cv}`, id)
     expect(ev?.strength).toBe(0.5)
     expect(ev?.line).toContain(cv.slice(0, 12))
   })
 
-  it('a quality no behaviour shows (dynamism, punctuality) must be written', () => {
+  it('a quality no behaviour shows (dynamism) must be written, and punctuality needs more than a shop job', () => {
     const cv =
       'Expériences\nVendeur – Boutique Y – 2019 – 2024\n- Accueil des clients, mise en rayon, encaissement'
     expect(evidenceOf(cv, 'dynamisme')).toBeUndefined()
