@@ -561,6 +561,9 @@ export const ANSWER_WORDS = { min: 60, max: 150 } as const
 function sizedAnswers(ctx: Ctx, teller: ReturnType<typeof tellers>) {
   const { lang } = ctx
   const wordsOf = (s: string) => (lang === 'fr' ? applyElision(s) : s).split(/\s+/).filter(Boolean).length
+  // The bullets (as said) the result's earlier answers hold.
+  const saidElsewhere = new Set<string>()
+  const allBullets = teller.withBullets.flatMap((e) => toldBullets(e, lang))
   return (answer: string, key: string): string => {
     const text = answer.trim()
     if (!text) return answer
@@ -606,32 +609,46 @@ function sizedAnswers(ctx: Ctx, teller: ReturnType<typeof tellers>) {
       added.push(sentence)
       return true
     }
+    // A fact another answer of this result already said comes last: the same sentence read in two
+    // answers sounds canned (first pass without them, second pass with them if still short).
+    let withRepeats = false
     const fresh = (e: Experience) =>
       toldBullets(e, lang).filter(
-        (b) => !said(b.said) && !said(b.text) && !added.some((x) => x.includes(b.said)),
+        (b) =>
+          !said(b.said) &&
+          !said(b.text) &&
+          !added.some((x) => x.includes(b.said)) &&
+          (withRepeats || !saidElsewhere.has(low(b.said))),
       )
-    // The experience the answer tells, said further.
-    for (const e of told) {
-      for (const b of fresh(e)) {
-        if (count() >= ANSWER_WORDS.min) break
-        add(`${capitalise(next(b))}.`)
-      }
-    }
-    // Then the CV's next experience, whole: where, as what, when, and what was done there.
-    if (!key.startsWith('exp-')) {
-      for (const e of teller.withBullets) {
-        if (count() >= ANSWER_WORDS.min) break
-        if (told.includes(e)) continue
-        const [first, ...rest] = fresh(e)
-        if (!first || !add(`${atEmployer(e, lang)}, ${roleClause(e, lang)}, ${first.said}.`)) continue
-        for (const b of rest) {
+    for (const pass of [false, true]) {
+      withRepeats = pass
+      // The experience the answer tells, said further.
+      for (const e of told) {
+        for (const b of fresh(e)) {
           if (count() >= ANSWER_WORDS.min) break
           add(`${capitalise(next(b))}.`)
         }
       }
+      // Then the CV's next experience, whole: where, as what, when, and what was done there.
+      if (!key.startsWith('exp-')) {
+        for (const e of teller.withBullets) {
+          if (count() >= ANSWER_WORDS.min) break
+          if (told.includes(e) || added.some((x) => x.startsWith(atEmployer(e, lang)))) continue
+          const [first, ...rest] = fresh(e)
+          if (!first || !add(`${atEmployer(e, lang)}, ${roleClause(e, lang)}, ${first.said}.`)) continue
+          for (const b of rest) {
+            if (count() >= ANSWER_WORDS.min) break
+            add(`${capitalise(next(b))}.`)
+          }
+        }
+      }
+      if (count() >= ANSWER_WORDS.min) break
     }
-    if (added.length === 0) return text
-    return [...sentences.slice(0, at + 1), ...added, ...sentences.slice(at + 1)].join(' ')
+    const answerText = [...sentences.slice(0, at + 1), ...added, ...sentences.slice(at + 1)].join(' ')
+    const lowAnswer = low(answerText)
+    for (const b of allBullets)
+      if (lowAnswer.includes(low(b.said)) || lowAnswer.includes(low(b.text))) saidElsewhere.add(low(b.said))
+    return added.length === 0 ? text : answerText
   }
 }
 
@@ -664,9 +681,17 @@ function tellers(ctx: Ctx) {
   const { cv, lang } = ctx
   const experiences = experiencesOf(cv)
   const withBullets = experiences.filter((e) => spokenBullets(e, lang).length > 0)
+  // Bullets the result's answers already tell: the next story goes on with others when it can.
+  const toldOnce = new Set<string>()
   /** 'Chez X, où j’étais Y (dates), j’ai …. J’ai aussi ….' from one experience. */
   const story = (exp: Experience, prefer?: number, sentences = 2): string | null => {
-    const said = inTurn(toldBullets(exp, lang, prefer).slice(0, sentences), lang, false)
+    const [lead, ...others] = toldBullets(exp, lang, prefer)
+    const picked = lead
+      ? [lead, ...others.filter((b) => !toldOnce.has(b.text)), ...others.filter((b) => toldOnce.has(b.text))]
+      : []
+    const chosen = picked.slice(0, sentences)
+    for (const b of chosen) toldOnce.add(b.text)
+    const said = inTurn(chosen, lang, false)
     if (said.length === 0) return null
     const [first, ...rest] = said
     return `${atEmployer(exp, lang)}, ${roleClause(exp, lang)}, ${first}.${rest.map((x) => ` ${capitalise(x)}.`).join('')}`

@@ -507,7 +507,15 @@ export function unionMonths(ranges: { from: number; to: number }[]): number {
 export function dateRanges(text: string, nowMonth: number): DateRange[] {
   const out: DateRange[] = []
   const lines = lowerPlain(text).split(/\n|\f/)
-  lines.forEach((line, i) => {
+  lines.forEach((own, i) => {
+    // a range the PDF wrapped after its dash ('… lyon · 2021 –' / '2025') is read as one line
+    const next = (lines[i + 1] ?? '').trim()
+    const line =
+      /(?:19|20)\d{2}\s*[–—-]\s*$/.test(own) &&
+      next.length <= 16 &&
+      /^(?:(?:19|20)\d{2}|present|aujourd'hui|ce jour|now|today|current)\b/.test(next)
+        ? `${own} ${next}`
+        : own
     for (const m of line.matchAll(RANGE_RE)) {
       const fromY = Number(m[2])
       const fromM = monthOf(m[1]) ?? 1

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { analyseLocally } from './index.ts'
 import { getLexicon } from './lexicon.ts'
-import { analyseCv } from './parse.ts'
+import { analyseCv, dateRanges } from './parse.ts'
 import { bulletToSentence, experiencesOf, isContactLine } from './writer-facts.ts'
 
 describe('bulletToSentence', () => {
@@ -147,5 +147,14 @@ describe('experience headers as CVs write them', () => {
     )
     expect(e?.employer).toBe('Schneider National')
     expect(e?.title).toBe('OTR Driver – Dry Van')
+  })
+  it('dates the PDF wrapped after their dash; the last bullet of one job is not the title of the next', () => {
+    const cv =
+      'EXPÉRIENCES\nAttaché commercial grands comptes · Bureau Vallée Pro, Lyon · 2021 –\n2025\n- Prospection téléphonique et terrain\n- Pilotage du pipe et des relances dans HubSpot CRM\nConseiller commercial · Orange Business, Villeurbanne · 2019 – 2021\n- Vente de forfaits mobiles'
+    const [first, second] = read(cv)
+    expect(first).toMatchObject({ title: 'Attaché commercial grands comptes', employer: 'Bureau Vallée Pro' })
+    expect(first?.dates).toBe('2021 – 2025')
+    expect(second).toMatchObject({ title: 'Conseiller commercial', employer: 'Orange Business' })
+    expect(dateRanges(cv, NOW_MONTH).map((r) => r.line)).toEqual([1, 5])
   })
 })

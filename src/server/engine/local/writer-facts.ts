@@ -11,6 +11,9 @@ import { messagesFor } from './messages/catalogue.ts'
 import { type CvAnalysis, cleanLine, isConditionBullet, sectionOfLine } from './parse.ts'
 import { lowerPlain } from './text.ts'
 
+/** A bullet's mark at the start of a line. */
+const BULLET_MARK = /^\s*[•·▪▸►◦‣∙*●○■□➢➤✓✔→>-]/
+
 type Verbs = {
   fr: { nouns: Record<string, string>; verbs: Record<string, string> }
   en: { nouns: Record<string, string>; numbers: Record<string, string> }
@@ -37,6 +40,8 @@ export type Experience = {
 
 const YEAR_RANGE =
   /((?:(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*|\d{1,2}[/.])?(?:19|20)\d{2}\s*(?:-|–|—|à|a|au|to|until|>|→)\s*(?:(?:(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*|\d{1,2}[/.])?(?:19|20)\d{2}|present|aujourd'hui|ce jour|now|current|today|en cours|actuel)|(?:depuis|since)\s+(?:[a-z]+\.?\s*)?(?:19|20)\d{2})/i
+/** The end of a date range alone on its line: '2025', 'aujourd'hui'. */
+const YEAR_END = /^(?:(?:19|20)\d{2}|present|aujourd'hui|ce jour|now|today|current)\b/i
 const SEPARATORS = /\s+[–—|·•]\s+|\s+-\s+|,\s+|\s+(?:chez|at|@)\s+/
 
 /**
@@ -52,9 +57,10 @@ function joinTitleParts(parts: string[]): string[] {
 export function experiencesOf(cv: CvAnalysis): Experience[] {
   const out: Experience[] = []
   let current: Experience | null = null
+  const joined = new Set<number>()
   cv.lines.forEach((raw, i) => {
     let line = cleanLine(raw)
-    if (!line) return
+    if (!line || joined.has(i)) return
     const section = cv.lineSection[i]
     if (sectionOfLine(raw)) {
       current = null
@@ -66,6 +72,18 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
     }
     // folded at the same length: the match's index is the line's own ('gros œuvre — 2018 – 2025')
     let date = YEAR_RANGE.exec(foldSameLength(line))
+    // Dates the PDF wrapped after their dash ('… Lyon · 2021 –' / '2025'): read as one line.
+    const end = cleanLine(cv.lines[i + 1] ?? '')
+    if (
+      !date &&
+      /(?:19|20)\d{2}\s*[–—-]$/.test(line) &&
+      end.length <= 16 &&
+      YEAR_END.test(foldSameLength(end))
+    ) {
+      line = `${line} ${end}`
+      date = YEAR_RANGE.exec(foldSameLength(line))
+      if (date) joined.add(i + 1)
+    }
     // A header the PDF wrapped before its dates ('… Eiffage Construction Nouvelle-' / 'Aquitaine,
     // Mérignac — depuis 2019'): read as one line.
     let wrappedHeader = false
@@ -103,7 +121,9 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
         parts.length <= 4 &&
         previous &&
         (previous.length < 60 || parts.length === 0) &&
-        !YEAR_RANGE.test(lowerPlain(previous))
+        !YEAR_RANGE.test(lowerPlain(previous)) &&
+        // a bullet of the experience before ('- Pilotage du pipe…') is no title
+        !BULLET_MARK.test(cv.lines[i - 1] ?? '')
       ) {
         const prevIsHeader =
           out.length > 0 && out[out.length - 1]!.to >= i - 1 && out[out.length - 1]!.bullets.length > 0
@@ -147,7 +167,7 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
     // A bullet the PDF wrapped: the next line starts in lower case and the bullet did not end; or
     // it starts with a figure ('environ' / '60 passages par poste') and carries no bullet mark of its
     // own while the bullet had one.
-    const marked = (t: string) => /^\s*[•·▪▸►◦‣∙*●○■□➢➤✓✔→>-]/.test(t)
+    const marked = (t: string) => BULLET_MARK.test(t)
     const wrapped =
       /^[a-zà-ÿ(]/.test(line) ||
       (/^\d/.test(line) && !marked(raw) && last !== undefined && marked(cv.lines[last.index] ?? ''))
