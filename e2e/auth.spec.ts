@@ -8,7 +8,7 @@ import { firstLink, login, signUpAndVerify, uniqueEmail, waitForMail } from './f
 
 test('sign up, verify, sign out, sign in, reset the password and land on the dashboard', async ({ page }) => {
   test.setTimeout(180_000)
-  const user = await signUpAndVerify(page)
+  const user = await signUpAndVerify(page, undefined, { via: 'form' })
   await expect(page.getByTestId('plan-line').or(page.getByText('Version gratuite')).first()).toBeVisible()
 
   // signed-in menu, labelled with the e-mail's local part

@@ -54,11 +54,40 @@ export function firstLink(text: string): string {
   return match[0]
 }
 
-/** Signs up through /signup, then opens the verification link from the outbox; ends on /dashboard?verified=1. */
+/**
+ * Creates an account and opens the verification link from the outbox; ends on /dashboard, signed in.
+ * `via: 'form'` goes through /signup as a user does (and ends on /dashboard?verified=1).
+ */
 export async function signUpAndVerify(
   page: Page,
   user: TestUser = { email: uniqueEmail(), password: TEST_PASSWORD },
+  options: { via?: 'form' | 'api' } = {},
 ) {
+  if (options.via === 'form') await signUpThroughTheForm(page, user)
+  else {
+    // Most tests are about what follows the sign-up: the same endpoint the form calls, without
+    // rendering the form (auth.spec.ts goes through it), then the link of the e-mail.
+    const origin = `http://127.0.0.1:${process.env.E2E_PORT}`
+    const response = await page.request.post('/api/auth/sign-up/email', {
+      headers: { origin },
+      data: {
+        email: user.email,
+        password: user.password,
+        name: user.email.split('@')[0],
+        callbackURL: '/auth/callback?type=signup',
+      },
+    })
+    expect(response.status(), await response.text()).toBe(200)
+    const mail = await waitForMail(page.request, user.email, 'verify-email')
+    expect((await page.request.get(firstLink(mail.text))).ok()).toBe(true)
+    await page.goto('/dashboard')
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible()
+  return user
+}
+
+/** The sign-up form, then the link of the e-mail, as a new user goes through them. */
+async function signUpThroughTheForm(page: Page, user: TestUser) {
   await page.goto('/signup')
   await page.getByLabel('Email').fill(user.email)
   await page.getByLabel('Mot de passe', { exact: true }).fill(user.password)
@@ -74,8 +103,6 @@ export async function signUpAndVerify(
   await expect(
     page.getByRole('status').filter({ hasText: 'Votre adresse email est confirmée.' }),
   ).toBeVisible()
-  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible()
-  return user
 }
 
 /** Signs in through /login (the page must not be signed in). */
