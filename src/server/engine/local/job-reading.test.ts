@@ -650,3 +650,15 @@ describe('the years the offer asks, as a requirement of the lists', () => {
     expect(english.missingSkills).toContain('3 years of experience')
   })
 })
+
+describe('a phrase of advice names what it is about', () => {
+  it("'Conseiller les clients sur les économies d'énergie' asks for the energy savings, not 'Clients sur…'", () => {
+    const job = analyseJob(
+      "Plombier chauffagiste\nVos missions\n- Conseiller les clients sur les économies d'énergie.\n- Installer des chaudières.",
+      getLexicon(),
+    )
+    const labels = job.requirements.map((r) => r.label)
+    expect(labels).toContain("Économies d'énergie")
+    expect(labels.some((l) => /^clients/i.test(l))).toBe(false)
+  })
+})

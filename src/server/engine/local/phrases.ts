@@ -143,6 +143,7 @@ const GENERIC = new Set(
   france paris lyon london uk us europe international internationale nationale national
   dossier dossiers document documents information informations donnee donnees data
   cadre context contexte partie part ensemble set site sites lieu place zone area region
+  equipement equipements equipment equipments appareil appareils
   regle regles rule rules consigne consignes norme normes standard standards cabinet material materials materiel principle principles principe principes
   delai delais deadline deadlines condition conditions offre offres offer offers prix price prices tarif tarifs
   diploma diplomas diplome diplomes degree degrees qualification qualifications certificate certificates
@@ -531,7 +532,24 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           continue
         if (content.length === 1 && !strongSingle(content[0]!)) continue
         if (specific.every((t) => t.low.length <= 2 && t.raw === t.raw.toLowerCase())) continue
-        const first = cleaned[0]!
+        // 'Conseiller les clients sur les économies d'énergie': the skill is what follows the people
+        // the advice is for ('Économies d'énergie'), not 'Clients sur les économies d'énergie'.
+        let from = 0
+        const head = cleaned[0]!
+        if (
+          !ch.label &&
+          cleaned.length > 3 &&
+          (GENERIC.has(head.norm) || GENERIC.has(head.low)) &&
+          /^(?:sur|on|about)$/.test(cleaned[1]!.low)
+        ) {
+          from = 2
+          while (
+            from < cleaned.length - 1 &&
+            /^(?:les?|la|l|des?|du|d|the|their|leurs?)$/.test(cleaned[from]!.low)
+          )
+            from++
+        }
+        const first = cleaned[from]!
         const last = cleaned[cleaned.length - 1]!
         const text = (ch.label ?? jd.slice(first.start, last.end))
           .replace(/\s+/g, ' ')

@@ -20,6 +20,10 @@ describe('soft skills shown by what the CV says the person did', () => {
     ['Entretien des espaces verts de la commune, tonte et taille', 'travail-en-exterieur'],
     ['Respect strict des créneaux de livraison et des temps de conduite', 'ponctualite'],
     ['On-time deliveries across 40 drops a day', 'ponctualite'],
+    [
+      'Conseils aux particuliers pour réduire leur consommation · Bon contact avec la clientèle',
+      'sens-du-service',
+    ],
   ])('%s → %s, at half strength, with its line', (cv, id) => {
     const ev = evidenceOf(`Expériences\nEmployé – Société X – 2019 – 2024\n- ${cv}`, id)
     expect(ev?.strength).toBe(0.5)
