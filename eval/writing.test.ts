@@ -23,6 +23,8 @@ describe('writing measures', () => {
     ['le hôpital et la infirmière', 2],
     ['le hall, de haut niveau, de SQL, de « qualité »', 0],
     ["d'adresse, qu'il, l'hôpital", 0],
+    // aspirated h written with an accent: 'la hiérarchie', 'le harcèlement' are right
+    ['rendre compte à la hiérarchie, prévention du harcèlement, le héros', 0],
   ])('elision errors in %s: %i', (text, n) => {
     expect(elisionErrors(text)).toBe(n)
   })

@@ -20,6 +20,8 @@ const H_ASPIRE = new Set(
 )
 
 const plain = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
+/** The aspirated-h words without accents, as `plain` leaves the text ('hiérarchie' → 'hierarchie'). */
+const H_ASPIRE_PLAIN = new Set([...H_ASPIRE].map(plain))
 
 /** 'de adresse', 'que il', 'le hôpital' (not 'le hall', not 'de « … »'): elision missed. */
 export function elisionErrors(text: string): number {
@@ -31,7 +33,7 @@ export function elisionErrors(text: string): number {
     // An acronym said letter by letter ('de SQL' is not elided before a consonant sound; 'de API' is
     // read 'd'API' by most writers, so only lower-case words are judged) and the aspirated h.
     if (word === word.toUpperCase() && word.length > 1) continue
-    if (low.startsWith('h') && (H_ASPIRE.has(low) || [...H_ASPIRE].some((h) => low.startsWith(h)))) continue
+    if (low.startsWith('h') && [...H_ASPIRE_PLAIN].some((h) => low.startsWith(h))) continue
     // 'le un', 'le onze', 'de oui': the words that refuse elision.
     if (/^(un|une|onze|oui|ouate)$/.test(low) && m[1]?.toLowerCase() !== 'que') continue
     n++

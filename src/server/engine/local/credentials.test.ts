@@ -101,6 +101,15 @@ describe('readCredentials', () => {
     expect([...new Set(found)].sort()).toEqual([...levels].sort())
   })
 
+  it('a credential named as a goal is not held; one held before a goal is', () => {
+    const text =
+      "Auxiliaire ambulancière, titulaire de l'AFGSU 2. Mon objectif : entrer en formation au Diplôme d'État d'ambulancier (DEA) en 2026."
+    const mentions = readCredentials(text)
+    const of = (code: string) => mentions.find((m) => m.credential.code === code)!
+    expect(isNotObtained(text, of('de-ambulancier'))).toBe(true)
+    expect(isNotObtained(text, of('afgsu-2'))).toBe(false)
+  })
+
   it('tells a diploma being prepared from one obtained', () => {
     const text = 'Master en cours (2025)\nLicence obtenue en 2023'
     const mentions = readCredentials(text).filter((m) => m.credential.kind === 'degree')

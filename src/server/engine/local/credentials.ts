@@ -351,8 +351,15 @@ export function isNotObtained(text: string, mention: CredentialMention): boolean
     const n = folded.indexOf('\n', mention.end)
     return n < 0 ? folded.length : n
   })()
-  return NOT_OBTAINED.test(folded.slice(lineStart, lineEnd))
+  if (NOT_OBTAINED.test(folded.slice(lineStart, lineEnd))) return true
+  // A goal before it in its sentence ('Mon objectif : entrer en formation au DEA en 2026').
+  const sentenceStart = Math.max(lineStart, folded.lastIndexOf('. ', mention.start) + 1)
+  return ASPIRED.test(folded.slice(sentenceStart, mention.start))
 }
+
+/** Words that make the credential after them a goal, not a title held. */
+const ASPIRED =
+  /\b(?:mon objectif|objectif ?:|entrer en formation|integrer (?:la|une) formation|me former (?:au|a la|pour)|souhaite (?:passer|obtenir|preparer)|envisage de (?:passer|preparer)|projet de (?:passer|preparer)|aim(?:ing)? to (?:obtain|get|pass|take)|plan(?:ning)? to (?:obtain|take|sit)|working towards|my goal is)\b/
 
 const includesOf = (table: Record<string, string[]>, code: string) => new Set([code, ...(table[code] ?? [])])
 

@@ -15,6 +15,8 @@ import {
 describe('applyElision', () => {
   it.each([
     ['votre CV ne montre pas de adresse e-mail', 'votre CV ne montre pas d’adresse e-mail'],
+    ['accueil/le hôpital, 2019–de adresse', 'accueil/l’hôpital, 2019–d’adresse'],
+    ['rendre compte à la hiérarchie', 'rendre compte à la hiérarchie'],
     ['un poste de Infirmier(ère)', 'un poste d’Infirmier(ère)'],
     ['le anglais', 'l’anglais'],
     ['la expérience', 'l’expérience'],

@@ -31,9 +31,11 @@ export function startsWithVowelSound(word: string): boolean {
   return false
 }
 
+// Any character but a letter or an apostrophe before the eliding word ('2019–de', 'accueil/le'), as
+// the writing check reads it (eval/writing.ts).
 const ELISION_RE = new RegExp(
-  `(^|[\\s(«“"'’\\-])(${ELIDING.join('|')}|si)\\s+(?=([A-Za-zÀ-ÖØ-öø-ÿŒœÆæ][^\\s,;:.!?)»”"]*))`,
-  'gi',
+  `(^|(?<![\\p{L}'’]))(${ELIDING.join('|')}|si)\\s+(?=([A-Za-zÀ-ÖØ-öø-ÿŒœÆæ][^\\s,;:.!?)»”"]*))`,
+  'giu',
 )
 
 /** Applies French elision to a whole text: every eliding word before a vowel or a mute h. */

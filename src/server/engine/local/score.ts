@@ -186,7 +186,8 @@ export function coverageToPoints(coverage: number): number {
  * names both ('Maîtrise statistique des procédés (MSP)'), they are matched together.
  */
 function matchAcronyms(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[]) {
-  const open = items.filter((i) => !i.matched && i.req.skill.cat !== 'language')
+  // (a credential is met only through its ladder: 'DEA' in a sentence about a goal is no diploma)
+  const open = items.filter((i) => !i.matched && i.req.skill.cat !== 'language' && !i.req.credential)
   if (open.length === 0) return
   let cvLines: Token[][] | null = null
   let cvCaps: Set<string> | null = null
