@@ -38,33 +38,42 @@ async function shoot(page: Page, name: string, width: number) {
   await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true })
 }
 
-for (const width of WIDTHS) {
-  test(`public pages at ${width}px`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 } })
-    const page = await context.newPage()
-    for (const [name, path] of PUBLIC) {
-      await page.goto(path)
-      await shoot(page, name, width)
-    }
-    await context.close()
-  })
-
-  test(`signed-in pages at ${width}px`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 } })
-    const page = await context.newPage()
-    await signUpAndVerify(page)
-    for (const [name, path] of SIGNED_IN) {
-      await page.goto(path)
-      await shoot(page, name, width)
-    }
-    if (width === 1280) {
-      await page.goto('/')
-      await page.getByRole('button', { name: /Menu du compte/ }).click()
-      await page.screenshot({ path: `test-results/screenshots/account-menu-${width}.png` })
-    } else {
-      await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
-      await page.screenshot({ path: `test-results/screenshots/mobile-menu-${width}.png` })
-    }
-    await context.close()
-  })
+/** Each page loaded once and shot at every width: the layout is CSS only (no script reads the width). */
+async function shootAtEveryWidth(page: Page, name: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 })
+    await shoot(page, name, width)
+  }
 }
+
+test(`public pages at ${WIDTHS.join(' and ')}px`, async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 900 } })
+  const page = await context.newPage()
+  for (const [name, path] of PUBLIC) {
+    await page.setViewportSize({ width: WIDTHS[0], height: 900 })
+    await page.goto(path)
+    await shootAtEveryWidth(page, name)
+  }
+  await context.close()
+})
+
+test(`signed-in pages at ${WIDTHS.join(' and ')}px`, async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 900 } })
+  const page = await context.newPage()
+  await signUpAndVerify(page)
+  for (const [name, path] of SIGNED_IN) {
+    await page.setViewportSize({ width: WIDTHS[0], height: 900 })
+    await page.goto(path)
+    await shootAtEveryWidth(page, name)
+  }
+  // The account menu at 1280 px, the mobile menu at 390 px.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/')
+  await page.getByRole('button', { name: /Menu du compte/ }).click()
+  await page.screenshot({ path: 'test-results/screenshots/account-menu-1280.png' })
+  await page.keyboard.press('Escape')
+  await page.setViewportSize({ width: 390, height: 900 })
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+  await page.screenshot({ path: 'test-results/screenshots/mobile-menu-390.png' })
+  await context.close()
+})
