@@ -9,7 +9,7 @@ import { buildKeyPoints, buildQuestions, buildSuggestions, seedOf } from './cont
 import { cvReading, requirementsRead, scoreBreakdown } from './explain.ts'
 import { applyElision } from './grammar.ts'
 import { getLexicon } from './lexicon.ts'
-import { analyseCv, analyseJob, phraseStems, type Requirement } from './parse.ts'
+import { analyseCv, analyseJob, phraseStems, type Requirement, yearsFigure } from './parse.ts'
 import { computeScore, matchRequirements, RUBRIC_VERSION } from './score.ts'
 import { yearsInTheTrade } from './trade-years.ts'
 
@@ -41,13 +41,6 @@ function labelsIn(lang: 'fr' | 'en', jobLang: 'fr' | 'en') {
     const translated = lang === 'en' ? skill.en : skill.fr
     return translated ? [translated] : labelsOf(item)
   }
-}
-
-/** '3 ans d'expérience' / '3 years of experience': the offer's figure in the output language. */
-function yearsFigure(years: number, lang: 'fr' | 'en'): string {
-  return lang === 'fr'
-    ? `${years} an${years > 1 ? 's' : ''} d'expérience`
-    : `${years} year${years > 1 ? 's' : ''} of experience`
 }
 
 /** The analysis itself, synchronous; `analyse` wraps it for the engine interface. */

@@ -383,6 +383,13 @@ const YEARS_CUE_HEAD =
 const YEARS_CUE_TAIL =
   /(?:\s*(?:est|sont|is|are)?\s*(?:minimum|exigee?s?|requise?s?|souhaitee?s?|appreciee?s?|indispensables?|obligatoires?|required|essential|preferred|desirable|is a must|idealement|ideally|au moins|at least))+\s*$/
 
+/** '3 ans d'expérience' / '3 years of experience': a figure of years in the output language. */
+export function yearsFigure(years: number, lang: Lang): string {
+  return lang === 'fr'
+    ? `${years} an${years > 1 ? 's' : ''} d'expérience`
+    : `${years} year${years > 1 ? 's' : ''} of experience`
+}
+
 /**
  * The offer's years-of-experience requirement as a requirement of the lists: its own clause
  * ('3 ans d'expérience en boulangerie artisanale', '2 years' supervisory experience in a
@@ -406,10 +413,7 @@ export function yearsRequirement(
     )
   )
     return null
-  const figure =
-    lang === 'fr'
-      ? `${found.years} an${found.years > 1 ? 's' : ''} d'expérience`
-      : `${found.years} year${found.years > 1 ? 's' : ''} of experience`
+  const figure = yearsFigure(found.years, lang)
   // The piece of the line holding the figure, between separators.
   const pieces = line
     .replace(/^[\s\-–—•*·]+/, '')
@@ -419,9 +423,10 @@ export function yearsRequirement(
   const piece = pieces.find(
     (p) =>
       yearsWord.test(p) &&
-      /\d|\b(?:un|une|deux|trois|quatre|cinq|six|sept|huit|dix|one|two|three|four|five|six|seven|eight|ten)\b/i.test(
-        p,
-      ),
+      (/\d/.test(p) ||
+        lowerPlain(p)
+          .split(/\W+/)
+          .some((w) => w in NUM_WORDS)),
   )
   let label = piece ?? ''
   // Cue words cut on the folded text, at the same offsets (folding keeps lengths for these words).
@@ -504,18 +509,25 @@ export function unionMonths(ranges: { from: number; to: number }[]): number {
   return months
 }
 
+/**
+ * Whether a line ends on a date range's start and dash and the next line holds its end alone
+ * ('… Lyon · 2021 –' / '2025'): a range the PDF wrapped. Both lines lower case, accents folded.
+ */
+export function wrapsAfterDash(line: string, next: string): boolean {
+  return (
+    /(?:19|20)\d{2}\s*[–—-]\s*$/.test(line) &&
+    next.trim().length <= 16 &&
+    /^(?:(?:19|20)\d{2}|present|aujourd'hui|ce jour|now|today|current)\b/.test(next.trim())
+  )
+}
+
 export function dateRanges(text: string, nowMonth: number): DateRange[] {
   const out: DateRange[] = []
   const lines = lowerPlain(text).split(/\n|\f/)
   lines.forEach((own, i) => {
     // a range the PDF wrapped after its dash ('… lyon · 2021 –' / '2025') is read as one line
     const next = (lines[i + 1] ?? '').trim()
-    const line =
-      /(?:19|20)\d{2}\s*[–—-]\s*$/.test(own) &&
-      next.length <= 16 &&
-      /^(?:(?:19|20)\d{2}|present|aujourd'hui|ce jour|now|today|current)\b/.test(next)
-        ? `${own} ${next}`
-        : own
+    const line = wrapsAfterDash(own, next) ? `${own} ${next}` : own
     for (const m of line.matchAll(RANGE_RE)) {
       const fromY = Number(m[2])
       const fromM = monthOf(m[1]) ?? 1

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { foldSameLength } from './credentials.ts'
 import { functionWordCounts } from './language-id.ts'
 import { messagesFor } from './messages/catalogue.ts'
-import { type CvAnalysis, cleanLine, isConditionBullet, sectionOfLine } from './parse.ts'
+import { type CvAnalysis, cleanLine, isConditionBullet, sectionOfLine, wrapsAfterDash } from './parse.ts'
 import { lowerPlain } from './text.ts'
 
 /** A bullet's mark at the start of a line. */
@@ -40,8 +40,6 @@ export type Experience = {
 
 const YEAR_RANGE =
   /((?:(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*|\d{1,2}[/.])?(?:19|20)\d{2}\s*(?:-|–|—|à|a|au|to|until|>|→)\s*(?:(?:(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*|\d{1,2}[/.])?(?:19|20)\d{2}|present|aujourd'hui|ce jour|now|current|today|en cours|actuel)|(?:depuis|since)\s+(?:[a-z]+\.?\s*)?(?:19|20)\d{2})/i
-/** The end of a date range alone on its line: '2025', 'aujourd'hui'. */
-const YEAR_END = /^(?:(?:19|20)\d{2}|present|aujourd'hui|ce jour|now|today|current)\b/i
 const SEPARATORS = /\s+[–—|·•]\s+|\s+-\s+|,\s+|\s+(?:chez|at|@)\s+/
 
 /**
@@ -74,12 +72,7 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
     let date = YEAR_RANGE.exec(foldSameLength(line))
     // Dates the PDF wrapped after their dash ('… Lyon · 2021 –' / '2025'): read as one line.
     const end = cleanLine(cv.lines[i + 1] ?? '')
-    if (
-      !date &&
-      /(?:19|20)\d{2}\s*[–—-]$/.test(line) &&
-      end.length <= 16 &&
-      YEAR_END.test(foldSameLength(end))
-    ) {
+    if (!date && wrapsAfterDash(lowerPlain(line), lowerPlain(end))) {
       line = `${line} ${end}`
       date = YEAR_RANGE.exec(foldSameLength(line))
       if (date) joined.add(i + 1)
