@@ -510,12 +510,12 @@ export function unionMonths(ranges: { from: number; to: number }[]): number {
 }
 
 /**
- * Whether a line ends on a date range's start and dash and the next line holds its end alone
- * ('… Lyon · 2021 –' / '2025'): a range the PDF wrapped. Both lines lower case, accents folded.
+ * Whether a line ends on a date range's start and its dash or 'à' and the next line holds its end
+ * alone ('… Lyon · 2021 –' / '2025', '… Mairie — 2018 à' / '2022'): a range the PDF wrapped. Both lines lower case, accents folded.
  */
 export function wrapsAfterDash(line: string, next: string): boolean {
   return (
-    /(?:19|20)\d{2}\s*[–—-]\s*$/.test(line) &&
+    /(?:19|20)\d{2}\s*(?:[–—-]|\b(?:a|au|to|until))\s*$/.test(line) &&
     next.trim().length <= 16 &&
     /^(?:(?:19|20)\d{2}|present|aujourd'hui|ce jour|now|today|current)\b/.test(next.trim())
   )

@@ -157,4 +157,13 @@ describe('experience headers as CVs write them', () => {
     expect(second).toMatchObject({ title: 'Conseiller commercial', employer: 'Orange Business' })
     expect(dateRanges(cv, NOW_MONTH).map((r) => r.line)).toEqual([1, 5])
   })
+  it("a range wrapped after 'à' heads its own job, never a bullet of the one before", () => {
+    const [first, second] = read(
+      'Expérience\nAuxiliaire ambulancière — Ambulances Joué Santé — depuis mars 2022\n- Transports programmés de patients dialysés trois fois par semaine\nAgente de surveillance de la voie publique — Mairie de Saint-Avertin — 2018 à\n2022\n- Surveillance du stationnement et relevé des infractions',
+    )
+    expect(first?.bullets.map((b) => b.text)).toEqual([
+      'Transports programmés de patients dialysés trois fois par semaine',
+    ])
+    expect(second).toMatchObject({ employer: 'Mairie de Saint-Avertin', dates: '2018 à 2022' })
+  })
 })
