@@ -8,6 +8,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalEngine, shutdownExtraction } from '../src/server/engine/index.ts'
 import { HOLDOUT_CASES_DIR, runHoldout } from './holdout.ts'
+import { LABELS_NOW } from './run-cases.ts'
 import { finalLine, loadCases } from './score.mjs'
 
 /**
@@ -23,7 +24,7 @@ describe('local engine on the frozen hold-out', () => {
 
   beforeAll(async () => {
     outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adequat-holdout-'))
-    result = await runHoldout(createLocalEngine(), outDir)
+    result = await runHoldout(createLocalEngine({ now: () => LABELS_NOW }), outDir)
   }, 600_000)
 
   afterAll(async () => {

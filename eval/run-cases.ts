@@ -15,6 +15,12 @@ import { emptyTally, tallyWriting, type WritingTally } from './writing.ts'
 const HERE = path.dirname(fileURLToPath(import.meta.url))
 export const DEFAULT_CASES_DIR = path.join(HERE, 'cases')
 export const DEFAULT_OUT_DIR = path.join(HERE, '..', '.bench', 'eval-out')
+/**
+ * The date the labels describe: their writers counted 'depuis 2021', 'since January 2025' and
+ * 'to present' up to late 2025 ('since 2021 (4 years)'). The local engine of the evaluation reads the
+ * CVs on that date, so a case's years do not drift with the calendar ('--now' changes it).
+ */
+export const LABELS_NOW = new Date('2025-11-15T00:00:00Z')
 const CV_FILES = ['cv.pdf', 'cv.docx', 'cv.doc'] as const
 
 export type CaseRun = {

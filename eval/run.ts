@@ -4,6 +4,7 @@
  * writes each AnalysisResult to an output folder and scores the folder with eval/score.mjs.
  *
  *   npm run -s eval -- [--engine local|llm] [--cases DIR] [--out DIR] [--questions N] [--lang fr|en]
+ *                      [--now YYYY-MM-DD]  (the date the local engine reads 'present' at; default LABELS_NOW)
  *                      [--json FILE] [--quiet] [--verbose] [--no-holdout]
  *
  * Without --cases it then runs the frozen hold-out (eval/holdout/, see holdout.ts) and prints dev and
@@ -24,7 +25,7 @@ import { createLocalEngine } from '../src/server/engine/local/index.ts'
 import type { AnalysisEngine } from '../src/server/engine/types.ts'
 import { MAX_QUESTIONS_PER_ANALYSIS } from '../src/shared/limits.ts'
 import { errorKinds, HOLDOUT_CASES_DIR, mandatoryTally, runHoldout, sideBySide } from './holdout.ts'
-import { DEFAULT_CASES_DIR, DEFAULT_OUT_DIR, runEval } from './run-cases.ts'
+import { DEFAULT_CASES_DIR, DEFAULT_OUT_DIR, LABELS_NOW, runEval } from './run-cases.ts'
 
 async function main(argv: string[]): Promise<number> {
   let values: Record<string, string | boolean | undefined>
@@ -41,6 +42,7 @@ async function main(argv: string[]): Promise<number> {
         quiet: { type: 'boolean', default: false },
         verbose: { type: 'boolean', short: 'v', default: false },
         'no-holdout': { type: 'boolean', default: false },
+        now: { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -63,8 +65,13 @@ async function main(argv: string[]): Promise<number> {
     console.error('eval: --lang must be fr or en (default: the offer’s language, as the API without lang)')
     return 2
   }
+  const now = values.now === undefined ? LABELS_NOW : new Date(String(values.now))
+  if (Number.isNaN(now.getTime())) {
+    console.error('eval: --now must be a date (YYYY-MM-DD)')
+    return 2
+  }
   let engine: AnalysisEngine
-  if (values.engine === 'local') engine = createLocalEngine()
+  if (values.engine === 'local') engine = createLocalEngine({ now: () => now })
   else if (values.engine === 'llm') {
     try {
       // Only the model engine needs the configuration (AI_BASE_URL, AI_API_KEY, AI_MODEL).

@@ -1,6 +1,7 @@
 /** Years of experience counted in the offer's trade (trade-years.ts), as the result shows them. */
 import { describe, expect, it } from 'vitest'
 import { analyseLocally } from './index.ts'
+import { yearsDomain } from './trade-years.ts'
 
 const NOW = new Date('2026-11-01T00:00:00Z')
 const run = (cvText: string, jobDescription: string) =>
@@ -32,6 +33,34 @@ describe('years in the trade', () => {
       JD,
     )
     expect(r.details?.cvYears).toBe(4)
+  })
+})
+
+describe('years in the domain the offer names', () => {
+  it('reads the domain of a years clause, with its alternatives, and none from a generic one', () => {
+    expect(yearsDomain("2 ans d'expérience en bar ou restauration")?.stems).toEqual([['bar'], ['restaur']])
+    expect(yearsDomain('2+ years of experience in customer success')?.stems.flat()).toContain('success')
+    expect(yearsDomain("3 ans d'expérience")).toBeNull()
+    expect(yearsDomain('2+ years of experience in a similar role')).toBeNull()
+    expect(yearsDomain("5 ans d'expérience dont un an en autonomie complète")).toBeNull()
+  })
+
+  it('counts no teaching years in customer success, even with skills that travel', () => {
+    const jd =
+      'Customer Success Manager\nRequirements:\n- 2+ years of experience in customer success\n- Presenting to senior stakeholders (essential)\n- Spreadsheets and dashboards (essential)\n- Coaching customer admins'
+    const teacher =
+      'Rebecca\nrebecca@example.com\nExperience\nTeacher of French — Ashcombe Academy, 2017 – 2026\n- Presenting to governors and the senior leadership team\n- Built Excel dashboards of attendance and spreadsheets of grades\n- Coaching of three trainee teachers'
+    const r = analyseLocally({ cvText: teacher, jobDescription: jd, questionsCount: 3, lang: 'en' }, NOW)
+    expect(r.details?.cvYears).toBe(0)
+    expect(r.missingSkills).toContain('2+ years of experience in customer success')
+    // the same skills in a job of the domain count
+    const manager = teacher.replace(
+      'Teacher of French — Ashcombe Academy',
+      'Account Manager — Zenly SaaS, customer success team',
+    )
+    const m = analyseLocally({ cvText: manager, jobDescription: jd, questionsCount: 3, lang: 'en' }, NOW)
+    expect(m.details?.cvYears).toBe(10)
+    expect(m.matchedSkills).toContain('2+ years of experience in customer success')
   })
 })
 

@@ -7,15 +7,114 @@
  * of the offer (three when the offer names no must). Its dated ranges are
  * then joined, overlaps once. A CV with no dated experience keeps what it states ('6 ans
  * d'expérience'); one that states fewer years than its dates show is taken at its word.
+ *
+ * When the offer's years clause names a domain of its own ('2 ans d'expérience en paie', '2+ years
+ * in customer success', '3 years of pastry experience'), an experience counted by its know-hows must
+ * also touch that domain in its own lines: a word of it, or a lexicon skill it names in either
+ * language. A teacher's presenting and spreadsheets do not make two years in customer success.
  */
-import { type CvAnalysis, type JobAnalysis, occupationWords, unionMonths } from './parse.ts'
+
+import { getLexicon } from './lexicon.ts'
+import { type CvAnalysis, type JobAnalysis, occupationWords, phraseStems, unionMonths } from './parse.ts'
 import { stem } from './phrases.ts'
 import type { MatchItem } from './score.ts'
-import { phraseKey } from './text.ts'
+import { lowerPlain, phraseKey } from './text.ts'
 import { experiencesOf } from './writer-facts.ts'
 
 /** How many matched know-hows make an experience one of the trade when its title does not. */
 const PROOFS_FOR_A_TRADE = 2
+
+/** Words of a years clause that say how the experience was, not in what. */
+const NOT_A_DOMAIN = new Set(
+  [
+    'hands',
+    'verifiable',
+    'proven',
+    'solid',
+    'relevant',
+    'significant',
+    'professional',
+    'professionnel',
+    'professionnelle',
+    'reussie',
+    'confirmee',
+    'similaire',
+    'similar',
+    'equivalent',
+    'equivalente',
+    'comparable',
+    'poste',
+    'role',
+    'position',
+    'job',
+    'metier',
+    'fonction',
+    'idealement',
+    'ideally',
+    'minimum',
+    'experience',
+    'experiences',
+    'years',
+    'year',
+    'annees',
+    'ans',
+    'work',
+    'working',
+    'previous',
+    'prior',
+    'recent',
+    'full',
+    'time',
+    'dans',
+    'aupres',
+    'within',
+  ].map(stem),
+)
+
+/**
+ * The domain a years clause names, as alternatives of content stems ('2 ans d'expérience en bar ou
+ * restauration' → [['bar'], ['restaur']]); null when it names none ('3 ans d'expérience', '2 years of
+ * experience in a similar role', '5 ans d'expérience dont un an en autonomie').
+ */
+type Domain = { stems: string[][]; skills: Set<string> }
+
+export function yearsDomain(label: string): Domain | null {
+  const low = lowerPlain(label)
+    // what follows 'dont' / 'including' qualifies the years, it is no domain of its own
+    .replace(/\s(?:dont|including|with|avec|incl\.?)\s.*$/, '')
+    .replace(/\([^)]*\)/g, ' ')
+  const alternatives = low
+    .split(/\s(?:ou|or|et\/ou|and\/or)\s|\/|,/)
+    .map((part) => phraseStems(part).filter((s) => !/^\d/.test(s) && !NOT_A_DOMAIN.has(s)))
+    .filter((stems) => stems.length > 0)
+  if (alternatives.length === 0) return null
+  const skills = new Set(
+    getLexicon()
+      .match(low)
+      .map((m) => m.skill.id),
+  )
+  return { stems: alternatives, skills }
+}
+
+/** A stem of the domain among a block's stems, by its stem or by its first six letters. */
+function hasStem(block: Set<string>, s: string): boolean {
+  return block.has(s) || (s.length >= 6 && block.has(`~${s.slice(0, 6)}`))
+}
+
+/**
+ * Whether an experience (its header and bullets, lines from..to) touches the domain: one of its
+ * content words, or a skill of the lexicon it names in either language ('pastry' / 'pâtisserie').
+ */
+function touchesDomain(domain: Domain, cv: CvAnalysis, from: number, to: number): boolean {
+  const block = new Set<string>()
+  for (let l = from; l <= to; l++) for (const s of cv.stems.lines[l] ?? []) block.add(s)
+  if (domain.stems.some((stems) => stems.some((s) => hasStem(block, s)))) return true
+  if (domain.skills.size === 0) return false
+  const text = cv.lines.slice(from, to + 1).join('\n')
+  return getLexicon()
+    .match(text)
+    .some((m) => domain.skills.has(m.skill.id) || (m.skill.implies ?? []).some((id) => domain.skills.has(id)))
+}
 
 export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[]): number | null {
   const experiences = experiencesOf(cv).filter((e) => e.dates)
@@ -41,9 +140,12 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
   const asksMust = items.some(
     (i) => i.req.importance === 'must' && ['hard', 'tool', 'domain'].includes(i.req.skill.cat),
   )
+  const domain = job.yearsAsked ? yearsDomain(job.yearsAsked.label) : null
   const relevant = experiences.filter((e) => {
     const title = new Set(phraseKey(e.title).split(' ').map(stem))
     if (occupation.some((w) => title.has(w))) return true
+    // Know-hows that travel (presenting, spreadsheets) make no years in a domain the job never touched.
+    if (domain && !touchesDomain(domain, cv, e.from, e.to)) return false
     const inside = (l: number) => l >= e.from && l <= e.to
     if (!asksMust) return proofs.filter(inside).length >= PROOFS_FOR_A_TRADE + 1
     return proofs.filter(inside).length >= PROOFS_FOR_A_TRADE && mustProofs.some(inside)

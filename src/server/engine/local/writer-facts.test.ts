@@ -166,4 +166,17 @@ describe('experience headers as CVs write them', () => {
     ])
     expect(second).toMatchObject({ employer: 'Mairie de Saint-Avertin', dates: '2018 à 2022' })
   })
+  it('a header the PDF wrapped in the middle of a word group, its dates on a line in lower case', () => {
+    const [e] = read(
+      'Experience\nCustomer Onboarding Associate (fixed-term contract) – ClassFolio, edtech SaaS, 40\npeople – January 2025 to present\n- Onboarded 40+ schools',
+    )
+    expect(e).toMatchObject({ title: 'Customer Onboarding Associate', employer: 'ClassFolio' })
+  })
+  it('a title line made long by its parenthesis, then the employer on the date line', () => {
+    const [e] = read(
+      'Expérience professionnelle\nConseiller immobilier indépendant (agent commercial, RSAC Montpellier)\nRéseau Immo Horizon – secteur Montpellier centre – depuis janvier 2021\n- 41 ventes conclues',
+    )
+    expect(e?.title).toBe('Conseiller immobilier indépendant (agent commercial, RSAC Montpellier)')
+    expect(e?.employer).toMatch(/^Réseau Immo Horizon/)
+  })
 })

@@ -82,8 +82,10 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
     let wrappedHeader = false
     if (date && i > 0 && out[out.length - 1]?.from !== i - 1) {
       const before = cleanLine(cv.lines[i - 1] ?? '')
+      // (ending on a dash or comma, or this line going on in lower case: '… SaaS, 40' / 'people – 2025 to present')
+      const goesOn = /^[a-zà-ÿ]/.test(line) && !BULLET_MARK.test(cv.lines[i - 1] ?? '')
       if (
-        /[-,]$/.test(before) &&
+        (/[-,]$/.test(before) || goesOn) &&
         !YEAR_RANGE.test(lowerPlain(before)) &&
         !sectionOfLine(cv.lines[i - 1] ?? '')
       ) {
@@ -113,7 +115,8 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
       if (
         parts.length <= 4 &&
         previous &&
-        (previous.length < 60 || parts.length === 0) &&
+        // (what its parenthesis adds does not make a title too long: '… indépendant (agent commercial, RSAC)')
+        (previous.replace(/\([^()]*\)/g, '').trim().length < 60 || parts.length === 0) &&
         !YEAR_RANGE.test(lowerPlain(previous)) &&
         // a bullet of the experience before ('- Pilotage du pipe…') is no title
         !BULLET_MARK.test(cv.lines[i - 1] ?? '')
