@@ -11,8 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { shutdownExtraction } from '../src/server/engine/extract/index.ts'
-import { createLocalEngine } from '../src/server/engine/local/index.ts'
-import { DEFAULT_CASES_DIR, type EvalReport, LABELS_NOW, runEval } from './run-cases.ts'
+import { DEFAULT_CASES_DIR, type EvalReport, localEvalEngine, runEval } from './run-cases.ts'
 import { loadCases } from './score.mjs'
 
 const cases = loadCases(DEFAULT_CASES_DIR)
@@ -24,7 +23,7 @@ describe('local engine on the labeled set', () => {
   beforeAll(async () => {
     outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adequat-eval-'))
     report = await runEval({
-      engine: createLocalEngine({ now: () => LABELS_NOW }),
+      ...localEvalEngine(),
       outDir,
       questionsCount: 5,
     })

@@ -6,9 +6,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLocalEngine, shutdownExtraction } from '../src/server/engine/index.ts'
+import { shutdownExtraction } from '../src/server/engine/index.ts'
 import { HOLDOUT_CASES_DIR, runHoldout } from './holdout.ts'
-import { LABELS_NOW } from './run-cases.ts'
+import { localEvalEngine } from './run-cases.ts'
 import { finalLine, loadCases } from './score.mjs'
 
 /**
@@ -24,7 +24,8 @@ describe('local engine on the frozen hold-out', () => {
 
   beforeAll(async () => {
     outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adequat-holdout-'))
-    result = await runHoldout(createLocalEngine({ now: () => LABELS_NOW }), outDir)
+    const local = localEvalEngine()
+    result = await runHoldout(local.engine, outDir, local.engineAt)
   }, 600_000)
 
   afterAll(async () => {

@@ -6,7 +6,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { AnalysisEngine } from '../src/server/engine/index.ts'
-import { type EvalReport, runEval } from './run-cases.ts'
+import { type EvalOptions, type EvalReport, runEval } from './run-cases.ts'
 import { loadCases, type Summary } from './score.mjs'
 import { type WritingTally, writingLines } from './writing.ts'
 
@@ -79,8 +79,18 @@ export function errorKinds(report: EvalReport): ErrorKinds {
 }
 
 /** Runs the hold-out; returns its summary and mandatory tally only (the per-case report stays inside). */
-export async function runHoldout(engine: AnalysisEngine, outDir = HOLDOUT_OUT_DIR) {
-  const report = await runEval({ engine, casesDir: HOLDOUT_CASES_DIR, outDir, questionsCount: 5 })
+export async function runHoldout(
+  engine: AnalysisEngine,
+  outDir = HOLDOUT_OUT_DIR,
+  engineAt?: EvalOptions['engineAt'],
+) {
+  const report = await runEval({
+    engine,
+    ...(engineAt && { engineAt }),
+    casesDir: HOLDOUT_CASES_DIR,
+    outDir,
+    questionsCount: 5,
+  })
   return {
     cases: report.runs.length,
     failed: report.runs.filter((r) => !r.ok).length,

@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createLocalEngine } from '../src/server/engine/local/index.ts'
 import { runAnalysis } from '../src/server/engine/run-analysis.ts'
 import type { AnalysisEngine, OutputLanguage } from '../src/server/engine/types.ts'
 import { isAppError } from '../src/shared/errors.ts'
@@ -34,6 +35,11 @@ export type CaseRun = {
 
 export type EvalOptions = {
   engine: AnalysisEngine
+  /**
+   * The engine for a case whose labels were written on another date (`"asOf": "2026-11-26"` in its
+   * labels.json: 'to present' counted up to then); without it, or for a case without `asOf`, `engine`.
+   */
+  engineAt?: (asOf: Date) => AnalysisEngine
   casesDir?: string
   outDir?: string
   questionsCount?: number
@@ -64,6 +70,24 @@ function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
+/** The local engine of the evaluation: reading on `now` (LABELS_NOW), and each case on its own `asOf`. */
+export function localEvalEngine(now: Date = LABELS_NOW): Pick<EvalOptions, 'engine' | 'engineAt'> {
+  return {
+    engine: createLocalEngine({ now: () => now }),
+    engineAt: (asOf) => createLocalEngine({ now: () => asOf }),
+  }
+}
+
+/** The engine reading a case on the date its labels were written (`asOf`), else the default one. */
+function engineOfCase(caseDir: string, options: EvalOptions): AnalysisEngine {
+  if (!options.engineAt) return options.engine
+  const labels = JSON.parse(fs.readFileSync(path.join(caseDir, 'labels.json'), 'utf8')) as { asOf?: unknown }
+  if (typeof labels.asOf !== 'string') return options.engine
+  const asOf = new Date(labels.asOf)
+  if (Number.isNaN(asOf.getTime())) throw new Error(`${caseDir}: asOf is not a date`)
+  return options.engineAt(asOf)
+}
+
 /** Analyses every case, writes `<outDir>/<id>.json` and scores the folder. */
 export async function runEval(options: EvalOptions): Promise<EvalReport> {
   const casesDir = options.casesDir ?? DEFAULT_CASES_DIR
@@ -85,13 +109,14 @@ export async function runEval(options: EvalOptions): Promise<EvalReport> {
       file = caseCvFile(caseDir)
       const bytes = fs.readFileSync(file)
       const jobDescription = fs.readFileSync(path.join(caseDir, 'jd.txt'), 'utf8')
+      const engine = engineOfCase(caseDir, options)
       const output = await runAnalysis({
         bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
         fileName: path.basename(file),
         jobDescription,
         questionsCount,
         ...(options.lang && { lang: options.lang }),
-        engine: options.engine,
+        engine,
       })
       const json = {
         ...output.result,

@@ -21,11 +21,10 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { shutdownExtraction } from '../src/server/engine/extract/index.ts'
 import { engineFromEnv } from '../src/server/engine/factory.ts'
-import { createLocalEngine } from '../src/server/engine/local/index.ts'
 import type { AnalysisEngine } from '../src/server/engine/types.ts'
 import { MAX_QUESTIONS_PER_ANALYSIS } from '../src/shared/limits.ts'
 import { errorKinds, HOLDOUT_CASES_DIR, mandatoryTally, runHoldout, sideBySide } from './holdout.ts'
-import { DEFAULT_CASES_DIR, DEFAULT_OUT_DIR, LABELS_NOW, runEval } from './run-cases.ts'
+import { DEFAULT_CASES_DIR, DEFAULT_OUT_DIR, LABELS_NOW, localEvalEngine, runEval } from './run-cases.ts'
 
 async function main(argv: string[]): Promise<number> {
   let values: Record<string, string | boolean | undefined>
@@ -71,7 +70,9 @@ async function main(argv: string[]): Promise<number> {
     return 2
   }
   let engine: AnalysisEngine
-  if (values.engine === 'local') engine = createLocalEngine({ now: () => now })
+  // a case whose labels say when they were written is read on that date (its 'asOf')
+  let engineAt: ((asOf: Date) => AnalysisEngine) | undefined
+  if (values.engine === 'local') ({ engine, engineAt } = localEvalEngine(now))
   else if (values.engine === 'llm') {
     try {
       // Only the model engine needs the configuration (AI_BASE_URL, AI_API_KEY, AI_MODEL).
@@ -112,7 +113,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(report.text)
   }
   if (typeof values.cases !== 'string' && values['no-holdout'] !== true) {
-    const holdout = await runHoldout(engine)
+    const holdout = await runHoldout(engine, undefined, engineAt)
     if (holdout.failed > 0) console.error(`eval: ${holdout.failed} hold-out case(s) failed to run`)
     const dev = {
       summary: report.summary,

@@ -403,6 +403,44 @@ describe('coordinated actions sharing one object', () => {
     const got = labels('Technicien\nProfil :\n- Réactivité, esprit d’équipe')
     expect(got.some((l) => /réactivité d/i.test(l))).toBe(false)
   })
+
+  it('shares a head between two modifiers of the same form, not between a word and its negation', () => {
+    const got = labels('Logistics coordinator\nWhat you will do:\n- Manage inbound and outbound flows')
+    expect(got).toEqual(expect.arrayContaining(['Inbound flows', 'Outbound flows']))
+    expect(got).not.toContain('Inbound')
+    const load = labels('Warehouse operative\nDuties:\n- Load and unload trailers')
+    expect(load).not.toContain('Load trailers')
+  })
+
+  it('keeps a list after a colon its own run, accents and each action’s word', () => {
+    const got = labels(
+      'Technicien de laboratoire\nMissions :\n- Assurer la phase pré-analytique : réception, centrifugation et tri des échantillons',
+    )
+    expect(got).toEqual(expect.arrayContaining(['Centrifugation des échantillons', 'Tri des échantillons']))
+    expect(got).not.toContain('Centrifugation')
+  })
+})
+
+describe('a word group is not cut into items', () => {
+  const labels = (jd: string) => analyseJob(jd, getLexicon()).requirements.map((r) => r.label)
+
+  it('keeps two plural nouns coordinated at the end of a clause together', () => {
+    const got = labels(
+      'Warehouse Team Leader\nWhat you will do:\n- Lead a team of 10 pickers and packers, allocate tasks',
+    )
+    expect(got).not.toContain('Packers')
+    expect(got.some((l) => /pickers and packers/.test(l))).toBe(true)
+    const fr = labels('ASH\nMissions :\n- Distribution des repas et collations')
+    expect(fr).not.toContain('Collations')
+  })
+
+  it('reads a hyphenated group with “to” as one, and a state to keep as no skill', () => {
+    const got = labels(
+      'Team leader\nWhat you will do:\n- Coach new starters and hold return-to-work meetings\n- Keep the site safe: toolbox talks, 5S',
+    )
+    expect(got).toContain('Return-to-work meetings')
+    expect(got.join(' | ')).not.toMatch(/Hold return|Safe|Keep the site/)
+  })
 })
 
 describe('a phrase closing an item after its parenthesis', () => {

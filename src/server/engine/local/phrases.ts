@@ -113,9 +113,8 @@ const LEAD_DROP = new Set(
 /** Verbs that open a mission bullet ('Concevoir des wireframes', 'Plan transport'). */
 const LEAD_VERBS = new Set(
   `mener concevoir faire garantir assurer gerer piloter developper animer suivre encadrer participer accueillir realiser organiser preparer rediger elaborer mettre contribuer accompagner conseiller vendre prospecter negocier identifier analyser effectuer proceder veiller tenir maintenir superviser coordonner planifier produire definir optimiser controler verifier traiter appliquer utiliser former manager diriger entretenir installer reparer diagnostiquer remplir saisir etablir repondre recevoir orienter informer assister soutenir travailler collaborer construire deployer administrer securiser automatiser tester integrer documenter concevez pilotez gerez assurez realisez participez
-  plan prepare apply monitor book manage support lead build design maintain ensure deliver drive own work collaborate conduct carry handle process answer coordinate check perform provide develop create implement run oversee assist prospect negotiate win write review report track use deploy operate train mentor organise organize schedule administer analyse analyze plan respond resolve follow grow identify define improve partner liaise communicate present sell source recruit onboard teach deliver prepare serve cook clean install repair diagnose inspect operate take passer`.split(
-    /\s+/,
-  ),
+  plan prepare apply monitor book manage support lead build design maintain ensure deliver drive own work collaborate conduct carry handle process answer coordinate check perform provide develop create implement run oversee assist prospect negotiate win write review report track use deploy operate train mentor organise organize schedule administer analyse analyze plan respond resolve follow grow identify define improve partner liaise communicate present sell source recruit onboard teach deliver prepare serve cook clean install repair diagnose inspect operate take passer
+  hold hit allocate motivate keep`.split(/\s+/),
 )
 
 /** A mission's verb left alone ('Passer', 'Négocier'): it names no skill. */
@@ -217,6 +216,18 @@ const SHARED_HEADS = new Set(
   ),
 )
 
+/** A lone lower-case word and the next item's first word ending alike ('inbound' / 'outbound'). */
+function parallelForms(lone: Token[], other: Token): boolean {
+  const a = lone.length === 1 ? lone[0]! : null
+  if (!a || a.stop || other.stop || a.low.length < 4 || other.low.length < 4) return false
+  if (a.raw !== a.low && a.raw.slice(1) !== a.low.slice(1)) return false
+  if (other.raw !== other.low || a.low === other.low) return false
+  let k = 0
+  while (k < a.low.length && k < other.low.length && a.low.at(-1 - k) === other.low.at(-1 - k)) k++
+  // each with a prefix of its own ('in-'/'out-'), not a word and its negation ('load' / 'unload')
+  return k >= 3 && a.low.length - k >= 2 && other.low.length - k >= 2
+}
+
 function shareComplement(text: string, chunks: Chunk[]): Chunk[] {
   let runStart = 0
   for (let k = 0; k <= chunks.length; k++) {
@@ -228,24 +239,41 @@ function shareComplement(text: string, chunks: Chunk[]): Chunk[] {
     const last = run[run.length - 1]!
     // 'Release and stability testing', 'preventive and corrective maintenance': a lone English
     // modifier before 'and' shares the head noun that follows the next item's modifier.
-    const shared = run.findIndex((c, i) => i > 0 && c.toks.length >= 2 && SHARED_HEADS.has(c.toks[1]!.low))
+    // (or a head after two modifiers of the same form: 'inbound and outbound flows', 'internal and
+    // external audits')
+    // (the mission's verb opening the first item is no part of it: 'Manage inbound and outbound flows')
+    const bare = (c: Chunk) =>
+      c === run[0] && c.toks.length === 2 && LEAD_VERBS.has(c.toks[0]!.low) ? c.toks.slice(1) : c.toks
+    const shared = run.findIndex(
+      (c, i) =>
+        i > 0 &&
+        c.toks.length >= 2 &&
+        (SHARED_HEADS.has(c.toks[1]!.low) ||
+          (!c.toks[1]!.stop && parallelForms(bare(run[i - 1]!), c.toks[0]!))),
+    )
     if (
       shared > 0 &&
       run
         .slice(0, shared)
+        .map(bare)
         .every(
-          (c) =>
-            c.toks.length === 1 &&
-            !c.toks[0]!.stop &&
-            !ACTION_SUFFIX.test(c.toks[0]!.norm) &&
-            c.toks[0]!.raw !== c.toks[0]!.raw.toUpperCase(),
+          (toks) =>
+            toks.length === 1 &&
+            !toks[0]!.stop &&
+            !ACTION_SUFFIX.test(toks[0]!.norm) &&
+            toks[0]!.raw !== toks[0]!.raw.toUpperCase(),
         )
     ) {
       const owner = run[shared]!
-      const tail = text.slice(owner.toks[1]!.start, owner.toks[owner.toks.length - 1]!.end)
+      // the shared head, up to what qualifies it ('outbound flows in our WMS' → 'flows')
+      let end = 2
+      while (end < owner.toks.length && !owner.toks[end]!.stop) end++
+      const headToks = SHARED_HEADS.has(owner.toks[1]!.low) ? owner.toks.slice(1) : owner.toks.slice(1, end)
+      const tail = text.slice(headToks[0]!.start, headToks[headToks.length - 1]!.end)
       for (const c of run.slice(0, shared)) {
-        c.label = `${c.toks[0]!.raw} ${tail}`
-        c.toks = [c.toks[0]!, ...owner.toks.slice(1)]
+        const head = bare(c)[0]!
+        c.label = `${text.slice(head.start, head.end)} ${tail}`
+        c.toks = [head, ...headToks]
       }
       continue
     }
@@ -265,11 +293,26 @@ function shareComplement(text: string, chunks: Chunk[]): Chunk[] {
     const tail = text.slice(complement[0]!.start, complement[complement.length - 1]!.end)
     for (const c of lone) {
       const head = c.toks[0]!
-      c.label = `${head.raw} ${tail}`
+      c.label = `${text.slice(head.start, head.end)} ${tail}`
       c.toks = [head, ...complement]
     }
   }
   return chunks
+}
+
+const PLURAL_NOUN = /^[a-z]{4,}[sx]$/
+
+/**
+ * 'a team of 10 pickers and packers', 'suivi des plannings et absences': a lone plural noun closing
+ * the clause after 'and' is the second object of the word group, not an item of its own ('Packers').
+ */
+function coordinatesNouns(text: string, toks: Token[], i: number, cur: Token[]): boolean {
+  const prev = toks[i - 1]
+  const next = toks[i + 1]
+  if (!prev || !next || cur.filter((c) => !c.stop).length < 2) return false
+  if (prev.stop || !PLURAL_NOUN.test(prev.raw) || !PLURAL_NOUN.test(next.raw)) return false
+  const after = toks[i + 2]
+  return !after || /[,;:()[\]/.!?]|\s-\s/.test(text.slice(next.end, after.start))
 }
 
 /** Splits a span of tokens into chunks at commas, conjunctions, parentheses, slashes and colons. */
@@ -287,9 +330,24 @@ function chunksOf(text: string, toks: Token[]): Chunk[] {
     if (i > 0) {
       const gap = text.slice(toks[i - 1]!.end, t.start)
       if (/[,;:()[\]/+|•·–—!?]|\.\s|\s-\s/.test(gap))
-        flush(/\//.test(gap) ? 'ou' : gap.includes('(') ? '(' : /^\s*\)\s*$/.test(gap) ? ')' : ',')
+        // (a colon opens a list of its own: 'phase pré-analytique : réception, centrifugation et tri')
+        flush(
+          /\//.test(gap)
+            ? 'ou'
+            : gap.includes('(')
+              ? '('
+              : /^\s*\)\s*$/.test(gap)
+                ? ')'
+                : /^\s*:\s*$/.test(gap)
+                  ? ':'
+                  : ',',
+        )
     }
     if (t.low === 'et' || t.low === 'and' || t.low === 'ainsi' || t.low === 'puis' || t.low === 'then') {
+      if ((t.low === 'et' || t.low === 'and') && coordinatesNouns(text, toks, i, cur)) {
+        cur.push(t)
+        continue
+      }
       flush('et')
       continue
     }
@@ -317,11 +375,13 @@ function chunksOf(text: string, toks: Token[]): Chunk[] {
       i = j - 1
       continue
     }
-    // 'en tant que', 'afin de', 'pour': what follows is the purpose, not the skill.
+    // 'en tant que', 'afin de', 'pour': what follows is the purpose, not the skill ('return-to-work
+    // meetings' is one word group).
+    const hyphened = i > 0 && text.slice(toks[i - 1]!.end, t.start) === '-'
     if (
       t.low === 'afin' ||
       t.low === 'pour' ||
-      t.low === 'to' ||
+      (t.low === 'to' && !hyphened) ||
       t.low === 'so' ||
       (t.low === 'tant' && toks[i - 1]?.low === 'en') ||
       (t.low === 'as' && cur.length > 0)
@@ -505,6 +565,15 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           prevAlt = null
           continue
         }
+        // 'Keep the site safe', 'Keep your section clean', 'Maintenir le poste propre': a state to keep,
+        // no skill.
+        if (
+          /^(?:keep|garder|maintenir|tenir)$/.test(ch.toks[0]?.low ?? '') &&
+          /^(?:safe|clean|tidy|organi[sz]ed|propres?|ranges?|securises?)$/.test(ch.toks.at(-1)?.low ?? '')
+        ) {
+          prevAlt = null
+          continue
+        }
         const cleaned = cleanChunk(ch.toks)
         const content = contentTokens(cleaned)
         if (!content.length || content.length > 5) {
@@ -559,8 +628,10 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         // acronyms ('Syntec', 'RPVA') are required whatever the share.
         // Only action nouns ('Préparation', 'Suivi'): a fragment of a clause, not a skill.
         if (content.every((t) => ACTION_NOUNS.has(t.norm))) continue
+        // (an action sharing its object with the next ones keeps its own word: 'Centrifugation des
+        // échantillons' is not 'Tri des échantillons')
         let lead = 0
-        while (lead < content.length - 1 && ACTION_NOUNS.has(content[lead]!.norm)) lead++
+        while (!ch.label && lead < content.length - 1 && ACTION_NOUNS.has(content[lead]!.norm)) lead++
         const req = content.slice(lead).filter((t) => specific.includes(t))
         if (!req.length) continue
         const stems = [...new Set(req.map((t) => stem(t.norm)))]
