@@ -115,7 +115,8 @@ export function findGutter(fragments: Fragment[]): Split | null {
   if (!(width > 2 * MIN_GUTTER) || width > 20_000) return null
   const cover = new Uint16Array(width + 1)
   for (const f of fragments) {
-    const a = Math.max(0, Math.floor(f.x0 - minX))
+    // (a bullet hanging before its column is no text in the gutter)
+    const a = Math.max(0, Math.floor(textX0(f) - minX))
     const b = Math.min(width, Math.ceil(f.x1 - minX))
     for (let i = a; i < b; i++) cover[i] = (cover[i] as number) + 1
   }
@@ -153,9 +154,16 @@ export function findGutter(fragments: Fragment[]): Split | null {
       }
       k = q
     }
-    if (runLength < 3) continue
-    const at = minX + runStart + runLength / 2
-    const candidate = evaluate(fragments, at)
+    // A narrow gutter (a table's two cells, the left column's lines running up to the right one,
+    // one or two units apart): a cut there must cross no fragment at all.
+    let candidate = evaluate(fragments, minX + runStart + runLength / 2)
+    if (candidate && runLength < 3 && candidate.spanning.length > 0) candidate = null
+    // A side column's long line running into the gutter ('• Taillage : brunoise, julienne,
+    // paysanne'): a cut where the other column starts may cross nothing.
+    if (!candidate || candidate.spanning.length > 0) {
+      const atEdge = evaluate(fragments, minX + end - 0.5)
+      if (atEdge && (!candidate || atEdge.spanning.length < candidate.spanning.length)) candidate = atEdge
+    }
     if (!candidate) continue
     const score = (end - start) / (1 + candidate.spanning.length)
     if (!best || score > best.score) best = { split: candidate, score }
@@ -169,8 +177,20 @@ export function evaluate(fragments: Fragment[], at: number): Split | null {
   const spanning: Fragment[] = []
   for (const f of fragments) {
     if (f.x1 <= at) left.push(f)
-    else if (f.x0 >= at) right.push(f)
-    else spanning.push(f)
+    else if (textX0(f) >= at) right.push(f)
+    else {
+      // Two columns' words on one baseline, closer than a word gap ('… (tartes, crèmes,' and '• Mise
+      // en place…'): the fragment parts at the gap between its items where the cut falls, the
+      // bullet before the cut going with its text.
+      let k = f.items.findIndex(
+        (it, i) => i > 0 && it.x >= at && f.items[i - 1]!.x + f.items[i - 1]!.width <= at,
+      )
+      while (k > 1 && BULLET_GLYPH.test(f.items[k - 1]!.str)) k--
+      if (k > 0) {
+        left.push(fragmentOf(f.items.slice(0, k), f))
+        right.push(fragmentOf(f.items.slice(k), f))
+      } else spanning.push(f)
+    }
   }
   if (left.length < 2 || right.length < 2) return null
   const leftChars = charCount(left)
@@ -199,6 +219,19 @@ export function evaluate(fragments: Fragment[], at: number): Split | null {
     if (Math.min(avgL, avgR) < 25 || (leftAligned >= 0.9 && rightAligned >= 0.9)) return null
   }
   return { left, right, spanning }
+}
+
+const BULLET_GLYPH = /^\s*[•·▪◦‣●○■□–-]?\s*$/
+
+/** Where a fragment's text starts, after a bullet glyph set apart from it. */
+function textX0(f: Fragment): number {
+  const first = f.items.find((it) => !BULLET_GLYPH.test(it.str))
+  return first ? first.x : f.x0
+}
+
+function fragmentOf(items: TextItem[], like: Fragment): Fragment {
+  const last = items[items.length - 1]!
+  return { x0: items[0]!.x, x1: last.x + Math.max(0, last.width), y: like.y, size: like.size, items }
 }
 
 function charCount(fragments: Fragment[]): number {

@@ -115,6 +115,22 @@ describe('readCredentials', () => {
     const mentions = readCredentials(text).filter((m) => m.credential.kind === 'degree')
     expect(mentions.map((m) => isNotObtained(text, m))).toEqual([true, false])
   })
+
+  it.each([
+    "Depuis septembre 2026 – Formation au Diplôme d'État d'Auxiliaire de Puériculture, IFAP de Lyon",
+    "Diplôme d'État d'Auxiliaire de Puériculture – obtention prévue en juin 2027",
+    "Je me forme au Diplôme d'État d'Auxiliaire de Puériculture",
+  ])('a diploma in training is not held: %s', (text) => {
+    const [mention] = readCredentials(text).filter((m) => m.credential.kind !== 'degree')
+    expect(mention).toBeDefined()
+    expect(isNotObtained(text, mention!)).toBe(true)
+  })
+
+  it('a diploma obtained after its training is held', () => {
+    const text = "2021 – Diplôme d'État d'Auxiliaire de Puériculture, IFAP de Lyon"
+    const [mention] = readCredentials(text).filter((m) => m.credential.kind !== 'degree')
+    expect(isNotObtained(text, mention!)).toBe(false)
+  })
 })
 
 const licence = (code: string): Credential => ({ kind: 'licence', code })

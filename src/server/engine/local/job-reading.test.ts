@@ -700,3 +700,30 @@ describe('a phrase of advice names what it is about', () => {
     expect(labels.some((l) => /^clients/i.test(l))).toBe(false)
   })
 })
+
+describe('what a CV names while learning it, and a reading level', () => {
+  const jd =
+    'Développeur Front-End React (H/F)\nProfil :\n- Maîtrise de React indispensable\n- Anglais B2 minimum'
+  it('a skill the candidate is learning is not shown', () => {
+    const r = run(
+      'Thomas\nthomas@example.com\nProfil\nDéveloppeur back-end PHP. Curieux du front, je me forme actuellement à React.\nFormation\nEn cours — Parcours « Débutez avec React » — OpenClassrooms',
+      jd,
+    )
+    expect(r.missingSkills).toContain('React')
+    expect(r.matchedSkills).not.toContain('React')
+  })
+  it('“Anglais : technique” is a reading level, below a B2', () => {
+    const r = run('Thomas\nthomas@example.com\nLangues\nAnglais : technique (lecture de documentation)', jd)
+    expect(r.matchedSkills.join(' ')).not.toMatch(/Anglais/)
+  })
+})
+
+describe('a mission list on its heading’s line', () => {
+  it('reads the missions after “Missions :” as requirements', () => {
+    const labels = analyseJob(
+      'Commis de cuisine (H/F)\nBrasserie traditionnelle.\nMissions : mise en place, taillage des légumes, desserts du jour, réception des marchandises.\nProfil :\n- CAP cuisine',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toEqual(expect.arrayContaining(['Taillage des légumes', 'Desserts du jour']))
+  })
+})

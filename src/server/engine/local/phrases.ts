@@ -541,7 +541,7 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         spans.push([s, stop >= 0 ? s + stop : lineEnd])
       }
       const hm =
-        /^(competences|skills|requirements|qualifications|prerequis|outils|tools|stack|technologies)\s*:/.exec(
+        /^(competences|skills|requirements|qualifications|prerequis|outils|tools|stack|technologies|(?:vos |main |key )?(?:missions?|taches|activites|responsabilites|responsibilities|duties)(?: principales)?|(?:votre )?profil(?: recherche)?)\s*:/.exec(
           low,
         )
       if (hm && colon > 0) spans.push([lineStart + colon + 1, lineEnd])

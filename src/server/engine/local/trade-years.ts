@@ -68,7 +68,7 @@ const NOT_A_DOMAIN = new Set(
     'dans',
     'aupres',
     'within',
-  ].map(stem),
+  ].flatMap((w) => phraseStems(w)),
 )
 
 /**
@@ -76,7 +76,8 @@ const NOT_A_DOMAIN = new Set(
  * restauration' → [['bar'], ['restaur']]); null when it names none ('3 ans d'expérience', '2 years of
  * experience in a similar role', '5 ans d'expérience dont un an en autonomie').
  */
-type Domain = { stems: string[][]; skills: Set<string> }
+/** A domain's alternatives as content stems, and the stems each lexicon skill it names stands for. */
+type Domain = { stems: string[][]; skills: Map<string, string[]> }
 
 export function yearsDomain(label: string): Domain | null {
   const low = lowerPlain(label)
@@ -88,11 +89,8 @@ export function yearsDomain(label: string): Domain | null {
     .map((part) => phraseStems(part).filter((s) => !/^\d/.test(s) && !NOT_A_DOMAIN.has(s)))
     .filter((stems) => stems.length > 0)
   if (alternatives.length === 0) return null
-  const skills = new Set(
-    getLexicon()
-      .match(low)
-      .map((m) => m.skill.id),
-  )
+  const skills = new Map<string, string[]>()
+  for (const m of getLexicon().match(low)) skills.set(m.skill.id, phraseStems(m.text))
   return { stems: alternatives, skills }
 }
 
@@ -102,18 +100,23 @@ function hasStem(block: Set<string>, s: string): boolean {
 }
 
 /**
- * Whether an experience (its header and bullets, lines from..to) touches the domain: one of its
- * content words, or a skill of the lexicon it names in either language ('pastry' / 'pâtisserie').
+ * Whether an experience (its header and bullets, lines from..to) touches the domain: a content word of
+ * one of its alternatives, written in its lines or standing in a lexicon skill they name in either
+ * language ('pastry' / 'pâtisserie'). One word is enough: asking for all ('restauration
+ * traditionnelle') loses the same trade written otherwise ('manufacturing purchasing' for 'achats
+ * industriels', 'full-charge bookkeeper' for 'full-cycle bookkeeping').
  */
-function touchesDomain(domain: Domain, cv: CvAnalysis, from: number, to: number): boolean {
+function showsDomain(domain: Domain, cv: CvAnalysis, from: number, to: number): boolean {
   const block = new Set<string>()
   for (let l = from; l <= to; l++) for (const s of cv.stems.lines[l] ?? []) block.add(s)
-  if (domain.stems.some((stems) => stems.some((s) => hasStem(block, s)))) return true
-  if (domain.skills.size === 0) return false
-  const text = cv.lines.slice(from, to + 1).join('\n')
-  return getLexicon()
-    .match(text)
-    .some((m) => domain.skills.has(m.skill.id) || (m.skill.implies ?? []).some((id) => domain.skills.has(id)))
+  const shown = new Set<string>()
+  if (domain.skills.size > 0) {
+    const text = cv.lines.slice(from, to + 1).join('\n')
+    for (const m of getLexicon().match(text))
+      for (const id of [m.skill.id, ...(m.skill.implies ?? [])])
+        for (const s of domain.skills.get(id) ?? []) shown.add(s)
+  }
+  return domain.stems.some((stems) => stems.some((s) => shown.has(s) || hasStem(block, s)))
 }
 
 export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[]): number | null {
@@ -145,7 +148,7 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
     const title = new Set(phraseKey(e.title).split(' ').map(stem))
     if (occupation.some((w) => title.has(w))) return true
     // Know-hows that travel (presenting, spreadsheets) make no years in a domain the job never touched.
-    if (domain && !touchesDomain(domain, cv, e.from, e.to)) return false
+    if (domain && !showsDomain(domain, cv, e.from, e.to)) return false
     const inside = (l: number) => l >= e.from && l <= e.to
     if (!asksMust) return proofs.filter(inside).length >= PROOFS_FOR_A_TRADE + 1
     return proofs.filter(inside).length >= PROOFS_FOR_A_TRADE && mustProofs.some(inside)

@@ -1,0 +1,45 @@
+/** Reading order of a page from text items: columns, narrow gutters, tables read row by row. */
+import { describe, expect, it } from 'vitest'
+import { layoutPage, type TextItem } from './layout.ts'
+
+/** Items of one line of text, about 5 units a character at size 10. */
+const line = (str: string, x: number, y: number, width = str.length * 5): TextItem => ({
+  str,
+  x,
+  y,
+  width,
+  size: 10,
+})
+
+describe('layoutPage', () => {
+  it('reads a column running up to the next one (two units apart) before that column', () => {
+    // a paragraph set ragged: two of its fifteen lines run up to 349, the right column starts at 351
+    const left = Array.from({ length: 15 }, (_, i) =>
+      i === 2 || i === 9
+        ? `Ligne pleine ${i} de la colonne principale, jusqu’au bord`
+        : `Ligne ${i} plus courte`,
+    )
+    const right = ['CONTACT', 'Lille (59000)', '06 71 28 94 30', 'STACK', 'Back : PHP 8, Symfony', 'Laravel']
+    const items = [
+      ...left.map((s, i) =>
+        line(s, 57, 800 - i * 18, s.startsWith('Ligne pleine') ? 292 : 200 + (i % 4) * 20),
+      ),
+      // (its own leading: the two columns' baselines do not meet, as in a two-cell table)
+      ...right.map((s, i) => line(s, 351, 793 - i * 17.4)),
+    ]
+    const text = layoutPage(items)
+    expect(text.split('\n').slice(0, left.length)).toEqual(left)
+    expect(text).toContain('CONTACT\nLille (59000)')
+  })
+
+  it('reads a table of dates beside their entries row by row', () => {
+    const rows = [
+      ['2019 – 2024', 'Infirmière — CHU de Rennes'],
+      ['2015 – 2019', 'Aide-soignante — EHPAD Les Tilleuls'],
+      ['2013 – 2015', 'Agent de service hospitalier — Clinique du Parc'],
+      ['2012', 'DEAS — IFAS de Rennes'],
+    ]
+    const items = rows.flatMap(([d, e], i) => [line(d!, 50, 700 - i * 20), line(e!, 140, 700 - i * 20)])
+    expect(layoutPage(items).split('\n')[0]).toBe('2019 – 2024 Infirmière — CHU de Rennes')
+  })
+})
