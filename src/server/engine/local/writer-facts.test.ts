@@ -172,6 +172,22 @@ describe('experience headers as CVs write them', () => {
     )
     expect(e).toMatchObject({ title: 'Customer Onboarding Associate', employer: 'ClassFolio' })
   })
+  it('a long title–employer line above dates and a contract; the next job’s header is not a bullet', () => {
+    const [first, second] = read(
+      "Expériences\nSecrétaire médicale – Centre d'imagerie médicale Mérignac Arlac (6 radiologues)\nDepuis janvier 2023 – CDI\nFrappe des comptes rendus d'examens sous dictée numérique\nSecrétaire médicale (CDD de remplacement) – Cabinet des Drs Lacoste et Amrani, Pessac\nMars 2022 – décembre 2022\nSecrétariat de deux médecins généralistes",
+    )
+    expect(first).toMatchObject({
+      title: 'Secrétaire médicale',
+      employer: "Centre d'imagerie médicale Mérignac Arlac",
+    })
+    expect(first?.bullets.map((b) => b.text)).toEqual([
+      "Frappe des comptes rendus d'examens sous dictée numérique",
+    ])
+    expect(second).toMatchObject({
+      title: 'Secrétaire médicale (CDD de remplacement)',
+      employer: 'Cabinet des Drs Lacoste et Amrani',
+    })
+  })
   it('a title line made long by its parenthesis, then the employer on the date line', () => {
     const [e] = read(
       'Expérience professionnelle\nConseiller immobilier indépendant (agent commercial, RSAC Montpellier)\nRéseau Immo Horizon – secteur Montpellier centre – depuis janvier 2021\n- 41 ventes conclues',

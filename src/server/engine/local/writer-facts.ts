@@ -40,6 +40,13 @@ export type Experience = {
 
 const YEAR_RANGE =
   /((?:(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*|\d{1,2}[/.])?(?:19|20)\d{2}\s*(?:-|–|—|à|a|au|to|until|>|→)\s*(?:(?:(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*|\d{1,2}[/.])?(?:19|20)\d{2}|present|aujourd'hui|ce jour|now|current|today|en cours|actuel)|(?:depuis|since)\s+(?:[a-z]+\.?\s*)?(?:19|20)\d{2})/i
+/** 'Title (note) – Employer…': a capitalised title of a few words, a dash, a capitalised employer. */
+const HEADER_LIKE =
+  /^[A-ZÀ-Ý][^\s.,;:]*(?:\s+[^\s.,;:]+){0,5}(?:\s*\([^()]{1,40}\))?\s+[–—|-]\s+[A-ZÀ-Ý][^.]*$/
+
+/** A contract or working time, alone in a part of a header ('CDI', 'CDD de remplacement', 'Full-time'). */
+const CONTRACT_ONLY =
+  /^(?:cdi|cdd(?: de remplacement)?|interim|mission d'interim|stage|alternance|apprentissage|freelance|independant|temps (?:plein|partiel)|full[- ]time|part[- ]time|permanent|fixed[- ]term(?: contract)?|contract|internship|apprenticeship|remote|teletravail|hybride?)$/
 const SEPARATORS = /\s+[–—|·•]\s+|\s+-\s+|,\s+|\s+(?:chez|at|@)\s+/
 
 /**
@@ -108,6 +115,8 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
         .map((p) => p.replace(/^[\s,–—|-]+|[\s,–—|-]+$/g, '').trim())
         .filter((p) => p.length > 1)
       joinTitleParts(parts)
+      // 'Depuis janvier 2023 – CDI': a contract named beside the dates is neither title nor employer.
+      if (parts.length > 0 && parts.every((p) => CONTRACT_ONLY.test(lowerPlain(p)))) parts.length = 0
       let title = parts[0] ?? ''
       let employer = parts[1] ?? null
       // 'Infirmière' on one line, 'CHU de Rennes — 2018 – 2024' on the next.
@@ -121,8 +130,20 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
         // a bullet of the experience before ('- Pilotage du pipe…') is no title
         !BULLET_MARK.test(cv.lines[i - 1] ?? '')
       ) {
-        const prevIsHeader =
-          out.length > 0 && out[out.length - 1]!.to >= i - 1 && out[out.length - 1]!.bullets.length > 0
+        const last = out[out.length - 1]
+        let prevIsHeader = last !== undefined && last.to >= i - 1 && last.bullets.length > 0
+        // The job before read it as its last bullet, but it is this job's header: a title, a dash, an
+        // employer ('Secrétaire médicale (CDD) – Cabinet des Drs Lacoste, Pessac'), above bare dates.
+        if (
+          prevIsHeader &&
+          parts.length === 0 &&
+          last?.bullets.at(-1)?.index === i - 1 &&
+          HEADER_LIKE.test(previous)
+        ) {
+          last.bullets.pop()
+          last.to = i - 2
+          prevIsHeader = false
+        }
         if (!prevIsHeader && !sectionOfLine(cv.lines[i - 1] ?? '')) {
           const prevParts = joinTitleParts(
             previous
@@ -136,7 +157,8 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
             employer = parts[0] ?? null
             title = previous
           } else {
-            employer = prevParts[1] ?? (title || employer)
+            // (what a parenthesis says of the employer, '(6 radiologues)', is no part of its name)
+            employer = prevParts[1]?.replace(/\s*\([^()]*\)/g, '').trim() ?? (title || employer)
             title = prevParts[0] ?? previous
           }
         }
