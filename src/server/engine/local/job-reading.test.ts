@@ -626,6 +626,13 @@ describe('a licence that is no degree', () => {
 describe('the years the offer asks, as a requirement of the lists', () => {
   it.each([
     [
+      '- 3+ years as a product or UX designer (essential)',
+      'en',
+      3,
+      '3+ years as a product or UX designer',
+      'must',
+    ],
+    [
       "- 3 ans d'expérience en boulangerie artisanale exigés",
       'fr',
       3,

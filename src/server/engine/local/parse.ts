@@ -436,11 +436,17 @@ export function yearsRequirement(
   const tail = YEARS_CUE_TAIL.exec(lowerPlain(label))
   if (tail) label = label.slice(0, tail.index)
   label = label
+    // a cue in parentheses closing the clause: '(essential)', '(obligatoire)'
+    .replace(
+      /\s*\((?:essential|required|mandatory|preferred|desirable|a plus|obligatoire|exig[ée]e?s?|requise?s?|indispensables?|souhait[ée]e?s?|appr[ée]ci[ée]e?s?|minimum)\)\s*$/i,
+      '',
+    )
     .replace(/\s+(?:minimum|au moins|at least)\b/gi, '')
     .replace(/[\s.,;:!–—-]+$/, '')
     .trim()
-  // 'Expérience : 2 ans sur un poste similaire' → '2 ans d'expérience sur un poste similaire'
-  if (!/exp[ée]rience/i.test(label))
+  // 'Expérience : 2 ans sur un poste similaire' → '2 ans d'expérience sur un poste similaire' (a line
+  // that never says 'experience' keeps its words: '3+ years as a product or UX designer')
+  if (!/exp[ée]rience/i.test(label) && /exp[ée]rience/i.test(line))
     label = label.replace(
       /^(\d{1,2}\+?\s*(?:ans?|years?))\b/i,
       lang === 'fr' ? "$1 d'expérience" : '$1 of experience',
