@@ -26,7 +26,7 @@ const H_ASPIRE_PLAIN = new Set([...H_ASPIRE].map(plain))
 /** 'de adresse', 'que il', 'le hôpital' (not 'le hall', not 'de « … »'): elision missed. */
 export function elisionErrors(text: string): number {
   let n = 0
-  for (const m of text.matchAll(/(?<![\p{L}'’])(de|que|je|le|la|ne|me|se|te)\s+([\p{L}]+)/giu)) {
+  for (const m of text.matchAll(/(?<![\p{L}'’-])(de|que|je|le|la|ne|me|se|te)\s+([\p{L}]+)/giu)) {
     const word = m[2] ?? ''
     const low = plain(word)
     if (!/^[aeiouh]/.test(low)) continue

@@ -8,7 +8,7 @@ import { applyElision, capitalise, lowerStart, midSentence, namedMidSentence, sp
 import { BANK, cuesOf, familyOf, fillAnswer, fillOne, type Slots } from './interview-bank.ts'
 import { messagesFor } from './messages/catalogue.ts'
 import type { CvAnalysis, JobAnalysis, Lang } from './parse.ts'
-import { CEFR_NAMES, DEGREE_NAMES } from './parse.ts'
+import { CEFR_NAMES, DEGREE_NAMES, yearsFigure } from './parse.ts'
 import type { MatchItem, MatchOutcome } from './score.ts'
 import { lowerPlain, stableHash } from './text.ts'
 import {
@@ -69,7 +69,10 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
     })
   }
   if (missingMust.length) {
-    const names = missingMust.slice(0, 4).map((i) => i.req.label)
+    // (mid-sentence: 'Montrez service en salle et HACCP', a tool keeping its capital)
+    const names = missingMust
+      .slice(0, 4)
+      .map((i) => midSentence(i.req.label, i.req.skill.cat === 'tool' || i.req.skill.cat === 'certification'))
     const must = missingMust.some((i) => i.req.importance === 'must')
     c.push({
       key: 'missing-must',
@@ -102,16 +105,30 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
     })
   }
   if (job.requiredYears && (cv.years === null || cv.years < job.requiredYears)) {
+    // The offer's own clause when the result is in its language ('1 an d'expérience en service en salle').
+    const asked =
+      job.yearsAsked && lang === job.lang && job.yearsAsked.years === job.requiredYears
+        ? lowerStart(job.yearsAsked.label)
+        : yearsFigure(job.requiredYears, lang)
+    // 'le poste de serveur', 'the Line Cook role'; 'ce poste' when the offer names none
+    const post = job.title
+      ? lang === 'fr'
+        ? `le poste de ${spokenRole(job.title, lang)}`
+        : `the ${spokenRole(job.title, lang)} role`
+      : m.years.thisPost
     c.push({
       key: 'years',
       rank: 3,
-      priority: cv.years === null ? 'medium' : 'medium',
+      // none in the trade, or fewer than a must asks: what the recruiter reads first after a licence
+      priority: cv.years === 0 || job.yearsAsked?.importance === 'must' ? 'high' : 'medium',
       category: 'content',
-      title: m.years.title,
+      title: cv.years === 0 ? m.years.titleNone : m.years.title,
       description:
         cv.years === null
           ? m.years.noDates({ required: job.requiredYears })
-          : m.years.fewer({ required: job.requiredYears, shown: cv.years, role }),
+          : cv.years === 0
+            ? m.years.none({ asked, role: post })
+            : m.years.fewer({ required: job.requiredYears, shown: cv.years, role: post, asked }),
     })
   }
   if (job.degree && (cv.degree === null || cv.degree < job.degree)) {

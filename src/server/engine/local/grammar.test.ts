@@ -37,6 +37,8 @@ describe('applyElision', () => {
     ['De Excel', 'D’Excel'],
     ['Parlez de « Excel »', 'Parlez de « Excel »'],
     ['the data of a client', 'the data of a client'],
+    ['Placez-la en haut du CV', 'Placez-la en haut du CV'],
+    ['Indiquez-le avec sa date', 'Indiquez-le avec sa date'],
   ])('%s → %s', (input, expected) => {
     expect(applyElision(input)).toBe(expected)
     expect(elisionErrors(applyElision(input))).toEqual([])

@@ -34,7 +34,8 @@ export function startsWithVowelSound(word: string): boolean {
 // Any character but a letter or an apostrophe before the eliding word ('2019–de', 'accueil/le'), as
 // the writing check reads it (eval/writing.ts).
 const ELISION_RE = new RegExp(
-  `(^|(?<![\\p{L}'’]))(${ELIDING.join('|')}|si)\\s+(?=([A-Za-zÀ-ÖØ-öø-ÿŒœÆæ][^\\s,;:.!?)»”"]*))`,
+  // (not a pronoun after its verb's hyphen: 'Placez-la en haut', 'Indiquez-le avec')
+  `(^|(?<![\\p{L}'’-]))(${ELIDING.join('|')}|si)\\s+(?=([A-Za-zÀ-ÖØ-öø-ÿŒœÆæ][^\\s,;:.!?)»”"]*))`,
   'giu',
 )
 

@@ -276,3 +276,48 @@ describe('requirements the lexicon does not know, alternatives, umbrellas and la
     expect(keys(r.matchedSkills).filter((k) => keys(r.missingSkills).includes(k))).toEqual([])
   })
 })
+
+describe('suggestions say the offer’s words in a sentence', () => {
+  const jd =
+    'Serveur / Serveuse (H/F) – Brasserie du Lac\nVos missions : mise en place de la salle, port de plateau, encaissement.\nProfil :\n- 1 an d’expérience minimum en service en salle (brasserie ou restaurant)\n- Connaissance des règles d’hygiène (HACCP)'
+  const cv =
+    'Léa Martin\nlea@example.com\nExpérience\nConseillère de vente — Boutique Rip Curl, Annecy — avril 2019 à ce jour\n- Encaissement, ouverture et clôture de caisse\n- Accueil et conseil d’une clientèle internationale'
+  const r = analyseLocally({ cvText: cv, jobDescription: jd, questionsCount: 3, lang: 'fr' }, NOW)
+
+  it('tells a candidate with no year in the trade so, in the offer’s clause', () => {
+    const years = r.suggestions.find(
+      (s) => /expérience/.test(s.title) && /service en salle/.test(s.description),
+    )
+    expect(years?.title).toBe('Montrez une première expérience du métier')
+    expect(years?.description).toMatch(/^L'offre demande 1 an d’expérience en service en salle/)
+    expect(years?.description).toMatch(/n'en montre pas encore dans ce métier/)
+    expect(years?.description).not.toMatch(/environ 0/)
+  })
+
+  it('names missing skills mid-sentence without their capital, and never the job’s own title', () => {
+    const text = r.suggestions.map((s) => `${s.title} ${s.description}`).join(' ')
+    expect(text).not.toMatch(/demande[^.]*\bService en salle/)
+    expect(r.missingSkills.join(' | ')).not.toMatch(/Serveur/)
+    expect(r.missingSkills).not.toContain('Restaurant')
+  })
+})
+
+describe('contact advice agrees with what is missing', () => {
+  it.each([
+    ['Léa\n06 12 34 56 78\nExpérience\nVendeuse — Zara — 2019 – 2024', /adresse e-mail\. Placez-la en haut/],
+    ['Léa\nlea@example.com\nExpérience\nVendeuse — Zara — 2019 – 2024', /téléphone\. Placez-le en haut/],
+    ['Léa\nExpérience\nVendeuse — Zara — 2019 – 2024', /Placez-les en haut/],
+  ])('%#', (cvText, expected) => {
+    const r = analyseLocally(
+      {
+        cvText,
+        jobDescription: 'Vendeuse (H/F)\nProfil :\n- Encaissement\n- Conseil client',
+        questionsCount: 3,
+        lang: 'fr',
+      },
+      NOW,
+    )
+    const contact = r.suggestions.find((s) => s.title === 'Complétez vos coordonnées')
+    expect(contact?.description).toMatch(expected)
+  })
+})

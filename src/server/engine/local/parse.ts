@@ -813,6 +813,8 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const reqKey = (m: SkillMatch) => {
     const s = m.skill
     if (s.aliases.length < BROAD_ALIASES) return s.id
+    // The title's wording of a broad skill ('Serveur / Serveuse' for 'Service en salle') is the skill.
+    if (titleEnd > 0 && m.start < titleEnd) return s.id
     const k = phraseKey(m.text)
     if ([s.name, s.fr, s.en].some((l) => phraseKey(l) === k)) return s.id
     // The job's own occupation ('Soudeur', 'Plombier', 'Agents de sécurité') is no requirement of its

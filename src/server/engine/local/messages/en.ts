@@ -1,5 +1,5 @@
 /** The writer's English words (types.ts). */
-import { agree, countOf, formatNumber, lowerFirst } from '../grammar.ts'
+import { agree, countOf, lowerFirst } from '../grammar.ts'
 import type { Lang } from '../parse.ts'
 import type { WriterMessages } from './types.ts'
 
@@ -47,11 +47,15 @@ export const en: WriterMessages = {
         `The job expects ${need} in ${label}; your CV shows ${shown}. Highlight how you actually use the language (meetings, documentation, stays abroad) or a recent certificate.`,
     },
     years: {
+      titleNone: 'Show a first experience of the trade',
+      thisPost: 'this role',
       title: 'Make your experience measurable',
       noDates: ({ required }) =>
         `The job asks for ${countOf(required, 'year', 'years', 'en')} of experience but your CV shows no readable dates. Give each position its start and end month and year (e.g. "Jan 2020 – present").`,
-      fewer: ({ required, shown, role }) =>
-        `The job asks for ${countOf(required, 'year', 'years', 'en')} of experience; your CV shows about ${formatNumber(shown, 'en')}. Include internships, work-study, freelance work and projects related to ${role}, with their dates.`,
+      fewer: ({ shown, role, asked }) =>
+        `The job asks for ${asked}; your CV shows about ${countOf(shown, 'year', 'years', 'en')} in this line of work. Include internships, work-study, freelance work and projects related to ${role}, with their dates.`,
+      none: ({ asked, role }) =>
+        `The job asks for ${asked}; your CV shows none in this line of work yet. If you have done internships, temp or freelance work or a project related to ${role}, add them with their dates; otherwise present your application as a career change and show what carries over.`,
     },
     degree: {
       title: 'Detail your education',
@@ -70,7 +74,7 @@ export const en: WriterMessages = {
       email: 'e-mail address',
       phone: 'phone number',
       description: ({ missing, hasLinkedIn }) =>
-        `Your CV shows no ${list(missing)}. Put them at the top, with your city${hasLinkedIn ? '' : ' and your LinkedIn profile'}, so the recruiter can reach you.`,
+        `Your CV shows no ${list(missing)}. Put ${missing.length > 1 ? 'them' : 'it'} at the top, with your city${hasLinkedIn ? '' : ' and your LinkedIn profile'}, so the recruiter can reach you.`,
     },
     skillsSection: {
       title: 'Add a Skills section',

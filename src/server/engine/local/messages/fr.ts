@@ -10,7 +10,6 @@ import {
   capitalise,
   countOf,
   credentialWithArticle,
-  formatNumber,
   lowerFirst,
   midSentence,
   withArticle,
@@ -65,11 +64,15 @@ export const fr: WriterMessages = {
         `L'offre attend un niveau ${need} en ${label.toLowerCase()} ; votre CV indique ${shown}. Mettez en avant vos usages concrets de la langue (réunions, documentation, séjours) ou une certification récente.`,
     },
     years: {
+      titleNone: 'Montrez une première expérience du métier',
+      thisPost: 'ce poste',
       title: 'Rendez votre expérience mesurable',
       noDates: ({ required }) =>
         `L'offre demande ${countOf(required, 'an', 'ans', 'fr')} d'expérience, mais votre CV ne donne pas de dates lisibles. Indiquez pour chaque poste le mois et l'année de début et de fin (ex. « janv. 2020 – présent »).`,
-      fewer: ({ required, shown, role }) =>
-        `L'offre demande ${countOf(required, 'an', 'ans', 'fr')} d'expérience ; votre CV en montre environ ${formatNumber(shown, 'fr')}. Valorisez stages, alternance, missions et projets en lien avec ${role}, avec leurs dates.`,
+      fewer: ({ shown, role, asked }) =>
+        `L'offre demande ${asked} ; votre CV en montre environ ${countOf(shown, 'an', 'ans', 'fr')} dans ce métier. Valorisez stages, alternance, missions et projets en lien avec ${role}, avec leurs dates.`,
+      none: ({ asked, role }) =>
+        `L'offre demande ${asked} ; votre CV n'en montre pas encore dans ce métier. Si vous avez fait des stages, des extras, des missions d'intérim ou un projet en lien avec ${role}, ajoutez-les avec leurs dates ; sinon, présentez votre candidature comme une reconversion et mettez en avant ce qui se transfère.`,
     },
     degree: {
       title: 'Précisez votre formation',
@@ -88,7 +91,7 @@ export const fr: WriterMessages = {
       email: 'adresse e-mail',
       phone: 'numéro de téléphone',
       description: ({ missing, hasLinkedIn }) =>
-        `Votre CV ne montre pas de ${list(missing)}. Placez-les en haut du CV, avec votre ville${hasLinkedIn ? '' : ' et votre profil LinkedIn'}, pour que le recruteur puisse vous joindre.`,
+        `Votre CV ne montre pas de ${list(missing)}. ${missing.length > 1 ? 'Placez-les' : missing[0]?.startsWith('adresse') ? 'Placez-la' : 'Placez-le'} en haut du CV, avec votre ville${hasLinkedIn ? '' : ' et votre profil LinkedIn'}, pour que le recruteur puisse vous joindre.`,
     },
     skillsSection: {
       title: 'Ajoutez une section Compétences',

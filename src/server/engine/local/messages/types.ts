@@ -44,7 +44,14 @@ export type WriterMessages = {
     years: {
       title: Text
       noDates(s: { required: number }): Text
-      fewer(s: { required: number; shown: number; role: string }): Text
+      /** `asked`: the offer's own clause ('1 an d'expérience en service en salle'), else its figure. */
+      fewer(s: { required: number; shown: number; role: string; asked: string }): Text
+      /** The title when the CV shows no years in the trade yet. */
+      titleNone: Text
+      /** The job when the offer names none ('ce poste'). */
+      thisPost: Text
+      /** The CV shows no years in the offer's trade yet. */
+      none(s: { asked: string; role: string }): Text
     }
     degree: {
       title: Text
