@@ -613,7 +613,9 @@ function sizedAnswers(ctx: Ctx, teller: ReturnType<typeof tellers>) {
     const added: string[] = []
     const m = messagesFor(lang).answers
     const lead = (x: string) => lowerPlain(x.trim())
-    let missionSaid = [m.mission(''), m.missionAgain('')].some((x) => low(text).includes(lead(x)))
+    let missionSaid = [m.mission(''), m.missionAgain(''), m.missionAgain('', 1)].some((x) =>
+      low(text).includes(lead(x)),
+    )
     // A bullet said in turn: a second mission is 'Autre mission : …', not 'Parmi mes missions' again.
     const next = (b: { text: string; said: string; action: boolean }) => {
       const [said] = inTurn([b], lang, missionSaid)
@@ -687,7 +689,11 @@ function inTurn(
   return bullets.map((b) => {
     if (b.action) return b.said
     const m = messagesFor(lang).answers
-    const sentence = said ? (b.foreign ? m.inCvWordsAgain(b.text) : m.missionAgain(b.text)) : b.said
+    const sentence = said
+      ? b.foreign
+        ? m.inCvWordsAgain(b.text)
+        : m.missionAgain(b.text, stableHash(b.text))
+      : b.said
     said = true
     return sentence
   })

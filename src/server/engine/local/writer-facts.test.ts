@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { analyseLocally } from './index.ts'
 import { getLexicon } from './lexicon.ts'
 import { analyseCv, dateRanges } from './parse.ts'
-import { bulletToSentence, experiencesOf, isContactLine } from './writer-facts.ts'
+import { bulletToSentence, experiencesOf, isContactLine, toldBullets } from './writer-facts.ts'
 
 describe('bulletToSentence', () => {
   it.each([
@@ -194,5 +194,19 @@ describe('experience headers as CVs write them', () => {
     )
     expect(e?.title).toBe('Conseiller immobilier indépendant (agent commercial, RSAC Montpellier)')
     expect(e?.employer).toMatch(/^Réseau Immo Horizon/)
+  })
+})
+
+describe('what an answer tells of an experience', () => {
+  it('tells no list of tools as a mission', () => {
+    const [e] = experiencesOf(
+      analyseCv(
+        'Expérience\nComptable — Cabinet Durand — 2018 – 2024\n- Tenue de la comptabilité générale et auxiliaire de 40 dossiers\n- Logiciels : Sage 100 Comptabilité, ACD, Excel (TCD)',
+        getLexicon(),
+        2026 * 12,
+      ),
+    )
+    const said = toldBullets(e!, 'fr').map((b) => b.text)
+    expect(said).toEqual(['Tenue de la comptabilité générale et auxiliaire de 40 dossiers'])
   })
 })

@@ -308,8 +308,9 @@ export function toldBullets(
   prefer?: number,
 ): { text: string; said: string; action: boolean; foreign?: boolean }[] {
   // Working hours are no mission: 'Travail de nuit et le week-end' is never said as one.
+  // Nor is a list of the job's tools ('Logiciels : Sage 100, ACD, Excel').
   const ordered = exp.bullets
-    .filter((b) => !isConditionBullet(b.text))
+    .filter((b) => !isConditionBullet(b.text) && !TOOLS_LINE.test(b.text))
     .sort(
       (a, b) =>
         Number(b.index === prefer) - Number(a.index === prefer) ||
@@ -318,6 +319,9 @@ export function toldBullets(
   // A bullet that does not start with an action is said as one of the role's missions, whole.
   return ordered.map((b) => tellBullet(b.text, lang))
 }
+
+const TOOLS_LINE =
+  /^\s*(?:logiciels?|outils?|environnement(?: technique)?|stack(?: technique)?|technologies|langages|tools?|software|tech stack|environment)\s*:/i
 
 type ToldBullet = { text: string; said: string; action: boolean; foreign?: boolean }
 /** What a bullet says, once per text and language: an answer tells the same bullets many times. */

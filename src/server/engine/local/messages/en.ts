@@ -174,7 +174,8 @@ export const en: WriterMessages = {
     atEmployer: (employer) => (employer ? `At ${employer}` : 'In my role'),
     roleClause: ({ title, dates }) => `as ${title}${dates ? ` (${dates})` : ''}`,
     mission: (bullet) => `my work included ${lowerFirst(bullet)}`,
-    missionAgain: (bullet) => `Also part of my work: ${lowerFirst(bullet)}`,
+    missionAgain: (bullet, variant = 0) =>
+      `${variant % 2 ? 'My work also included' : 'Also part of my work'}: ${lowerFirst(bullet)}`,
     inCvWords: (bullet) => `my CV, written in French, puts it this way: ${quote(bullet)}`,
     inCvWordsAgain: (bullet) => `Another task, in my CV's words: ${quote(bullet)}`,
     skillInPractice: ({ story, label, role }) =>

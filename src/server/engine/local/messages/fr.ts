@@ -193,7 +193,8 @@ export const fr: WriterMessages = {
     roleClause: ({ title, dates }) =>
       `${dates && isOngoing(dates) ? 'où je suis' : 'où j’étais'} ${lowerFirst(title)}${dates ? ` (${lowerFirst(dates)})` : ''}`,
     mission: (bullet) => `parmi mes missions : ${lowerFirst(bullet)}`,
-    missionAgain: (bullet) => `Autre mission : ${lowerFirst(bullet)}`,
+    missionAgain: (bullet, variant = 0) =>
+      `${variant % 2 ? 'Parmi mes autres missions' : 'Autre mission'} : ${lowerFirst(bullet)}`,
     inCvWords: (bullet) => `mon CV, rédigé en anglais, le décrit ainsi : ${quote(bullet)}`,
     inCvWordsAgain: (bullet) => `Autre mission, dans les mots de mon CV : ${quote(bullet)}`,
     skillInPractice: ({ story, said, role }) =>

@@ -115,7 +115,8 @@ export type WriterMessages = {
     /** A bullet that is no action, said whole as one of the role's missions. */
     mission(bullet: string): Text
     /** A second such bullet in the same answer: 'Autre mission : …' / 'Also part of my work: …'. */
-    missionAgain(bullet: string): Text
+    /** `variant` 0 or 1: two wordings, so that answers do not all repeat one opening. */
+    missionAgain(bullet: string, variant?: number): Text
     /** A bullet written in the CV's other language, quoted as it is: 'mon CV le décrit ainsi : « … »'. */
     inCvWords(bullet: string): Text
     /** A second one in the same answer. */
