@@ -425,6 +425,11 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
       }))
 
   const tradeKey = familyOf(job.title)?.key
+  // The trade's own way of doing it is said only by someone of the trade: a saleswoman moving into
+  // waiting tables does not 'keep talking to the kitchen' yet (years in the trade, or a job of its family).
+  const ofTheTrade =
+    tradeKey !== undefined &&
+    ((cv.years ?? 0) > 0 || teller.experiences.some((e) => familyOf(e.title)?.key === tradeKey))
   const behavioural: QCand[] = [
     ...BANK.behavioural.map(
       (b): QCand => ({
@@ -434,7 +439,7 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
         question: b.question[lang],
         // the trade's own way of doing it when the bank has one (a nurse triages by condition)
         answer: fillAnswer(
-          ((tradeKey && b.byFamily?.[tradeKey]) || b.answer)[lang],
+          ((ofTheTrade && tradeKey && b.byFamily?.[tradeKey]) || b.answer)[lang],
           withExample(slots, teller.exampleFor(cuesOf(b.key))),
         ),
       }),

@@ -143,3 +143,23 @@ describe('a behavioural answer in the trade’s own terms', () => {
     expect(priorities?.answer).not.toMatch(/client qui attend/)
   })
 })
+
+describe('the trade’s own way of doing it', () => {
+  const jd =
+    'Serveur / Serveuse (H/F)\nMissions :\n- Service en salle et en terrasse\n- Encaissement\nProfil :\n- 1 an d’expérience en service en salle'
+  const priorities = (cvText: string) =>
+    analyseLocally({ cvText, jobDescription: jd, questionsCount: 20, lang: 'fr' }, NOW).questions.find((q) =>
+      /plusieurs priorités/.test(q.question),
+    )?.answer ?? ''
+
+  it('is said by someone of the trade, not by a saleswoman moving into it', () => {
+    const waiter = priorities(
+      'Léa\nlea@example.com\nExpérience\nServeuse — Brasserie du Lac — 2019 – 2026\n- Service en salle de 80 couverts, encaissement',
+    )
+    const seller = priorities(
+      'Léa\nlea@example.com\nExpérience\nConseillère de vente — Boutique Rip Curl — 2019 – 2026\n- Encaissement et clôture de caisse, accueil de la clientèle',
+    )
+    expect(waiter).toMatch(/En plein service/)
+    expect(seller).not.toMatch(/En plein service|la salle ou la cuisine/)
+  })
+})
