@@ -528,13 +528,43 @@ export function wrapsAfterDash(line: string, next: string): boolean {
   )
 }
 
+const MONTH_PREFIX =
+  '(?:janv|f[eé]vr?|mars|avr|mai|juin|juil|ao[uû]t|sept?|oct|nov|d[eé]c|jan|feb|mar|apr|may|jun|jul|aug|sep|dec)[\\p{L}]*\\.?\\s*'
+const RANGE_OPEN_END = new RegExp(
+  `((?:${MONTH_PREFIX})?(?:19|20)\\d{2})\\s*(?:[–—-]|\\b(?:a|à|au|to|until))\\s*$`,
+  'iu',
+)
+const RANGE_CLOSE_END = new RegExp(
+  `(?:^|\\s)((?:${MONTH_PREFIX})?(?:19|20)\\d{2}|present|présent|aujourd'hui|ce jour|now|today|current)\\s*$`,
+  'iu',
+)
+
+/**
+ * A header and its dates the PDF wrapped together, row by row of a two-cell table ('Logistics
+ * Coordinator – Meridian 3PL Ltd, Magna Jul 2025 –' / 'Park, Lutterworth Present'): one line with
+ * the header's words first and the range whole ('… Magna Park, Lutterworth Jul 2025 – Present').
+ * The same line joined as it is when the next line holds only the end of the range; null otherwise.
+ */
+export function joinWrappedRange(line: string, next: string): string | null {
+  const n = next.trim()
+  if (wrapsAfterDash(lowerPlain(line), lowerPlain(n))) return `${line} ${n}`
+  const open = RANGE_OPEN_END.exec(line)
+  if (!open || n.length > 60) return null
+  const close = RANGE_CLOSE_END.exec(n)
+  if (!close) return null
+  const head = n.slice(0, close.index).trim()
+  if (!head || /(?:19|20)\d{2}/.test(head) || /^[-•·*▪–]/.test(head)) return null
+  const start = line.slice(open.index).trimEnd()
+  return `${line.slice(0, open.index).trimEnd()} ${head} ${start} ${close[1]}`
+}
+
 export function dateRanges(text: string, nowMonth: number): DateRange[] {
   const out: DateRange[] = []
   const lines = lowerPlain(text).split(/\n|\f/)
   lines.forEach((own, i) => {
     // a range the PDF wrapped after its dash ('… lyon · 2021 –' / '2025') is read as one line
     const next = (lines[i + 1] ?? '').trim()
-    const line = wrapsAfterDash(own, next) ? `${own} ${next}` : own
+    const line = joinWrappedRange(own, next) ?? own
     for (const m of line.matchAll(RANGE_RE)) {
       const fromY = Number(m[2])
       const fromM = monthOf(m[1]) ?? 1

@@ -64,6 +64,20 @@ describe('years in the domain the offer names', () => {
   })
 })
 
+describe('the whole domain, when a job of the CV shows it', () => {
+  it('a store’s “forwarded escalations” is no freight forwarding beside a logistics job', () => {
+    const jd =
+      'Logistics Coordinator\nYou will:\n- Track shipments\n- Prepare customs documentation\nEssential:\n- Minimum 3 years’ experience in a logistics or freight forwarding role\n- Advanced Excel (essential)'
+    const cv =
+      'Chloe\nchloe@example.com\nEmployment History\nLogistics Coordinator – Meridian 3PL — Jul 2025 – Present\n- Track shipments and prepare customs documentation for export orders in Excel\nStore Supervisor – Next plc — Mar 2020 – Jun 2025\n- Managed stockroom deliveries, forwarded escalations to Head Office, built Excel rotas and customs documentation checks'
+    const r = analyseLocally({ cvText: cv, jobDescription: jd, questionsCount: 3, lang: 'en' }, NOW)
+    expect(r.details?.cvYears).toBeLessThan(3)
+    expect(r.missingSkills.join(' | ')).toMatch(
+      /3 years’ experience in a logistics or freight forwarding role/,
+    )
+  })
+})
+
 describe('a career change is said as one', () => {
   it('a front desk’s generic know-hows make no years in a care trade, and the text announces the move', () => {
     const r = analyseLocally(

@@ -19,7 +19,7 @@ import { type CvAnalysis, type JobAnalysis, occupationWords, phraseStems, unionM
 import { stem } from './phrases.ts'
 import type { MatchItem } from './score.ts'
 import { lowerPlain, phraseKey } from './text.ts'
-import { experiencesOf } from './writer-facts.ts'
+import { type Experience, experiencesOf } from './writer-facts.ts'
 
 /** How many matched know-hows make an experience one of the trade when its title does not. */
 const PROOFS_FOR_A_TRADE = 2
@@ -106,7 +106,7 @@ function hasStem(block: Set<string>, s: string): boolean {
  * traditionnelle') loses the same trade written otherwise ('manufacturing purchasing' for 'achats
  * industriels', 'full-charge bookkeeper' for 'full-cycle bookkeeping').
  */
-function showsDomain(domain: Domain, cv: CvAnalysis, from: number, to: number): boolean {
+function showsDomain(domain: Domain, cv: CvAnalysis, from: number, to: number, strict = false): boolean {
   const block = new Set<string>()
   for (let l = from; l <= to; l++) for (const s of cv.stems.lines[l] ?? []) block.add(s)
   const shown = new Set<string>()
@@ -116,7 +116,8 @@ function showsDomain(domain: Domain, cv: CvAnalysis, from: number, to: number): 
       for (const id of [m.skill.id, ...(m.skill.implies ?? [])])
         for (const s of domain.skills.get(id) ?? []) shown.add(s)
   }
-  return domain.stems.some((stems) => stems.some((s) => shown.has(s) || hasStem(block, s)))
+  const has = (x: string) => shown.has(x) || hasStem(block, x)
+  return domain.stems.some((stems) => (strict ? stems.every(has) : stems.some(has)))
 }
 
 export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[]): number | null {
@@ -144,15 +145,27 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
     (i) => i.req.importance === 'must' && ['hard', 'tool', 'domain'].includes(i.req.skill.cat),
   )
   const domain = job.yearsAsked ? yearsDomain(job.yearsAsked.label) : null
-  const relevant = experiences.filter((e) => {
+  const byTitle = (e: Experience) => {
     const title = new Set(phraseKey(e.title).split(' ').map(stem))
-    if (occupation.some((w) => title.has(w))) return true
-    // Know-hows that travel (presenting, spreadsheets) make no years in a domain the job never touched.
-    if (domain && !showsDomain(domain, cv, e.from, e.to)) return false
+    return occupation.some((w) => title.has(w))
+  }
+  const byProofs = (e: Experience) => {
     const inside = (l: number) => l >= e.from && l <= e.to
     if (!asksMust) return proofs.filter(inside).length >= PROOFS_FOR_A_TRADE + 1
     return proofs.filter(inside).length >= PROOFS_FOR_A_TRADE && mustProofs.some(inside)
-  })
+  }
+  // Know-hows that travel (presenting, spreadsheets) make no years in a domain the job never touched.
+  // When one of the jobs they prove shows the whole domain ('Logistics Coordinator' for 'logistics or
+  // freight forwarding'), the others must too: a store's 'forwarded escalations' is no freight
+  // forwarding. When none does, a word of it is enough (the same trade written otherwise:
+  // 'manufacturing purchasing' for 'achats industriels').
+  const proved = experiences.filter((e) => !byTitle(e) && byProofs(e))
+  const strict =
+    domain !== null &&
+    experiences.some((e) => (byTitle(e) || proved.includes(e)) && showsDomain(domain, cv, e.from, e.to, true))
+  const relevant = experiences.filter(
+    (e) => byTitle(e) || (proved.includes(e) && (!domain || showsDomain(domain, cv, e.from, e.to, strict))),
+  )
   const lines = new Set(relevant.map((e) => e.from))
   const months = unionMonths(ranges.filter((r) => lines.has(r.line)))
   const computed = Math.round((months / 12) * 2) / 2

@@ -188,6 +188,14 @@ describe('experience headers as CVs write them', () => {
       employer: 'Cabinet des Drs Lacoste et Amrani',
     })
   })
+  it('a header and its range wrapped together, row by row of a two-cell table', () => {
+    const cv =
+      'Employment History\nLogistics Coordinator – Meridian 3PL Ltd, Magna Jul 2025 –\nPark, Lutterworth Present\n- Track shipments and update clients daily on ETAs\nStore Supervisor – Next plc, Fosse Park, Mar 2020 –\nLeicester Jun 2025\n- Managed stockroom operations and deliveries'
+    const [first, second] = read(cv)
+    expect(first).toMatchObject({ title: 'Logistics Coordinator', dates: 'Jul 2025 – Present' })
+    expect(second).toMatchObject({ title: 'Store Supervisor', dates: 'Mar 2020 – Jun 2025' })
+    expect(dateRanges(cv, NOW_MONTH).map((r) => r.line)).toEqual([1, 4])
+  })
   it('a title line made long by its parenthesis, then the employer on the date line', () => {
     const [e] = read(
       'Expérience professionnelle\nConseiller immobilier indépendant (agent commercial, RSAC Montpellier)\nRéseau Immo Horizon – secteur Montpellier centre – depuis janvier 2021\n- 41 ventes conclues',

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { foldSameLength } from './credentials.ts'
 import { functionWordCounts } from './language-id.ts'
 import { messagesFor } from './messages/catalogue.ts'
-import { type CvAnalysis, cleanLine, isConditionBullet, sectionOfLine, wrapsAfterDash } from './parse.ts'
+import { type CvAnalysis, cleanLine, isConditionBullet, joinWrappedRange, sectionOfLine } from './parse.ts'
 import { lowerPlain } from './text.ts'
 
 /** A bullet's mark at the start of a line. */
@@ -79,8 +79,9 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
     let date = YEAR_RANGE.exec(foldSameLength(line))
     // Dates the PDF wrapped after their dash ('… Lyon · 2021 –' / '2025'): read as one line.
     const end = cleanLine(cv.lines[i + 1] ?? '')
-    if (!date && wrapsAfterDash(lowerPlain(line), lowerPlain(end))) {
-      line = `${line} ${end}`
+    const rejoined = date ? null : joinWrappedRange(line, end)
+    if (rejoined) {
+      line = rejoined
       date = YEAR_RANGE.exec(foldSameLength(line))
       if (date) joined.add(i + 1)
     }
