@@ -719,6 +719,13 @@ describe('what a CV names while learning it, and a reading level', () => {
     expect(r.missingSkills).toContain('React')
     expect(r.matchedSkills).not.toContain('React')
   })
+  it('also when the PDF wrapped the wish before the skill, or a page break ends the line before', () => {
+    const r = run(
+      'Thomas\nthomas@example.com\nProfil\nDéveloppeur back-end PHP. Curieux du front, je me forme actuellement à\nReact pour devenir plus polyvalent.\nLoisirs\nContributions à un bundle open source.\fEn cours — Parcours « Débutez avec React »',
+      jd,
+    )
+    expect(r.matchedSkills).not.toContain('React')
+  })
   it('“Anglais : technique” is a reading level, below a B2', () => {
     const r = run('Thomas\nthomas@example.com\nLangues\nAnglais : technique (lecture de documentation)', jd)
     expect(r.matchedSkills.join(' ')).not.toMatch(/Anglais/)

@@ -1439,12 +1439,20 @@ const ASPIRATION_RE =
  * one runs on without closing punctuation and this one opens in lower case (a PDF's wrapped line).
  */
 export function sentenceStart(text: string, at: number): number {
-  let start = text.lastIndexOf('\n', at - 1) + 1
+  // (a page break is a line break: 'source.\fEn cours — …')
+  let start = Math.max(text.lastIndexOf('\n', at - 1), text.lastIndexOf('\f', at - 1)) + 1
   for (let hops = 0; hops < 2 && start > 0; hops++) {
-    if (!/^[\s(]*[a-zà-ÿœ]/.test(text.slice(start, start + 3))) break
     const prevEnd = start - 1
-    const prevStart = text.lastIndexOf('\n', prevEnd - 1) + 1
+    const prevStart = Math.max(text.lastIndexOf('\n', prevEnd - 1), text.lastIndexOf('\f', prevEnd - 1)) + 1
     const prev = text.slice(prevStart, prevEnd).trimEnd()
+    // (or the line before stops on a word that cannot end a sentence: 'je me forme actuellement à' /
+    // 'React pour devenir plus polyvalent')
+    const goesOn =
+      /^[\s(]*[a-zà-ÿœ]/.test(text.slice(start, start + 3)) ||
+      /(?:^|\s)(?:à|a|au|aux|de|d'|du|des|en|le|la|les|l'|un|une|pour|avec|sur|dans|par|et|ou|the|an|of|in|on|to|with|for|and|or)$/i.test(
+        prev,
+      )
+    if (!goesOn) break
     if (!prev || /[.:;!?)]$/.test(prev) || /^\s*[-•·*▪–]\s*$/.test(prev)) break
     start = prevStart
   }
@@ -1661,7 +1669,8 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
       if (/(?:^|[^a-z])(?:non|not|no|without|sans|pas d[e']|aucune?)[\s-]*$/.test(before)) return false
       // Someone else's: 'attestation délivrée par le titulaire de la carte T du réseau'.
       if (OTHERS_CREDENTIAL_RE.test(lowerPlain(text.slice(Math.max(0, m.start - 45), m.start)))) return false
-      const lineStartAt = text.lastIndexOf('\n', m.start - 1) + 1
+      const lineStartAt =
+        Math.max(text.lastIndexOf('\n', m.start - 1), text.lastIndexOf('\f', m.start - 1)) + 1
       if (ASPIRATION_RE.test(lowerPlain(text.slice(lineStartAt, m.start)))) return false
       // (any credential: 'SIA licence – application pending', 'CACES R489 en cours')
       return !isNotObtained(text, m)
