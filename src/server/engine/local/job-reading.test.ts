@@ -495,6 +495,8 @@ describe('phrases that name no skill', () => {
     ['Comfortable discussing APIs and technical trade-offs with engineers', /comfortable|with engineers/i],
     ['Take part in OOS investigations', /take part/i],
     ['Apply Incoterms and follow up delivery lead times', /^up /i],
+    ['Accurate clinical notes on Software of Excellence', /^accurate$/i], // named 'Attention to detail'
+    ['Support children one-to-one, in small groups and across the class', /across/i],
   ])('%s', (line, bad) => {
     const got = analyseJob(`Role\nResponsibilities:\n- ${line}`, getLexicon()).requirements.map(
       (r) => r.label,

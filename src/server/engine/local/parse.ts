@@ -742,7 +742,7 @@ export function significantTerms(tokens: Token[]): string[] {
   return out
 }
 
-function labelFor(match: SkillMatch, lexicon: Lexicon): string {
+function labelFor(match: SkillMatch, lexicon: Lexicon, lang: Lang): string {
   const key = phraseKey(match.text)
   const skill = match.skill
   for (const l of [skill.fr, skill.en, skill.name]) if (phraseKey(l) === key) return l
@@ -755,6 +755,11 @@ function labelFor(match: SkillMatch, lexicon: Lexicon): string {
   // patients'): a skill is named by a noun, the lexicon's own label ('Troubleshooting').
   const first = lowerPlain(match.text).split(/\s+/)[0] ?? ''
   if (ENGLISH_HEAD_VERB.test(first) && skill.en) return skill.en
+  // A quality written as an adjective ('Accurate clinical notes', 'Rigoureux') is named by its noun.
+  if (skill.cat === 'soft' && !key.includes(' ') && LONE_ADJECTIVE.test(lowerPlain(match.text).trim())) {
+    const noun = lang === 'fr' ? skill.fr : skill.en
+    if (noun) return noun
+  }
   return niceCase(match.text.replace(/\s+/g, ' '))
 }
 
@@ -812,6 +817,7 @@ export function phraseStems(text: string): string[] {
 
 export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const tokens = tokenize(jd)
+  const jdLang = detectLanguage(jd)
   const credentials = readCredentials(jd)
   // What a credential's words say is read through its ladder, not as loose lexicon skills ('Permis
   // CE' is not 'Permis C'); the words of a degree ('Master') only when the match lies inside them.
@@ -905,7 +911,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     const key = reqKey(m)
     const existing = byId.get(key)
     const spoken = phraseKey(m.text)
-    const label = occupation.has(spoken) ? canonicalLabel(m.skill, detectLanguage(jd)) : labelFor(m, lexicon)
+    const label = occupation.has(spoken) ? canonicalLabel(m.skill, jdLang) : labelFor(m, lexicon, jdLang)
     if (existing) {
       existing.weight = Math.max(existing.weight, weight)
       if (IMPORTANCE_WEIGHT[importance] > IMPORTANCE_WEIGHT[existing.importance])
