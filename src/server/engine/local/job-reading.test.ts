@@ -646,7 +646,7 @@ describe('the years the offer asks, as a requirement of the lists', () => {
       'fr',
       3,
       "3 ans d'expérience en boulangerie",
-      'normal',
+      'must',
     ],
     [
       "Une première expérience d'un an auprès de personnes âgées est exigée",
@@ -660,7 +660,7 @@ describe('the years the offer asks, as a requirement of the lists', () => {
       'fr',
       2,
       "2 ans d'expérience sur un poste similaire",
-      'normal',
+      'must',
     ],
     [
       "- At least 2 years' supervisory experience in a warehouse – essential",

@@ -457,7 +457,22 @@ export function yearsRequirement(
     yearsWord.test(label) &&
     lowerPlain(label).length === label.length
   const clause = usable ? label.charAt(0).toUpperCase() + label.slice(1) : figure
-  const importance: Importance = NICE_RE.test(lowLine) ? 'nice' : MUST_RE.test(lowLine) ? 'must' : 'normal'
+  // A figure given as a floor ('3 ans minimum', 'at least 2 years') or under an 'Essential' heading
+  // is a condition of the application, as a must.
+  const heading = low
+    .split('\n')
+    .slice(0, lineNo)
+    .reverse()
+    .find((l) => /^\s*[a-z][^:]{0,40}:\s*$/.test(l))
+  const importance: Importance = NICE_RE.test(lowLine)
+    ? 'nice'
+    : MUST_RE.test(lowLine) ||
+        /\b(?:minimum|min\.|au moins|d'au moins|at least)\b/.test(lowLine) ||
+        /^\s*(?:essential|required|requirements|must[- ]haves?|exigences|prerequis|indispensable)/.test(
+          heading ?? '',
+        )
+      ? 'must'
+      : 'normal'
   return { years: found.years, label: clause, importance }
 }
 

@@ -22,6 +22,8 @@ export const BLOCKING_CAP_ONE = 40
 export const BLOCKING_CAP_SEVERAL = 30
 /** Highest score with a missing skill the offer requires on a clause of its own (rubric 2.1). */
 export const CONDITION_CAP = 55
+/** Highest score when the CV shows under half the years the offer sets as a floor (rubric 2.5). */
+export const YEARS_SHORT_CAP = 45
 
 export type MatchItem = {
   req: Requirement
@@ -294,6 +296,11 @@ export function computeScore(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[
   // unlike a licence, but the recruiter reads it first — the score stays in the middle band.
   if (items.some((i) => i.req.condition && !i.matched && i.strength < 0.45))
     cap = Math.min(cap ?? CONDITION_CAP, CONDITION_CAP)
+  // Years the offer sets as a floor ('3 ans minimum', 'Essential: 3 years'), short in its trade: the
+  // middle band; under half of them, the application reads as missing a condition (rubric 2.5).
+  const asked = job.yearsAsked
+  if (asked?.importance === 'must' && cv.years !== null && cv.years < asked.years)
+    cap = Math.min(cap ?? 100, cv.years < asked.years / 2 ? YEARS_SHORT_CAP : CONDITION_CAP)
   if (cap !== null) score = Math.min(score, cap)
   score = Math.max(0, Math.min(100, Math.round(score)))
   return { items, coverage, keywordCoverage, score, adjustments: { experience, degree }, cap }

@@ -1,6 +1,7 @@
 /** Years of experience counted in the offer's trade (trade-years.ts), as the result shows them. */
 import { describe, expect, it } from 'vitest'
 import { analyseLocally } from './index.ts'
+import { CONDITION_CAP, YEARS_SHORT_CAP } from './score.ts'
 import { yearsDomain } from './trade-years.ts'
 
 const NOW = new Date('2026-11-01T00:00:00Z')
@@ -75,6 +76,23 @@ describe('the whole domain, when a job of the CV shows it', () => {
     expect(r.missingSkills.join(' | ')).toMatch(
       /3 years’ experience in a logistics or freight forwarding role/,
     )
+    // short of the years the offer sets as a floor: the middle band at most
+    expect(r.compatibilityScore).toBeLessThanOrEqual(CONDITION_CAP)
+  })
+})
+
+describe('years the offer sets as a floor', () => {
+  const cv =
+    'Camille\ncamille@example.com\nExpérience\nBoulangère — Maison Pichard — 2025 – 2026\n- Pétrissage, façonnage et cuisson des pains, viennoiseries'
+  const jd = (years: string) =>
+    `Boulanger (H/F)\nMissions :\n- Pétrissage, façonnage, cuisson des pains\n- Viennoiseries\nProfil :\n- ${years}`
+  const score = (years: string) =>
+    analyseLocally({ cvText: cv, jobDescription: jd(years), questionsCount: 3, lang: 'fr' }, NOW)
+      .compatibilityScore
+  it('keep a CV short of them in the middle band, and one under half of them below 50', () => {
+    expect(score('5 ans d’expérience en boulangerie')).toBeGreaterThan(CONDITION_CAP)
+    expect(score('3 ans d’expérience minimum en boulangerie')).toBeLessThanOrEqual(CONDITION_CAP)
+    expect(score('5 ans d’expérience minimum en boulangerie')).toBeLessThanOrEqual(YEARS_SHORT_CAP)
   })
 })
 
