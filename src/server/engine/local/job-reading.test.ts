@@ -743,3 +743,14 @@ describe('a mission list on its heading’s line', () => {
     expect(labels).toEqual(expect.arrayContaining(['Taillage des légumes', 'Desserts du jour']))
   })
 })
+
+describe('the company introducing itself', () => {
+  it('names no requirement but a tool or a language', () => {
+    const labels = analyseJob(
+      'Secrétaire médical(e) H/F – Talence\n\nNotre MSP (5 médecins généralistes, 2 kinés, 1 sage-femme) recherche un(e) secrétaire médical(e) à l’aise sur Doctolib.\n\nProfil :\n- Terminologie médicale',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels.join(' | ')).not.toMatch(/Kinés|Sage-femme|Médecins|MSP/)
+    expect(labels).toContain('Terminologie médicale')
+  })
+})

@@ -125,7 +125,12 @@ export function readConditionLines(jd: string): { all: Set<number>; section: Set
     const isHeading = low.length <= 60 && (/:\s*$/.test(line) || low.split(' ').length <= 4)
     // The company introducing itself before the offer's first heading ('Cabinet de 3
     // chirurgiens-dentistes recherche un(e) assistant(e)…'): who hires, not what is asked.
-    if (beforeHeadings && i > 0 && !isHeading && HIRING_INTRO.test(low)) out.add(i)
+    // (its words are the company's: 'Notre MSP (5 médecins, 2 kinés, 1 sage-femme) recherche…' names
+    // no requirement but a tool or a language, as a company section)
+    if (beforeHeadings && i > 0 && !isHeading && HIRING_INTRO.test(low)) {
+      out.add(i)
+      section.add(i)
+    }
     if (isHeading && i > 0) beforeHeadings = false
     if (isHeading) {
       if (CONDITION_HEADING.test(low) || COMPANY_HEADING.test(low)) inSection = true
