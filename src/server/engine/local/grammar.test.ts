@@ -9,6 +9,7 @@ import {
   elisionErrors,
   formatNumber,
   midSentence,
+  namedMidSentence,
   withArticle,
 } from './grammar.ts'
 
@@ -118,6 +119,8 @@ describe('withArticle', () => {
     ['hygiène', 'l’hygiène'],
     ['Excel', 'Excel'],
     ['Permis CE', 'Permis CE'],
+    ['permis CE', 'le permis CE'],
+    ['alimentation du DMP', 'l’alimentation du DMP'],
   ])('%s → %s', (noun, said) => {
     expect(withArticle(noun)).toBe(said)
   })
@@ -148,5 +151,18 @@ describe('atPlace', () => {
     ['EHPAD Les Lilas', 'à l’EHPAD Les Lilas'],
   ])('%s → %s', (employer, said) => {
     expect(atPlace(employer)).toBe(said)
+  })
+})
+
+describe('namedMidSentence', () => {
+  it.each([
+    ['Alimentation du DMP', 'alimentation du DMP'],
+    ['Vente B2B', 'vente B2B'],
+    ['Permis B', 'permis B'],
+    ['Google Analytics', 'Google Analytics'],
+    ['ISO 9001', 'ISO 9001'],
+    ['Gestion de projet', 'gestion de projet'],
+  ])('%s → %s', (label, said) => {
+    expect(namedMidSentence(label)).toBe(said)
   })
 })

@@ -110,6 +110,15 @@ export function midSentence(label: string, isName = false): string {
  * figure is a name too ('Permis CE', 'ISO 9001').
  */
 export function namedMidSentence(label: string): string {
+  // (a common noun before a code keeps the code, not its own capital: 'alimentation du DMP')
+  const [first = '', ...rest] = label.split(/\s+/)
+  if (
+    /^[A-ZÀ-Ö][a-zà-ÿ]{3,}$/.test(first) &&
+    rest.length > 0 &&
+    !/\d/.test(first) &&
+    !rest.some((w) => /^[A-ZÀ-Ö][a-zà-ÿ]/.test(w))
+  )
+    return label[0]!.toLowerCase() + label.slice(1)
   return midSentence(label, /[A-Z].*[A-Z]|\d/.test(label))
 }
 
@@ -162,8 +171,9 @@ const PLURAL_END = /(?:es|ts|ns|rs|ls|ds|ps|cs|ks|ms|gs|x)$/
  * ('React', 'SAP', 'Permis CE') is said bare, as it is written.
  */
 export function withArticle(noun: string): string {
-  if (/[A-Z0-9]/.test(noun)) return noun
   const first = noun.split(/[\s'’-]/)[0] ?? ''
+  // a name or a code keeps no article ('Python', 'SAP'); a common noun before one takes it ('le permis CE')
+  if (/[A-Z0-9]/.test(first)) return noun
   if (!first) return noun
   if (PLURAL_END.test(first)) return `les ${noun}`
   if (startsWithVowelSound(first)) return `l${APOSTROPHE}${noun}`

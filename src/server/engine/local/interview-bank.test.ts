@@ -54,6 +54,8 @@ describe('familyOf', () => {
     ['Dental assistant', 'care'],
     ['Assistante de vie', 'care'],
     ['Technicien support N1/N2', 'digital'],
+    ['Secrétaire médical(e)', 'office'],
+    ['Infirmier(ère) de bloc', 'care'],
     ['Astronaute', undefined],
   ])('%s → %s', (title, family) => {
     expect(familyOf(title)?.key).toBe(family)
