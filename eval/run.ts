@@ -91,6 +91,7 @@ async function main(argv: string[]): Promise<number> {
   const quiet = values.quiet === true
   const report = await runEval({
     engine,
+    ...(engineAt && { engineAt }),
     casesDir,
     outDir,
     questionsCount,

@@ -55,6 +55,8 @@ describe('familyOf', () => {
     ['Assistante de vie', 'care'],
     ['Technicien support N1/N2', 'digital'],
     ['Secrétaire médical(e)', 'office'],
+    ['Logistics Coordinator', 'office'],
+    ['Agent logistique', 'transport'],
     ['Infirmier(ère) de bloc', 'care'],
     ['Astronaute', undefined],
   ])('%s → %s', (title, family) => {

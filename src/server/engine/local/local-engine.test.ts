@@ -96,6 +96,11 @@ describe('lexicon matching', () => {
     for (const s of ['CACES R489', 'HACCP', 'permis B', 'SAP', 'Sage 100']) expect(ids(s).size, s).toBe(1)
   })
 
+  it('reads SEA (search engine advertising) only in capitals, never the sea of sea freight', () => {
+    expect(ids('sea and air freight')).not.toContain('sea')
+    expect(ids('Campagnes SEA et SEO')).toContain('sea')
+  })
+
   it('does not see skills in look-alike words or ambiguous short names out of context', () => {
     expect(ids('Un excellent relationnel').has(idOf('excel'))).toBe(false)
     expect(ids("C'est un poste clé").size).toBe(0)

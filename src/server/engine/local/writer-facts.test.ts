@@ -188,6 +188,15 @@ describe('experience headers as CVs write them', () => {
       employer: 'Cabinet des Drs Lacoste et Amrani',
     })
   })
+  it('a bullet stopped on a word no sentence ends with goes on on the next line, even with a capital', () => {
+    const [e] = read(
+      'Experience\nLogistics Coordinator – Meridian 3PL — Jul 2025 – Present\n- Prepare commercial invoices for EU export orders; check HS codes and\nEORI numbers before handover to the customs broker\n- Apply Incoterms when confirming orders',
+    )
+    expect(e?.bullets.map((b) => b.text)).toEqual([
+      'Prepare commercial invoices for EU export orders; check HS codes and EORI numbers before handover to the customs broker',
+      'Apply Incoterms when confirming orders',
+    ])
+  })
   it('a header and its range wrapped together, row by row of a two-cell table', () => {
     const cv =
       'Employment History\nLogistics Coordinator – Meridian 3PL Ltd, Magna Jul 2025 –\nPark, Lutterworth Present\n- Track shipments and update clients daily on ETAs\nStore Supervisor – Next plc, Fosse Park, Mar 2020 –\nLeicester Jun 2025\n- Managed stockroom operations and deliveries'

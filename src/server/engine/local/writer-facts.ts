@@ -40,6 +40,10 @@ export type Experience = {
 
 const YEAR_RANGE =
   /((?:(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*|\d{1,2}[/.])?(?:19|20)\d{2}\s*(?:-|–|—|à|a|au|to|until|>|→)\s*(?:(?:(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*|\d{1,2}[/.])?(?:19|20)\d{2}|present|aujourd'hui|ce jour|now|current|today|en cours|actuel)|(?:depuis|since)\s+(?:[a-z]+\.?\s*)?(?:19|20)\d{2})/i
+/** A word no sentence ends with: an article, a preposition, a conjunction. */
+const OPEN_END =
+  /(?:^|\s)(?:à|a|au|aux|de|d'|du|des|en|le|la|les|l'|un|une|pour|avec|sur|dans|par|et|ou|the|an|of|in|on|to|with|for|and|or|at|by|from)$/i
+
 /** 'Title (note) – Employer…': a capitalised title of a few words, a dash, a capitalised employer. */
 const HEADER_LIKE =
   /^[A-ZÀ-Ý][^\s.,;:]*(?:\s+[^\s.,;:]+){0,5}(?:\s*\([^()]{1,40}\))?\s+[–—|-]\s+[A-ZÀ-Ý][^.]*$/
@@ -187,9 +191,12 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
     // it starts with a figure ('environ' / '60 passages par poste') and carries no bullet mark of its
     // own while the bullet had one.
     const marked = (t: string) => BULLET_MARK.test(t)
+    // Or the bullet stopped on a word no sentence ends with ('…; check HS codes and' / 'EORI numbers
+    // before handover'), and this line carries no bullet mark of its own.
     const wrapped =
       /^[a-zà-ÿ(]/.test(line) ||
-      (/^\d/.test(line) && !marked(raw) && last !== undefined && marked(cv.lines[last.index] ?? ''))
+      (/^\d/.test(line) && !marked(raw) && last !== undefined && marked(cv.lines[last.index] ?? '')) ||
+      (!marked(raw) && last !== undefined && OPEN_END.test(last.text))
     if (exp && last && last.index === i - 1 && wrapped && !/[.!?]$/.test(last.text)) {
       last.text = `${last.text} ${line}`.replace(/[.;]+$/, '')
       last.index = i
