@@ -27,6 +27,9 @@ describe('bulletToSentence', () => {
     ['Led a team of 6 engineers', 'en', 'I led a team of six engineers'],
     ['Run 14 production clusters on EKS', 'en', 'I ran 14 production clusters on EKS'],
     ['Management of a team of 4', 'en', 'I managed a team of four'],
+    ['Track shipments and update clients daily', 'en', 'I tracked shipments and updated clients daily'],
+    ['Prepare invoices; check HS codes', 'en', 'I prepared invoices; checked HS codes'],
+    ['Manage sales and lead generation', 'en', 'I managed sales and lead generation'],
   ] as const)('%s (%s) → %s', (bullet, lang, expected) => {
     expect(bulletToSentence(bullet, lang)).toBe(expected)
   })

@@ -40,6 +40,13 @@ export type Experience = {
 
 const YEAR_RANGE =
   /((?:(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*|\d{1,2}[/.])?(?:19|20)\d{2}\s*(?:-|–|—|à|a|au|to|until|>|→)\s*(?:(?:(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*|\d{1,2}[/.])?(?:19|20)\d{2}|present|aujourd'hui|ce jour|now|current|today|en cours|actuel)|(?:depuis|since)\s+(?:[a-z]+\.?\s*)?(?:19|20)\d{2})/i
+/** English verbs as often nouns after 'and' ('sales and lead generation'). */
+const NOUN_TOO = new Set(
+  'support lead report process plan design test service check control order track schedule train contact quote record review display stock package ship return transfer budget forecast audit survey'.split(
+    ' ',
+  ),
+)
+
 /** A word no sentence ends with: an article, a preposition, a conjunction. */
 const OPEN_END =
   /(?:^|\s)(?:à|a|au|aux|de|d'|du|des|en|le|la|les|l'|un|une|pour|avec|sur|dans|par|et|ou|the|an|of|in|on|to|with|for|and|or|at|by|from)$/i
@@ -297,7 +304,16 @@ export function bulletToSentence(bullet: string, lang: 'fr' | 'en'): string | nu
     return withNumbers(`I ${first}${text.slice(first.length)}`)
   }
   const past = EN_PAST[first]
-  if (past) return withNumbers(`I ${past}${text.slice(first.length)}`)
+  // (the other verbs of the bullet in the same tense: 'Track shipments and update clients daily;
+  // check HS codes' → 'I tracked shipments and updated clients daily; checked HS codes')
+  // (after 'and', not a word that is as often a noun: 'sales and lead generation', 'and support tickets')
+  const alsoPast = (rest: string) =>
+    rest.replace(/(\band\s+|;\s*)([a-z]+)\b/g, (m, lead: string, verb: string) => {
+      const p = EN_PAST[verb]
+      if (!p || (lead.startsWith('and') && NOUN_TOO.has(verb))) return m
+      return `${lead}${p}`
+    })
+  if (past) return withNumbers(`I ${past}${alsoPast(text.slice(first.length))}`)
   for (const [noun, verb] of EN_NOUNS) {
     if (low.startsWith(`${noun} of `)) return withNumbers(`I ${verb} ${text.slice(noun.length + 4).trim()}`)
   }
