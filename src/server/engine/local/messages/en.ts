@@ -134,10 +134,10 @@ export const en: WriterMessages = {
   },
 
   questions: {
-    technical: ({ label }) => [
-      `Can you describe a concrete case where you used ${label}?`,
-      `How have you applied ${label} in your work, and what difficulties did you meet?`,
-      `What good practices do you follow with ${label}?`,
+    technical: ({ said }) => [
+      `Can you describe a concrete case where you used ${said}?`,
+      `How have you applied ${said} in your work, and what difficulties did you meet?`,
+      `What good practices do you follow with ${said}?`,
     ],
     technicalAnswer: ({ label, line, role }) =>
       `I have used ${label} in real work${line ? `, as my CV shows: ${quote(line)}` : ''}. That is the practice I will bring to the ${role} role.`,
@@ -178,8 +178,8 @@ export const en: WriterMessages = {
       `${variant % 2 ? 'My work also included' : 'Also part of my work'}: ${lowerFirst(bullet)}`,
     inCvWords: (bullet) => `my CV, written in French, puts it this way: ${quote(bullet)}`,
     inCvWordsAgain: (bullet) => `Another task, in my CV's words: ${quote(bullet)}`,
-    skillInPractice: ({ story, label, role }) =>
-      `${story} That is the hands-on ${label} experience I bring to the ${role} role.`,
+    skillInPractice: ({ story, said, role }) =>
+      `${story} That is the hands-on ${said} experience I bring to the ${role} role.`,
     skillListed: ({ label, line, story }) =>
       `${label} is one of my skills, as my CV says: "${line}". ${story}`,
     gap: ({ label, closest, mastered, credential }) =>
