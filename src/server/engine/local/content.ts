@@ -381,7 +381,7 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
     .map((t, k) => {
       const label = t.req.label
       const said = saidName(t)
-      const variants = m.technical({ label, said })
+      const variants = m.technical({ label, said, tool: t.req.skill.cat === 'tool' })
       return {
         key: `tech-${t.req.skill.id}`,
         category: 'technical' as const,

@@ -121,6 +121,7 @@ describe('withArticle', () => {
     ['Permis CE', 'Permis CE'],
     ['permis CE', 'le permis CE'],
     ['alimentation du DMP', 'l’alimentation du DMP'],
+    ['petite enfance', 'la petite enfance'],
   ])('%s → %s', (noun, said) => {
     expect(withArticle(noun)).toBe(said)
   })

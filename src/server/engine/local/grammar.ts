@@ -177,7 +177,11 @@ export function withArticle(noun: string): string {
   if (!first) return noun
   if (PLURAL_END.test(first)) return `les ${noun}`
   if (startsWithVowelSound(first)) return `l${APOSTROPHE}${noun}`
-  return `${FEMININE_END.test(first) ? 'la' : 'le'} ${noun}`
+  // (a feminine adjective before its noun: 'la petite enfance', 'la grande distribution')
+  const feminine =
+    FEMININE_END.test(first) ||
+    /^(?:petite|grande|bonne|haute|basse|nouvelle|belle|longue|courte|forte)$/i.test(first)
+  return `${feminine ? 'la' : 'le'} ${noun}`
 }
 
 const MASCULINE_TITLES = new Set([

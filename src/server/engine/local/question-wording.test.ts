@@ -24,3 +24,21 @@ describe('question wording', () => {
     expect(questions).toContain("L'offre demande Excel. Quel est votre niveau sur ce point ?")
   })
 })
+
+describe('a field one works in', () => {
+  it('is asked about as experience in it, never as a tool one used', () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Manon\nmanon@example.com\nExpérience\nAccompagnante éducative petite enfance — Micro-crèche Les Petits Pas — 2021 – 2026\n- Accueil de 12 enfants de 10 semaines à 3 ans en petite enfance',
+        jobDescription:
+          'Auxiliaire de puériculture (H/F)\nProfil :\n- Expérience en petite enfance indispensable\n- Soins d’hygiène et de confort',
+        questionsCount: 20,
+        lang: 'fr',
+      },
+      NOW,
+    )
+    const text = r.questions.map((q) => `${q.question} ${q.answer}`).join('\n')
+    expect(text).not.toMatch(/utilisé (?:le |la )?petite enfance|le petite enfance/i)
+  })
+})

@@ -134,11 +134,18 @@ export const en: WriterMessages = {
   },
 
   questions: {
-    technical: ({ said }) => [
-      `Can you describe a concrete case where you used ${said}?`,
-      `How have you applied ${said} in your work, and what difficulties did you meet?`,
-      `What good practices do you follow with ${said}?`,
-    ],
+    technical: ({ said, tool }) =>
+      tool
+        ? [
+            `Can you describe a concrete case where you used ${said}?`,
+            `How have you applied ${said} in your work, and what difficulties did you meet?`,
+            `What good practices do you follow with ${said}?`,
+          ]
+        : [
+            `Can you describe a concrete situation where you drew on your skills in ${said}?`,
+            `How have you built your skills in ${said}, and what difficulties did you meet?`,
+            `What good practices do you follow in ${said}?`,
+          ],
     technicalAnswer: ({ label, line, role }) =>
       `I have used ${label} in real work${line ? `, as my CV shows: ${quote(line)}` : ''}. That is the practice I will bring to the ${role} role.`,
     gap: ({ label, credential }) =>

@@ -151,11 +151,20 @@ export const fr: WriterMessages = {
   },
 
   questions: {
-    technical: ({ said }) => [
-      `Pouvez-vous décrire un cas concret où vous avez utilisé ${withArticle(said)} ?`,
-      `Comment avez-vous mis en œuvre ${withArticle(said)} dans vos expériences, et quelles difficultés avez-vous rencontrées ?`,
-      `Quelles bonnes pratiques appliquez-vous avec ${withArticle(said)} ?`,
-    ],
+    // A tool is used; a know-how or a field is a competence one draws on ('vos compétences en petite
+    // enfance', never 'utilisé le petite enfance').
+    technical: ({ said, tool }) =>
+      tool
+        ? [
+            `Pouvez-vous décrire un cas concret où vous avez utilisé ${withArticle(said)} ?`,
+            `Comment avez-vous mis en œuvre ${withArticle(said)} dans vos expériences, et quelles difficultés avez-vous rencontrées ?`,
+            `Quelles bonnes pratiques appliquez-vous avec ${withArticle(said)} ?`,
+          ]
+        : [
+            `Pouvez-vous décrire une situation concrète où vous avez mobilisé vos compétences en ${said} ?`,
+            `Comment avez-vous développé vos compétences en ${said} dans vos expériences, et quelles difficultés avez-vous rencontrées ?`,
+            `Quelles bonnes pratiques appliquez-vous en ${said} ?`,
+          ],
     technicalAnswer: ({ said, line, role }) =>
       `J’ai pratiqué ${withArticle(said)} en situation réelle${line ? `, comme le montre mon CV : ${quote(line)}` : ''}. C’est cette pratique que je mettrai au service du poste de ${role}.`,
     gap: ({ label, said, credential }) =>

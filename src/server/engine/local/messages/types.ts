@@ -84,7 +84,8 @@ export type WriterMessages = {
   questions: {
     /** Three wordings of the question on a matched skill. */
     /** `said`: the label as said mid-sentence ('comptabilité', but 'Python', 'Excel'). */
-    technical(s: { label: string; said: string }): [Text, Text, Text]
+    /** `tool`: a tool one uses; otherwise a know-how or a field one has skills in ('petite enfance'). */
+    technical(s: { label: string; said: string; tool?: boolean }): [Text, Text, Text]
     technicalAnswer(s: { label: string; said: string; line?: string; role: string }): Text
     /** `credential`: a licence, title or degree one holds or not, never 'practised'. */
     gap(s: { label: string; said: string; credential?: boolean }): Text
