@@ -150,6 +150,9 @@ describe('atPlace', () => {
     ['Hôpital privé Drôme-Ardèche', 'à l’hôpital privé Drôme-Ardèche'],
     ['CHU de Rennes', 'au CHU de Rennes'],
     ['EHPAD Les Lilas', 'à l’EHPAD Les Lilas'],
+    ['Micro-crèche « Les Petits Pas »', 'à la micro-crèche « Les Petits Pas »'],
+    ['Bistrot des Halles', 'au bistrot des Halles'],
+    ['Point P', 'chez Point P'],
   ])('%s → %s', (employer, said) => {
     expect(atPlace(employer)).toBe(said)
   })
