@@ -728,6 +728,21 @@ describe('what a CV names while learning it, and a reading level', () => {
     )
     expect(r.matchedSkills).not.toContain('React')
   })
+  it('a course in progress and a move announced are no evidence either', () => {
+    const ux = 'Product Designer\nWhat we need:\n- 3+ years of UX (essential)\n- Figma'
+    const r = analyseLocally(
+      {
+        cvText:
+          'Marta\nmarta@example.com\nSenior Graphic Designer — moving into\nproduct design\nI am now retraining towards UX so I can work on digital products.\nEducation\nGoogle UX Design Professional Certificate (Coursera) — in progress, 4 of 7 courses\nSkills\nFigma',
+        jobDescription: ux,
+        questionsCount: 3,
+        lang: 'en',
+      },
+      NOW,
+    )
+    expect(r.missingSkills).toContain('UX')
+    expect(r.matchedSkills).toContain('Figma')
+  })
   it('“Anglais : technique” is a reading level, below a B2', () => {
     const r = run('Thomas\nthomas@example.com\nLangues\nAnglais : technique (lecture de documentation)', jd)
     expect(r.matchedSkills.join(' ')).not.toMatch(/Anglais/)

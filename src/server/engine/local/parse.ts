@@ -1458,8 +1458,10 @@ export type CvAnalysis = {
   words: number
 }
 
+const TRAINING_IN_PROGRESS =
+  /\b(?:certificat\w*|certification|course|cours|formation|mooc|bootcamp|parcours|programme|program|diplom\w*|degree|licence|master|bts|titre)\b.*\b(?:in progress|en cours|ongoing|currently enrolled|expected (?:in )?(?:19|20)\d{2}|prevue? (?:en|pour) (?:[a-z]+ )?(?:19|20)\d{2})\b|\b(?:in progress|en cours)\b.*\b(?:certificat\w*|certification|course|cours|formation|mooc|bootcamp|parcours)\b/
 const ASPIRATION_RE =
-  /\b(en recherche d|a la recherche d|recherche (un|une) (poste|emploi|alternance|stage)|souhaite (evoluer|devenir|integrer|rejoindre|m'orienter|me reconvertir|travailler)|(en|ma|une|projet de) reconversion (vers|dans|professionnelle vers)|envie de (passer|devenir|travailler|rejoindre|me reconvertir)|seeking (a|an)? ?(role|position|job)?|looking for (a|an) (role|position|job)|looking to (start|move|transition|become|join|work)|(start|begin) a new career|career change (to|into)|transition(ing)? (in)?to|aspiring|eager to (learn|start|become|move)|ready to (enroll|train|learn)|want to become|would like to (become|work)|would love to|hop(e|ing) to (become|start|work|move|train)|j'aimerais|aimerais (devenir|travailler|me)|j'envisage|envisage de|me rapprocher d|projet de reconversion|en cours de reconversion|je me forme|me forme (?:actuellement )?(?:a|au|aux)|currently learning|(?:i am|i'm) (?:currently )?learning|en cours d'apprentissage|auto-?formation|^en cours(?=\s*[-–—:]))\b/
+  /\b(en recherche d|a la recherche d|recherche (un|une) (poste|emploi|alternance|stage)|souhaite (evoluer|devenir|integrer|rejoindre|m'orienter|me reconvertir|travailler)|(en|ma|une|projet de) reconversion (vers|dans|professionnelle vers)|envie de (passer|devenir|travailler|rejoindre|me reconvertir)|seeking (a|an)? ?(role|position|job)?|looking for (a|an) (role|position|job)|looking to (start|move|transition|become|join|work)|(start|begin) a new career|career change (to|into)|transition(ing)? (in)?to|aspiring|eager to (learn|start|become|move)|ready to (enroll|train|learn)|want to become|would like to (become|work)|would love to|hop(e|ing) to (become|start|work|move|train)|j'aimerais|aimerais (devenir|travailler|me)|j'envisage|envisage de|me rapprocher d|projet de reconversion|en cours de reconversion|je me forme|me forme (?:actuellement )?(?:a|au|aux)|currently learning|(?:i am|i'm) (?:currently )?learning|en cours d'apprentissage|auto-?formation|^en cours(?=\s*[-–—:])|moving (?:into|towards|to)|retraining (?:towards|to|as|in|into|for)|switching (?:to|into)|pivoting (?:to|into)|me reconvertir|se reconvertir)\b/
 /**
  * Where the sentence holding `at` starts: the start of its line, or of the line before when that
  * one runs on without closing punctuation and this one opens in lower case (a PDF's wrapped line).
@@ -1475,7 +1477,7 @@ export function sentenceStart(text: string, at: number): number {
     // 'React pour devenir plus polyvalent')
     const goesOn =
       /^[\s(]*[a-zà-ÿœ]/.test(text.slice(start, start + 3)) ||
-      /(?:^|\s)(?:à|a|au|aux|de|d'|du|des|en|le|la|les|l'|un|une|pour|avec|sur|dans|par|et|ou|the|an|of|in|on|to|with|for|and|or)$/i.test(
+      /(?:^|\s)(?:à|a|au|aux|de|d'|du|des|en|le|la|les|l'|un|une|pour|avec|sur|dans|par|vers|et|ou|the|an|of|in|on|to|into|towards|with|for|and|or)$/i.test(
         prev,
       )
     if (!goesOn) break
@@ -1610,6 +1612,9 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     const lineStartAt = sentenceStart(text, m.start)
     const sentenceBefore = lowerPlain(text.slice(lineStartAt, m.start))
     if (ASPIRATION_RE.test(sentenceBefore)) continue
+    // A course or certificate still in progress shows no skill yet ('Google UX Design Certificate —
+    // in progress, 4 of 7 courses', 'Formation React en cours').
+    if (TRAINING_IN_PROGRESS.test(lowLine)) continue
     // Selling or advising on a trade's products is not practising the trade: 'Conseiller de vente –
     // rayon matériaux / gros œuvre', 'conseil aux artisans sur le choix des matériaux (parpaings…)'.
     if (

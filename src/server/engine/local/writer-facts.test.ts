@@ -30,6 +30,8 @@ describe('bulletToSentence', () => {
     ['Track shipments and update clients daily', 'en', 'I tracked shipments and updated clients daily'],
     ['Prepare invoices; check HS codes', 'en', 'I prepared invoices; checked HS codes'],
     ['Manage sales and lead generation', 'en', 'I managed sales and lead generation'],
+    ['Lead designer on brand identities', 'en', null],
+    ['Support customers by phone', 'en', 'I supported customers by phone'],
   ] as const)('%s (%s) → %s', (bullet, lang, expected) => {
     expect(bulletToSentence(bullet, lang)).toBe(expected)
   })

@@ -303,6 +303,10 @@ export function bulletToSentence(bullet: string, lang: 'fr' | 'en'): string | nu
   ) {
     return withNumbers(`I ${first}${text.slice(first.length)}`)
   }
+  // 'Lead designer on brand identities', 'Support worker at…': a role, not an action
+  const second = low.split(/\s+/)[1] ?? ''
+  if (/(?:er|or|ist|ian)$/.test(second) && /^(?:lead|support|sales|project|team|care)$/.test(first))
+    return null
   const past = EN_PAST[first]
   // (the other verbs of the bullet in the same tense: 'Track shipments and update clients daily;
   // check HS codes' → 'I tracked shipments and updated clients daily; checked HS codes')
