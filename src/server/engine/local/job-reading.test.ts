@@ -173,6 +173,14 @@ Profil :
     expect(run(`${CV}\n- Silae depuis 2022`, PAYROLL).compatibilityScore).toBeGreaterThan(CONDITION_CAP)
   })
 
+  it('what a parenthesis adds does not share the clause', () => {
+    const job = analyseJob(
+      'Serveur / Barman (H/F)\nProfil :\n- Anglais courant obligatoire (clientèle étrangère) ; italien apprécié\n- Service en salle',
+      getLexicon(),
+    )
+    expect(job.requirements.find((r) => r.label === 'Anglais courant')?.condition).toBe(true)
+  })
+
   it('a list under a required heading is no condition item by item', () => {
     const job = analyseJob('Développeur H/F\nCompétences requises : Python, SQL, Docker, Git', getLexicon())
     expect(job.requirements.some((r) => r.condition)).toBe(false)

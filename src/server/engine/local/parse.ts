@@ -1213,7 +1213,13 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   for (const seg of segments) {
     if (!BLOCKING_CUES.test(lowerPlain(seg.text))) continue
     const end = seg.start + seg.text.length
-    const inside = occurrences.filter((o) => o.start >= seg.start && o.end <= end)
+    // (what a parenthesis adds is no requirement beside it: 'Anglais courant obligatoire (clientèle
+    // étrangère)')
+    const inParens = (at: number) => {
+      const before = jd.slice(seg.start, at)
+      return (before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length
+    }
+    const inside = occurrences.filter((o) => o.start >= seg.start && o.end <= end && !inParens(o.start))
     const reqs = new Set(inside.map((o) => o.req))
     const [only] = reqs
     if (reqs.size === 1 && only && only.importance !== 'nice' && only.skill.cat !== 'soft')
