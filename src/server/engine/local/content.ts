@@ -286,7 +286,13 @@ type QCand = Omit<InterviewQuestion, 'id'> & { key: string }
 function saidName(item: MatchItem): string {
   const { skill, label } = item.req
   // One word named alike in both languages is a name (Python, Instagram); 'Tableaux de bord' is not.
-  const isName = skill.cat === 'tool' || (skill.src !== 'job' && skill.fr === skill.en && !/\s/.test(label))
+  // (a hyphenated compound is a common noun in both: 'import-export')
+  const isName =
+    skill.cat === 'tool' ||
+    (skill.src !== 'job' &&
+      skill.fr === skill.en &&
+      !/\s/.test(label) &&
+      !/^[A-Z][a-z]+(?:-[a-z]+)+$/.test(label))
   return isName ? label : namedMidSentence(label)
 }
 

@@ -42,3 +42,22 @@ describe('a field one works in', () => {
     expect(text).not.toMatch(/utilisé (?:le |la )?petite enfance|le petite enfance/i)
   })
 })
+
+describe('a hyphenated compound', () => {
+  it('is a common noun mid-sentence, not a name', () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Chloe\nchloe@example.com\nExperience\nLogistics Coordinator — Meridian 3PL — 2019 – 2026\n- Import-export files for sea freight, customs documentation and Incoterms',
+        jobDescription:
+          'Logistics Coordinator\nYou will:\n- Handle import-export files\n- Customs documentation\n- Incoterms',
+        questionsCount: 20,
+        lang: 'en',
+      },
+      NOW,
+    )
+    const text = r.questions.map((q) => q.answer).join('\n')
+    expect(text).toMatch(/import-export/)
+    expect(text).not.toMatch(/[a-z,:] Import-export/)
+  })
+})
