@@ -220,6 +220,17 @@ describe('experience headers as CVs write them', () => {
 })
 
 describe('what an answer tells of an experience', () => {
+  it('drops the semicolon closing a bullet with the space before it', () => {
+    const [e] = experiencesOf(
+      analyseCv(
+        'Expérience\nAuxiliaire ambulancière — Ambulances Joué Santé — 2022 – 2026\n- Nettoyage et désinfection de la cellule sanitaire après chaque patient ;\n- Contrôle quotidien des niveaux et des pneus',
+        getLexicon(),
+        2026 * 12,
+      ),
+    )
+    expect(e?.bullets[0]?.text).toBe('Nettoyage et désinfection de la cellule sanitaire après chaque patient')
+  })
+
   it('tells no list of tools as a mission', () => {
     const [e] = experiencesOf(
       analyseCv(

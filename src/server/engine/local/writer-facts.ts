@@ -205,13 +205,13 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
       (/^\d/.test(line) && !marked(raw) && last !== undefined && marked(cv.lines[last.index] ?? '')) ||
       (!marked(raw) && last !== undefined && OPEN_END.test(last.text))
     if (exp && last && last.index === i - 1 && wrapped && !/[.!?]$/.test(last.text)) {
-      last.text = `${last.text} ${line}`.replace(/[.;]+$/, '')
+      last.text = `${last.text} ${line}`.replace(/\s*[.;]+$/, '')
       last.index = i
       exp.to = i
       return
     }
     if (exp && line.length >= 15) {
-      exp.bullets.push({ text: line.replace(/[.;]+$/, ''), index: i })
+      exp.bullets.push({ text: line.replace(/\s*[.;]+$/, ''), index: i })
       exp.to = i
     }
   })
