@@ -186,7 +186,7 @@ export const fr: WriterMessages = {
       `Ce poste de ${role} m’attire parce qu’il rejoint ce que je sais faire${strengths.length ? ` : ${list(strengths)}` : ''}. Les missions de votre offre sont celles où je me sens le plus utile, et je veux continuer à progresser dans ce métier chez vous.`,
     companyKnowledge: 'Que savez-vous de notre entreprise et de notre activité ?',
     companyKnowledgeAnswer: ({ role, asked, strengths }) =>
-      `D’après votre offre, vous cherchez pour le poste de ${role} quelqu’un qui sait faire ${list(asked) || 'le métier'}. ${strengths.length ? `Cela rejoint ce que je fais déjà : ${list(strengths)}. ` : ''}Avant de venir, j’ai aussi regardé votre site et vos dernières actualités, pour comprendre vos clients et votre façon de travailler.`,
+      `D’après votre offre, vous cherchez pour le poste de ${role} quelqu’un qui maîtrise ${list(asked.map(withArticle)) || 'le métier'}. ${strengths.length ? `Cela rejoint ce que je fais déjà : ${list(strengths)}. ` : ''}Avant de venir, j’ai aussi regardé votre site et vos dernières actualités, pour comprendre vos clients et votre façon de travailler.`,
     addedValue: 'Qu’apporteriez-vous à l’équipe dès les premiers mois ?',
     addedValueAnswer: ({ strengths, line }) =>
       `Dès les premiers mois, j’apporterais ce que mon CV prouve${strengths.length ? ` : ${list(strengths)}` : ''}${line ? `, comme ${quote(line)}` : ''}. Mon plan : comprendre votre façon de travailler, obtenir un premier résultat concret, puis prendre davantage de responsabilités.`,
