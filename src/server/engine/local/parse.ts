@@ -514,7 +514,11 @@ const RANGE_RE = new RegExp(
   `(?:(${MONTH_WORD})\\.?[\\s/.-]*)?((?:19|20)\\d{2})\\s*(?:-|–|—|à|a|au|to|until|jusqu'a|>|→)\\s*(?:(?:(${MONTH_WORD})\\.?[\\s/.-]*)?((?:19|20)\\d{2})|${PRESENT})`,
   'g',
 )
-const SINCE_RE = new RegExp(`(?:depuis|since)\\s+(?:(${MONTH_WORD})\\.?\\s*)?((?:19|20)\\d{2})`, 'g')
+// ('depuis 06/2021': a month in figures; monthOf reads it)
+const SINCE_RE = new RegExp(
+  `(?:depuis|since)\\s+(?:(${MONTH_WORD}|\\d{1,2}(?=[/.]))[/.]?\\.?\\s*)?((?:19|20)\\d{2})`,
+  'g',
+)
 
 export type DateRange = { from: number; to: number; line: number }
 

@@ -202,6 +202,14 @@ describe('experience headers as CVs write them', () => {
       'Apply Incoterms when confirming orders',
     ])
   })
+  it('a start month in figures after “depuis” (“depuis 06/2021”), and the next header on its own line', () => {
+    const cv =
+      'Expériences\nAgent de sécurité – centre commercial · Securitas, Westfield · depuis 06/2021\nRondes de prévention et surveillance des accès\nPremiers secours sur malaises clients (SST)\nAgent de sécurité (vacations) · Groupe Onet Sécurité, Stade de France · 2019 – 2021\nContrôle d’accès événementiel et palpations'
+    const [first, second] = read(cv)
+    expect(first).toMatchObject({ title: 'Agent de sécurité – centre commercial', employer: 'Securitas' })
+    expect(second?.title).toMatch(/^Agent de sécurité/)
+    expect(dateRanges(cv, NOW_MONTH)[0]?.from).toBe(2021 * 12 + 5)
+  })
   it('a header and its range wrapped together, row by row of a two-cell table', () => {
     const cv =
       'Employment History\nLogistics Coordinator – Meridian 3PL Ltd, Magna Jul 2025 –\nPark, Lutterworth Present\n- Track shipments and update clients daily on ETAs\nStore Supervisor – Next plc, Fosse Park, Mar 2020 –\nLeicester Jun 2025\n- Managed stockroom operations and deliveries'

@@ -39,7 +39,7 @@ export type Experience = {
 }
 
 const YEAR_RANGE =
-  /((?:(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*|\d{1,2}[/.])?(?:19|20)\d{2}\s*(?:-|–|—|à|a|au|to|until|>|→)\s*(?:(?:(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*|\d{1,2}[/.])?(?:19|20)\d{2}|present|aujourd'hui|ce jour|now|current|today|en cours|actuel)|(?:depuis|since)\s+(?:[a-z]+\.?\s*)?(?:19|20)\d{2})/i
+  /((?:(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*|\d{1,2}[/.])?(?:19|20)\d{2}\s*(?:-|–|—|à|a|au|to|until|>|→)\s*(?:(?:(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*|\d{1,2}[/.])?(?:19|20)\d{2}|present|aujourd'hui|ce jour|now|current|today|en cours|actuel)|(?:depuis|since)\s+(?:[a-z]+\.?\s*|\d{1,2}[/.])?(?:19|20)\d{2})/i
 /** English verbs as often nouns after 'and' ('sales and lead generation'). */
 const NOUN_TOO = new Set(
   'support lead report process plan design test service check control order track schedule train contact quote record review display stock package ship return transfer budget forecast audit survey'.split(
