@@ -69,13 +69,16 @@ function sharesSpecialty(line: string, specialty: string[]): boolean {
 /** Trades a portfolio of one's own work shows (office skills are everyone's, not a trade). */
 const PORTFOLIO_TRADES = new Set(['it', 'design', 'marketing'])
 
-export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[] {
-  // A job of a portfolio trade (code, design, marketing, office): its named skills mostly there.
+/** A job of a portfolio trade (code, design, marketing): its named skills mostly there. */
+function isPortfolioJob(job: JobAnalysis): boolean {
   const trades = job.requirements.filter(
     (r) => r.skill.src !== 'job' && r.skill.dom && !['soft', 'languages', 'licences'].includes(r.skill.dom),
   )
-  const portfolioJob =
-    trades.filter((r) => PORTFOLIO_TRADES.has(r.skill.dom ?? '')).length * 2 >= trades.length
+  return trades.filter((r) => PORTFOLIO_TRADES.has(r.skill.dom ?? '')).length * 2 >= trades.length
+}
+
+export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[] {
+  const portfolioJob = isPortfolioJob(job)
   const items = job.requirements.map((req): MatchItem => {
     if (req.credential) {
       const need = req.credential
@@ -301,6 +304,11 @@ export function computeScore(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[
   const asked = job.yearsAsked
   if (asked?.importance === 'must' && cv.years !== null && cv.years < asked.years)
     cap = Math.min(cap ?? 100, cv.years < asked.years / 2 ? YEARS_SHORT_CAP : CONDITION_CAP)
+  // No year in the offer's trade at all, by title or by what the jobs show: a career change, which a
+  // recruiter reads below the middle of the scale whatever the transferable skills.
+  // (not in a portfolio trade, where skills shown under other titles make the case: a CTO for a
+  // Python engineer's post)
+  if (cv.years === 0 && cv.hasDates && !isPortfolioJob(job)) cap = Math.min(cap ?? 100, YEARS_SHORT_CAP)
   if (cap !== null) score = Math.min(score, cap)
   score = Math.max(0, Math.min(100, Math.round(score)))
   return { items, coverage, keywordCoverage, score, adjustments: { experience, degree }, cap }

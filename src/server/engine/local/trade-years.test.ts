@@ -110,6 +110,8 @@ describe('a career change is said as one', () => {
       NOW,
     )
     expect(r.details?.cvYears).toBe(0)
+    // no year in the trade: a career change, read below the middle of the scale
+    expect(r.compatibilityScore).toBeLessThanOrEqual(YEARS_SHORT_CAP)
     const motivation = r.questions.find((q) => /Pourquoi ce poste/.test(q.question))
     expect(motivation?.answer).toMatch(/Je veux m’orienter vers le métier/)
     expect(r.suggestions.map((s) => s.description).join(' ')).not.toMatch(/reprennent l'intitulé/)
