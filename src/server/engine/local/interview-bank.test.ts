@@ -56,6 +56,8 @@ describe('familyOf', () => {
     ['Technicien support N1/N2', 'digital'],
     ['Secrétaire médical(e)', 'office'],
     ['Logistics Coordinator', 'office'],
+    ['Medical receptionist', 'office'],
+    ['Product Designer (UX/UI)', undefined],
     ['Agent logistique', 'transport'],
     ['Infirmier(ère) de bloc', 'care'],
     ['Astronaute', undefined],
