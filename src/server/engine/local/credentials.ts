@@ -7,6 +7,7 @@
  * only reads it.
  */
 import { readFileSync } from 'node:fs'
+import { lineStartOf } from './text.ts'
 
 export type CredentialKind = 'licence' | 'caces' | 'electrical' | 'certification' | 'regulated' | 'degree'
 
@@ -345,8 +346,7 @@ function dedupe(mentions: CredentialMention[]): CredentialMention[] {
 /** Whether a mention is a diploma being prepared ('Master en cours', 'préparation du DCG'). */
 export function isNotObtained(text: string, mention: CredentialMention): boolean {
   const folded = foldSameLength(text)
-  const lineStart =
-    Math.max(folded.lastIndexOf('\n', mention.start), folded.lastIndexOf('\f', mention.start)) + 1
+  const lineStart = lineStartOf(folded, mention.start)
   const lineEnd = (() => {
     const n = folded.indexOf('\n', mention.end)
     return n < 0 ? folded.length : n

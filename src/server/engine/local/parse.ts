@@ -25,7 +25,15 @@ import {
   jobPhrases,
   stem,
 } from './phrases.ts'
-import { lowerPlain, niceCase, phraseKey, type Token, tokenize } from './text.ts'
+import {
+  ENDS_ON_OPEN_WORD,
+  lineStartOf,
+  lowerPlain,
+  niceCase,
+  phraseKey,
+  type Token,
+  tokenize,
+} from './text.ts'
 import { guessTitle } from './title.ts'
 
 export { guessTitle }
@@ -552,15 +560,12 @@ export function wrapsAfterDash(line: string, next: string): boolean {
   )
 }
 
-const MONTH_PREFIX =
-  '(?:janv|f[eé]vr?|mars|avr|mai|juin|juil|ao[uû]t|sept?|oct|nov|d[eé]c|jan|feb|mar|apr|may|jun|jul|aug|sep|dec)[\\p{L}]*\\.?\\s*'
+// (read on the line folded at the same length, so that their offsets are the line's own)
 const RANGE_OPEN_END = new RegExp(
-  `((?:${MONTH_PREFIX})?(?:19|20)\\d{2})\\s*(?:[–—-]|\\b(?:a|à|au|to|until))\\s*$`,
-  'iu',
+  `((?:${MONTH_WORD}\\.?[\\s/.-]*)?(?:19|20)\\d{2})\\s*(?:[–—-]|\\b(?:a|au|to|until))\\s*$`,
 )
 const RANGE_CLOSE_END = new RegExp(
-  `(?:^|\\s)((?:${MONTH_PREFIX})?(?:19|20)\\d{2}|present|présent|aujourd'hui|ce jour|now|today|current)\\s*$`,
-  'iu',
+  `(?:^|\\s)((?:${MONTH_WORD}\\.?[\\s/.-]*)?(?:19|20)\\d{2}|${PRESENT})\\s*$`,
 )
 
 /**
@@ -572,14 +577,14 @@ const RANGE_CLOSE_END = new RegExp(
 export function joinWrappedRange(line: string, next: string): string | null {
   const n = next.trim()
   if (wrapsAfterDash(lowerPlain(line), lowerPlain(n))) return `${line} ${n}`
-  const open = RANGE_OPEN_END.exec(line)
+  const open = RANGE_OPEN_END.exec(foldSameLength(line))
   if (!open || n.length > 60) return null
-  const close = RANGE_CLOSE_END.exec(n)
+  const close = RANGE_CLOSE_END.exec(foldSameLength(n))
   if (!close) return null
   const head = n.slice(0, close.index).trim()
   if (!head || /(?:19|20)\d{2}/.test(head) || /^[-•·*▪–]/.test(head)) return null
   const start = line.slice(open.index).trimEnd()
-  return `${line.slice(0, open.index).trimEnd()} ${head} ${start} ${close[1]}`
+  return `${line.slice(0, open.index).trimEnd()} ${head} ${start} ${n.slice(close.index).trim()}`
 }
 
 export function dateRanges(text: string, nowMonth: number): DateRange[] {
@@ -1478,18 +1483,14 @@ const ASPIRATION_RE =
  */
 export function sentenceStart(text: string, at: number): number {
   // (a page break is a line break: 'source.\fEn cours — …')
-  let start = Math.max(text.lastIndexOf('\n', at - 1), text.lastIndexOf('\f', at - 1)) + 1
+  let start = lineStartOf(text, at)
   for (let hops = 0; hops < 2 && start > 0; hops++) {
     const prevEnd = start - 1
-    const prevStart = Math.max(text.lastIndexOf('\n', prevEnd - 1), text.lastIndexOf('\f', prevEnd - 1)) + 1
+    const prevStart = lineStartOf(text, prevEnd)
     const prev = text.slice(prevStart, prevEnd).trimEnd()
     // (or the line before stops on a word that cannot end a sentence: 'je me forme actuellement à' /
     // 'React pour devenir plus polyvalent')
-    const goesOn =
-      /^[\s(]*[a-zà-ÿœ]/.test(text.slice(start, start + 3)) ||
-      /(?:^|\s)(?:à|a|au|aux|de|d'|du|des|en|le|la|les|l'|un|une|pour|avec|sur|dans|par|vers|et|ou|the|an|of|in|on|to|into|towards|with|for|and|or)$/i.test(
-        prev,
-      )
+    const goesOn = /^[\s(]*[a-zà-ÿœ]/.test(text.slice(start, start + 3)) || ENDS_ON_OPEN_WORD.test(prev)
     if (!goesOn) break
     if (!prev || /[.:;!?)]$/.test(prev) || /^\s*[-•·*▪–]\s*$/.test(prev)) break
     start = prevStart
@@ -1542,11 +1543,13 @@ const LOW_LEVEL_RE =
 /** More distinct skills than a person can credibly list (see analyseCv). */
 export const SKILL_LIST_CREDIBLE = 120
 
+/** The marks a CV's bullets open with (inside a character class; the dash last). */
+export const BULLET_GLYPHS = '•·▪▸►◦‣∙*●○■□➢➤✓✔→>-'
+/** Bullet marks and spaces opening a line. */
+export const LEADING_BULLETS = new RegExp(`^[\\s${BULLET_GLYPHS}]+`)
+
 export function cleanLine(line: string): string {
-  const t = line
-    .replace(/^[\s•·▪▸►◦‣∙*●○■□➢➤✓✔→>-]+/, '')
-    .replace(/\s+/g, ' ')
-    .trim()
+  const t = line.replace(LEADING_BULLETS, '').replace(/\s+/g, ' ').trim()
   if (t.length <= 150) return t
   const cut = t.slice(0, 150)
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : 150)}…`
@@ -1710,8 +1713,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
       if (/(?:^|[^a-z])(?:non|not|no|without|sans|pas d[e']|aucune?)[\s-]*$/.test(before)) return false
       // Someone else's: 'attestation délivrée par le titulaire de la carte T du réseau'.
       if (OTHERS_CREDENTIAL_RE.test(lowerPlain(text.slice(Math.max(0, m.start - 45), m.start)))) return false
-      const lineStartAt =
-        Math.max(text.lastIndexOf('\n', m.start - 1), text.lastIndexOf('\f', m.start - 1)) + 1
+      const lineStartAt = lineStartOf(text, m.start)
       if (ASPIRATION_RE.test(lowerPlain(text.slice(lineStartAt, m.start)))) return false
       // (any credential: 'SIA licence – application pending', 'CACES R489 en cours')
       return !isNotObtained(text, m)

@@ -697,7 +697,8 @@ export function cvStemIndex(
   return { lines }
 }
 
-function has(set: Set<string>, s: string): boolean {
+/** A stem among a line's stems (a CvStemIndex line), by itself or by its first six letters. */
+export function hasStem(set: Set<string>, s: string): boolean {
   return set.has(s) || (s.length >= PREFIX && set.has(`~${s.slice(0, PREFIX)}`))
 }
 
@@ -713,13 +714,13 @@ export function findPhrase(stems: string[], index: CvStemIndex, names: string[] 
   for (let i = 0; i < L.length; i++) {
     const a = L[i]!
     let hit = 0
-    for (const s of stems) if (has(a, s)) hit++
-    if (hit >= need && names.every((n) => has(a, n))) return i
+    for (const s of stems) if (hasStem(a, s)) hit++
+    if (hit >= need && names.every((n) => hasStem(a, n))) return i
     if (stems.length >= 2 && hit > 0 && i + 1 < L.length) {
       const b = L[i + 1]!
       let both = 0
-      for (const s of stems) if (has(a, s) || has(b, s)) both++
-      if (both >= need && names.every((n) => has(a, n) || has(b, n))) return i
+      for (const s of stems) if (hasStem(a, s) || hasStem(b, s)) both++
+      if (both >= need && names.every((n) => hasStem(a, n) || hasStem(b, n))) return i
     }
   }
   return null

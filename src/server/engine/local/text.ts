@@ -162,6 +162,15 @@ export function phraseKey(text: string): string {
 /** Lower case, no accents, single spaces: for regular-expression cue detection. */
 const lowerCache = new Map<string, string>()
 
+/** Where the line holding position `at` starts: after the last line or page break before it. */
+export function lineStartOf(text: string, at: number): number {
+  return Math.max(text.lastIndexOf('\n', at - 1), text.lastIndexOf('\f', at - 1)) + 1
+}
+
+/** A line stopping on a word no sentence ends with: an article, a preposition, a conjunction. */
+export const ENDS_ON_OPEN_WORD =
+  /(?:^|\s)(?:à|a|au|aux|de|d'|du|des|en|le|la|les|l'|un|une|pour|avec|sur|dans|par|vers|et|ou|the|an|of|in|on|to|into|towards|with|for|and|or|at|by|from)$/i
+
 export function lowerPlain(text: string): string {
   // The writer lowers the same CV lines many times over (cues, checks): lines are remembered.
   if (text.length <= 400) {

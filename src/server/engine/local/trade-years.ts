@@ -16,7 +16,7 @@
 
 import { getLexicon } from './lexicon.ts'
 import { type CvAnalysis, type JobAnalysis, occupationWords, phraseStems, unionMonths } from './parse.ts'
-import { stem } from './phrases.ts'
+import { hasStem, stem } from './phrases.ts'
 import type { MatchItem } from './score.ts'
 import { lowerPlain, phraseKey } from './text.ts'
 import { type Experience, experiencesOf } from './writer-facts.ts'
@@ -71,14 +71,14 @@ const NOT_A_DOMAIN = new Set(
   ].flatMap((w) => phraseStems(w)),
 )
 
+/** A domain's alternatives as content stems, and the stems each lexicon skill it names stands for. */
+type Domain = { stems: string[][]; skills: Map<string, string[]> }
+
 /**
  * The domain a years clause names, as alternatives of content stems ('2 ans d'expérience en bar ou
  * restauration' → [['bar'], ['restaur']]); null when it names none ('3 ans d'expérience', '2 years of
  * experience in a similar role', '5 ans d'expérience dont un an en autonomie').
  */
-/** A domain's alternatives as content stems, and the stems each lexicon skill it names stands for. */
-type Domain = { stems: string[][]; skills: Map<string, string[]> }
-
 export function yearsDomain(label: string): Domain | null {
   const low = lowerPlain(label)
     // what follows 'dont' / 'including' qualifies the years, it is no domain of its own
@@ -94,19 +94,17 @@ export function yearsDomain(label: string): Domain | null {
   return { stems: alternatives, skills }
 }
 
-/** A stem of the domain among a block's stems, by its stem or by its first six letters. */
-function hasStem(block: Set<string>, s: string): boolean {
-  return block.has(s) || (s.length >= 6 && block.has(`~${s.slice(0, 6)}`))
-}
-
 /**
- * Whether an experience (its header and bullets, lines from..to) touches the domain: a content word of
- * one of its alternatives, written in its lines or standing in a lexicon skill they name in either
- * language ('pastry' / 'pâtisserie'). One word is enough: asking for all ('restauration
- * traditionnelle') loses the same trade written otherwise ('manufacturing purchasing' for 'achats
- * industriels', 'full-charge bookkeeper' for 'full-cycle bookkeeping').
+ * How an experience (its header and bullets, lines from..to) shows the domain: a content word of one
+ * of its alternatives (`some`), or all of them (`all`), each written in its lines or standing in a
+ * lexicon skill they name in either language ('pastry' / 'pâtisserie').
  */
-function showsDomain(domain: Domain, cv: CvAnalysis, from: number, to: number, strict = false): boolean {
+function domainShown(
+  domain: Domain,
+  cv: CvAnalysis,
+  from: number,
+  to: number,
+): { some: boolean; all: boolean } {
   const block = new Set<string>()
   for (let l = from; l <= to; l++) for (const s of cv.stems.lines[l] ?? []) block.add(s)
   const shown = new Set<string>()
@@ -117,7 +115,10 @@ function showsDomain(domain: Domain, cv: CvAnalysis, from: number, to: number, s
         for (const s of domain.skills.get(id) ?? []) shown.add(s)
   }
   const has = (x: string) => shown.has(x) || hasStem(block, x)
-  return domain.stems.some((stems) => (strict ? stems.every(has) : stems.some(has)))
+  return {
+    some: domain.stems.some((stems) => stems.some(has)),
+    all: domain.stems.some((stems) => stems.every(has)),
+  }
 }
 
 export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[]): number | null {
@@ -155,17 +156,21 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
     return proofs.filter(inside).length >= PROOFS_FOR_A_TRADE && mustProofs.some(inside)
   }
   // Know-hows that travel (presenting, spreadsheets) make no years in a domain the job never touched.
-  // When one of the jobs they prove shows the whole domain ('Logistics Coordinator' for 'logistics or
-  // freight forwarding'), the others must too: a store's 'forwarded escalations' is no freight
-  // forwarding. When none does, a word of it is enough (the same trade written otherwise:
-  // 'manufacturing purchasing' for 'achats industriels').
-  const proved = experiences.filter((e) => !byTitle(e) && byProofs(e))
-  const strict =
-    domain !== null &&
-    experiences.some((e) => (byTitle(e) || proved.includes(e)) && showsDomain(domain, cv, e.from, e.to, true))
-  const relevant = experiences.filter(
-    (e) => byTitle(e) || (proved.includes(e) && (!domain || showsDomain(domain, cv, e.from, e.to, strict))),
-  )
+  // When one of the trade's jobs shows the whole domain ('Logistics Coordinator' for 'logistics or
+  // freight forwarding'), the jobs counted by their know-hows must too: a store's 'forwarded
+  // escalations' is no freight forwarding. When none does, a word of it is enough (the same trade
+  // written otherwise: 'manufacturing purchasing' for 'achats industriels'). Each job is read against
+  // the domain once.
+  const read = experiences.map((e) => {
+    const titled = byTitle(e)
+    const proved = !titled && byProofs(e)
+    const shown = domain && (titled || proved) ? domainShown(domain, cv, e.from, e.to) : null
+    return { e, titled, proved, shown }
+  })
+  const strict = read.some((r) => r.shown?.all)
+  const relevant = read
+    .filter((r) => r.titled || (r.proved && (!r.shown || (strict ? r.shown.all : r.shown.some))))
+    .map((r) => r.e)
   const lines = new Set(relevant.map((e) => e.from))
   const months = unionMonths(ranges.filter((r) => lines.has(r.line)))
   const computed = Math.round((months / 12) * 2) / 2

@@ -8,11 +8,19 @@ import { readFileSync } from 'node:fs'
 import { foldSameLength } from './credentials.ts'
 import { functionWordCounts } from './language-id.ts'
 import { messagesFor } from './messages/catalogue.ts'
-import { type CvAnalysis, cleanLine, isConditionBullet, joinWrappedRange, sectionOfLine } from './parse.ts'
-import { lowerPlain } from './text.ts'
+import {
+  BULLET_GLYPHS,
+  type CvAnalysis,
+  cleanLine,
+  isConditionBullet,
+  joinWrappedRange,
+  LEADING_BULLETS,
+  sectionOfLine,
+} from './parse.ts'
+import { ENDS_ON_OPEN_WORD, lowerPlain } from './text.ts'
 
 /** A bullet's mark at the start of a line. */
-const BULLET_MARK = /^\s*[•·▪▸►◦‣∙*●○■□➢➤✓✔→>-]/
+const BULLET_MARK = new RegExp(`^\\s*[${BULLET_GLYPHS}]`)
 
 type Verbs = {
   fr: { nouns: Record<string, string>; verbs: Record<string, string> }
@@ -46,10 +54,6 @@ const NOUN_TOO = new Set(
     ' ',
   ),
 )
-
-/** A word no sentence ends with: an article, a preposition, a conjunction. */
-const OPEN_END =
-  /(?:^|\s)(?:à|a|au|aux|de|d'|du|des|en|le|la|les|l'|un|une|pour|avec|sur|dans|par|et|ou|the|an|of|in|on|to|with|for|and|or|at|by|from)$/i
 
 /** 'Title (note) – Employer…': a capitalised title of a few words, a dash, a capitalised employer. */
 const HEADER_LIKE =
@@ -203,7 +207,7 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
     const wrapped =
       /^[a-zà-ÿ(]/.test(line) ||
       (/^\d/.test(line) && !marked(raw) && last !== undefined && marked(cv.lines[last.index] ?? '')) ||
-      (!marked(raw) && last !== undefined && OPEN_END.test(last.text))
+      (!marked(raw) && last !== undefined && ENDS_ON_OPEN_WORD.test(last.text))
     if (exp && last && last.index === i - 1 && wrapped && !/[.!?]$/.test(last.text)) {
       last.text = `${last.text} ${line}`.replace(/\s*[.;]+$/, '')
       last.index = i
@@ -268,7 +272,7 @@ function frObject(rest: string): string | null {
  * bullet does not start with an action ('Clients grands comptes').
  */
 export function bulletToSentence(bullet: string, lang: 'fr' | 'en'): string | null {
-  const text = bullet.replace(/^[\s•·▪▸►◦‣∙*●○■□➢➤✓✔→>-]+/, '').trim()
+  const text = bullet.replace(LEADING_BULLETS, '').trim()
   const low = lowerPlain(text)
   if (lang === 'fr') {
     for (const [noun, participle] of FR_NOUNS) {
