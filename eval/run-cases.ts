@@ -10,7 +10,7 @@ import { createLocalEngine } from '../src/server/engine/local/index.ts'
 import { runAnalysis } from '../src/server/engine/run-analysis.ts'
 import type { AnalysisEngine, OutputLanguage } from '../src/server/engine/types.ts'
 import { isAppError } from '../src/shared/errors.ts'
-import { type CaseResult, loadCases, type Summary, run as score } from './score.mjs'
+import { type CaseLabels, type CaseResult, loadCases, type Summary, run as score } from './score.mjs'
 import { emptyTally, tallyWriting, type WritingTally } from './writing.ts'
 
 const HERE = path.dirname(fileURLToPath(import.meta.url))
@@ -79,12 +79,10 @@ export function localEvalEngine(now: Date = LABELS_NOW): Pick<EvalOptions, 'engi
 }
 
 /** The engine reading a case on the date its labels were written (`asOf`), else the default one. */
-function engineOfCase(caseDir: string, options: EvalOptions): AnalysisEngine {
-  if (!options.engineAt) return options.engine
-  const labels = JSON.parse(fs.readFileSync(path.join(caseDir, 'labels.json'), 'utf8')) as { asOf?: unknown }
-  if (typeof labels.asOf !== 'string') return options.engine
+function engineOfCase(id: string, labels: CaseLabels, options: EvalOptions): AnalysisEngine {
+  if (!options.engineAt || labels.asOf === undefined) return options.engine
   const asOf = new Date(labels.asOf)
-  if (Number.isNaN(asOf.getTime())) throw new Error(`${caseDir}: asOf is not a date`)
+  if (Number.isNaN(asOf.getTime())) throw new Error(`${id}: asOf is not a date`)
   return options.engineAt(asOf)
 }
 
@@ -98,7 +96,7 @@ export async function runEval(options: EvalOptions): Promise<EvalReport> {
   const runs: CaseRun[] = []
   const writing = emptyTally()
   const seenAnswers = new Map<string, number>()
-  for (const { id } of cases) {
+  for (const { id, labels } of cases) {
     const outFile = path.join(outDir, `${id}.json`)
     // A stale output from an earlier run must never be scored as this run's.
     fs.rmSync(outFile, { force: true })
@@ -109,7 +107,7 @@ export async function runEval(options: EvalOptions): Promise<EvalReport> {
       file = caseCvFile(caseDir)
       const bytes = fs.readFileSync(file)
       const jobDescription = fs.readFileSync(path.join(caseDir, 'jd.txt'), 'utf8')
-      const engine = engineOfCase(caseDir, options)
+      const engine = engineOfCase(id, labels, options)
       const output = await runAnalysis({
         bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
         fileName: path.basename(file),

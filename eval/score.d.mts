@@ -51,6 +51,8 @@ export type CaseLabels = {
   profession: string
   expectedScoreBand: 'high' | 'medium' | 'low'
   targetScore?: number
+  /** The date up to which the labels count 'to present' (YYYY-MM-DD); read by eval/run-cases.ts. */
+  asOf?: string
   notSkills?: string[]
   required: {
     skill: string
