@@ -140,7 +140,7 @@ export async function runApiBench(opts: ApiBenchOptions = {}) {
 
   // Warm-up: the workers start and warm as at server boot; then every client's first analyses
   // (pdf.js on this CV in each worker, the engine's lexicon) are not timed.
-  await warmUpExtraction(WARM_UP_ROUNDS)
+  await warmUpExtraction(WARM_UP_ROUNDS, { engine: true })
   await new Promise((r) => setTimeout(r, 1000))
   const rssIdleAfterStart = rssMb()
   const clients = await Promise.all(Array.from({ length: CONCURRENCY }, () => signUp()))

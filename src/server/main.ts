@@ -126,11 +126,14 @@ async function main() {
     })
   }) as Server
 
-  // Once listening: start the warm CV extraction worker and let it optimise pdf.js on a sample, so
-  // the first analyses do not pay for it (a request arriving meanwhile goes first). The others start
+  // Once listening: start the warm CV extraction worker and let it optimise pdf.js on a sample (and
+  // load the local engine, which runs there), so the first analyses do not pay for it (a request
+  // arriving meanwhile goes first). The others start
   // when files need them and exit when idle (extract/pool.ts).
   void import('./engine/index.ts')
-    .then(({ warmUpExtraction }) => warmUpExtraction(EXTRACTION_WARM_UP_ROUNDS))
+    .then(({ warmUpExtraction }) =>
+      warmUpExtraction(EXTRACTION_WARM_UP_ROUNDS, { engine: env.AI_ENGINE === 'local' }),
+    )
     .catch((error: unknown) => logger.warn({ err: error }, 'extraction warm-up failed'))
 
   let shuttingDown = false

@@ -4,8 +4,9 @@
  * prompt in the local engine's findings.
  */
 import type { Env } from '../env.ts'
+import { analyseInWorker } from './extract/index.ts'
 import { createLlmEngine, type LlmEngineConfig } from './llm/index.ts'
-import { createLocalEngine } from './local/index.ts'
+import { createLocalEngine, LOCAL_ENGINE_VERSION } from './local/index.ts'
 import type { AnalysisEngine } from './types.ts'
 
 export type EngineKind = AnalysisEngine['name']
@@ -33,9 +34,25 @@ export class EngineConfigError extends Error {
   }
 }
 
-/** The engine the configuration asks for (`kind` overrides AI_ENGINE, e.g. the CLI's --engine). */
+/**
+ * The local engine run in the extraction workers (extract/pool.ts): the same analysis as
+ * createEngine('local'), with the server's main thread kept for HTTP and the database, and a run
+ * past its time limit stopped with its worker. The result is validated by the caller (runAnalysis).
+ */
+export function createLocalEngineInWorker(): AnalysisEngine {
+  return {
+    name: 'local',
+    version: LOCAL_ENGINE_VERSION,
+    analyse: (input) => analyseInWorker(input) as ReturnType<AnalysisEngine['analyse']>,
+  }
+}
+
+/**
+ * The engine the configuration asks for (`kind` overrides AI_ENGINE, e.g. the CLI's --engine); the
+ * local one runs in the extraction workers.
+ */
 export function engineFromEnv(env: EngineEnv, kind: EngineKind = env.AI_ENGINE): AnalysisEngine {
-  if (kind === 'local') return createEngine('local')
+  if (kind === 'local') return createLocalEngineInWorker()
   // A keyless endpoint (a self-hosted model) is allowed when a base URL is given.
   if (!env.AI_API_KEY && !env.AI_BASE_URL) {
     throw new EngineConfigError('The llm engine needs AI_API_KEY (or AI_BASE_URL for a keyless endpoint)')

@@ -4,6 +4,7 @@
  */
 import { AppError } from '../../../shared/errors.ts'
 import { ACCEPTED_CV_EXTENSIONS, type CvExtension, MAX_CV_BYTES } from '../../../shared/limits.ts'
+import type { AnalyseInput } from '../types.ts'
 import { detectCvType, fileExtension } from './detect.ts'
 import { hasMeaningfulText, normalizeCvText } from './normalize.ts'
 import { ExtractionPool, PoolError } from './pool.ts'
@@ -25,10 +26,11 @@ function getPool(): ExtractionPool {
 
 /**
  * Starts the workers ahead of the first request (server start-up); with `rounds`, each also
- * extracts a built-in sample PDF that many times so pdf.js is already optimised.
+ * extracts a built-in sample PDF that many times so pdf.js is already optimised; with `engine`,
+ * each also runs the local engine once (analyseInWorker).
  */
-export function warmUpExtraction(rounds = 0): Promise<void> {
-  return getPool().warmUp(rounds)
+export function warmUpExtraction(rounds = 0, options: { engine?: boolean } = {}): Promise<void> {
+  return getPool().warmUp(rounds, options.engine ?? false)
 }
 
 /** Terminates the workers (graceful shutdown, end of a CLI run or test file). */
@@ -62,6 +64,8 @@ export async function extractCv(input: ExtractCvInput): Promise<ExtractedCv> {
       if (error.code === 'ABORTED')
         throw signal?.reason ?? new AppError('EXTRACTION_TIMEOUT', { cause: error })
       if (error.code === 'BUSY') throw new AppError('EXTRACTION_BUSY', { retryAfter: 10, cause: error })
+      if (error.code === 'ENGINE_FAILED' || error.code === 'ENGINE_TIMEOUT')
+        throw new AppError('CV_UNREADABLE', { cause: error })
       throw new AppError(error.code, { cause: error })
     }
     throw new AppError('CV_UNREADABLE', { cause: error })
@@ -74,5 +78,34 @@ export async function extractCv(input: ExtractCvInput): Promise<ExtractedCv> {
     pages: raw.pages,
     usedOcr: raw.usedOcr,
     durationMs: Math.round((performance.now() - started) * 10) / 10,
+  }
+}
+
+/** Time limit of one engine run in a worker (it takes milliseconds; the first loads the lexicon). */
+export const ENGINE_IN_WORKER_TIMEOUT_MS = 15_000
+
+/**
+ * The local engine's analysis of an extracted text in an extraction worker (pool.ts, worker.ts):
+ * what `createLocalEngine().analyse` returns, computed off the main thread. Its failures, and its
+ * time limit, are ANALYSIS_FAILED; an abort rejects with the signal's reason.
+ */
+export async function analyseInWorker(
+  input: AnalyseInput,
+  timeoutMs = ENGINE_IN_WORKER_TIMEOUT_MS,
+): Promise<unknown> {
+  const { onStage, signal, ...job } = input
+  signal?.throwIfAborted()
+  try {
+    return await getPool().analyse(job, timeoutMs, signal, onStage)
+  } catch (error) {
+    if (error instanceof PoolError) {
+      if (error.code === 'ABORTED') throw signal?.reason ?? new AppError('ANALYSIS_FAILED', { cause: error })
+      if (error.code === 'BUSY') throw new AppError('EXTRACTION_BUSY', { retryAfter: 10, cause: error })
+      throw new AppError('ANALYSIS_FAILED', {
+        cause: error,
+        message: `local engine in worker: ${error.code}`,
+      })
+    }
+    throw error
   }
 }

@@ -107,4 +107,44 @@ describe('ExtractionPool', () => {
     expect(pool.workerCount).toBe(1)
     expect((await pool.run('pdf', pdf, 10_000)).text).toContain('Camille Durand')
   }, 30_000)
+
+  describe('the local engine in a worker (analyse)', () => {
+    const input = {
+      cvText:
+        'Camille Durand\nDéveloppeuse Python\nExpérience\n2019 - 2024 Développeuse Python, Acme\nCompétences : Python, SQL, Git',
+      jobDescription: 'Développeur Python H/F. Compétences requises : Python, SQL, Docker.',
+      questionsCount: 3,
+      lang: 'fr' as const,
+    }
+
+    it('gives the in-process engine’s result, its stages in order, and keeps its worker', async () => {
+      const pool = new ExtractionPool(1, 4)
+      pools.push(pool)
+      await pool.warmUp()
+      const stages: number[] = []
+      const result = await pool.analyse(input, 15_000, undefined, (s) => stages.push(s))
+      const { createLocalEngine } = await import('../local/index.ts')
+      expect(result).toEqual(await createLocalEngine().analyse(input))
+      expect(stages).toEqual([2, 3, 4, 5, 6])
+      expect(pool.workerCount).toBe(1)
+    }, 30_000)
+
+    it('answers an abort at once without terminating the worker; a run past its limit ends it', async () => {
+      const pool = new ExtractionPool(1, 4)
+      pools.push(pool)
+      await pool.warmUp()
+      const spawned = vi.spyOn(pool as unknown as { spawn: () => unknown }, 'spawn')
+      // The first run loads the lexicon: surely longer than 1 ms.
+      expect(await codeOf(pool.analyse(input, 1))).toBe('ENGINE_TIMEOUT')
+      await vi.waitFor(() => expect(pool.workerCount).toBe(1))
+      expect(spawned).toHaveBeenCalledTimes(1)
+      const controller = new AbortController()
+      const aborted = codeOf(pool.analyse(input, 15_000, controller.signal))
+      controller.abort()
+      expect(await aborted).toBe('ABORTED')
+      // The worker finished that run and takes the next one; none was started for it.
+      expect(await pool.analyse(input, 15_000)).toMatchObject({ suggestions: expect.any(Array) })
+      expect(spawned).toHaveBeenCalledTimes(1)
+    }, 30_000)
+  })
 })

@@ -24,7 +24,8 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import type { CvExtension } from '../../../shared/limits.ts'
-import type { OcrMode, WorkerResponse } from './worker.ts'
+import type { EngineStage } from '../types.ts'
+import type { EngineJobInput, OcrMode, WorkerRequest, WorkerResponse } from './worker.ts'
 
 export type RawResult = { text: string; pages: number; usedOcr: boolean }
 
@@ -36,17 +37,23 @@ export class PoolError extends Error {
       | 'CV_NO_TEXT'
       | 'EXTRACTION_TIMEOUT'
       | 'ABORTED'
-      | 'BUSY',
+      | 'BUSY'
+      | 'ENGINE_FAILED'
+      | 'ENGINE_TIMEOUT',
     message?: string,
   ) {
     super(message ?? code)
   }
 }
 
+/** A file to extract, or an extracted text for the local engine (worker.ts). */
+type Work =
+  | { type: 'extract'; kind: CvExtension; bytes: Uint8Array }
+  | { type: 'analyse'; input: EngineJobInput; onStage?: ((stage: EngineStage) => void) | undefined }
+
 type Job = {
   id: number
-  kind: CvExtension
-  bytes: Uint8Array
+  work: Work
   /** Whose file it is (a user id): one file in work per owner. */
   owner: string | undefined
   /** 'deferred' on the first pass of a PDF, 'only' once it waits for the heavy lane. */
@@ -54,7 +61,7 @@ type Job = {
   /** Work done in earlier passes (ms), counted against the time limit. */
   worked: number
   startedAt: number
-  resolve: (r: RawResult) => void
+  resolve: (r: RawResult | unknown) => void
   reject: (e: unknown) => void
   settled: boolean
   /** The work's time limit (ms), counted from the moment a worker takes the job. */
@@ -124,8 +131,10 @@ export class ExtractionPool {
    * pdf.js running un-optimised (a cold worker takes 3–6× longer per file). The other workers start
    * when files queue for them. Warm-up jobs queue like real ones, so a request arriving meanwhile
    * waits for at most one warm-up file per worker; warming stops as soon as real work is queued.
+   * With `engine`, each warm worker also runs the local engine once on a sample (its lexicon loaded:
+   * the API's analyses run the engine there, see analyse()).
    */
-  async warmUp(rounds = 0): Promise<void> {
+  async warmUp(rounds = 0, engine = false): Promise<void> {
     const warm = Math.max(1, this.keepWarm)
     while (this.slots.filter((s) => !s.dead).length < warm) this.spawn()
     const slots = this.slots.filter((s) => !s.dead)
@@ -136,6 +145,10 @@ export class ExtractionPool {
     for (let i = 0; i < rounds && this.queue.length === 0; i++) {
       await Promise.all(slots.map(() => this.run('pdf', warmUpPdf(), 10_000).catch(() => undefined)))
     }
+    // The engine's lexicon loaded, and its rules run once, in each warm worker.
+    if (engine && this.queue.length === 0) {
+      await Promise.all(slots.map(() => this.analyse(WARM_UP_ANALYSIS, 15_000).catch(() => undefined)))
+    }
   }
 
   run(
@@ -145,13 +158,45 @@ export class ExtractionPool {
     signal?: AbortSignal,
     owner?: string,
   ): Promise<RawResult> {
-    return new Promise<RawResult>((resolve, reject) => {
+    const work: Work = { type: 'extract', kind, bytes }
+    return this.enqueue(
+      work,
+      kind === 'pdf' ? 'deferred' : 'allowed',
+      timeoutMs,
+      signal,
+      owner,
+    ) as Promise<RawResult>
+  }
+
+  /**
+   * The local engine on an extracted text, in a worker (worker.ts): its stages reported as they
+   * start, its result as the engine returns it (the caller validates it). A run past `timeoutMs` has
+   * its worker terminated (ENGINE_TIMEOUT); one the caller aborts is answered at once, and its
+   * worker finishes the few milliseconds left rather than being terminated (a fresh worker would
+   * reload the lexicon).
+   */
+  analyse(
+    input: EngineJobInput,
+    timeoutMs: number,
+    signal?: AbortSignal,
+    onStage?: (stage: EngineStage) => void,
+  ): Promise<unknown> {
+    return this.enqueue({ type: 'analyse', input, onStage }, 'allowed', timeoutMs, signal, undefined)
+  }
+
+  private enqueue(
+    work: Work,
+    ocr: OcrMode,
+    timeoutMs: number,
+    signal: AbortSignal | undefined,
+    owner: string | undefined,
+  ): Promise<unknown> {
+    return new Promise<unknown>((resolve, reject) => {
       const job: Job = {
         id: this.nextId++,
-        kind,
-        bytes,
+        work,
         owner,
-        ocr: kind === 'pdf' ? 'deferred' : 'allowed',
+        ocr,
         worked: 0,
         startedAt: 0,
         resolve,
@@ -229,11 +274,18 @@ export class ExtractionPool {
       }
       const job = slot.job
       if (!job || job.id !== message.id) return
-      slot.job = null
-      job.slot = undefined
-      worker.unref()
-      this.idle(slot)
-      if (message.ok) this.settle(job, { text: message.text, pages: message.pages, usedOcr: message.usedOcr })
+      if ('stage' in message) {
+        if (!job.settled && job.work.type === 'analyse') job.work.onStage?.(message.stage)
+        return
+      }
+      this.release(slot, false)
+      if (message.ok)
+        this.settle(
+          job,
+          'result' in message
+            ? message.result
+            : { text: message.text, pages: message.pages, usedOcr: message.usedOcr },
+        )
       else if ('needsOcr' in message) this.requeueForOcr(job)
       else this.fail(job, new PoolError(message.code, message.message))
       this.dispatch()
@@ -243,7 +295,8 @@ export class ExtractionPool {
       slot.dead = true
       markReady()
       this.remove(slot)
-      if (slot.job) this.fail(slot.job, new PoolError('CV_UNREADABLE', `worker ${reason}`))
+      const code = slot.job?.work.type === 'analyse' ? 'ENGINE_FAILED' : 'CV_UNREADABLE'
+      if (slot.job) this.fail(slot.job, new PoolError(code, `worker ${reason}`))
       this.replace()
       this.dispatch()
     }
@@ -296,7 +349,7 @@ export class ExtractionPool {
     job.timer = undefined
     job.worked += Date.now() - job.startedAt
     if (job.worked >= job.timeoutMs) {
-      this.fail(job, new PoolError('EXTRACTION_TIMEOUT'))
+      this.fail(job, new PoolError(timeoutCode(job)))
       return
     }
     job.ocr = 'only'
@@ -337,9 +390,12 @@ export class ExtractionPool {
       slot.worker.ref()
       const target = slot
       // A worker that never gets ready still cannot hold the file past its limit.
-      job.timer = setTimeout(() => this.fail(job, new PoolError('EXTRACTION_TIMEOUT')), job.timeoutMs)
+      const timedOut = () => this.fail(job, new PoolError(timeoutCode(job)))
+      job.timer = setTimeout(timedOut, job.timeoutMs)
       void target.ready.then(() => {
-        if (target.dead || target.job !== job || job.settled) return
+        if (target.dead || target.job !== job) return
+        // Aborted while the worker started (an engine run keeps its worker, see fail()): not sent.
+        if (job.settled) return this.release(target)
         clearTimeout(job.timer)
         // The clock starts now: the limit is on the work, not on the wait behind other files nor on
         // a fresh worker's start-up (module loading, seconds on a loaded machine).
@@ -348,15 +404,40 @@ export class ExtractionPool {
         // The worker's own deadline comes earlier, so OCR stops between pages and answers with the
         // pages it read rather than being terminated (a new worker starts cold).
         job.deadline = job.startedAt + left - DEADLINE_MARGIN_MS
-        job.timer = setTimeout(() => this.fail(job, new PoolError('EXTRACTION_TIMEOUT')), left)
-        const copy = job.bytes.slice()
-        const request = { id: job.id, kind: job.kind, bytes: copy, deadline: job.deadline, ocr: job.ocr }
+        job.timer = setTimeout(timedOut, left)
+        const { work } = job
+        if (work.type === 'analyse') {
+          target.worker.postMessage({
+            type: 'analyse',
+            id: job.id,
+            input: work.input,
+          } satisfies WorkerRequest)
+          return
+        }
+        const copy = work.bytes.slice()
+        const request: WorkerRequest = {
+          type: 'extract',
+          id: job.id,
+          kind: work.kind,
+          bytes: copy,
+          deadline: job.deadline,
+          ocr: job.ocr,
+        }
         target.worker.postMessage(request, [copy.buffer])
       })
     }
   }
 
-  private settle(job: Job, result: RawResult): void {
+  /** The worker's job is over: the worker idles (and, unless told not to, takes the next job). */
+  private release(slot: Slot, next = true): void {
+    if (slot.job) slot.job.slot = undefined
+    slot.job = null
+    slot.worker.unref()
+    this.idle(slot)
+    if (next) this.dispatch()
+  }
+
+  private settle(job: Job, result: unknown): void {
     if (job.settled) return
     job.settled = true
     job.resolve(result)
@@ -368,7 +449,9 @@ export class ExtractionPool {
     const queued = this.queue.indexOf(job)
     if (queued >= 0) this.queue.splice(queued, 1)
     const slot = job.slot
-    if (slot && slot.job === job) {
+    // An aborted engine run ends in milliseconds: its worker stays, busy until it answers.
+    const finishes = job.work.type === 'analyse' && error.code === 'ABORTED'
+    if (slot && slot.job === job && !finishes) {
       // The worker is busy with this file: it cannot be interrupted, only terminated.
       slot.job = null
       slot.dead = true
@@ -379,6 +462,19 @@ export class ExtractionPool {
     job.reject(error)
     this.dispatch()
   }
+}
+
+function timeoutCode(job: Job): 'EXTRACTION_TIMEOUT' | 'ENGINE_TIMEOUT' {
+  return job.work.type === 'analyse' ? 'ENGINE_TIMEOUT' : 'EXTRACTION_TIMEOUT'
+}
+
+const WARM_UP_ANALYSIS: EngineJobInput = {
+  cvText:
+    'Camille Martin\nIngénieure logiciel\nExpérience\n2019 - 2024 Développeuse Python, Acme\n' +
+    'Compétences : Python, SQL, Docker, Git\nFormation : Master informatique',
+  jobDescription: 'Développeur Python H/F. Compétences : Python, SQL, Docker. 3 ans d’expérience.',
+  questionsCount: 3,
+  lang: 'fr',
 }
 
 let samplePdf: Uint8Array | undefined

@@ -1,13 +1,20 @@
 /**
- * Body of the extraction worker thread: receives `{ id, kind, bytes, deadline, ocr }`, answers
- * `{ id, ok: true, text, pages, usedOcr }`, `{ id, ok: false, code, message }` or, for a PDF
- * without a text layer when OCR was not granted, `{ id, ok: false, needsOcr: true }` (the pool
- * then queues it for the heavy lane, pool.ts). The text is raw (normalised by the caller). A
- * hostile file can at worst make this thread crash, hang or hit its memory budget
+ * Body of the extraction worker thread. Two kinds of job:
+ * - `{ type: 'extract', id, kind, bytes, deadline, ocr }` answers `{ id, ok: true, text, pages,
+ *   usedOcr }`, `{ id, ok: false, code, message }` or, for a PDF without a text layer when OCR was
+ *   not granted, `{ id, ok: false, needsOcr: true }` (the pool then queues it for the heavy lane,
+ *   pool.ts). The text is raw (normalised by the caller).
+ * - `{ type: 'analyse', id, input }` runs the local engine on an extracted text (the API's
+ *   analyses: the server's main thread keeps to HTTP and the database, and a runaway rule is
+ *   stopped by the pool's time limit like a hostile file): `{ id, stage }` as each stage starts,
+ *   then `{ id, ok: true, result }` or `{ id, ok: false, code: 'ENGINE_FAILED', message }`. The
+ *   engine (its lexicon) is loaded on the first such job.
+ * A hostile file can at worst make this thread crash, hang or hit its memory budget
  * (alloc-budget.ts); the pool then terminates it and answers for it.
  */
 import { parentPort } from 'node:worker_threads'
 import type { CvExtension } from '../../../shared/limits.ts'
+import type { AnalyseInput, AnalysisEngine, EngineStage } from '../types.ts'
 import { allocationBudgetExceeded, installAllocationBudget, resetAllocationBudget } from './alloc-budget.ts'
 import { hasMeaningfulText } from './normalize.ts'
 import { extractDoc, extractDocx } from './office.ts'
@@ -19,16 +26,17 @@ import { ExtractFailure, extractPdfPages, openPdf } from './pdf.ts'
  */
 export type OcrMode = 'allowed' | 'deferred' | 'only'
 
-export type WorkerRequest = {
-  id: number
-  kind: CvExtension
-  bytes: Uint8Array
-  deadline: number
-  ocr: OcrMode
-}
+/** What the engine needs of an analysis (no callbacks: they cannot cross to the thread). */
+export type EngineJobInput = Pick<AnalyseInput, 'cvText' | 'jobDescription' | 'questionsCount' | 'lang'>
+
+export type WorkerRequest =
+  | { type: 'extract'; id: number; kind: CvExtension; bytes: Uint8Array; deadline: number; ocr: OcrMode }
+  | { type: 'analyse'; id: number; input: EngineJobInput }
 export type WorkerResponse =
   | { id: number; ok: true; text: string; pages: number; usedOcr: boolean }
-  | { id: number; ok: false; code: ExtractFailure['code']; message: string }
+  | { id: number; ok: true; result: unknown }
+  | { id: number; stage: EngineStage }
+  | { id: number; ok: false; code: ExtractFailure['code'] | 'ENGINE_FAILED'; message: string }
   | { id: number; ok: false; needsOcr: true }
 
 /** A PDF without a text layer, found by a first pass that may not run OCR. */
@@ -70,6 +78,27 @@ export async function extractRaw(
   }
 }
 
+let engine: Promise<AnalysisEngine> | undefined
+
+/** The local engine, loaded on the thread's first analysis (an extraction-only thread never pays it). */
+function localEngine(): Promise<AnalysisEngine> {
+  engine ??= import('../local/index.ts').then((m) => m.createLocalEngine())
+  return engine
+}
+
+async function analyse(
+  input: EngineJobInput,
+  onStage: (stage: EngineStage) => void,
+): Promise<{ ok: true; result: unknown } | { ok: false; code: 'ENGINE_FAILED'; message: string }> {
+  try {
+    return { ok: true, result: await (await localEngine()).analyse({ ...input, onStage }) }
+  } catch (error) {
+    // The message only: an engine error never carries the CV's text out of the thread.
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : 'engine error'
+    return { ok: false, code: 'ENGINE_FAILED', message: message.slice(0, 300) }
+  }
+}
+
 if (parentPort) {
   const port = parentPort
   installAllocationBudget()
@@ -78,6 +107,12 @@ if (parentPort) {
   // promise carries its outcome (or the pool's time limit does), so these are dropped.
   process.on('unhandledRejection', () => {})
   port.on('message', async (request: WorkerRequest) => {
+    if (request.type === 'analyse') {
+      const { id } = request
+      const outcome = await analyse(request.input, (stage) => port.postMessage({ id, stage }))
+      port.postMessage({ id, ...outcome })
+      return
+    }
     let response: WorkerResponse
     resetAllocationBudget()
     try {
