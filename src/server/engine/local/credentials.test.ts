@@ -126,6 +126,17 @@ describe('readCredentials', () => {
     expect(isNotObtained(text, mention!)).toBe(true)
   })
 
+  it('a table cell wrapped over two lines: “en cours” on the line left open above counts', () => {
+    const text =
+      'FCO marchandises 02/2025\n2028 Inscription en cours (AFTRAL Bourg-en-\nPasserelle FCO voyageurs\nBresse)'
+    const fco = readCredentials(text).filter((m) => m.text.toLowerCase().includes('fco'))
+    expect(fco.map((m) => isNotObtained(text, m))).toEqual([false, true])
+    // a closed line above says nothing of the next one
+    const closed = 'Formation en cours : anglais (AFPA)\nFCO voyageurs 2024'
+    const [held] = readCredentials(closed).filter((m) => m.text.toLowerCase().includes('fco'))
+    expect(isNotObtained(closed, held!)).toBe(false)
+  })
+
   it('a diploma obtained after its training is held', () => {
     const text = "2021 – Diplôme d'État d'Auxiliaire de Puériculture, IFAP de Lyon"
     const [mention] = readCredentials(text).filter((m) => m.credential.kind !== 'degree')

@@ -352,6 +352,13 @@ export function isNotObtained(text: string, mention: CredentialMention): boolean
     return n < 0 ? folded.length : n
   })()
   if (NOT_OBTAINED.test(folded.slice(lineStart, lineEnd))) return true
+  // A table cell wrapped over the line: the line before left open ('Inscription en cours (AFTRAL
+  // Bourg-en-' above 'Passerelle FCO voyageurs') says it too.
+  if (lineStart > 0) {
+    const before = folded.slice(lineStartOf(folded, lineStart - 1), lineStart - 1)
+    const open = (before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0)
+    if ((open || /-$/.test(before)) && NOT_OBTAINED.test(before)) return true
+  }
   // A goal before it in its sentence ('Mon objectif : entrer en formation au DEA en 2026').
   const sentenceStart = Math.max(lineStart, folded.lastIndexOf('. ', mention.start) + 1)
   return ASPIRED.test(folded.slice(sentenceStart, mention.start))

@@ -407,6 +407,18 @@ describe('coordinated actions sharing one object', () => {
     expect(lab).toEqual(expect.arrayContaining(['Batch release', 'Stability testing']))
   })
 
+  it('gives a lone French adjective after “et” the head noun of the item before it', () => {
+    const got = labels('Conducteur de car\nMissions :\n- Conduite souple et économique')
+    expect(got).toEqual(expect.arrayContaining(['Conduite souple', 'Conduite économique']))
+    expect(got).not.toContain('Économique')
+    const office = labels('Assistant de gestion\nMissions :\n- Gestion administrative et financière')
+    expect(office).not.toContain('Financière')
+    // two nouns stay two items
+    expect(labels('Agent d’accueil\nMissions :\n- Accueil physique et standard téléphonique')).toContain(
+      'Standard téléphonique',
+    )
+  })
+
   it('leaves qualities and set phrases alone', () => {
     const got = labels('Technicien\nProfil :\n- Réactivité, esprit d’équipe')
     expect(got.some((l) => /réactivité d/i.test(l))).toBe(false)

@@ -16,6 +16,18 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(names('Qualités : esprit\n- d’équipe')).not.toContain('Travail en équipe')
   })
 
+  it('reads an offer’s own wording in the CV’s words for the same thing (data/packs/word-equivalents.json)', () => {
+    const jd =
+      'Conducteur de car\nMissions :\n- Vérifications du véhicule avant le départ\n- Conduite en ligne'
+    const cv =
+      'Conducteur\nExpérience\n2019 – 2025 Conducteur PL, Transports Girod\n- Contrôles quotidiens avant départ : niveaux, pneus'
+    expect(run(cv, jd).matchedSkills).toContain('Vérifications du véhicule avant le départ')
+    // a word of another meaning stands for nothing: 'entretien' is in no group
+    const other =
+      'Conducteur\nExpérience\n2019 – 2025 Agent d’accueil\n- Entretiens téléphoniques avant le départ des clients'
+    expect(run(other, jd).matchedSkills).not.toContain('Vérifications du véhicule avant le départ')
+  })
+
   it('never reads "M€" as M&A', () => {
     expect(names('Marque vendue en ligne (CA 8 M€)')).toEqual([])
   })

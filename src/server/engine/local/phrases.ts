@@ -6,8 +6,9 @@
  * 'Compétences :'), cleans them into short noun phrases, and looks for them in the CV loosely
  * (normalised tokens, accents and case ignored, light stemming, most content words on one line).
  */
+import { readFileSync } from 'node:fs'
 import type { SkillMatch } from './lexicon.ts'
-import { lowerPlain, type Token } from './text.ts'
+import { lowerPlain, type Token, tokenize } from './text.ts'
 
 export type JobPhrase = {
   /** The job's wording, cleaned ('Pose de voies veineuses'). */
@@ -277,6 +278,25 @@ function shareComplement(text: string, chunks: Chunk[]): Chunk[] {
       }
       continue
     }
+    // 'Conduite souple et économique': a lone French adjective after 'et' qualifies the head noun of
+    // the item before it ('Conduite économique'); alone ('Économique') it names nothing.
+    const before = run[run.length - 2]!
+    const adjective = last.toks.length === 1 ? last.toks[0]! : null
+    if (
+      adjective &&
+      last.sep === 'et' &&
+      FRENCH_ADJECTIVE.test(adjective.low) &&
+      adjective.raw === adjective.low &&
+      before.toks.length >= 2 &&
+      !before.toks[0]!.stop &&
+      !before.toks.at(-1)!.stop &&
+      FRENCH_ADJECTIVE_OR_PARTICIPLE.test(before.toks.at(-1)!.low)
+    ) {
+      const head = before.toks.slice(0, -1)
+      last.label = `${text.slice(head[0]!.start, head.at(-1)!.end)} ${text.slice(adjective.start, adjective.end)}`
+      last.toks = [...head, adjective]
+      continue
+    }
     const p = last.toks.findIndex((t, i) => i > 0 && COMPLEMENT_OPENERS.has(t.low))
     if (p < 1 || p > 2 || !last.toks.slice(p).some((t) => !t.stop)) continue
     const complement = last.toks.slice(p)
@@ -299,6 +319,12 @@ function shareComplement(text: string, chunks: Chunk[]): Chunk[] {
   }
   return chunks
 }
+
+/** French adjective endings (lower case, no accents): 'économique', 'fiable', 'préventif', 'manuel'. */
+const FRENCH_ADJECTIVE =
+  /^[a-z]{3,}(?:iques?|ieres?|ibles?|ables?|ifs?|ives?|elles?|els?|eux|euses?|ales?|aux|aires?|ees?)$/
+/** What may close the item an adjective joins: an adjective, or a word like 'souple', 'rapide'. */
+const FRENCH_ADJECTIVE_OR_PARTICIPLE = /^[a-z]{4,}(?:e|es|s|x)?$/
 
 const PLURAL_NOUN = /^[a-z]{4,}[sx]$/
 
@@ -691,10 +717,31 @@ export function cvStemIndex(
     const s = stem(t.norm)
     const set = lines[t.line]
     if (!set) continue
-    set.add(s)
-    if (s.length >= PREFIX) set.add(`~${s.slice(0, PREFIX)}`)
+    for (const x of [s, ...(equivalentStems().get(s) ?? [])]) {
+      set.add(x)
+      if (x.length >= PREFIX) set.add(`~${x.slice(0, PREFIX)}`)
+    }
   }
   return { lines }
+}
+
+let equivalents: Map<string, string[]> | undefined
+
+/** Each stem of data/packs/word-equivalents.json → the other stems of its group. */
+function equivalentStems(): Map<string, string[]> {
+  if (equivalents) return equivalents
+  const pack = JSON.parse(
+    readFileSync(new URL('./data/packs/word-equivalents.json', import.meta.url), 'utf8'),
+  ) as { groups: string[][] }
+  const map = new Map<string, string[]>()
+  for (const group of pack.groups) {
+    const stems = [
+      ...new Set(group.flatMap((w) => tokenize(w).flatMap((t) => (t.stop ? [] : [stem(t.norm)])))),
+    ]
+    for (const s of stems) map.set(s, [...new Set([...(map.get(s) ?? []), ...stems.filter((o) => o !== s)])])
+  }
+  equivalents = map
+  return map
 }
 
 /** A stem among a line's stems (a CvStemIndex line), by itself or by its first six letters. */
