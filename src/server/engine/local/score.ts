@@ -24,6 +24,11 @@ export const BLOCKING_CAP_SEVERAL = 30
 export const CONDITION_CAP = 55
 /** Highest score when the CV shows under half the years the offer sets as a floor (rubric 2.5). */
 export const YEARS_SHORT_CAP = 45
+/**
+ * Highest score of a career change (no year in the offer's trade) that also lacks a blocking
+ * requirement or most of the offer's must-haves: a long shot, in the low band (rubric 2.6).
+ */
+export const LONG_SHOT_CAP = 30
 
 export type MatchItem = {
   req: Requirement
@@ -308,7 +313,15 @@ export function computeScore(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[
   // recruiter reads below the middle of the scale whatever the transferable skills.
   // (not in a portfolio trade, where skills shown under other titles make the case: a CTO for a
   // Python engineer's post)
-  if (cv.years === 0 && cv.hasDates && !isPortfolioJob(job)) cap = Math.min(cap ?? 100, YEARS_SHORT_CAP)
+  if (cv.years === 0 && cv.hasDates && !isPortfolioJob(job)) {
+    cap = Math.min(cap ?? 100, YEARS_SHORT_CAP)
+    // ... and one that also lacks what the offer cannot do without (a blocking requirement, or most
+    // of its must-have know-hows and credentials) is a long shot: the low band.
+    const musts = items.filter((i) => i.req.importance === 'must' && i.req.skill.cat !== 'soft')
+    const mustsMet = musts.filter((i) => i.matched).length
+    if (blockingMissing > 0 || (musts.length >= 2 && mustsMet < musts.length / 2))
+      cap = Math.min(cap, LONG_SHOT_CAP)
+  }
   if (cap !== null) score = Math.min(score, cap)
   score = Math.max(0, Math.min(100, Math.round(score)))
   return { items, coverage, keywordCoverage, score, adjustments: { experience, degree }, cap }

@@ -1,7 +1,7 @@
 /** Years of experience counted in the offer's trade (trade-years.ts), as the result shows them. */
 import { describe, expect, it } from 'vitest'
 import { analyseLocally } from './index.ts'
-import { CONDITION_CAP, YEARS_SHORT_CAP } from './score.ts'
+import { CONDITION_CAP, LONG_SHOT_CAP, YEARS_SHORT_CAP } from './score.ts'
 import { yearsDomain } from './trade-years.ts'
 
 const NOW = new Date('2026-11-01T00:00:00Z')
@@ -115,6 +115,33 @@ describe('a career change is said as one', () => {
     const motivation = r.questions.find((q) => /Pourquoi ce poste/.test(q.question))
     expect(motivation?.answer).toMatch(/Je veux m’orienter vers le métier/)
     expect(r.suggestions.map((s) => s.description).join(' ')).not.toMatch(/reprennent l'intitulé/)
+  })
+})
+
+describe('a career change that lacks what the offer cannot do without is a long shot', () => {
+  const cv =
+    'Julie\njulie@example.com\nExpérience\nHôtesse de caisse — Super U, 2016 – 2026\n- Encaissement et accueil des clients\n' +
+    '- Mise en rayon et inventaires\n- Gestion des réclamations clients\n- Ouverture et fermeture du magasin'
+  const jd = (profile: string) =>
+    'Préparateur de commandes (H/F)\nMissions :\n- Mise en rayon\n- Inventaires\n- Accueil des clients\n' +
+    `- Gestion des réclamations\nProfil :\n- ${profile}`
+
+  it('lacking a blocking credential: the low band, however many missions it shares', () => {
+    const r = run(cv, jd('CACES R489 obligatoire'))
+    expect(r.details?.cvYears).toBe(0)
+    expect(r.compatibilityScore).toBeLessThanOrEqual(LONG_SHOT_CAP)
+  })
+
+  it('lacking most must-have know-hows: the low band; showing them: the career-change cap only', () => {
+    const lacking = run(
+      cv,
+      jd('Conduite de chariot élévateur et lecture de plans de palettisation indispensables'),
+    )
+    expect(lacking.compatibilityScore).toBeLessThanOrEqual(LONG_SHOT_CAP)
+    const showing = run(cv, jd('Inventaires et gestion des réclamations indispensables'))
+    expect(showing.details?.cvYears).toBe(0)
+    expect(showing.compatibilityScore).toBeGreaterThan(LONG_SHOT_CAP)
+    expect(showing.compatibilityScore).toBeLessThanOrEqual(YEARS_SHORT_CAP)
   })
 })
 
