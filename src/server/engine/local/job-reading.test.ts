@@ -534,6 +534,17 @@ describe('phrases that name no skill', () => {
 })
 
 describe('alternatives across places of the offer', () => {
+  it('a degree or a bootcamp: one is enough', () => {
+    const cv =
+      'Rachel\nrachel@example.com\nEducation\nLe Wagon – Web Development Bootcamp, 2026\nBSc Mathematics, 2013 – 2016'
+    const r = run(
+      cv,
+      'Junior developer\nWhat we are looking for:\n- A Computer Science degree or a coding bootcamp',
+    )
+    expect(r.matchedSkills.join(' ')).toMatch(/bootcamp/i)
+    expect(r.missingSkills).toEqual([])
+  })
+
   it('a wording met again as an alternative joins its group', () => {
     const cv =
       'Sam Lee\nsam@example.com\nExperience\nSocial media assistant — Shop, 2021 – 2024\n- Scheduled posts in Hootsuite'

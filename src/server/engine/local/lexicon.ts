@@ -235,6 +235,10 @@ export function compileLexicon(data: LexiconData): Lexicon {
       // A lone letter followed by an apostrophe is an elision ("C'est"), never a skill.
       if (best && best.len === 1 && toks[i]!.raw.length === 1 && /['’]/.test(text.charAt(toks[i]!.end)))
         best = null
+      // The tail of a compound joined by a function word ('end-of-unit tests', 'state-of-the-art',
+      // 'up-to-date') is no skill of its own: a maths teacher's 'end-of-unit tests' are no unit tests.
+      const before = all[idx[i]! - 1]
+      if (best && before?.stop && text.slice(before.end, toks[i]!.start) === '-') best = null
       if (best) {
         const first = toks[i]!
         const last = toks[i + best.len - 1]!

@@ -28,6 +28,18 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(run(other, jd).matchedSkills).not.toContain('Vérifications du véhicule avant le départ')
   })
 
+  it('reads no skill in the tail of a compound joined by a function word', () => {
+    expect(names('Wrote and marked end-of-unit tests and mock exams')).toEqual([])
+    expect(names('Unit tests with Jest')).toEqual(expect.arrayContaining(['Tests unitaires', 'Jest']))
+    // coordinated nouns joined by hyphens stay one skill
+    expect(names('Hygiène-sécurité-environnement')).toEqual(['Hygiène sécurité environnement'])
+  })
+
+  it('reads JSON API endpoints as a REST API, and a computer science degree as no piece of hardware', () => {
+    expect(names('Built the JSON API endpoints used by the map view')).toContain('API REST')
+    expect(names('A Computer Science degree')).toEqual(['Sciences informatiques'])
+  })
+
   it('never reads "M€" as M&A', () => {
     expect(names('Marque vendue en ligne (CA 8 M€)')).toEqual([])
   })

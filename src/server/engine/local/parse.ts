@@ -1087,8 +1087,8 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     ra.altGroup = g
     rb.altGroup = g
   }
-  // 'Power BI ou Tableau', 'CELTA, Trinity CertTESOL or equivalent', 'Sage 200 or QuickBooks':
-  // alternatives, one of which is enough.
+  // 'Power BI ou Tableau', 'CELTA, Trinity CertTESOL or equivalent', 'Sage 200 or QuickBooks',
+  // 'a Computer Science degree or a coding bootcamp': alternatives, one of which is enough.
   let run: Occurrence[] = []
   const closeRun = (endsWithOr: boolean) => {
     if (endsWithOr && run.length >= 2 && run.length <= 4)
@@ -1108,7 +1108,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     if (/^\s+$/.test(gap) && b.req !== a.req && (b.req.skill.implies ?? []).includes(a.req.skill.id))
       a.req.children = [...new Set([...(a.req.children ?? []), b.req.skill.id])]
     const isOr =
-      /^[\s\d.]*,?\s*(ou|or|\/|ou bien|voire|ou encore)\s*(an? |une? |any |tout |toute )?(autre |other )?(equivalent|similaire|similar|equivalente)?\s*$/.test(
+      /^[\s\d.]*(?:degree|diploma|diplome|qualification)?,?\s*(ou|or|\/|ou bien|voire|ou encore)\s*(an? |une? |any |tout |toute )?(autre |other )?(equivalent|similaire|similar|equivalente)?\s*$/.test(
         gap,
       )
 
