@@ -201,6 +201,18 @@ describe('a degree naming its trade or subject', () => {
     expect(r.matchedSkills.filter((s) => /ma[cç]onnerie/i.test(s))).toEqual([])
   })
 
+  it('a trade’s diploma “in a building trade” is met by any building trade’s, not by another field’s', () => {
+    const offer =
+      'Agent de maintenance bâtiment (H/F)\nProfil :\n- CAP/BEP dans un métier du bâtiment\n- Petite plomberie'
+    const painter = run(
+      'Peintre, Déco Rhône, 2017 – 2025\nFORMATION\n2014 – CAP Peintre applicateur de revêtements',
+      offer,
+    )
+    expect(painter.matchedSkills.join(' | ')).toMatch(/CAP\/BEP/)
+    const cook = run('Cuisinier, Brasserie, 2017 – 2025\nFORMATION\n2014 – CAP Cuisine', offer)
+    expect(cook.missingSkills.join(' | ')).toMatch(/CAP\/BEP/)
+  })
+
   it('reads a family of fields ("a quantitative field") in the CV degree', () => {
     const en = 'Data scientist\nRequirements:\n- MSc or PhD in a quantitative field\n- Python'
     const stats = run(

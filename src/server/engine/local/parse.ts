@@ -1346,7 +1346,12 @@ function credentialRequirements(
     const specialty = specialtyStems(named)
     // A trade's diploma (CAP, BEP, Bac pro, BP: level 4 and below) names its trade, which a broad
     // field does not ('CAP Cuisine' is not met by a CAP Agent polyvalent de restauration).
-    const trade = (lowest.credential.level ?? 0) <= 4 && specialty.length > 0
+    // ('CAP/BEP dans un métier du bâtiment' names a field of trades, which any of them shows)
+    const anyTradeOf = /\b(?:metiers?|domaines?|secteurs?|filieres?)\s+(?:du|de la|de l'|des|d')/.test(
+      foldSameLength(named),
+    )
+    const trade =
+      (lowest.credential.level ?? 0) <= 4 && specialty.length > 0 && !(anyTradeOf && fields.length)
     if (fields.length && !trade) req.fields = fields
     else if (specialty.length) req.specialty = specialty
     out.set('degree', req)
