@@ -524,6 +524,19 @@ describe('phrases that name no skill', () => {
     expect(got.some((l) => bad.test(l))).toBe(false)
   })
 
+  it('lists no one the work is done with: a doctor after “avec le”, a team’s members in its parenthesis', () => {
+    const got = analyseJob(
+      'Infirmier coordinateur\nMissions :\n- Organiser les soins avec le médecin coordonnateur\n' +
+        '- Encadrer l’équipe soignante (IDE, AS, ASH) et gérer les plannings\n- Assurer le lien avec les familles',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(got).not.toContain('Médecin')
+    expect(got).not.toContain('AS')
+    expect(got).not.toContain('ASH')
+    expect(got).toContain('Lien avec les familles')
+    expect(got.join(' | ')).toMatch(/Planning/)
+  })
+
   it('keeps who a relation is with', () => {
     const got = analyseJob(
       'Déclarant\nMissions :\n- Relations avec les services douaniers',

@@ -24,6 +24,7 @@ import {
   isLoneMissionVerb,
   jobPhrases,
   stem,
+  TEAM_MEMBERS_BEFORE,
 } from './phrases.ts'
 import {
   ENDS_ON_OPEN_WORD,
@@ -844,6 +845,26 @@ export function phraseStems(text: string): string[] {
   ]
 }
 
+/**
+ * A skill's word that names who the work is done with or for, not what it is: an occupation after
+ * 'avec le' ('coordonner les soins avec le médecin coordonnateur'), or the members of a team listed
+ * in a parenthesis ('Encadrer l'équipe soignante (IDE, AS, ASH)', 'a team (engineers, designers)').
+ */
+function isWhoNotWhat(jd: string, m: SkillMatch): boolean {
+  const before = lowerPlain(jd.slice(lineStartOf(jd, m.start), m.start))
+  if (
+    /\b(?:avec|aupres)\s+(?:le|la|les|l'|l’|des|du|nos|vos|un|une)\s*$|\bwith (?:the|our|your|a)\s+$/.test(
+      before,
+    )
+  )
+    return OCCUPATION_WORD.test(lowerPlain(m.text))
+  return TEAM_MEMBERS_BEFORE.test(before)
+}
+
+/** Words naming people by their occupation (a nurse, a doctor), not a skill they bring. */
+const OCCUPATION_WORD =
+  /^(?:medecins?|doctors?|physicians?|infirmi\w*|nurses?|ide|as|ash|aides?[- ]soignant\w*|soignants?|pharmaciens?|pharmacists?|architectes?|architects?|ingenieurs?|engineers?|techniciens?|technicians?|comptables?|accountants?|avocats?|lawyers?)$/
+
 export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const tokens = tokenize(jd)
   const jdLang = detectLanguage(jd)
@@ -854,6 +875,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   // 'CACES R489 cat. 3') is the credential itself, not a loose skill beside it.
   const matches = lexicon.match(jd, tokens).filter(
     (m) =>
+      !isWhoNotWhat(jd, m) &&
       !credentials.some((c) =>
         c.credential.kind === 'degree'
           ? m.start >= c.start && m.end <= c.end

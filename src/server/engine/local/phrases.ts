@@ -426,13 +426,20 @@ function chunksOf(text: string, toks: Token[]): Chunk[] {
   return out
 }
 
+/**
+ * Text before a word that ends inside a parenthesis opened after a team ('l'équipe soignante (IDE, ',
+ * 'a team of 6 (developers, '): the word names a member of the team, not a skill.
+ */
+export const TEAM_MEMBERS_BEFORE =
+  /\b(?:equipes?|teams?|staff|personnel|collaborateurs?)(?:\s+[a-z0-9'-]+){0,2}\s*\((?:[^()]*,\s*)?$/
+
 /** Who a task is done with ('with engineers', 'avec les équipes terrain'). */
 const WITH_WHOM =
-  /^(?:(?:the|our|your|les|des|nos|vos|l|la|le|\d+) )?(?:engineers?|developers?|designers?|teams?|stakeholders?|clients?|customers?|partners?|colleagues?|managers?|equipes?|partenaires?|collegues?|interlocuteurs?|services?|metiers?)\b/
+  /^(?:(?:the|our|your|les|des|nos|vos|l|la|le|\d+) )?(?:engineers?|developers?|designers?|teams?|stakeholders?|clients?|customers?|partners?|colleagues?|managers?|equipes?|partenaires?|collegues?|interlocuteurs?|services?|metiers?|medecins?|doctors?|physicians?|infirmi\w*|nurses?|soignants?|architectes?|architects?|fournisseurs?|suppliers?|sous-traitants?|subcontractors?|artisans?)\b/
 
 /** Nouns whose 'with' names the skill itself ('Relations avec les services douaniers'). */
 const RELATION_NOUN =
-  /^(?:relations?|relationships?|liaison|contacts?|communication|echanges?|coordination|interface|partenariats?|partnerships?)$/
+  /^(?:relations?|relationships?|liaison|liens?|contacts?|communication|echanges?|coordination|interface|partenariats?|partnerships?)$/
 
 /** The particle of an English phrasal verb opening a mission ('take part in', 'follow up'). */
 const PHRASAL_REST: Record<string, string> = {
@@ -597,6 +604,12 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           /^(?:keep|garder|maintenir|tenir)$/.test(ch.toks[0]?.low ?? '') &&
           /^(?:safe|clean|tidy|organi[sz]ed|propres?|ranges?|securises?)$/.test(ch.toks.at(-1)?.low ?? '')
         ) {
+          prevAlt = null
+          continue
+        }
+        // 'Encadrer l'équipe soignante (IDE, AS, ASH)': who the team is, not what it does.
+        const opener = ch.toks[0]
+        if (opener && TEAM_MEMBERS_BEFORE.test(lowerPlain(jd.slice(lineStart, opener.start)))) {
           prevAlt = null
           continue
         }
