@@ -537,6 +537,16 @@ describe('phrases that name no skill', () => {
     expect(got.join(' | ')).toMatch(/Planning/)
   })
 
+  it('reads ease with a thing as the thing, and ease as a quality otherwise', () => {
+    const got = analyseJob(
+      'Conseiller de vente\nProfil :\n- Aisance avec iOS et Android\n- Aisance relationnelle\n- Aisance avec les chiffres',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(got).toEqual(expect.arrayContaining(['iOS', 'Android', 'Aisance relationnelle']))
+    expect(got).not.toContain('Aisance avec iOS')
+    expect(got).not.toContain('Chiffres')
+  })
+
   it('keeps who a relation is with', () => {
     const got = analyseJob(
       'Déclarant\nMissions :\n- Relations avec les services douaniers',

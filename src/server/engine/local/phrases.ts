@@ -485,6 +485,12 @@ function cleanChunk(toks: Token[]): Token[] {
     if (
       LEAD_DROP.has(t.low) ||
       (a === 0 || guard < 3 ? LEAD_VERBS.has(t.low) : false) ||
+      // 'Aisance avec iOS', 'à l'aise avec Excel': ease with a thing is the thing ('Aisance
+      // relationnelle' stays a quality)
+      // ('Aisance avec les chiffres' too: a way with figures, not a thing)
+      (/^(?:aisance|aise|comfort|ease)$/.test(t.low) &&
+        /^(?:avec|with|sur|en)$/.test(toks[a + 1]?.low ?? '') &&
+        !/^(?:les?|la|l|des|the)$/.test(toks[a + 2]?.low ?? '')) ||
       // the rest of a phrasal verb dropped before it ('take part in', 'follow up')
       (a > 0 && PHRASAL_REST[toks[a - 1]!.low] === t.low) ||
       isFrVerb(toks, a, b)
