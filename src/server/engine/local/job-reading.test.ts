@@ -547,6 +547,15 @@ describe('phrases that name no skill', () => {
     expect(got).not.toContain('Chiffres')
   })
 
+  it('reads no skill in the middle of a company’s name (“Provence Express Colis”), an acronym stays', () => {
+    const got = analyseJob(
+      'Chauffeur-livreur\nProvence Express Colis, prestataire du dernier kilomètre, recrute.\nProfil :\n- Permis B\n- Label RGE QualiPAC',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(got).not.toContain('Express')
+    expect(got.join(' | ')).toMatch(/RGE/)
+  })
+
   it('keeps who a relation is with', () => {
     const got = analyseJob(
       'Déclarant\nMissions :\n- Relations avec les services douaniers',

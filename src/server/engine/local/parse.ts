@@ -520,7 +520,7 @@ const MONTH_WORD =
 const PRESENT =
   "(?:present|aujourd'hui|aujourdhui|ce jour|actuel(?:lement)?|now|current(?:ly)?|en cours|today|auj\\.?)"
 const RANGE_RE = new RegExp(
-  `(?:(${MONTH_WORD})\\.?[\\s/.-]*)?((?:19|20)\\d{2})\\s*(?:-|–|—|à|a|au|to|until|jusqu'a|>|→)\\s*(?:(?:(${MONTH_WORD})\\.?[\\s/.-]*)?((?:19|20)\\d{2})|${PRESENT})`,
+  `(?:(${MONTH_WORD})\\.?[\\s/.-]*)?((?:19|20)\\d{2})\\s*(?:-|–|—|à|a|au|to|until|jusqu'a|>|→)\\s*(?:(?:(${MONTH_WORD})\\.?[\\s/.-]*)?((?:19|20)\\d{2})|(?:(?:a|au|jusqu'a)\\s+)?${PRESENT})`,
   'g',
 )
 // ('depuis 06/2021': a month in figures; monthOf reads it)
@@ -861,6 +861,20 @@ function isWhoNotWhat(jd: string, m: SkillMatch): boolean {
   return TEAM_MEMBERS_BEFORE.test(before)
 }
 
+/**
+ * A one-word skill in the middle of a name ('Provence Express Colis', 'Blue Swift Transports'): a
+ * capitalised word the lexicon does not read on each side, nothing but a space between.
+ */
+function insideProperName(jd: string, m: SkillMatch, all: SkillMatch[]): boolean {
+  // (an acronym is itself a name: 'Label RGE QualiPAC')
+  if (m.text.includes(' ') || !/^\p{Lu}\p{Ll}/u.test(m.text)) return false
+  const before = /(\p{Lu}[\p{L}'’-]+) $/u.exec(jd.slice(Math.max(0, m.start - 30), m.start))
+  const after = /^ (\p{Lu}[\p{L}'’-]+)/u.exec(jd.slice(m.end, m.end + 30))
+  if (!before || !after) return false
+  const at = (from: number, to: number) => all.some((o) => o !== m && o.start < to && o.end > from)
+  return !at(m.start - before[1]!.length - 1, m.start - 1) && !at(m.end + 1, m.end + 1 + after[1]!.length)
+}
+
 /** Words naming people by their occupation (a nurse, a doctor), not a skill they bring. */
 const OCCUPATION_WORD =
   /^(?:medecins?|doctors?|physicians?|infirmi\w*|nurses?|ide|as|ash|aides?[- ]soignant\w*|soignants?|pharmaciens?|pharmacists?|architectes?|architects?|ingenieurs?|engineers?|techniciens?|technicians?|comptables?|accountants?|avocats?|lawyers?)$/
@@ -873,9 +887,11 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   // CE' is not 'Permis C'); the words of a degree ('Master') only when the match lies inside them.
   // The family name of a credential written on its line ('Habilitation électrique BR / B2V',
   // 'CACES R489 cat. 3') is the credential itself, not a loose skill beside it.
-  const matches = lexicon.match(jd, tokens).filter(
+  const found = lexicon.match(jd, tokens)
+  const matches = found.filter(
     (m) =>
       !isWhoNotWhat(jd, m) &&
+      !insideProperName(jd, m, found) &&
       !credentials.some((c) =>
         c.credential.kind === 'degree'
           ? m.start >= c.start && m.end <= c.end

@@ -24,6 +24,8 @@ export const BLOCKING_CAP_SEVERAL = 30
 export const CONDITION_CAP = 55
 /** Highest score when the CV shows under half the years the offer sets as a floor (rubric 2.5). */
 export const YEARS_SHORT_CAP = 45
+/** Highest score when the CV shows fewer years than an offer asks without a floor (rubric 2.6). */
+export const YEARS_PARTIAL_CAP = 64
 /**
  * Highest score of a career change (no year in the offer's trade) that also lacks a blocking
  * requirement or most of the offer's must-haves: a long shot, in the low band (rubric 2.6).
@@ -309,6 +311,9 @@ export function computeScore(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[
   const asked = job.yearsAsked
   if (asked?.importance === 'must' && cv.years !== null && cv.years < asked.years)
     cap = Math.min(cap ?? 100, cv.years < asked.years / 2 ? YEARS_SHORT_CAP : CONDITION_CAP)
+  // Years asked without a floor, short of them: a partial match, below the high band (rubric 2.6).
+  else if (asked && asked.importance !== 'nice' && cv.years !== null && cv.years < asked.years)
+    cap = Math.min(cap ?? 100, YEARS_PARTIAL_CAP)
   // No year in the offer's trade at all, by title or by what the jobs show: a career change, which a
   // recruiter reads below the middle of the scale whatever the transferable skills.
   // (not in a portfolio trade, where skills shown under other titles make the case: a CTO for a

@@ -1,7 +1,7 @@
 /** Years of experience counted in the offer's trade (trade-years.ts), as the result shows them. */
 import { describe, expect, it } from 'vitest'
 import { analyseLocally } from './index.ts'
-import { CONDITION_CAP, LONG_SHOT_CAP, YEARS_SHORT_CAP } from './score.ts'
+import { CONDITION_CAP, LONG_SHOT_CAP, YEARS_PARTIAL_CAP, YEARS_SHORT_CAP } from './score.ts'
 import { yearsDomain } from './trade-years.ts'
 
 const NOW = new Date('2026-11-01T00:00:00Z')
@@ -93,6 +93,19 @@ describe('years the offer sets as a floor', () => {
     expect(score('5 ans d’expérience en boulangerie')).toBeGreaterThan(CONDITION_CAP)
     expect(score('3 ans d’expérience minimum en boulangerie')).toBeLessThanOrEqual(CONDITION_CAP)
     expect(score('5 ans d’expérience minimum en boulangerie')).toBeLessThanOrEqual(YEARS_SHORT_CAP)
+  })
+})
+
+describe('years asked without a floor', () => {
+  it('short of them: a partial match, below the high band; reaching them: no cap', () => {
+    const jd =
+      'Commis de cuisine (H/F)\nMissions :\n- Mise en place\n- Dressage\nProfil :\n- 3 ans d’expérience en cuisine\n- Mise en place'
+    const cv = (from: number) =>
+      `Yanis\nyanis@example.com\nExpérience\nCommis de cuisine — Brasserie du Port, ${from} – 2026\n- Mise en place et dressage`
+    const short = run(cv(2025), jd)
+    expect(short.details?.cvYears).toBeLessThan(3)
+    expect(short.compatibilityScore).toBeLessThanOrEqual(YEARS_PARTIAL_CAP)
+    expect(run(cv(2020), jd).compatibilityScore).toBeGreaterThan(YEARS_PARTIAL_CAP)
   })
 })
 

@@ -218,6 +218,24 @@ describe('experience headers as CVs write them', () => {
     expect(second).toMatchObject({ title: 'Store Supervisor', dates: 'Mar 2020 – Jun 2025' })
     expect(dateRanges(cv, NOW_MONTH).map((r) => r.line)).toEqual([1, 4])
   })
+  it('bare dates above their header (“03/2022 – à ce jour” / “Chauffeur-livreur – Sud Colis”)', () => {
+    const cv =
+      'Expérience professionnelle\n03/2022 – à ce jour\nChauffeur-livreur – Sud Colis Logistique (sous-traitant DPD), Les Pennes\n' +
+      'Tournées de 100 à 130 colis par jour\nChargement du camion dans l’ordre de la tournée\n09/2020 – 02/2022\n' +
+      'Livreur à scooter (auto-entrepreneur) – Uber Eats, Marseille centre\nLivraison de repas'
+    const [first, second] = read(cv)
+    expect(first).toMatchObject({
+      title: 'Chauffeur-livreur',
+      employer: 'Sud Colis Logistique',
+      dates: '03/2022 – à ce jour',
+    })
+    expect(first?.bullets.map((b) => b.text)).toEqual([
+      'Tournées de 100 à 130 colis par jour',
+      'Chargement du camion dans l’ordre de la tournée',
+    ])
+    expect(second).toMatchObject({ title: 'Livreur à scooter', employer: 'Uber Eats' })
+    expect(dateRanges(cv, NOW_MONTH)[0]).toMatchObject({ from: 2022 * 12 + 2, to: NOW_MONTH })
+  })
   it('a title line made long by its parenthesis, then the employer on the date line', () => {
     const [e] = read(
       'Expérience professionnelle\nConseiller immobilier indépendant (agent commercial, RSAC Montpellier)\nRéseau Immo Horizon – secteur Montpellier centre – depuis janvier 2021\n- 41 ventes conclues',

@@ -47,7 +47,7 @@ export type Experience = {
 }
 
 const YEAR_RANGE =
-  /((?:(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*|\d{1,2}[/.])?(?:19|20)\d{2}\s*(?:-|–|—|à|a|au|to|until|>|→)\s*(?:(?:(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*|\d{1,2}[/.])?(?:19|20)\d{2}|present|aujourd'hui|ce jour|now|current|today|en cours|actuel)|(?:depuis|since)\s+(?:[a-z]+\.?\s*|\d{1,2}[/.])?(?:19|20)\d{2})/i
+  /((?:(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*|\d{1,2}[/.])?(?:19|20)\d{2}\s*(?:-|–|—|à|a|au|to|until|>|→)\s*(?:(?:(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*|\d{1,2}[/.])?(?:19|20)\d{2}|(?:(?:a|au|jusqu'a)\s+)?(?:present|aujourd'hui|ce jour|now|current|today|en cours|actuel))|(?:depuis|since)\s+(?:[a-z]+\.?\s*|\d{1,2}[/.])?(?:19|20)\d{2})/i
 /** English verbs as often nouns after 'and' ('sales and lead generation'). */
 const NOUN_TOO = new Set(
   'support lead report process plan design test service check control order track schedule train contact quote record review display stock package ship return transfer budget forecast audit survey'.split(
@@ -135,6 +135,40 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
       if (parts.length > 0 && parts.every((p) => CONTRACT_ONLY.test(lowerPlain(p)))) parts.length = 0
       let title = parts[0] ?? ''
       let employer = parts[1] ?? null
+      // Bare dates above their header ('03/2022 – à ce jour' / 'Chauffeur-livreur – Sud Colis,
+      // Vitrolles'), the line before being a heading or the job before: the header is the next line.
+      const next = cleanLine(cv.lines[i + 1] ?? '')
+      const lastJob = out[out.length - 1]
+      const datesFirst =
+        parts.length === 0 &&
+        !wrappedHeader &&
+        HEADER_LIKE.test(next) &&
+        !YEAR_RANGE.test(lowerPlain(next)) &&
+        !BULLET_MARK.test(cv.lines[i + 1] ?? '') &&
+        (i === 0 ||
+          !cleanLine(cv.lines[i - 1] ?? '') ||
+          Boolean(sectionOfLine(cv.lines[i - 1] ?? '')) ||
+          (lastJob !== undefined && lastJob.to >= i - 1 && lastJob.bullets.length > 0))
+      if (datesFirst) {
+        const nextParts = joinTitleParts(
+          next
+            .replace(/\([^()]*\)/g, ' ')
+            .split(SEPARATORS)
+            .map((p) => p.replace(/^[\s,–—|-]+|[\s,–—|-]+$/g, '').trim())
+            .filter((p) => p.length > 1),
+        )
+        joined.add(i + 1)
+        current = {
+          title: nextParts[0] ?? next,
+          employer: nextParts[1] ?? null,
+          dates: line.slice(date.index, date.index + date[0].length).trim(),
+          from: i,
+          to: i + 1,
+          bullets: [],
+        }
+        out.push(current)
+        return
+      }
       // 'Infirmière' on one line, 'CHU de Rennes — 2018 – 2024' on the next.
       const previous = i > 0 && !wrappedHeader ? cleanLine(cv.lines[i - 1] ?? '') : ''
       if (
