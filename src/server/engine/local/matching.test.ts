@@ -22,6 +22,13 @@ describe('local engine matching (rubric 1.2.0)', () => {
     const cv =
       'Conducteur\nExpérience\n2019 – 2025 Conducteur PL, Transports Girod\n- Contrôles quotidiens avant départ : niveaux, pneus'
     expect(run(cv, jd).matchedSkills).toContain('Vérifications du véhicule avant le départ')
+    const clean =
+      'Agent de propreté\nMissions :\n- Vidage des corbeilles et tri sélectif des déchets\n- Respect des dosages des produits'
+    const cleaner =
+      'Fatou\nExpérience\n2020 – 2025 Agent de propreté, Netto Pro\n- Vidage des poubelles, tri papier / carton / DIB\n- Dilution des produits selon les fiches techniques'
+    expect(run(cleaner, clean).matchedSkills).toEqual(
+      expect.arrayContaining(['Vidage des corbeilles', 'Tri sélectif des déchets', 'Respect des dosages']),
+    )
     // a word of another meaning stands for nothing: 'entretien' is in no group
     const other =
       'Conducteur\nExpérience\n2019 – 2025 Agent d’accueil\n- Entretiens téléphoniques avant le départ des clients'

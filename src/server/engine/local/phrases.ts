@@ -136,7 +136,7 @@ const GENERIC = new Set(
   `poste profil mission missions equipe equipes team teams entreprise societe company groupe group client clients customer customers travail work role job candidat candidate personne people patient patients service services activite activites domaine secteur field environnement environment projet projets project projects
   niveau level annee annees an ans year years mois month months jour jours day days heure heures hour hours semaine week temps time fois
   outil outils tool tools logiciel logiciels software systeme systemes system systems methode methodes method methods process processus procedure procedures
-  qualite quality suivi gestion management besoin besoins need needs objectif objectifs goal goals resultat resultats result results demande demandes request requests
+  qualite quality suivi gestion respect management besoin besoins need needs objectif objectifs goal goals resultat resultats result results demande demandes request requests
   interne internes internal externe externes external nouveau nouveaux nouvelle nouvelles new autre autres other others different differents differentes divers diverses various
   sens esprit capacite ability skills competences connaissance knowledge experience experiences expertise
   bonne bon good strong great excellent tres very well bien plus more
