@@ -27,7 +27,11 @@ describe('local engine matching (rubric 1.2.0)', () => {
     const cleaner =
       'Fatou\nExpérience\n2020 – 2025 Agent de propreté, Netto Pro\n- Vidage des poubelles, tri papier / carton / DIB\n- Dilution des produits selon les fiches techniques'
     expect(run(cleaner, clean).matchedSkills).toEqual(
-      expect.arrayContaining(['Vidage des corbeilles', 'Tri sélectif des déchets', 'Respect des dosages']),
+      expect.arrayContaining([
+        'Vidage des corbeilles',
+        'Tri sélectif des déchets',
+        'Respect des dosages des produits',
+      ]),
     )
     // a word of another meaning stands for nothing: 'entretien' is in no group
     const other =
