@@ -51,6 +51,15 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(names('A Computer Science degree')).toEqual(['Sciences informatiques'])
   })
 
+  it('reads no skill in a passion (“Passionnée de pâtisserie”), but in the work that shows it', () => {
+    const jd = 'Vendeuse en boulangerie\nMissions :\n- Vente de pâtisseries et viennoiseries'
+    const fan =
+      'Léa\nProfil\nSouriante et rapide. Passionnée de pâtisserie depuis toujours.\nExpérience\n2023 – 2026 Équipière, KFC\n- Encaissement'
+    expect(run(fan, jd).matchedSkills.join(' ')).not.toMatch(/Pâtisserie/)
+    const baker = `${fan}\n2020 – 2023 Vendeuse, Boulangerie Paul\n- Vente de pâtisseries et de viennoiseries`
+    expect(run(baker, jd).matchedSkills.join(' ')).toMatch(/Pâtisserie/)
+  })
+
   it('never reads "M€" as M&A', () => {
     expect(names('Marque vendue en ligne (CA 8 M€)')).toEqual([])
   })
