@@ -556,6 +556,24 @@ describe('phrases that name no skill', () => {
     expect(got.join(' | ')).toMatch(/RGE/)
   })
 
+  it('cuts a manner or a time closing an item, and lists no verb left alone', () => {
+    const got = analyseJob(
+      'Vendeur en boulangerie\nVos missions :\n- Mettre en valeur les produits en vitrine et réassortir toute la journée\n' +
+        '- Prendre et suivre les commandes spéciales\n- Emballer les gâteaux avec soin',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    for (const junk of [
+      'Journée',
+      'Réassortir toute la journée',
+      'Prendre',
+      'Gâteaux avec soin',
+      'Valeur les produits en vitrine',
+    ])
+      expect(got).not.toContain(junk)
+    expect(got).toEqual(expect.arrayContaining(['Commandes spéciales']))
+    expect(got.join(' | ')).toMatch(/valeur les produits/i)
+  })
+
   it('keeps who a relation is with', () => {
     const got = analyseJob(
       'Déclarant\nMissions :\n- Relations avec les services douaniers',
