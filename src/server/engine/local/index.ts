@@ -43,6 +43,24 @@ function labelsIn(lang: 'fr' | 'en', jobLang: 'fr' | 'en') {
   }
 }
 
+const CEFR = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const
+
+/**
+ * The labels of the result's lists: a language the offer asks at a level it writes as a code carries
+ * it ('Anglais (C1)'), so the list says what is matched or missing, not only which language. A level
+ * read from a word ('courant') is not shown as if the offer had written a code.
+ */
+function listLabelsIn(lang: 'fr' | 'en', jobLang: 'fr' | 'en', jd: string) {
+  const named = labelsIn(lang, jobLang)
+  return (item: { req: Requirement }): string[] => {
+    const { req } = item
+    const stated =
+      req.skill.cat === 'language' && req.levelStated && req.level ? CEFR[req.level - 1] : undefined
+    const code = stated && new RegExp(`\\b${stated}\\b`, 'i').test(jd) ? stated : undefined
+    return named(item).map((l) => (code && !l.includes(code) ? `${l} (${code})` : l))
+  }
+}
+
 /** The analysis itself, synchronous; `analyse` wraps it for the engine interface. */
 export function analyseLocally(input: AnalyseInput, now: Date = new Date()): AnalysisResult {
   const lexicon = getLexicon()
@@ -97,7 +115,7 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
     compatibilityScore: outcome.score,
     matchedSkills: uniq([
       ...(yearsLabel && yearsMet ? [yearsLabel] : []),
-      ...items.filter((i) => i.matched).flatMap(labelsIn(lang, job.lang)),
+      ...items.filter((i) => i.matched).flatMap(listLabelsIn(lang, job.lang, input.jobDescription)),
     ]),
     // A missing alternative is not a gap when another of its group is shown ('GCP ou AWS').
     missingSkills: uniq([
@@ -111,7 +129,7 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
             !i.req.phrase?.some((s) => matchedStems.has(s)) ||
             (i.req.phraseNames ?? []).some((n) => n.length >= 2 && !matchedStems.has(n)),
         )
-        .flatMap(labelsIn(lang, job.lang)),
+        .flatMap(listLabelsIn(lang, job.lang, input.jobDescription)),
       ...(yearsLabel && !yearsMet ? [yearsLabel] : []),
     ]),
     suggestions,

@@ -138,6 +138,8 @@ describe('job description and CV parsing', () => {
     expect(levelIn('English (C1)')).toBe(5)
     expect(levelIn('Anglais : notions')).toBe(2)
     expect(levelIn('bilingue')).toBe(6)
+    // an offer's 'bilingue' asks for C1, a CV's claims C2
+    expect(levelIn('Assistante de direction bilingue anglais', 'job')).toBe(5)
     expect(Math.max(...degreeLevels('Master 2 Finance'))).toBe(7)
     expect(Math.max(...degreeLevels('BTS Comptabilité'))).toBe(5)
     expect(Math.max(...degreeLevels('PhD in Biology'))).toBe(8)
@@ -153,6 +155,18 @@ describe('job description and CV parsing', () => {
 describe('local engine', () => {
   const run = (cvText: string, jobDescription: string, questionsCount = 5, lang: 'fr' | 'en' = 'fr') =>
     analyseLocally({ cvText, jobDescription, questionsCount, lang }, NOW)
+
+  it('lists a language with the level the offer writes as a code, never one read from a word', () => {
+    const cv =
+      'Camille\ncamille@example.com\nExpérience\nAssistante — Acme, 2015 – 2025\nLangues\nAnglais : B1'
+    const coded = run(
+      cv,
+      'Assistante de direction\nProfil :\n- Anglais courant niveau C1 exigé\n- Pack Office',
+    )
+    expect(coded.missingSkills).toContain('Anglais courant (C1)')
+    const worded = run(cv, 'Assistante de direction\nProfil :\n- Anglais courant exigé\n- Pack Office')
+    expect([...worded.missingSkills, ...worded.matchedSkills].join(' | ')).not.toMatch(/\([ABC][12]\)/)
+  })
 
   it('scores a tailored CV at 80 or more and an unrelated one under 30', () => {
     expect(run(CV_TAILORED, JD_FR).compatibilityScore).toBeGreaterThanOrEqual(80)

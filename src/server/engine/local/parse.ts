@@ -256,6 +256,8 @@ export function levelIn(text: string, side: 'job' | 'cv' = 'cv'): number | null 
   }
   if (side === 'job' && /\b(courant|fluent|fluently|fluency)\b/.test(low) && !/\b([abc][12])\b/.test(low))
     return 4
+  // An offer's 'bilingue' asks for an easy working level, C1 (a CV's 'bilingue' claims C2).
+  if (side === 'job' && /\b(bilingue|bilingual)\b/.test(low) && !/\b([abc][12])\b/.test(low)) return 5
   const m = /\b([abc][12])\b/.exec(low)
   if (m) return CEFR[m[1]!]!
   const toeic = /toeic[^0-9]{0,12}(\d{3})/.exec(low)
