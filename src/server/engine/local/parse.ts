@@ -519,7 +519,8 @@ function monthOf(word: string | undefined): number | null {
 
 const MONTH_WORD =
   '(?:janv(?:ier)?|fevr?(?:ier)?|mars|avr(?:il)?|mai|juin|juil(?:let)?|aout|sept?(?:embre)?|oct(?:obre)?|nov(?:embre)?|dec(?:embre)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|september|october|november|december|\\d{1,2})'
-const PRESENT =
+/** The words that close a date range still running ('2021 – présent', '– à ce jour'), lower case and plain. */
+export const PRESENT =
   "(?:present|aujourd'hui|aujourdhui|ce jour|actuel(?:lement)?|now|current(?:ly)?|en cours|today|auj\\.?)"
 const RANGE_RE = new RegExp(
   `(?:(${MONTH_WORD})\\.?[\\s/.-]*)?((?:19|20)\\d{2})\\s*(?:-|–|—|à|a|au|to|until|jusqu'a|>|→)\\s*(?:(?:(${MONTH_WORD})\\.?[\\s/.-]*)?((?:19|20)\\d{2})|(?:(?:a|au|jusqu'a)\\s+)?${PRESENT})`,

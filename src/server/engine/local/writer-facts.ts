@@ -15,6 +15,7 @@ import {
   isConditionBullet,
   joinWrappedRange,
   LEADING_BULLETS,
+  PRESENT,
   sectionOfLine,
 } from './parse.ts'
 import { ENDS_ON_OPEN_WORD, lowerPlain } from './text.ts'
@@ -46,8 +47,13 @@ export type Experience = {
   bullets: { text: string; index: number }[]
 }
 
-const YEAR_RANGE =
-  /((?:(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*|\d{1,2}[/.])?(?:19|20)\d{2}\s*(?:-|–|—|à|a|au|to|until|>|→)\s*(?:(?:(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*|\d{1,2}[/.])?(?:19|20)\d{2}|(?:(?:a|au|jusqu'a)\s+)?(?:present|aujourd'hui|ce jour|now|current|today|en cours|actuel))|(?:depuis|since)\s+(?:[a-z]+\.?\s*|\d{1,2}[/.])?(?:19|20)\d{2})/i
+const MONTH_OR_FIGURE =
+  '(?:(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s*|\\d{1,2}[/.])'
+/** A job's dates in a header, with the words that close a running range shared with parse.ts (PRESENT). */
+const YEAR_RANGE = new RegExp(
+  `(${MONTH_OR_FIGURE}?(?:19|20)\\d{2}\\s*(?:-|–|—|à|a|au|to|until|>|→)\\s*(?:${MONTH_OR_FIGURE}?(?:19|20)\\d{2}|(?:(?:a|au|jusqu'a)\\s+)?${PRESENT})|(?:depuis|since)\\s+(?:[a-z]+\\.?\\s*|\\d{1,2}[/.])?(?:19|20)\\d{2})`,
+  'i',
+)
 /** English verbs as often nouns after 'and' ('sales and lead generation'). */
 const NOUN_TOO = new Set(
   'support lead report process plan design test service check control order track schedule train contact quote record review display stock package ship return transfer budget forecast audit survey'.split(
