@@ -236,6 +236,35 @@ describe('experience headers as CVs write them', () => {
     expect(second).toMatchObject({ title: 'Livreur à scooter', employer: 'Uber Eats' })
     expect(dateRanges(cv, NOW_MONTH)[0]).toMatchObject({ from: 2022 * 12 + 2, to: NOW_MONTH })
   })
+  it('a title line and an employer line above bare dates (“De 2016 à 2019”), bullets with a glyph', () => {
+    const cv =
+      'Expérience\nÉlectromécanicien en équipe postée\nVendée Plast Injection, Montaigu — presses à injecter\nDepuis oct. 2019\n' +
+      '- Dépannage des presses et des robots\n- Travail en 2x8 puis en 3x8\nÉlectromécanicien (intérim puis CDD)\n' +
+      'Salaisons du Bocage, Chantonnay — charcuterie industrielle\nDe 2016 à 2019\n- Interventions sur les lignes de tranchage'
+    const [first, second] = read(cv)
+    expect(first).toMatchObject({
+      title: 'Électromécanicien en équipe postée',
+      employer: 'Vendée Plast Injection',
+    })
+    expect(first?.bullets.map((b) => b.text)).toEqual([
+      'Dépannage des presses et des robots',
+      'Travail en 2x8 puis en 3x8',
+    ])
+    expect(second).toMatchObject({
+      title: 'Électromécanicien (intérim puis CDD)',
+      employer: 'Salaisons du Bocage',
+    })
+    expect(dateRanges(cv, NOW_MONTH).map((r) => r.line)).toEqual([3, 8])
+  })
+  it('dates, a colon, then the title (“sept. 2019 > juin 2023 : Magasinier-cariste”)', () => {
+    const cv =
+      'Expériences\njuil. 2023 - ce jour : Magasinier-cariste\nRhône Auto Pièces, Saint-Priest\nInventaires tournants, signalement des écarts\n' +
+      'sept. 2019 > juin 2023 : Magasinier-cariste (missions d’intérim – Randstad)\nPrépa de commandes pour les magasins'
+    const [first, second] = read(cv)
+    expect(first?.title).toBe('Magasinier-cariste')
+    expect(second?.title).toBe('Magasinier-cariste')
+    expect(second?.dates).toBe('sept. 2019 > juin 2023')
+  })
   it('a title line made long by its parenthesis, then the employer on the date line', () => {
     const [e] = read(
       'Expérience professionnelle\nConseiller immobilier indépendant (agent commercial, RSAC Montpellier)\nRéseau Immo Horizon – secteur Montpellier centre – depuis janvier 2021\n- 41 ventes conclues',

@@ -112,7 +112,8 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
     if (date && i > 0 && out[out.length - 1]?.from !== i - 1) {
       const before = cleanLine(cv.lines[i - 1] ?? '')
       // (ending on a dash or comma, or this line going on in lower case: '… SaaS, 40' / 'people – 2025 to present')
-      const goesOn = /^[a-zà-ÿ]/.test(line) && !BULLET_MARK.test(cv.lines[i - 1] ?? '')
+      // (not a line that opens on its dates: 'sept. 2019 > juin 2023 : Magasinier')
+      const goesOn = /^[a-zà-ÿ]/.test(line) && date.index > 0 && !BULLET_MARK.test(cv.lines[i - 1] ?? '')
       if (
         (/[-,]$/.test(before) || goesOn) &&
         !YEAR_RANGE.test(lowerPlain(before)) &&
@@ -134,9 +135,11 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
         .trim()
       const parts = rest
         .split(SEPARATORS)
-        .map((p) => p.replace(/^[\s,–—|-]+|[\s,–—|-]+$/g, '').trim())
+        .map((p) => p.replace(/^[\s,:–—|-]+|[\s,:–—|-]+$/g, '').trim())
         .filter((p) => p.length > 1)
       joinTitleParts(parts)
+      // 'De 2016 à 2019', 'From 2016 to 2019': the word opening the dates is no title.
+      if (parts.length === 1 && /^(?:de|du|from)$/i.test(parts[0] ?? '')) parts.length = 0
       // 'Depuis janvier 2023 – CDI': a contract named beside the dates is neither title nor employer.
       if (parts.length > 0 && parts.every((p) => CONTRACT_ONLY.test(lowerPlain(p)))) parts.length = 0
       let title = parts[0] ?? ''
@@ -160,7 +163,7 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
           next
             .replace(/\([^()]*\)/g, ' ')
             .split(SEPARATORS)
-            .map((p) => p.replace(/^[\s,–—|-]+|[\s,–—|-]+$/g, '').trim())
+            .map((p) => p.replace(/^[\s,:–—|-]+|[\s,:–—|-]+$/g, '').trim())
             .filter((p) => p.length > 1),
         )
         joined.add(i + 1)
@@ -170,6 +173,55 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
           dates: line.slice(date.index, date.index + date[0].length).trim(),
           from: i,
           to: i + 1,
+          bullets: [],
+        }
+        out.push(current)
+        return
+      }
+      // Bare dates under a title line and an employer line, the job before writing its bullets with
+      // a glyph ('Électromécanicien (intérim puis CDD)' / 'Salaisons du Bocage, Chantonnay' /
+      // 'De 2016 à 2019'): those two lines are this job's header, not the job before's last bullets.
+      const above = [cv.lines[i - 2] ?? '', cv.lines[i - 1] ?? '']
+      if (
+        parts.length === 0 &&
+        !wrappedHeader &&
+        i >= 2 &&
+        above.every(
+          (l) => cleanLine(l) && !BULLET_MARK.test(l) && !sectionOfLine(l) && !YEAR_RANGE.test(lowerPlain(l)),
+        ) &&
+        cleanLine(above[0]!).length < 60 &&
+        // (the first job, under its section's heading; or the next one, the job before's bullets
+        // written with a glyph and these two lines without)
+        BULLET_MARK.test(cv.lines[i + 1] ?? '') &&
+        ((!lastJob && Boolean(sectionOfLine(cv.lines[i - 3] ?? ''))) ||
+          (lastJob !== undefined &&
+            lastJob.to >= i - 1 &&
+            lastJob.bullets.length > 0 &&
+            cv.lines.slice(lastJob.from + 1, i - 2).some((l) => BULLET_MARK.test(l)))) &&
+        // (a bullet's wrapped end goes on in lower case)
+        above.every((l) => /^[A-ZÀ-Ý0-9]/.test(cleanLine(l)))
+      ) {
+        if (lastJob) {
+          // (read as its own bullets, or as the wrapped end of the last one)
+          lastJob.bullets = lastJob.bullets.filter((b) => b.index < i - 2)
+          const tail = above.map(cleanLine).join(' ')
+          const last = lastJob.bullets.at(-1)
+          if (last?.text.endsWith(tail)) last.text = last.text.slice(0, -tail.length).trim()
+          else if (last?.text.endsWith(cleanLine(above[1]!)))
+            last.text = last.text.slice(0, -cleanLine(above[1]!).length).trim()
+          lastJob.to = i - 3
+        }
+        const employerParts = cleanLine(above[1]!)
+          .split(SEPARATORS)
+          .map((p) => p.trim())
+          .filter((p) => p.length > 1)
+        current = {
+          title: cleanLine(above[0]!),
+          employer: employerParts[0] ?? null,
+          dates: line.slice(date.index, date.index + date[0].length).trim(),
+          // (the line of its dates, which date ranges are read against)
+          from: i,
+          to: i,
           bullets: [],
         }
         out.push(current)
