@@ -20,6 +20,31 @@ describe('years in the trade', () => {
     expect(r.details?.cvYears).toBe(0)
   })
 
+  it('counts a job under another title of the same trade (data/packs/trade-titles.json)', () => {
+    const waiter = 'Serveur (H/F)\nMissions :\n- Service en salle\nProfil :\n- 2 ans d’expérience'
+    const r = run(
+      'Sam\nsam@example.com\nExpérience\nChef de rang — Le Bistrot du Parc, 2019 – 2026\n- Service en salle',
+      waiter,
+    )
+    // (2019 – 2026, both years counted whole, as the other tests of this file)
+    expect(r.details?.cvYears).toBe(8)
+    const picker =
+      'Préparateur de commandes (H/F)\nMissions :\n- Préparation de commandes\nProfil :\n- 1 an d’expérience'
+    const p = run(
+      'Sam\nsam@example.com\nExpérience\nMagasinier-cariste — Rhône Auto Pièces, 2020 – 2026\n- Inventaires',
+      picker,
+    )
+    expect(p.details?.cvYears).toBe(7)
+    // a goods-in clerk is no front-desk receptionist
+    const desk =
+      'Front Desk Receptionist\nWhat you will do:\n- Check guests in\nAbout you:\n- 1 year of experience'
+    const clerk = run(
+      'Sam\nsam@example.com\nExperience\nRéceptionnaire de marchandises — Geodis, 2020 – 2026\n- Contrôle des livraisons',
+      desk,
+    )
+    expect(clerk.details?.cvYears).toBe(0)
+  })
+
   it('counts a job whose title is the trade', () => {
     const r = run(
       'Mélissa\nmel@example.com\nExpérience\nCoiffeuse — Salon Lumière, 2019 – 2026\n- Coupes femme et homme\nVendeuse — Boutique, 2015 – 2019',

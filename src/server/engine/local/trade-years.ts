@@ -14,6 +14,7 @@
  * language. A teacher's presenting and spreadsheets do not make two years in customer success.
  */
 
+import { readFileSync } from 'node:fs'
 import { getLexicon } from './lexicon.ts'
 import { type CvAnalysis, type JobAnalysis, occupationWords, phraseStems, unionMonths } from './parse.ts'
 import { hasStem, stem } from './phrases.ts'
@@ -70,6 +71,13 @@ const NOT_A_DOMAIN = new Set(
     'within',
   ].flatMap((w) => phraseStems(w)),
 )
+
+/** Titles of one trade, as the stems of their words (data/packs/trade-titles.json). */
+const TRADE_TITLES: string[][][] = (
+  JSON.parse(readFileSync(new URL('./data/packs/trade-titles.json', import.meta.url), 'utf8')) as {
+    groups: string[][]
+  }
+).groups.map((g) => g.map((t) => phraseKey(t).split(' ').map(stem)))
 
 /** A domain's alternatives as content stems, and the stems each lexicon skill it names stands for. */
 type Domain = { stems: string[][]; skills: Map<string, string[]> }
@@ -146,9 +154,17 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
     (i) => i.req.importance === 'must' && ['hard', 'tool', 'domain'].includes(i.req.skill.cat),
   )
   const domain = job.yearsAsked ? yearsDomain(job.yearsAsked.label) : null
+  // (or another title of the same trade: 'Chef de rang' for 'Serveur', data/packs/trade-titles.json)
+  const jobTitleStems = new Set(
+    phraseKey(job.title ?? '')
+      .split(' ')
+      .map(stem),
+  )
+  const tradeTitles = TRADE_TITLES.filter((g) => g.some((t) => t.every((w) => jobTitleStems.has(w))))
   const byTitle = (e: Experience) => {
     const title = new Set(phraseKey(e.title).split(' ').map(stem))
-    return occupation.some((w) => title.has(w))
+    if (occupation.some((w) => title.has(w))) return true
+    return tradeTitles.some((g) => g.some((t) => t.every((w) => title.has(w))))
   }
   const byProofs = (e: Experience) => {
     const inside = (l: number) => l >= e.from && l <= e.to
