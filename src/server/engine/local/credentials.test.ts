@@ -201,6 +201,17 @@ describe('a degree naming its trade or subject', () => {
     expect(r.matchedSkills.filter((s) => /ma[cç]onnerie/i.test(s))).toEqual([])
   })
 
+  it('the trade’s own diploma at a lower level beside a higher one of another field: plainly missing', () => {
+    const offer = 'Coiffeur (H/F)\nProfil :\n- BP Coiffure exigé\n- Coupes et couleurs'
+    const cap = run(
+      'Coiffeuse, Salon Instant, 2022 – 2025\nFORMATION\n2023 – CAP Métiers de la coiffure\n2020 – Bac STMG',
+      offer,
+    )
+    expect(cap.missingSkills.join(' | ')).toMatch(/BP Coiffure/)
+    // blocking: the score stays below the middle of the scale
+    expect(cap.compatibilityScore).toBeLessThan(50)
+  })
+
   it('a trade’s diploma “in a building trade” is met by any building trade’s, not by another field’s', () => {
     const offer =
       'Agent de maintenance bâtiment (H/F)\nProfil :\n- CAP/BEP dans un métier du bâtiment\n- Petite plomberie'

@@ -101,7 +101,17 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
       // A diploma of another trade ('CAP Maçon' asked, a Bac STMG shown) is shown missing with half
       // credit, not as blocking: a trade's abbreviations ('Bac pro MELEC') are too many to be sure of it
       // (made blocking, the hold-out's band agreement fell from 0.72 to 0.70).
-      if (!proof && proofs.length) return { req, strength: 0.5, matched: false }
+      // …unless the CV holds the trade's own diploma at a lower level ('BP Coiffure' asked, a CAP
+      // Coiffure and a Bac STMG shown): the trade's diploma is plainly missing (rubric 2.6).
+      const lowerOfTrade =
+        specialty.length > 0 &&
+        cv.credentials.some(
+          (c) =>
+            c.credential.kind === 'degree' &&
+            (c.credential.level ?? 0) < (need.level ?? 0) &&
+            sharesSpecialty(c.line, specialty),
+        )
+      if (!proof && proofs.length && !lowerOfTrade) return { req, strength: 0.5, matched: false }
       return { req, strength: proof ? 1 : 0, matched: Boolean(proof), ...(proof && { evidence: proof.line }) }
     }
     if (req.phrase) {
