@@ -367,6 +367,26 @@ export function statedYears(text: string): number | null {
   return statedYearsAt(text)?.years ?? null
 }
 
+/**
+ * The years of experience a CV states as a whole ('8 ans d'expérience', '10 years of experience',
+ * 'Expérience : 6 ans'), not a part of them ('trois ans en chirurgie, puis cinq ans en SSR').
+ */
+export function statedCareerYears(text: string): number | null {
+  const low = lowerPlain(text)
+  const num = '(\\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|dix|two|three|four|five|six|seven|eight|ten)'
+  const re = new RegExp(
+    `${num}\\s*\\+?\\s*(?:ans|annees|years?|yrs)\\s+(?:d'|of\\s+)(?:experience|expérience)|experience\\s*:\\s*${num}\\s*\\+?\\s*(?:ans|annees|years?)\\b`,
+    'g',
+  )
+  let best: number | null = null
+  for (const m of low.matchAll(re)) {
+    const w = m[1] ?? m[2]!
+    const n = /\d/.test(w) ? Number(w) : (NUM_WORDS[w] ?? null)
+    if (n !== null && n > 0 && n <= 45 && (best === null || n > best)) best = n
+  }
+  return best
+}
+
 /** The largest number of years a text states, and where (offset in `lowerPlain(text)`). */
 function statedYearsAt(text: string): { years: number; at: number } | null {
   const low = lowerPlain(text)
@@ -1743,7 +1763,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
   )
   const months = unionMonths(ranges)
   const computed = months > 0 ? Math.round((months / 12) * 2) / 2 : null
-  const stated = statedYears(text)
+  const stated = statedCareerYears(text)
   const years = computed === null && stated === null ? null : Math.max(computed ?? 0, stated ?? 0)
   // A CV that lists hundreds of skills proves none of them by the list alone: past
   // SKILL_LIST_CREDIBLE distinct skills, what only a list shows counts half (experience lines keep

@@ -45,6 +45,21 @@ describe('years in the trade', () => {
     expect(clerk.details?.cvYears).toBe(0)
   })
 
+  it('a part of the years stated in the profile (“trois ans en chirurgie”) does not cap the dated ones', () => {
+    const nurse = 'Infirmier (H/F)\nMissions :\n- Soins techniques\nProfil :\n- Diplôme d’État d’infirmier'
+    const r = run(
+      'Léa\nlea@example.com\nProfil\nIDE depuis 2017 : trois ans en chirurgie, puis cinq ans en SSR.\nExpérience\n' +
+        'IDE — Clinique des Ardoisiers, 2017 – 2026\n- Soins techniques',
+      nurse,
+    )
+    expect(r.details?.cvYears).toBe(10)
+    const stated = run(
+      'Léa\nlea@example.com\nProfil\n4 ans d’expérience\nExpérience\nIDE — Clinique, 2017 – 2026',
+      nurse,
+    )
+    expect(stated.details?.cvYears).toBe(4)
+  })
+
   it('counts a job whose title is the trade', () => {
     const r = run(
       'Mélissa\nmel@example.com\nExpérience\nCoiffeuse — Salon Lumière, 2019 – 2026\n- Coupes femme et homme\nVendeuse — Boutique, 2015 – 2019',
