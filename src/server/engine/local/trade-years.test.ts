@@ -60,6 +60,27 @@ describe('years in the trade', () => {
     expect(stated.details?.cvYears).toBe(4)
   })
 
+  it('a rank below the post (“Assistant Store Manager”, “Aide-comptable”) is not the post', () => {
+    const manager =
+      'Store Manager\nWhat you will do:\n- Run the store\nAbout you:\n- 2 years as a Store Manager'
+    const deputy = run(
+      'Sam\nsam@example.com\nExperience\nAssistant Store Manager — Next, 2020 – 2026\n- Opening and closing',
+      manager,
+    )
+    expect(deputy.details?.cvYears).toBe(0)
+    const same = run(
+      'Sam\nsam@example.com\nExperience\nStore Manager — Next, 2020 – 2026\n- Opening and closing',
+      manager,
+    )
+    expect(same.details?.cvYears).toBe(7)
+    // a trade of its own named with the word stays one: 'Aide-soignante' for an 'Aide-soignant' post
+    const care = 'Aide-soignant (H/F)\nMissions :\n- Soins d’hygiène\nProfil :\n- DEAS'
+    expect(
+      run('Léa\nlea@example.com\nExpérience\nAide-soignante — EHPAD, 2020 – 2026\n- Toilettes', care).details
+        ?.cvYears,
+    ).toBe(7)
+  })
+
   it('counts a job whose title is the trade', () => {
     const r = run(
       'Mélissa\nmel@example.com\nExpérience\nCoiffeuse — Salon Lumière, 2019 – 2026\n- Coupes femme et homme\nVendeuse — Boutique, 2015 – 2019',

@@ -72,6 +72,10 @@ const NOT_A_DOMAIN = new Set(
   ].flatMap((w) => phraseStems(w)),
 )
 
+/** Words that put a title a rank below the post named after them ('Assistant store manager'). */
+const RANK_BELOW =
+  /\b(?:assistant|assistante|deputy|adjoint|adjointe|aide|sous)[\s-]+(?:de\s+|d')?(?!soignant|direction|commercial|administrati|maternel|menager|medical|dentaire)[a-z]/
+
 /** Titles of one trade, as the stems of their words (data/packs/trade-titles.json). */
 const TRADE_TITLES: string[][][] = (
   JSON.parse(readFileSync(new URL('./data/packs/trade-titles.json', import.meta.url), 'utf8')) as {
@@ -161,8 +165,12 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
       .map(stem),
   )
   const tradeTitles = TRADE_TITLES.filter((g) => g.some((t) => t.every((w) => jobTitleStems.has(w))))
+  // A rank below the post's ('Assistant Store Manager', 'Aide-comptable', 'Sous-chef') when the
+  // offer's title has none is not the post: those years count only by what the job shows.
+  const jobBelow = RANK_BELOW.test(lowerPlain(job.title ?? ''))
   const byTitle = (e: Experience) => {
     const title = new Set(phraseKey(e.title).split(' ').map(stem))
+    if (!jobBelow && RANK_BELOW.test(lowerPlain(e.title))) return false
     if (occupation.some((w) => title.has(w))) return true
     return tradeTitles.some((g) => g.some((t) => t.every((w) => title.has(w))))
   }
