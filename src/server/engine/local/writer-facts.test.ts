@@ -265,6 +265,13 @@ describe('experience headers as CVs write them', () => {
     expect(second?.title).toBe('Magasinier-cariste')
     expect(second?.dates).toBe('sept. 2019 > juin 2023')
   })
+  it('dates in a side cell read where a bullet wraps: the header is the last title line above', () => {
+    const cv =
+      'Parcours\nChef de rang — Le Bistrot du Parc, Lyon 6e\nBistronomie, 120 couverts\n- Responsable d’un rang de 8 tables\n' +
+      '- Présentation des suggestions du jour et des\nDepuis 2021 vins au verre\n- Prise de commande sur tablette'
+    const [e] = read(cv)
+    expect(e).toMatchObject({ title: 'Chef de rang', employer: 'Le Bistrot du Parc', dates: 'Depuis 2021' })
+  })
   it('a title line made long by its parenthesis, then the employer on the date line', () => {
     const [e] = read(
       'Expérience professionnelle\nConseiller immobilier indépendant (agent commercial, RSAC Montpellier)\nRéseau Immo Horizon – secteur Montpellier centre – depuis janvier 2021\n- 41 ventes conclues',

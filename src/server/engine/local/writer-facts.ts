@@ -142,6 +142,27 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
       if (parts.length === 1 && /^(?:de|du|from)$/i.test(parts[0] ?? '')) parts.length = 0
       // 'Depuis janvier 2023 – CDI': a contract named beside the dates is neither title nor employer.
       if (parts.length > 0 && parts.every((p) => CONTRACT_ONLY.test(lowerPlain(p)))) parts.length = 0
+      // Dates in a table's side cell, read on the line where a bullet wraps ('… suggestions du jour et
+      // des' / 'Depuis 2021 vins au verre'): the words beside them end that bullet, and the job's
+      // header is the last 'Title — Employer' line above.
+      const prevLine = cleanLine(cv.lines[i - 1] ?? '')
+      if (parts.length === 1 && /^[a-zà-ÿ]/.test(parts[0] ?? '') && ENDS_ON_OPEN_WORD.test(prevLine)) {
+        const floor = Math.max(0, (out[out.length - 1]?.to ?? -1) + 1, i - 10)
+        for (let k = i - 1; k >= floor; k--) {
+          const candidate = cleanLine(cv.lines[k] ?? '')
+          if (sectionOfLine(cv.lines[k] ?? '')) break
+          if (HEADER_LIKE.test(candidate) && !BULLET_MARK.test(cv.lines[k] ?? '')) {
+            const headerParts = joinTitleParts(
+              candidate
+                .split(SEPARATORS)
+                .map((p) => p.trim())
+                .filter((p) => p.length > 1),
+            )
+            parts.splice(0, parts.length, ...headerParts)
+            break
+          }
+        }
+      }
       let title = parts[0] ?? ''
       let employer = parts[1] ?? null
       // Bare dates above their header ('03/2022 – à ce jour' / 'Chauffeur-livreur – Sud Colis,
