@@ -79,6 +79,16 @@ function joinTitleParts(parts: string[]): string[] {
   return parts
 }
 
+/** The parts of a header line ('Title – Employer, City'), a lower-case part joined to the title. */
+function headerPartsOf(line: string): string[] {
+  return joinTitleParts(
+    line
+      .split(SEPARATORS)
+      .map((p) => p.replace(/^[\s,:–—|-]+|[\s,:–—|-]+$/g, '').trim())
+      .filter((p) => p.length > 1),
+  )
+}
+
 /** Experiences of the CV: a dated header line, then its bullets until the next header or section. */
 export function experiencesOf(cv: CvAnalysis): Experience[] {
   const out: Experience[] = []
@@ -133,11 +143,7 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
         .replace(/[()[\]]/g, ' ')
         .replace(/\s+/g, ' ')
         .trim()
-      const parts = rest
-        .split(SEPARATORS)
-        .map((p) => p.replace(/^[\s,:–—|-]+|[\s,:–—|-]+$/g, '').trim())
-        .filter((p) => p.length > 1)
-      joinTitleParts(parts)
+      const parts = headerPartsOf(rest)
       // 'De 2016 à 2019', 'From 2016 to 2019': the word opening the dates is no title.
       if (parts.length === 1 && /^(?:de|du|from)$/i.test(parts[0] ?? '')) parts.length = 0
       // 'Depuis janvier 2023 – CDI': a contract named beside the dates is neither title nor employer.
@@ -152,13 +158,7 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
           const candidate = cleanLine(cv.lines[k] ?? '')
           if (sectionOfLine(cv.lines[k] ?? '')) break
           if (HEADER_LIKE.test(candidate) && !BULLET_MARK.test(cv.lines[k] ?? '')) {
-            const headerParts = joinTitleParts(
-              candidate
-                .split(SEPARATORS)
-                .map((p) => p.trim())
-                .filter((p) => p.length > 1),
-            )
-            parts.splice(0, parts.length, ...headerParts)
+            parts.splice(0, parts.length, ...headerPartsOf(candidate))
             break
           }
         }
@@ -180,13 +180,7 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
           Boolean(sectionOfLine(cv.lines[i - 1] ?? '')) ||
           (lastJob !== undefined && lastJob.to >= i - 1 && lastJob.bullets.length > 0))
       if (datesFirst) {
-        const nextParts = joinTitleParts(
-          next
-            .replace(/\([^()]*\)/g, ' ')
-            .split(SEPARATORS)
-            .map((p) => p.replace(/^[\s,:–—|-]+|[\s,:–—|-]+$/g, '').trim())
-            .filter((p) => p.length > 1),
-        )
+        const nextParts = headerPartsOf(next.replace(/\([^()]*\)/g, ' '))
         joined.add(i + 1)
         current = {
           title: nextParts[0] ?? next,
@@ -232,10 +226,7 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
             last.text = last.text.slice(0, -cleanLine(above[1]!).length).trim()
           lastJob.to = i - 3
         }
-        const employerParts = cleanLine(above[1]!)
-          .split(SEPARATORS)
-          .map((p) => p.trim())
-          .filter((p) => p.length > 1)
+        const employerParts = headerPartsOf(cleanLine(above[1]!))
         current = {
           title: cleanLine(above[0]!),
           employer: employerParts[0] ?? null,
