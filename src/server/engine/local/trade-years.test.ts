@@ -81,6 +81,18 @@ describe('years in the trade', () => {
     ).toBe(7)
   })
 
+  it('a job proves the trade by the offer’s own wordings it shows, not only by lexicon skills', () => {
+    const jd =
+      'Gardien d’immeuble (H/F)\nMissions :\n- Sortie des containers et gestion des encombrants\n- Petites réparations\n' +
+      'Profil :\n- 2 ans d’expérience en entretien d’immeubles exigés\n- Entretien d’immeubles indispensable'
+    const r = run(
+      'Karim\nkarim@example.com\nExpérience\nAgent d’entretien d’immeubles — Lyon Métropole Habitat, 2021 – 2026\n' +
+        '- Sortie des containers, gestion des encombrants\n- Petites réparations dans les logements',
+      jd,
+    )
+    expect(r.details?.cvYears).toBeGreaterThanOrEqual(2)
+  })
+
   it('counts a job whose title is the trade', () => {
     const r = run(
       'Mélissa\nmel@example.com\nExpérience\nCoiffeuse — Salon Lumière, 2019 – 2026\n- Coupes femme et homme\nVendeuse — Boutique, 2015 – 2019',

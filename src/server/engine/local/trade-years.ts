@@ -17,7 +17,7 @@
 import { readFileSync } from 'node:fs'
 import { getLexicon } from './lexicon.ts'
 import { type CvAnalysis, type JobAnalysis, occupationWords, phraseStems, unionMonths } from './parse.ts'
-import { hasStem, stem } from './phrases.ts'
+import { findPhrase, hasStem, stem } from './phrases.ts'
 import type { MatchItem } from './score.ts'
 import { lowerPlain, phraseKey } from './text.ts'
 import { type Experience, experiencesOf } from './writer-facts.ts'
@@ -149,8 +149,15 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
       !i.req.credential &&
       !(i.req.skill.src === 'job' && !i.req.label.includes(' ')),
   )
+  // (an offer's own wording is proved where the CV's words for it are found: 'Entretien d'immeubles')
   const proofsOf = (list: MatchItem[]) =>
-    list.map((i) => cv.evidence.get(i.req.skill.id)?.lineIndex).filter((l): l is number => l !== undefined)
+    list
+      .map(
+        (i) =>
+          cv.evidence.get(i.req.skill.id)?.lineIndex ??
+          (i.req.phrase ? (findPhrase(i.req.phrase, cv.stems, i.req.phraseNames) ?? undefined) : undefined),
+      )
+      .filter((l): l is number => l !== undefined)
   const proofs = proofsOf(proving)
   // A must of the offer among them: a front desk's 'accueil' and 'planning' make no dental assistant.
   const mustProofs = proofsOf(proving.filter((i) => i.req.importance === 'must'))

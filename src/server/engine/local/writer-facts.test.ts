@@ -256,6 +256,10 @@ describe('experience headers as CVs write them', () => {
     })
     expect(dateRanges(cv, NOW_MONTH).map((r) => r.line)).toEqual([3, 8])
   })
+  it('“De 2019 à 2023 : Agent de propreté”: the word opening the dates is no part of the title', () => {
+    const [e] = read('Expériences\nDe 2019 à 2023 : Agent de propreté\nNettoyage de bureaux')
+    expect(e?.title).toBe('Agent de propreté')
+  })
   it('dates, a colon, then the title (“sept. 2019 > juin 2023 : Magasinier-cariste”)', () => {
     const cv =
       'Expériences\njuil. 2023 - ce jour : Magasinier-cariste\nRhône Auto Pièces, Saint-Priest\nInventaires tournants, signalement des écarts\n' +

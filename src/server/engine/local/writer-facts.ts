@@ -138,11 +138,13 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
     }
     if (date && line.length <= 160) {
       // (what a parenthesis says of the employer, '(métallurgie, 140 salariés)', is neither title nor employer)
-      const rest = `${line.slice(0, date.index)} ${line.slice(date.index + date[0].length)}`
-        .replace(/\([^()]*\)/g, ' ')
-        .replace(/[()[\]]/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim()
+      // ('De 2019 à 2023 : Agent de propreté': the word opening the dates is no part of the title)
+      const rest =
+        `${line.slice(0, date.index).replace(/(?:^|\s)(?:de|du|from)\s*$/i, ' ')} ${line.slice(date.index + date[0].length)}`
+          .replace(/\([^()]*\)/g, ' ')
+          .replace(/[()[\]]/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()
       const parts = headerPartsOf(rest)
       // 'De 2016 à 2019', 'From 2016 to 2019': the word opening the dates is no title.
       if (parts.length === 1 && /^(?:de|du|from)$/i.test(parts[0] ?? '')) parts.length = 0
