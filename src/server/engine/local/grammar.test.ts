@@ -67,7 +67,10 @@ describe('numbers and plurals', () => {
     [7.5, 'fr', '7,5 ans'],
     [1, 'en', '1 year'],
     [4, 'en', '4 years'],
-    [0.5, 'en', '0.5 years'],
+    // less than a year is said in months
+    [0.5, 'en', '6 months'],
+    [0.5, 'fr', '6 mois'],
+    [0.25, 'fr', '3 mois'],
   ] as const)('%s in %s → %s', (n, lang, expected) => {
     expect(countOf(n, lang === 'fr' ? 'an' : 'year', lang === 'fr' ? 'ans' : 'years', lang)).toBe(expected)
   })

@@ -81,8 +81,15 @@ export function agree(n: number, singular: string, plural: string, lang: 'fr' | 
   return isPlural(n, lang) ? plural : singular
 }
 
-/** '1 an', '4 ans', '7,5 ans' / '1 year', '4 years', '7.5 years' (French: plural from 2). */
+/**
+ * '1 an', '4 ans', '7,5 ans' / '1 year', '4 years', '7.5 years' (French: plural from 2); less than a
+ * year is said in months ('6 mois', '6 months').
+ */
 export function countOf(n: number, singular: string, plural: string, lang: 'fr' | 'en'): string {
+  if (n > 0 && n < 1 && (singular === 'an' || singular === 'year')) {
+    const months = Math.max(1, Math.round(n * 12))
+    return lang === 'fr' ? `${months} mois` : `${months} ${months > 1 ? 'months' : 'month'}`
+  }
   return `${formatNumber(n, lang)} ${agree(n, singular, plural, lang)}`
 }
 

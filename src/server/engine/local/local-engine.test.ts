@@ -134,6 +134,10 @@ describe('job description and CV parsing', () => {
     expect(statedYears("Vous justifiez de 3 ans d'expérience")).toBe(3)
     expect(statedYears('5+ years of experience in sales')).toBe(5)
     expect(statedYears('Expérience de deux ans minimum')).toBe(2)
+    // months of experience are a fraction of a year; a contract's months are not experience
+    expect(statedYears('6 mois d’expérience minimum en développement web')).toBe(0.5)
+    expect(statedYears('At least 6 months of professional development experience')).toBe(0.5)
+    expect(statedYears('CDD de 6 mois en vue d’une embauche')).toBeNull()
     expect(levelIn('Anglais courant')).toBe(5)
     expect(levelIn('English (C1)')).toBe(5)
     expect(levelIn('Anglais : notions')).toBe(2)

@@ -411,7 +411,18 @@ function statedYearsAt(text: string): { years: number; at: number } | null {
         best = { years: n, at: m.index }
     }
   }
-  return best
+  if (best) return best
+  // Months of experience ('6 mois d'expérience', 'at least 6 months of experience'): a fraction of a
+  // year. The experience word must be there: '6 mois' alone is a contract's length ('CDD de 6 mois').
+  const months = new RegExp(
+    `(?:(?:minimum|at least|au moins|d'au moins)\\s*)?${num}\\s*(?:mois|months?)\\b[^.\\n]{0,25}?(?:d'experience|of (?:[a-z]+ ){0,3}experience|experience)|experience[^.\\n]{0,30}?(?:minimum|d'au moins|at least|de|d'|of)\\s*${num}\\s*(?:mois|months?)\\b`,
+  )
+  const m = months.exec(low)
+  if (!m) return null
+  const w = m[1] ?? m[2]!
+  const n = /\d/.test(w) ? Number(w) : (NUM_WORDS[w] ?? null)
+  if (n === null || n <= 0 || n >= 12) return null
+  return { years: Math.round((n / 12) * 100) / 100, at: m.index }
 }
 
 /** Cue words around a years clause that say how much it matters, not what is asked. */
@@ -422,6 +433,12 @@ const YEARS_CUE_TAIL =
 
 /** '3 ans d'expérience' / '3 years of experience': a figure of years in the output language. */
 export function yearsFigure(years: number, lang: Lang): string {
+  if (years > 0 && years < 1) {
+    const months = Math.round(years * 12)
+    return lang === 'fr'
+      ? `${months} mois d'expérience`
+      : `${months} month${months > 1 ? 's' : ''} of experience`
+  }
   return lang === 'fr'
     ? `${years} an${years > 1 ? 's' : ''} d'expérience`
     : `${years} year${years > 1 ? 's' : ''} of experience`
@@ -456,7 +473,7 @@ export function yearsRequirement(
     .replace(/^[\s\-–—•*·]+/, '')
     .split(/\s[–—-]\s|;|:\s|\s\|\s|,\s|\.\s/)
     .map((p) => p.trim())
-  const yearsWord = /\b(?:ans?|années?|years?|yrs)\b/i
+  const yearsWord = /\b(?:ans?|années?|years?|yrs|mois|months?)\b/i
   const piece = pieces.find(
     (p) =>
       yearsWord.test(p) &&

@@ -207,7 +207,7 @@ export const en: WriterMessages = {
     experience: ({ shown, required }) =>
       shown === null
         ? `Experience: no length found for ${countOf(required, 'year', 'years', 'en')} required`
-        : `Experience in the trade: ${countOf(shown, 'year', 'years', 'en')} found for ${required} required`,
+        : `Experience in the trade: ${countOf(shown, 'year', 'years', 'en')} found for ${required < 1 ? countOf(required, 'year', 'years', 'en') : required} required`,
     degree: ({ required, shown }) =>
       `Degree: ${required} required, ${shown ? `${shown} shown` : 'not found in the CV'}`,
     languagesDiffer: 'The CV and the job description are in different languages',

@@ -27,6 +27,8 @@ const isOngoing = (dates: string) =>
   /\b(?:depuis|aujourd|présent|actuel|en cours|present|now|current)/i.test(dates)
 const language = (l: Lang) => (l === 'fr' ? 'français' : 'anglais')
 const ofAgree = (n: number, one: string, many: string) => agree(n, one, many, 'fr')
+/** The number a count of years is said with: its months under a year ('6 mois demandés'). */
+const asCounted = (years: number) => (years > 0 && years < 1 ? Math.round(years * 12) : years)
 
 export const fr: WriterMessages = {
   list,
@@ -228,8 +230,8 @@ export const fr: WriterMessages = {
     mustMissing: ({ names }) => `Exigences non couvertes : ${list(names)}`,
     experience: ({ shown, required }) =>
       shown === null
-        ? `Expérience : aucune durée repérée pour ${countOf(required, 'an', 'ans', 'fr')} ${ofAgree(required, 'demandé', 'demandés')}`
-        : `Expérience dans le métier : ${countOf(shown, 'an', 'ans', 'fr')} ${ofAgree(shown, 'repéré', 'repérés')} pour ${required} ${ofAgree(required, 'demandé', 'demandés')}`,
+        ? `Expérience : aucune durée repérée pour ${countOf(required, 'an', 'ans', 'fr')} ${ofAgree(asCounted(required), 'demandé', 'demandés')}`
+        : `Expérience dans le métier : ${countOf(shown, 'an', 'ans', 'fr')} ${ofAgree(asCounted(shown), 'repéré', 'repérés')} pour ${required < 1 ? countOf(required, 'an', 'ans', 'fr') : required} ${ofAgree(asCounted(required), 'demandé', 'demandés')}`,
     degree: ({ required, shown }) =>
       `Diplôme : ${required} demandé, ${shown ? `${shown} indiqué` : 'non repéré dans le CV'}`,
     languagesDiffer: 'Le CV et l’offre ne sont pas rédigés dans la même langue',
