@@ -57,7 +57,10 @@ describe('familyOf', () => {
     ['Secrétaire médical(e)', 'office'],
     ['Logistics Coordinator', 'office'],
     ['Medical receptionist', 'office'],
-    ['Product Designer (UX/UI)', undefined],
+    ['Product Designer (UX/UI)', 'design'],
+    ['Graphiste PAO', 'design'],
+    ['Directrice artistique', 'design'],
+    ['Dessinateur projeteur', undefined],
     ['Agent logistique', 'transport'],
     ['Infirmier(ère) de bloc', 'care'],
     ['Astronaute', undefined],
@@ -167,5 +170,28 @@ describe('the trade’s own way of doing it', () => {
     )
     expect(waiter).toMatch(/En plein service/)
     expect(seller).not.toMatch(/En plein service|la salle ou la cuisine/)
+  })
+})
+
+describe('a designer’s interview', () => {
+  it('asks about the portfolio and a rejected proposal, never a developer’s production bug', () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Marta Lopez\nmarta@example.com\nExpérience\nUX designer — Studio Nova, 2020 – 2026\n- Refonte du parcours de réservation : conversion +18 %\n- Tests utilisateurs avec 12 clients\nCompétences\nFigma, prototypage',
+        jobDescription:
+          'UX Designer (H/F)\nMissions :\n- Concevoir les parcours et les maquettes\n- Mener des tests utilisateurs\nProfil :\n- Figma\n- 3 ans d’expérience',
+        questionsCount: 20,
+        lang: 'fr',
+      },
+      new Date('2026-11-01T00:00:00Z'),
+    )
+    const asked = r.questions.map((q) => q.question).join(' | ')
+    expect(asked).toMatch(/projet de votre portfolio/)
+    expect(asked).toMatch(/rejette votre proposition/)
+    expect(asked).not.toMatch(/problème en production/)
+    const portfolio = r.questions.find((q) => /portfolio/.test(q.question))
+    // told with the CV's own experience
+    expect(portfolio?.answer).toMatch(/studio Nova, où j’étais UX designer/)
   })
 })
