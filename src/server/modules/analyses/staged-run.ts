@@ -174,6 +174,12 @@ export async function runStaged<K extends StagedRunKind>(
     })
     if (signal.aborted) throw clientWentAway()
     const held = slot
+    const jobHash = offerHash(input.jobDescription)
+    // The offer's previous run, read while the CV is analysed, off the critical path (the user's lock
+    // keeps any other run of theirs from being stored meanwhile). Awaited once stored; never an
+    // unhandled rejection before that.
+    const previous = isComparison ? null : findPreviousRun(db, input.userId, { jobHash, createdAt: clock() })
+    previous?.catch(() => undefined)
 
     // Every CV runs at once; the run is at the stage the slowest CV has reached.
     const stages = cvs.map(() => 0)
@@ -216,7 +222,6 @@ export async function runStaged<K extends StagedRunKind>(
     if (ran.some((r) => r === undefined)) throw new AppError('ANALYSIS_FAILED')
 
     const createdAt = clock()
-    const jobHash = offerHash(input.jobDescription)
     const rows = ran.map((r) => {
       const { file, output, durationMs } = r!
       return {
@@ -267,7 +272,7 @@ export async function runStaged<K extends StagedRunKind>(
     stored = true
     const result = comparison
       ? toComparison(comparison)
-      : toPublicAnalysis(rowA, entitlement.isPaid, await findPreviousRun(db, input.userId, rowA))
+      : toPublicAnalysis(rowA, entitlement.isPaid, await previous)
     return result as StagedRunResult<K>
   } catch (error) {
     abort.abort()
