@@ -50,6 +50,7 @@ const JOB_READING = JSON.parse(
   conditionBullet: string
   conditionTerms: string
   places: string[]
+  peopleByOccupation: string
   phraseNoise: {
     startsWith: string
     contains: string
@@ -916,8 +917,7 @@ function insideProperName(jd: string, m: SkillMatch, all: SkillMatch[]): boolean
 }
 
 /** Words naming people by their occupation (a nurse, a doctor), not a skill they bring. */
-const OCCUPATION_WORD =
-  /^(?:medecins?|doctors?|physicians?|infirmi\w*|nurses?|ide|as|ash|aides?[- ]soignant\w*|soignants?|pharmaciens?|pharmacists?|architectes?|architects?|ingenieurs?|engineers?|techniciens?|technicians?|comptables?|accountants?|avocats?|lawyers?)$/
+const OCCUPATION_WORD = new RegExp(`^(?:${JOB_READING.peopleByOccupation})$`)
 
 export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const tokens = tokenize(jd)

@@ -10,6 +10,13 @@ import { readFileSync } from 'node:fs'
 import type { SkillMatch } from './lexicon.ts'
 import { lowerPlain, type Token, tokenize } from './text.ts'
 
+/** The job-reading pack's words this file reads (data/packs/job-reading.json). */
+const READING_WORDS = JSON.parse(
+  readFileSync(new URL('./data/packs/job-reading.json', import.meta.url), 'utf8'),
+) as { teamNouns: string; mannerTails: string }
+/** A manner or a time closing an item ('Emballer les gâteaux avec soin'): how or when, not what. */
+const MANNER_TAIL = new RegExp(`(?:^|\\s)(?:${READING_WORDS.mannerTails})$`)
+
 export type JobPhrase = {
   /** The job's wording, cleaned ('Pose de voies veineuses'). */
   label: string
@@ -431,8 +438,9 @@ function chunksOf(text: string, toks: Token[]): Chunk[] {
  * Text before a word that ends inside a parenthesis opened after a team ('l'équipe soignante (IDE, ',
  * 'a team of 6 (developers, '): the word names a member of the team, not a skill.
  */
-export const TEAM_MEMBERS_BEFORE =
-  /\b(?:equipes?|teams?|staff|personnel|collaborateurs?)(?:\s+[a-z0-9'-]+){0,2}\s*\((?:[^()]*,\s*)?$/
+export const TEAM_MEMBERS_BEFORE = new RegExp(
+  `\\b(?:${READING_WORDS.teamNouns})(?:\\s+[a-z0-9'-]+){0,2}\\s*\\((?:[^()]*,\\s*)?$`,
+)
 
 /** Who a task is done with ('with engineers', 'avec les équipes terrain'). */
 const WITH_WHOM =
@@ -487,10 +495,7 @@ function cleanChunk(toks: Token[]): Token[] {
     .slice(a, b)
     .map((t) => t.low)
     .join(' ')
-  const manner =
-    /(?:^|\s)(?:avec soin|with care|toute la journee|tout au long de la journee|au quotidien|throughout the day|every day|chaque jour)$/.exec(
-      tail,
-    )
+  const manner = MANNER_TAIL.exec(tail)
   if (manner) b -= manner[0].trim().split(' ').length
   for (let guard = 0; guard < 8 && a < b; guard++) {
     const t = toks[a]!

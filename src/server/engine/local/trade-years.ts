@@ -72,16 +72,19 @@ const NOT_A_DOMAIN = new Set(
   ].flatMap((w) => phraseStems(w)),
 )
 
-/** Words that put a title a rank below the post named after them ('Assistant store manager'). */
-const RANK_BELOW =
-  /\b(?:assistant|assistante|deputy|adjoint|adjointe|aide|sous)[\s-]+(?:de\s+|d')?(?!soignant|direction|commercial|administrati|maternel|menager|medical|dentaire)[a-z]/
+const TRADE_TITLES_PACK = JSON.parse(
+  readFileSync(new URL('./data/packs/trade-titles.json', import.meta.url), 'utf8'),
+) as { groups: string[][]; rankBelow: { words: string; tradesOfTheirOwn: string } }
 
 /** Titles of one trade, as the stems of their words (data/packs/trade-titles.json). */
-const TRADE_TITLES: string[][][] = (
-  JSON.parse(readFileSync(new URL('./data/packs/trade-titles.json', import.meta.url), 'utf8')) as {
-    groups: string[][]
-  }
-).groups.map((g) => g.map((t) => phraseKey(t).split(' ').map(stem)))
+const TRADE_TITLES: string[][][] = TRADE_TITLES_PACK.groups.map((g) =>
+  g.map((t) => phraseKey(t).split(' ').map(stem)),
+)
+
+/** Words that put a title a rank below the post named after them ('Assistant store manager'). */
+const RANK_BELOW = new RegExp(
+  `\\b(?:${TRADE_TITLES_PACK.rankBelow.words})[\\s-]+(?:de\\s+|d')?(?!${TRADE_TITLES_PACK.rankBelow.tradesOfTheirOwn})[a-z]`,
+)
 
 /** A domain's alternatives as content stems, and the stems each lexicon skill it names stands for. */
 type Domain = { stems: string[][]; skills: Map<string, string[]> }
