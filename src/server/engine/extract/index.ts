@@ -60,14 +60,13 @@ export async function extractCv(input: ExtractCvInput): Promise<ExtractedCv> {
   try {
     raw = await getPool().run(kind, bytes, timeoutMs, signal, input.owner)
   } catch (error) {
-    if (error instanceof PoolError) {
-      if (error.code === 'ABORTED')
-        throw signal?.reason ?? new AppError('EXTRACTION_TIMEOUT', { cause: error })
-      if (error.code === 'BUSY') throw new AppError('EXTRACTION_BUSY', { retryAfter: 10, cause: error })
-      if (error.code === 'ENGINE_FAILED' || error.code === 'ENGINE_TIMEOUT')
-        throw new AppError('CV_UNREADABLE', { cause: error })
-      throw new AppError(error.code, { cause: error })
-    }
+    if (error instanceof PoolError)
+      throw poolFailure(error, signal, 'EXTRACTION_TIMEOUT', (code) =>
+        // (an extraction job fails with its own codes; the engine's never come from one)
+        code === 'ENGINE_FAILED' || code === 'ENGINE_TIMEOUT'
+          ? new AppError('CV_UNREADABLE', { cause: error })
+          : new AppError(code, { cause: error }),
+      )
     throw new AppError('CV_UNREADABLE', { cause: error })
   }
   const text = normalizeCvText(raw.text)
@@ -98,14 +97,29 @@ export async function analyseInWorker(
   try {
     return await getPool().analyse(job, timeoutMs, signal, onStage)
   } catch (error) {
-    if (error instanceof PoolError) {
-      if (error.code === 'ABORTED') throw signal?.reason ?? new AppError('ANALYSIS_FAILED', { cause: error })
-      if (error.code === 'BUSY') throw new AppError('EXTRACTION_BUSY', { retryAfter: 10, cause: error })
-      throw new AppError('ANALYSIS_FAILED', {
-        cause: error,
-        message: `local engine in worker: ${error.code}`,
-      })
-    }
+    if (error instanceof PoolError)
+      throw poolFailure(
+        error,
+        signal,
+        'ANALYSIS_FAILED',
+        () =>
+          new AppError('ANALYSIS_FAILED', { cause: error, message: `local engine in worker: ${error.code}` }),
+      )
     throw error
   }
+}
+
+/**
+ * A pool failure as the caller says it: an abort is the caller's own reason (else `abortedCode`), a
+ * full queue is EXTRACTION_BUSY with Retry-After, anything else what `otherwise` makes of it.
+ */
+function poolFailure(
+  error: PoolError,
+  signal: AbortSignal | undefined,
+  abortedCode: 'EXTRACTION_TIMEOUT' | 'ANALYSIS_FAILED',
+  otherwise: (code: Exclude<PoolError['code'], 'ABORTED' | 'BUSY'>) => AppError,
+): unknown {
+  if (error.code === 'ABORTED') return signal?.reason ?? new AppError(abortedCode, { cause: error })
+  if (error.code === 'BUSY') return new AppError('EXTRACTION_BUSY', { retryAfter: 10, cause: error })
+  return otherwise(error.code)
 }

@@ -61,7 +61,7 @@ type Job = {
   /** Work done in earlier passes (ms), counted against the time limit. */
   worked: number
   startedAt: number
-  resolve: (r: RawResult | unknown) => void
+  resolve: (r: unknown) => void
   reject: (e: unknown) => void
   settled: boolean
   /** The work's time limit (ms), counted from the moment a worker takes the job. */

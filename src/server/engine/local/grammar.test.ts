@@ -11,6 +11,7 @@ import {
   midSentence,
   namedMidSentence,
   withArticle,
+  yearsCount,
 } from './grammar.ts'
 
 describe('applyElision', () => {
@@ -67,12 +68,20 @@ describe('numbers and plurals', () => {
     [7.5, 'fr', '7,5 ans'],
     [1, 'en', '1 year'],
     [4, 'en', '4 years'],
+    [0.5, 'en', '0.5 years'],
+  ] as const)('%s in %s → %s', (n, lang, expected) => {
+    expect(countOf(n, lang === 'fr' ? 'an' : 'year', lang === 'fr' ? 'ans' : 'years', lang)).toBe(expected)
+  })
+
+  it.each([
+    [4, 'fr', '4 ans'],
+    [7.5, 'en', '7.5 years'],
     // less than a year is said in months
     [0.5, 'en', '6 months'],
     [0.5, 'fr', '6 mois'],
     [0.25, 'fr', '3 mois'],
-  ] as const)('%s in %s → %s', (n, lang, expected) => {
-    expect(countOf(n, lang === 'fr' ? 'an' : 'year', lang === 'fr' ? 'ans' : 'years', lang)).toBe(expected)
+  ] as const)('a duration of %s years in %s → %s', (n, lang, expected) => {
+    expect(yearsCount(n, lang)).toBe(expected)
   })
 })
 

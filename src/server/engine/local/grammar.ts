@@ -81,16 +81,22 @@ export function agree(n: number, singular: string, plural: string, lang: 'fr' | 
   return isPlural(n, lang) ? plural : singular
 }
 
-/**
- * '1 an', '4 ans', '7,5 ans' / '1 year', '4 years', '7.5 years' (French: plural from 2); less than a
- * year is said in months ('6 mois', '6 months').
- */
+/** '1 an', '4 ans', '7,5 ans' / '1 year', '4 years', '7.5 years' (French: plural from 2). */
 export function countOf(n: number, singular: string, plural: string, lang: 'fr' | 'en'): string {
-  if (n > 0 && n < 1 && (singular === 'an' || singular === 'year')) {
-    const months = Math.max(1, Math.round(n * 12))
-    return lang === 'fr' ? `${months} mois` : `${months} ${months > 1 ? 'months' : 'month'}`
-  }
   return `${formatNumber(n, lang)} ${agree(n, singular, plural, lang)}`
+}
+
+/** The months a duration of under a year is said in ('6 mois d'expérience'), else null. */
+export function monthsIn(years: number): number | null {
+  return years > 0 && years < 1 ? Math.max(1, Math.round(years * 12)) : null
+}
+
+/** A duration in years as said: '4 ans', '7,5 ans', '6 mois' / '4 years', '6 months'. */
+export function yearsCount(years: number, lang: 'fr' | 'en'): string {
+  const months = monthsIn(years)
+  if (months !== null)
+    return lang === 'fr' ? `${months} mois` : `${months} ${months > 1 ? 'months' : 'month'}`
+  return lang === 'fr' ? countOf(years, 'an', 'ans', 'fr') : countOf(years, 'year', 'years', 'en')
 }
 
 /**

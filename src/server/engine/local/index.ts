@@ -9,7 +9,7 @@ import { buildKeyPoints, buildQuestions, buildSuggestions, seedOf } from './cont
 import { cvReading, requirementsRead, scoreBreakdown } from './explain.ts'
 import { applyElision } from './grammar.ts'
 import { getLexicon } from './lexicon.ts'
-import { analyseCv, analyseJob, phraseStems, type Requirement, yearsFigure } from './parse.ts'
+import { analyseCv, analyseJob, CEFR_NAMES, phraseStems, type Requirement, yearsFigure } from './parse.ts'
 import { computeScore, matchRequirements, RUBRIC_VERSION } from './score.ts'
 import { yearsInTheTrade } from './trade-years.ts'
 
@@ -43,8 +43,6 @@ function labelsIn(lang: 'fr' | 'en', jobLang: 'fr' | 'en') {
   }
 }
 
-const CEFR = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const
-
 /**
  * The labels of the result's lists: a language the offer asks at a level it writes as a code carries
  * it ('Anglais (C1)'), so the list says what is matched or missing, not only which language. A level
@@ -55,7 +53,7 @@ function listLabelsIn(lang: 'fr' | 'en', jobLang: 'fr' | 'en', jd: string) {
   return (item: { req: Requirement }): string[] => {
     const { req } = item
     const stated =
-      req.skill.cat === 'language' && req.levelStated && req.level ? CEFR[req.level - 1] : undefined
+      req.skill.cat === 'language' && req.levelStated && req.level ? CEFR_NAMES[req.level] : undefined
     const code = stated && new RegExp(`\\b${stated}\\b`, 'i').test(jd) ? stated : undefined
     return named(item).map((l) => (code && !l.includes(code) ? `${l} (${code})` : l))
   }

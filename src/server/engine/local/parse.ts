@@ -14,7 +14,8 @@ import {
   isNotObtained,
   readCredentials,
 } from './credentials.ts'
-import { capitalise } from './grammar.ts'
+import { capitalise, monthsIn, yearsCount } from './grammar.ts'
+import { JOB_READING } from './job-reading-pack.ts'
 import { identifyLanguage } from './language-id.ts'
 import type { Lexicon, LexiconSkill, SkillMatch } from './lexicon.ts'
 import {
@@ -41,26 +42,6 @@ export { guessTitle }
 
 export type Importance = 'must' | 'normal' | 'nice'
 
-const JOB_READING = JSON.parse(
-  readFileSync(new URL('./data/packs/job-reading.json', import.meta.url), 'utf8'),
-) as {
-  conditionHeadings: string
-  companyHeadings: string
-  conditionCues: string
-  conditionBullet: string
-  conditionTerms: string
-  places: string[]
-  peopleByOccupation: string
-  phraseNoise: {
-    startsWith: string
-    contains: string
-    loneAdjective: string
-    loneVerb: string
-    countOf: string
-  }
-  qualityWords: { first: string; single: string; last: string }
-  hiringIntro: string
-}
 const CONDITION_HEADING = new RegExp(JOB_READING.conditionHeadings)
 const QUALITY_FIRST = new RegExp(`^(?:${JOB_READING.qualityWords.first})\\b`)
 const QUALITY_SINGLE = new RegExp(`^(?:${JOB_READING.qualityWords.single})$`)
@@ -434,12 +415,11 @@ const YEARS_CUE_TAIL =
 
 /** '3 ans d'expérience' / '3 years of experience': a figure of years in the output language. */
 export function yearsFigure(years: number, lang: Lang): string {
-  if (years > 0 && years < 1) {
-    const months = Math.round(years * 12)
+  // (under a year, in months: '6 mois d'expérience')
+  if (monthsIn(years) !== null)
     return lang === 'fr'
-      ? `${months} mois d'expérience`
-      : `${months} month${months > 1 ? 's' : ''} of experience`
-  }
+      ? `${yearsCount(years, 'fr')} d'expérience`
+      : `${yearsCount(years, 'en')} of experience`
   return lang === 'fr'
     ? `${years} an${years > 1 ? 's' : ''} d'expérience`
     : `${years} year${years > 1 ? 's' : ''} of experience`

@@ -7,15 +7,11 @@
  * (normalised tokens, accents and case ignored, light stemming, most content words on one line).
  */
 import { readFileSync } from 'node:fs'
+import { JOB_READING } from './job-reading-pack.ts'
 import type { SkillMatch } from './lexicon.ts'
 import { lowerPlain, type Token, tokenize } from './text.ts'
 
-/** The job-reading pack's words this file reads (data/packs/job-reading.json). */
-const READING_WORDS = JSON.parse(
-  readFileSync(new URL('./data/packs/job-reading.json', import.meta.url), 'utf8'),
-) as { teamNouns: string; mannerTails: string }
-/** A manner or a time closing an item ('Emballer les gâteaux avec soin'): how or when, not what. */
-const MANNER_TAIL = new RegExp(`(?:^|\\s)(?:${READING_WORDS.mannerTails})$`)
+const MANNER_TAIL = new RegExp(`(?:^|\\s)(?:${JOB_READING.mannerTails})$`)
 
 export type JobPhrase = {
   /** The job's wording, cleaned ('Pose de voies veineuses'). */
@@ -298,7 +294,7 @@ function shareComplement(text: string, chunks: Chunk[]): Chunk[] {
       before.toks.length >= 2 &&
       !before.toks[0]!.stop &&
       !before.toks.at(-1)!.stop &&
-      FRENCH_ADJECTIVE_OR_PARTICIPLE.test(before.toks.at(-1)!.low)
+      before.toks.at(-1)!.low.length >= 4
     ) {
       const head = before.toks.slice(0, -1)
       last.label = `${text.slice(head[0]!.start, head.at(-1)!.end)} ${text.slice(adjective.start, adjective.end)}`
@@ -331,8 +327,6 @@ function shareComplement(text: string, chunks: Chunk[]): Chunk[] {
 /** French adjective endings (lower case, no accents): 'économique', 'fiable', 'préventif', 'manuel'. */
 const FRENCH_ADJECTIVE =
   /^[a-z]{3,}(?:iques?|ieres?|ibles?|ables?|ifs?|ives?|elles?|els?|eux|euses?|ales?|aux|aires?|ees?)$/
-/** What may close the item an adjective joins: an adjective, or a word like 'souple', 'rapide'. */
-const FRENCH_ADJECTIVE_OR_PARTICIPLE = /^[a-z]{4,}(?:e|es|s|x)?$/
 
 const PLURAL_NOUN = /^[a-z]{4,}[sx]$/
 
@@ -439,7 +433,7 @@ function chunksOf(text: string, toks: Token[]): Chunk[] {
  * 'a team of 6 (developers, '): the word names a member of the team, not a skill.
  */
 export const TEAM_MEMBERS_BEFORE = new RegExp(
-  `\\b(?:${READING_WORDS.teamNouns})(?:\\s+[a-z0-9'-]+){0,2}\\s*\\((?:[^()]*,\\s*)?$`,
+  `\\b(?:${JOB_READING.teamNouns})(?:\\s+[a-z0-9'-]+){0,2}\\s*\\((?:[^()]*,\\s*)?$`,
 )
 
 /** Who a task is done with ('with engineers', 'avec les équipes terrain'). */

@@ -81,6 +81,11 @@ const TRADE_TITLES: string[][][] = TRADE_TITLES_PACK.groups.map((g) =>
   g.map((t) => phraseKey(t).split(' ').map(stem)),
 )
 
+const titleStems = (title: string) => new Set(phraseKey(title).split(' ').map(stem))
+
+/** Whether a title (its stems) holds every word of one title of a trade's group. */
+const namesOneOf = (group: string[][], title: Set<string>) => group.some((t) => t.every((w) => title.has(w)))
+
 /** Words that put a title a rank below the post named after them ('Assistant store manager'). */
 const RANK_BELOW = new RegExp(
   `\\b(?:${TRADE_TITLES_PACK.rankBelow.words})[\\s-]+(?:de\\s+|d')?(?!${TRADE_TITLES_PACK.rankBelow.tradesOfTheirOwn})[a-z]`,
@@ -152,37 +157,31 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
       !i.req.credential &&
       !(i.req.skill.src === 'job' && !i.req.label.includes(' ')),
   )
-  // (an offer's own wording is proved where the CV's words for it are found: 'Entretien d'immeubles')
-  const proofsOf = (list: MatchItem[]) =>
-    list
-      .map(
-        (i) =>
-          cv.evidence.get(i.req.skill.id)?.lineIndex ??
-          (i.req.phrase ? (findPhrase(i.req.phrase, cv.stems, i.req.phraseNames) ?? undefined) : undefined),
-      )
-      .filter((l): l is number => l !== undefined)
-  const proofs = proofsOf(proving)
+  // The line proving each (an offer's own wording where the CV's words for it are found: 'Entretien
+  // d'immeubles'), found once.
+  const proofLines = proving.map((i) => ({
+    must: i.req.importance === 'must',
+    line:
+      cv.evidence.get(i.req.skill.id)?.lineIndex ??
+      (i.req.phrase ? (findPhrase(i.req.phrase, cv.stems, i.req.phraseNames) ?? undefined) : undefined),
+  }))
+  const proofs = proofLines.flatMap((p) => (p.line === undefined ? [] : [p.line]))
   // A must of the offer among them: a front desk's 'accueil' and 'planning' make no dental assistant.
-  const mustProofs = proofsOf(proving.filter((i) => i.req.importance === 'must'))
+  const mustProofs = proofLines.flatMap((p) => (p.must && p.line !== undefined ? [p.line] : []))
   const asksMust = items.some(
     (i) => i.req.importance === 'must' && ['hard', 'tool', 'domain'].includes(i.req.skill.cat),
   )
   const domain = job.yearsAsked ? yearsDomain(job.yearsAsked.label) : null
   // (or another title of the same trade: 'Chef de rang' for 'Serveur', data/packs/trade-titles.json)
-  const jobTitleStems = new Set(
-    phraseKey(job.title ?? '')
-      .split(' ')
-      .map(stem),
-  )
-  const tradeTitles = TRADE_TITLES.filter((g) => g.some((t) => t.every((w) => jobTitleStems.has(w))))
+  const tradeTitles = TRADE_TITLES.filter((g) => namesOneOf(g, titleStems(job.title ?? '')))
   // A rank below the post's ('Assistant Store Manager', 'Aide-comptable', 'Sous-chef') when the
   // offer's title has none is not the post: those years count only by what the job shows.
   const jobBelow = RANK_BELOW.test(lowerPlain(job.title ?? ''))
   const byTitle = (e: Experience) => {
-    const title = new Set(phraseKey(e.title).split(' ').map(stem))
+    const title = titleStems(e.title)
     if (!jobBelow && RANK_BELOW.test(lowerPlain(e.title))) return false
     if (occupation.some((w) => title.has(w))) return true
-    return tradeTitles.some((g) => g.some((t) => t.every((w) => title.has(w))))
+    return tradeTitles.some((g) => namesOneOf(g, title))
   }
   const byProofs = (e: Experience) => {
     const inside = (l: number) => l >= e.from && l <= e.to

@@ -1,5 +1,5 @@
 /** The writer's English words (types.ts). */
-import { agree, countOf, lowerFirst } from '../grammar.ts'
+import { agree, countOf, lowerFirst, yearsCount } from '../grammar.ts'
 import type { Lang } from '../parse.ts'
 import type { WriterMessages } from './types.ts'
 
@@ -15,7 +15,7 @@ export const en: WriterMessages = {
   list,
   quote,
   thisRole: 'this role',
-  years: (n) => countOf(n, 'year', 'years', 'en'),
+  years: (n) => yearsCount(n, 'en'),
 
   suggestions: {
     cvLanguage: {
@@ -51,9 +51,9 @@ export const en: WriterMessages = {
       thisPost: 'this role',
       title: 'Make your experience measurable',
       noDates: ({ required }) =>
-        `The job asks for ${countOf(required, 'year', 'years', 'en')} of experience but your CV shows no readable dates. Give each position its start and end month and year (e.g. "Jan 2020 – present").`,
+        `The job asks for ${yearsCount(required, 'en')} of experience but your CV shows no readable dates. Give each position its start and end month and year (e.g. "Jan 2020 – present").`,
       fewer: ({ shown, role, asked }) =>
-        `The job asks for ${asked}; your CV shows about ${countOf(shown, 'year', 'years', 'en')} in this line of work. Include internships, work-study, freelance work and projects related to ${role}, with their dates.`,
+        `The job asks for ${asked}; your CV shows about ${yearsCount(shown, 'en')} in this line of work. Include internships, work-study, freelance work and projects related to ${role}, with their dates.`,
       none: ({ asked, role }) =>
         `The job asks for ${asked}; your CV shows none in this line of work yet. If you have done internships, temp or freelance work or a project related to ${role}, add them with their dates; otherwise present your application as a career change and show what carries over.`,
     },
@@ -206,8 +206,8 @@ export const en: WriterMessages = {
     mustMissing: ({ names }) => `Unmet must-haves: ${list(names)}`,
     experience: ({ shown, required }) =>
       shown === null
-        ? `Experience: no length found for ${countOf(required, 'year', 'years', 'en')} required`
-        : `Experience in the trade: ${countOf(shown, 'year', 'years', 'en')} found for ${required < 1 ? countOf(required, 'year', 'years', 'en') : required} required`,
+        ? `Experience: no length found for ${yearsCount(required, 'en')} required`
+        : `Experience in the trade: ${yearsCount(shown, 'en')} found for ${required < 1 ? yearsCount(required, 'en') : required} required`,
     degree: ({ required, shown }) =>
       `Degree: ${required} required, ${shown ? `${shown} shown` : 'not found in the CV'}`,
     languagesDiffer: 'The CV and the job description are in different languages',

@@ -12,7 +12,9 @@ import {
   credentialWithArticle,
   lowerFirst,
   midSentence,
+  monthsIn,
   withArticle,
+  yearsCount,
 } from '../grammar.ts'
 import type { Lang } from '../parse.ts'
 import type { WriterMessages } from './types.ts'
@@ -27,14 +29,14 @@ const isOngoing = (dates: string) =>
   /\b(?:depuis|aujourd|présent|actuel|en cours|present|now|current)/i.test(dates)
 const language = (l: Lang) => (l === 'fr' ? 'français' : 'anglais')
 const ofAgree = (n: number, one: string, many: string) => agree(n, one, many, 'fr')
-/** The number a count of years is said with: its months under a year ('6 mois demandés'). */
-const asCounted = (years: number) => (years > 0 && years < 1 ? Math.round(years * 12) : years)
+/** The number a duration is said with: its months under a year ('6 mois demandés'). */
+const asCounted = (years: number) => monthsIn(years) ?? years
 
 export const fr: WriterMessages = {
   list,
   quote,
   thisRole: 'ce poste',
-  years: (n) => countOf(n, 'an', 'ans', 'fr'),
+  years: (n) => yearsCount(n, 'fr'),
 
   suggestions: {
     cvLanguage: {
@@ -70,9 +72,9 @@ export const fr: WriterMessages = {
       thisPost: 'ce poste',
       title: 'Rendez votre expérience mesurable',
       noDates: ({ required }) =>
-        `L'offre demande ${countOf(required, 'an', 'ans', 'fr')} d'expérience, mais votre CV ne donne pas de dates lisibles. Indiquez pour chaque poste le mois et l'année de début et de fin (ex. « janv. 2020 – présent »).`,
+        `L'offre demande ${yearsCount(required, 'fr')} d'expérience, mais votre CV ne donne pas de dates lisibles. Indiquez pour chaque poste le mois et l'année de début et de fin (ex. « janv. 2020 – présent »).`,
       fewer: ({ shown, role, asked }) =>
-        `L'offre demande ${asked} ; votre CV en montre environ ${countOf(shown, 'an', 'ans', 'fr')} dans ce métier. Valorisez stages, alternance, missions et projets en lien avec ${role}, avec leurs dates.`,
+        `L'offre demande ${asked} ; votre CV en montre environ ${yearsCount(shown, 'fr')} dans ce métier. Valorisez stages, alternance, missions et projets en lien avec ${role}, avec leurs dates.`,
       none: ({ asked, role }) =>
         `L'offre demande ${asked} ; votre CV n'en montre pas encore dans ce métier. Si vous avez fait des stages, des extras, des missions d'intérim ou un projet en lien avec ${role}, ajoutez-les avec leurs dates ; sinon, présentez votre candidature comme une reconversion et mettez en avant ce qui se transfère.`,
     },
@@ -230,8 +232,8 @@ export const fr: WriterMessages = {
     mustMissing: ({ names }) => `Exigences non couvertes : ${list(names)}`,
     experience: ({ shown, required }) =>
       shown === null
-        ? `Expérience : aucune durée repérée pour ${countOf(required, 'an', 'ans', 'fr')} ${ofAgree(asCounted(required), 'demandé', 'demandés')}`
-        : `Expérience dans le métier : ${countOf(shown, 'an', 'ans', 'fr')} ${ofAgree(asCounted(shown), 'repéré', 'repérés')} pour ${required < 1 ? countOf(required, 'an', 'ans', 'fr') : required} ${ofAgree(asCounted(required), 'demandé', 'demandés')}`,
+        ? `Expérience : aucune durée repérée pour ${yearsCount(required, 'fr')} ${ofAgree(asCounted(required), 'demandé', 'demandés')}`
+        : `Expérience dans le métier : ${yearsCount(shown, 'fr')} ${ofAgree(asCounted(shown), 'repéré', 'repérés')} pour ${required < 1 ? yearsCount(required, 'fr') : required} ${ofAgree(asCounted(required), 'demandé', 'demandés')}`,
     degree: ({ required, shown }) =>
       `Diplôme : ${required} demandé, ${shown ? `${shown} indiqué` : 'non repéré dans le CV'}`,
     languagesDiffer: 'Le CV et l’offre ne sont pas rédigés dans la même langue',

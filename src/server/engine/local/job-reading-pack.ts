@@ -1,0 +1,29 @@
+/**
+ * The job-reading pack (data/packs/job-reading.json), read once for every file that reads offers:
+ * what in a job offer is not a requirement (conditions, company facts, people, manners) and the
+ * words that tell it (parse.ts, phrases.ts).
+ */
+import { readFileSync } from 'node:fs'
+
+export const JOB_READING = JSON.parse(
+  readFileSync(new URL('./data/packs/job-reading.json', import.meta.url), 'utf8'),
+) as {
+  conditionHeadings: string
+  companyHeadings: string
+  conditionCues: string
+  conditionBullet: string
+  conditionTerms: string
+  places: string[]
+  peopleByOccupation: string
+  teamNouns: string
+  mannerTails: string
+  phraseNoise: {
+    startsWith: string
+    contains: string
+    loneAdjective: string
+    loneVerb: string
+    countOf: string
+  }
+  qualityWords: { first: string; single: string; last: string }
+  hiringIntro: string
+}
