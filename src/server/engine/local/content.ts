@@ -131,7 +131,12 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
             : m.years.fewer({ required: job.requiredYears, shown: cv.years, role: post, asked }),
     })
   }
-  if (job.degree && (cv.degree === null || cv.degree < job.degree)) {
+  // (no advice on a degree the CV already shows as the offer's own diploma: 'Diplôme d'État
+  // d'infirmier' matched, whatever level the reader gives it)
+  const diplomaShown = matched.some(
+    (i) => i.req.credential?.kind === 'degree' || i.req.credential?.kind === 'regulated',
+  )
+  if (job.degree && !diplomaShown && (cv.degree === null || cv.degree < job.degree)) {
     const need = DEGREE_NAMES[job.degree] ?? ''
     c.push({
       key: 'degree',
@@ -229,7 +234,8 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
       description: m.missingNice.description({ names }),
     })
   }
-  if (!cv.hasLinkedIn) {
+  // (not to a driver, a carer or a cook: their recruiters do not look them up there)
+  if (!cv.hasLinkedIn && (familyOf(job.title)?.linkedIn ?? true)) {
     c.push({
       key: 'linkedin',
       rank: 11,
@@ -240,9 +246,10 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
     })
   }
   // Always-available, still specific fillers.
+  // (a diploma, licence or certificate is proved by holding it: no 'usage concret' to show)
   const shownOnlyInList = matched.filter((i) => {
     const ev = ctx.cv.evidence.get(i.req.skill.id)
-    return ev && ev.section !== 'experience'
+    return ev && ev.section !== 'experience' && !i.req.credential && i.req.skill.cat !== 'certification'
   })
   if (shownOnlyInList.length) {
     const names = shownOnlyInList.slice(0, 3).map((i) => i.req.label)

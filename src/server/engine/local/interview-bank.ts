@@ -21,7 +21,8 @@ type Bank = {
     category: InterviewQuestion['category']
     difficulty: InterviewQuestion['difficulty']
   })[]
-  families: { key: string; title: string; questions: BankQuestion[] }[]
+  /** `linkedIn`: the trade's recruiters look candidates up on LinkedIn (office, digital, design). */
+  families: { key: string; title: string; linkedIn: boolean; questions: BankQuestion[] }[]
 }
 
 export const BANK = JSON.parse(

@@ -344,3 +344,45 @@ describe('contact advice agrees with what is missing', () => {
     expect(contact?.description).toMatch(expected)
   })
 })
+
+describe('suggestions that fit the trade and the CV', () => {
+  const at = new Date('2026-11-01T00:00:00Z')
+  const suggest = (cvText: string, jobDescription: string) =>
+    analyseLocally({ cvText, jobDescription, questionsCount: 3, lang: 'fr' }, at)
+      .suggestions.map((s) => `${s.title} ${s.description}`)
+      .join(' | ')
+
+  it('advises a LinkedIn profile to a developer, never to a delivery driver', () => {
+    // two strong CVs of the same shape: the LinkedIn advice is among their three
+    const cv = (title: string, bullets: string, skills: string) =>
+      `Sam Martin\n${title}\nsam@example.com 06 45 19 72 30 Lyon\nProfil\n${title} depuis 7 ans.\nExpérience\n` +
+      `${title} — Acme, 2019 – 2026\n${bullets}\nCompétences\n${skills}\nFormation\n2018 — Master informatique`
+    const developer = suggest(
+      cv(
+        'Développeuse Python',
+        '- API en Python et Docker pour 40 000 utilisateurs\n- Déploiements Docker : mise en production 30 % plus rapide',
+        'Python, Docker',
+      ),
+      'Développeur Python (H/F)\nProfil :\n- Python\n- Docker',
+    )
+    expect(developer).toMatch(/LinkedIn/)
+    const driver = suggest(
+      cv(
+        'Chauffeur-livreur',
+        '- Livraison de 120 colis par jour\n- Tournées de livraison en utilitaire',
+        'Livraison, Permis B',
+      ),
+      'Chauffeur-livreur VL (H/F)\nMissions :\n- Livraison de colis\nProfil :\n- Permis B obligatoire',
+    )
+    expect(driver).not.toMatch(/LinkedIn/)
+  })
+
+  it('gives no advice on a diploma the CV shows as the offer’s own, nor asks to prove a licence by use', () => {
+    const nurse = suggest(
+      'Léa\nlea@example.com 06 45 19 72 30\nExpérience\nIDE — Clinique des Ardoisiers, 2017 – 2026\n- Soins techniques\nFormation\n2017 — Diplôme d’État d’infirmier\nPermis B',
+      'Infirmier (H/F)\nMissions :\n- Soins techniques\nProfil :\n- Diplôme d’État d’infirmier obligatoire (Bac+3)\n- Permis B',
+    )
+    expect(nurse).not.toMatch(/Précisez votre formation/)
+    expect(nurse).not.toMatch(/Prouvez .*Permis/)
+  })
+})
