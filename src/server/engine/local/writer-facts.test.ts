@@ -256,6 +256,13 @@ describe('experience headers as CVs write them', () => {
     })
     expect(dateRanges(cv, NOW_MONTH).map((r) => r.line)).toEqual([3, 8])
   })
+  it('bare dates under the section’s heading: the header below (a dotted employer too), never the heading', () => {
+    const [e] = read(
+      'EXPÉRIENCES\nMai 2022 – aujourd’hui\nEmployée commerciale rayon liquides / DPH – E.Leclerc, Saint-Herblain (CDI)\nRéassort et remplissage des rayons',
+    )
+    expect(e?.title).toBe('Employée commerciale rayon liquides / DPH')
+    expect(e?.employer).toMatch(/^E\.Leclerc/)
+  })
   it('“De 2019 à 2023 : Agent de propreté”: the word opening the dates is no part of the title', () => {
     const [e] = read('Expériences\nDe 2019 à 2023 : Agent de propreté\nNettoyage de bureaux')
     expect(e?.title).toBe('Agent de propreté')

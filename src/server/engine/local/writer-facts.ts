@@ -174,7 +174,9 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
       const datesFirst =
         parts.length === 0 &&
         !wrappedHeader &&
-        HEADER_LIKE.test(next) &&
+        // ('Title – Employer, City', a dotted name included: 'E.Leclerc')
+        (HEADER_LIKE.test(next) ||
+          (/^[A-ZÀ-Ý]/.test(next) && /\s[–—|-]\s/.test(next) && next.length <= 120)) &&
         !YEAR_RANGE.test(lowerPlain(next)) &&
         !BULLET_MARK.test(cv.lines[i + 1] ?? '') &&
         (i === 0 ||
@@ -286,7 +288,8 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
         }
       }
       current = {
-        title: title || previous,
+        // (never a section's heading: 'EXPÉRIENCES' above bare dates is no job title)
+        title: title || (sectionOfLine(cv.lines[i - 1] ?? '') ? '' : previous),
         employer,
         dates: line.slice(date.index, date.index + date[0].length).trim(),
         from: i,
