@@ -1,7 +1,7 @@
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser). One web server for the run:
  * `vite build` once into a temporary folder (STATIC_DIR), then the real server
- * (`node --import tsx src/server/main.ts`) on a free port with a fresh temporary DATA_DIR (PGlite), NODE_ENV=test (the dev outbox is on) and rate limits
+ * (`node dist-server/main.mjs`, built first as `npm run build` does) on a free port with a fresh temporary DATA_DIR (PGlite), NODE_ENV=test (the dev outbox is on) and rate limits
  * off. The port and data folder are chosen once in the main process and inherited by workers.
  */
 import { spawnSync } from 'node:child_process'
@@ -72,8 +72,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // NODE_ENV=test is for the server; the bundle must be the production build users get
-    command: `NODE_ENV=production npx vite build --logLevel warn --outDir ${process.env.E2E_STATIC_DIR} && node --import tsx src/server/main.ts`,
+    // NODE_ENV=test is for the server; the web bundle must be the production build users get, and
+    // the server runs as `npm run serve` does, from its JavaScript build (scripts/build-server.ts)
+    command: `NODE_ENV=production npx vite build --logLevel warn --outDir ${process.env.E2E_STATIC_DIR} && node --import tsx scripts/build-server.ts && node dist-server/main.mjs`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

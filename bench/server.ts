@@ -1,6 +1,6 @@
 /**
  * Server figures (issue 2), printed as JSON when run alone (`node --import tsx bench/server.ts`):
- * - boot: the real entry point (src/server/main.ts, what `npm start` runs after its build) on an
+ * - boot: the real entry point (dist-server/main.mjs, what `npm start` runs after its build) on an
  *   existing data folder → seconds until GET /api/health answers 200;
  * - GET /api/me with a session cookie at 50 keep-alive connections: requests/s, p50/p99 latency, on
  *   PGlite and (when a PostgreSQL server is reachable) on PostgreSQL. The server runs in its own
@@ -16,6 +16,7 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { buildServer } from '../scripts/build-server.ts'
 import { readTestDatabaseUrl } from '../src/server/env.ts'
 import {
   type ChildServer,
@@ -130,6 +131,7 @@ async function postgresUrl(): Promise<string | undefined> {
 
 export async function runServerBench(opts: { seconds?: number } = {}) {
   const seconds = opts.seconds ?? 10
+  await buildServer()
   const figures: Record<string, unknown> = {
     machine: { cpus: cpus().length, loadAverage1m: Number(loadavg()[0]!.toFixed(2)) },
   }

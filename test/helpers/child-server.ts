@@ -1,6 +1,7 @@
 /**
- * The real entry point (`node --import tsx src/server/main.ts`, what `npm run serve` runs) in a child
- * process, for the tests that need a real process (signals, a crash, its memory) and for the
+ * The real entry point as `npm run serve` runs it (`node dist-server/main.mjs`, the server's
+ * JavaScript build: scripts/build-server.ts, made by Vitest's global set-up and by the benchmarks) in
+ * a child process, for the tests that need a real process (signals, a crash, its memory) and for the
  * benchmarks. The child gets only PATH, HOME, LOG_LEVEL=warn and the `env` given: nothing of this
  * process's environment leaks into its configuration.
  *
@@ -12,11 +13,14 @@
  * Plain Node (no test runner): bench/ uses it too.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 
 /** The repository's root: the child's working directory. */
 export const ROOT = join(import.meta.dirname, '../..')
+/** The server's build (scripts/build-server.ts), relative to ROOT. */
+const SERVER_ENTRY = 'dist-server/main.mjs'
 /** Characters of each output stream kept (the end of it): enough for any start-up and its errors. */
 const OUTPUT_KEPT = 200_000
 
@@ -60,7 +64,10 @@ export type StartServerOptions = {
 
 export function startServer(env: Record<string, string>, options: StartServerOptions = {}): ChildServer {
   const capture = (options.output ?? 'capture') === 'capture'
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  if (!existsSync(join(ROOT, SERVER_ENTRY))) {
+    throw new Error(`${SERVER_ENTRY} is missing: run \`node --import tsx scripts/build-server.ts\` first`)
+  }
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'warn', ...env },
     stdio: capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', 'inherit'],

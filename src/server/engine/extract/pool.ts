@@ -85,7 +85,13 @@ type Slot = {
   idleTimer?: ReturnType<typeof setTimeout> | undefined
 }
 
-const ENTRY = new URL('./worker-entry.mjs', import.meta.url)
+/** Set by the server's build (scripts/build-server.ts) to its bundled worker; unset under tsx. */
+declare const __BUNDLED_EXTRACT_WORKER__: string | undefined
+const ENTRY = new URL(
+  typeof __BUNDLED_EXTRACT_WORKER__ === 'string'
+    ? __BUNDLED_EXTRACT_WORKER__
+    : new URL('./worker-entry.mjs', import.meta.url),
+)
 /** V8 heap cap of a worker; exceeding it kills the worker, not the server. */
 const WORKER_HEAP_MB = 256
 const MAX_WORKERS = 4
