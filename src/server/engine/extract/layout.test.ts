@@ -42,4 +42,54 @@ describe('layoutPage', () => {
     const items = rows.flatMap(([d, e], i) => [line(d!, 50, 700 - i * 20), line(e!, 140, 700 - i * 20)])
     expect(layoutPage(items).split('\n')[0]).toBe('2019 – 2024 Infirmière — CHU de Rennes')
   })
+
+  it('puts a date cell wrapped over rows of its own back before its row, not inside the bullets', () => {
+    // a narrow date column: the first cell centred in its row ('Mars 2020' / '–' / 'aujourd'hui'),
+    // the second beside its header; headers at the entry column's edge, bullets indented
+    const items = [
+      line('EXPÉRIENCES PROFESSIONNELLES', 40, 700),
+      line('Ouvrier carreleur – SARL Revêtsols, Montluel', 216, 670),
+      line('• Pose collée en double encollage', 237, 652),
+      line('• Dalles grand format 60x120', 237, 634),
+      line('Mars 2020', 92, 630),
+      line('–', 92, 618),
+      line('• Douches à l’italienne, SPEC', 237, 616),
+      line('aujourd’hui', 92, 606),
+      line('• Joints époxy, plinthes', 237, 598),
+      line('09/2016 –', 92, 560),
+      line('Carreleur – Entreprise Fabre, Bourg-en-Bresse', 216, 560),
+      line('02/2020', 92, 548),
+      line('• Rénovation de salles de bains', 237, 542),
+    ]
+    expect(layoutPage(items).split('\n')).toEqual([
+      'EXPÉRIENCES PROFESSIONNELLES',
+      'Mars 2020 – aujourd’hui',
+      'Ouvrier carreleur – SARL Revêtsols, Montluel',
+      '• Pose collée en double encollage',
+      '• Dalles grand format 60x120',
+      '• Douches à l’italienne, SPEC',
+      '• Joints époxy, plinthes',
+      '09/2016 – 02/2020',
+      'Carreleur – Entreprise Fabre, Bourg-en-Bresse',
+      '• Rénovation de salles de bains',
+    ])
+  })
+
+  it('reads a year set one digit per row in a very narrow cell as one year, before its row', () => {
+    const items = [
+      line('DIPLÔMES', 40, 700),
+      line('2', 92, 680, 5),
+      line('0', 92, 668, 5),
+      line('CAP Carrelage-Mosaïque – CFA du BTP de l’Ain', 156, 662),
+      line('1', 92, 656, 5),
+      line('4', 92, 644, 5),
+      line('SST – recyclé en 2025', 156, 610),
+    ]
+    expect(layoutPage(items).split('\n')).toEqual([
+      'DIPLÔMES',
+      '2014',
+      'CAP Carrelage-Mosaïque – CFA du BTP de l’Ain',
+      'SST – recyclé en 2025',
+    ])
+  })
 })

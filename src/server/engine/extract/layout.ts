@@ -32,10 +32,11 @@ const MAX_DEPTH = 4
 /** Orders the items of one page into lines of text (no trailing new line). */
 export function layoutPage(items: TextItem[]): string {
   const clean = items.filter((it) => it.str.length > 0 && Number.isFinite(it.x) && Number.isFinite(it.y))
-  const fragments = buildFragments(clean)
-  const lines: string[] = []
-  cut(fragments, 0, lines)
-  return lines.join('\n')
+  const { rest, cells } = takeWrappedDateCells(buildFragments(clean))
+  const lines: Line[] = []
+  cut(rest, 0, lines)
+  for (const cell of cells) placeDateCell(cell, lines)
+  return lines.map((l) => l.text).join('\n')
 }
 
 export function buildFragments(items: TextItem[]): Fragment[] {
@@ -70,7 +71,124 @@ export function buildFragments(items: TextItem[]): Fragment[] {
   return fragments
 }
 
-function cut(fragments: Fragment[], depth: number, out: string[]): void {
+/** A word of a date cell: a year, a month, a dash, 'à', 'aujourd'hui', 'depuis'. */
+const DATE_WORD =
+  /^(?:(?:19|20)\d{2}|\d{1,2}[/.](?:19|20)\d{2}|\d{1,2}[/.]?|[–—-]|à|a|au|to|until|depuis|since|present|présent|aujourd['’]hui|ce|jour|now|today|current|en|cours|actuellement|(?:janv|févr|fevr|mars|avr|mai|juin|juil|août|aout|sept|oct|nov|déc|dec|jan|feb|mar|apr|may|jun|jul|aug|sep)[a-zéû]*\.?)$/i
+const YEAR_OR_NOW = /(?:19|20)\d{2}|aujourd|présent|present|now|today|current|en cours/i
+
+/** A line of the page as emitted: its text, baseline and left edge. */
+type Line = { text: string; y: number; x0: number }
+
+/** A date cell of a table that wrapped over rows of its own, joined: its text, top row, column. */
+type DateCell = { text: string; y: number; bottom: number; x1: number; size: number }
+
+/**
+ * A date cell of a table set in a narrow left column wraps over rows of its own ('Mars 2020' / '–' /
+ * 'aujourd'hui'), each row beside a line of the entry, often centred in the row: read row by row,
+ * its words would end up inside the entry's bullets. Such cells (two rows or more of date words
+ * only, apart from the text on their right) are taken out, each joined into one line.
+ */
+export function takeWrappedDateCells(fragments: Fragment[]): { rest: Fragment[]; cells: DateCell[] } {
+  const isDate = (f: Fragment) => {
+    const words = f.items
+      .map((it) => it.str)
+      .join(' ')
+      .trim()
+      .split(/\s+/)
+    return words.length <= 4 && words.every((w) => DATE_WORD.test(w))
+  }
+  const apart = (f: Fragment) =>
+    fragments.every(
+      (o) =>
+        o === f ||
+        Math.abs(o.y - f.y) > Math.max(1, f.size * 0.3) ||
+        // (a left column: whatever shares its row stands on its right, past a gutter)
+        textX0(o) >= f.x1 + MIN_GUTTER,
+    )
+  const dated = fragments.filter((f) => isDate(f) && apart(f)).sort((a, b) => b.y - a.y)
+  const blocks: Fragment[][] = []
+  for (const f of dated) {
+    const block = blocks[blocks.length - 1]
+    const last = block?.[block.length - 1]
+    if (
+      block &&
+      last &&
+      last.y - f.y <= Math.max(f.size, last.size) * 1.8 &&
+      f.x0 < last.x1 &&
+      f.x1 > last.x0
+    )
+      block.push(f)
+    else blocks.push([f])
+  }
+  // (a year set one digit per row in a very narrow cell, '2' / '0' / '1' / '4', is one word)
+  const textOf = (b: Fragment[]) => {
+    const parts = b.map(fragmentText)
+    return parts.every((p) => p.trim().length === 1) ? parts.join('') : parts.join(' ')
+  }
+  const joined = blocks.filter((b) => b.length >= 2 && YEAR_OR_NOW.test(textOf(b)))
+  if (joined.length === 0) return { rest: fragments, cells: [] }
+  const gone = new Set(joined.flat())
+  return {
+    rest: fragments.filter((f) => !gone.has(f)),
+    cells: joined.map((b) => ({
+      text: textOf(b),
+      y: b[0]!.y,
+      bottom: b[b.length - 1]!.y,
+      x1: Math.max(...b.map((f) => f.x1)),
+      size: b[0]!.size,
+    })),
+  }
+}
+
+/** Lines above a date cell searched for its entry's first line. */
+const CELL_REACH = 14
+
+/**
+ * Puts a date cell back before the first line of its table row: the nearest line above the cell's
+ * top (or beside it) that starts at the entry column's left edge, the first of its run (a header
+ * wrapped over two lines), never past a line of the cell's own column (a section's heading). When
+ * the entry column indents nothing there (no way to tell a header from a bullet), the cell goes
+ * before the line nearest its middle (a cell centred in its row).
+ */
+function placeDateCell(cell: DateCell, lines: Line[]): void {
+  const tol = Math.max(1, cell.size * 0.3)
+  const isRight = (l: Line) => l.x0 >= cell.x1
+  let next = lines.findIndex((l) => isRight(l) && l.y < cell.y - tol)
+  if (next < 0) next = lines.length
+  // the entry column's lines above the cell's top row (or on it), up to a line of another column
+  const above: number[] = []
+  for (let i = next - 1; i >= 0 && above.length < CELL_REACH; i--) {
+    const l = lines[i]!
+    if (!isRight(l)) {
+      if (l.y >= cell.y - tol) break
+      continue
+    }
+    if (l.y < cell.y - tol) continue
+    above.unshift(i)
+  }
+  let at = next
+  const edge = Math.min(...above.map((i) => lines[i]!.x0))
+  const atEdge = (i: number) => lines[i]!.x0 <= edge + 2
+  if (above.some((i) => !atEdge(i))) {
+    let k = above.length - 1
+    while (k >= 0 && !atEdge(above[k]!)) k--
+    if (k >= 0) {
+      let first = k
+      while (first > 0 && first > k - 2 && atEdge(above[first - 1]!)) first--
+      at = above[first]!
+    }
+  } else {
+    const middle = (cell.y + cell.bottom) / 2
+    let best = -1
+    lines.forEach((l, i) => {
+      if (isRight(l) && (best < 0 || Math.abs(l.y - middle) < Math.abs(lines[best]!.y - middle))) best = i
+    })
+    if (best >= 0 && Math.abs(lines[best]!.y - middle) <= (cell.y - cell.bottom) / 2 + cell.size) at = best
+  }
+  lines.splice(at, 0, { text: cell.text, y: cell.y, x0: 0 })
+}
+
+function cut(fragments: Fragment[], depth: number, out: Line[]): void {
   if (fragments.length === 0) return
   const split = depth < MAX_DEPTH ? findGutter(fragments) : null
   if (!split) {
@@ -269,13 +387,13 @@ function alignedShare(side: Fragment[], other: Fragment[]): number {
 }
 
 /** Emits fragments row by row (top to bottom, left to right within a row). */
-function emitRows(fragments: Fragment[], out: string[]): void {
+function emitRows(fragments: Fragment[], out: Line[]): void {
   const sorted = [...fragments].sort((a, b) => b.y - a.y || a.x0 - b.x0)
   let row: Fragment[] = []
   const flush = () => {
     if (row.length === 0) return
     row.sort((a, b) => a.x0 - b.x0)
-    out.push(row.map(fragmentText).join(' '))
+    out.push({ text: row.map(fragmentText).join(' '), y: row[0]!.y, x0: row[0]!.x0 })
     row = []
   }
   for (const f of sorted) {
