@@ -95,7 +95,7 @@ const PERMIS_LIST =
 const CACES = /\bcaces\b\s*(?:®|\(r\))?\s*/g
 const CACES_RECOMMENDATION = /^(?:r\s?\.?\s?(\d{3})m?)\s*/
 const CACES_CATEGORIES =
-  /^(?:(?:cat(?:egories?|\.|s)?|categorie|categories)\s*\.?\s*)?((?:(?:[1-7][ab]?|[a-g][1-3]?)(?![a-z0-9])(?:\s*(?:,|\/|-|et|ou|and|&)\s*)?)+)/
+  /^(?:(?:cat(?:egories?|\.|s)?|categorie|categories)\s*\.?\s*)?((?:(?:[1-7][ab]?|[a-g][1-3]?)(?![a-z0-9])(?:[ \t]*(?:,|\/|-|et|ou|and|&)[ \t]*)?)+)/
 const CACES_CONTEXT = PACK.caces.byContext.map((c) => ({ re: new RegExp(c.pattern), rec: c.recommendation }))
 
 const ELECTRICAL_CODES = new Set(PACK.electrical.codes)

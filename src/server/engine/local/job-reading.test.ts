@@ -221,6 +221,18 @@ describe('phrases that are not skills', () => {
   )
 })
 
+describe('personal qualities in the offer’s words', () => {
+  it.each([
+    ['Bonne condition physique, à l’aise à vélo par tous les temps', "À l'aise à vélo par tous les temps"],
+    ['Être à l’aise à l’oral', "À l'aise à l’oral"],
+    ['Sens du service et de la relation avec les usagers', 'Relation avec les usagers'],
+  ])('%s → a quality: %s', (line, label) => {
+    const job = analyseJob(`Facteur H/F\nProfil :\n- ${line.replaceAll('’', "'")}`, getLexicon())
+    const req = job.requirements.find((r) => r.label.replaceAll('’', "'") === label.replaceAll('’', "'"))
+    expect(req?.skill.cat, job.requirements.map((r) => r.label).join(' | ')).toBe('soft')
+  })
+})
+
 describe('alternatives and level words', () => {
   it('a credential written as an alternative is no gap when the other is held', () => {
     const jd = `Aide à domicile H/F

@@ -80,7 +80,7 @@ const COUNT_OF = new RegExp(JOB_READING.phraseNoise.countOf)
 export function isPhraseNoise(label: string): boolean {
   const low = lowerPlain(label).replace(/\s+/g, ' ').trim()
   return (
-    NOISE_START.test(low) ||
+    (NOISE_START.test(low) && !/^a l['’]aise\b/.test(low)) ||
     NOISE_WORDS.test(low) ||
     LONE_ADJECTIVE.test(low) ||
     LONE_VERB.test(low) ||
@@ -369,6 +369,34 @@ export function statedCareerYears(text: string): number | null {
   return best
 }
 
+/**
+ * The years a CV states in a given trade or domain ('7 ans en entrepôt', '5 years as a barista',
+ * '10 ans d'expérience dans la restauration'): the largest count whose words after it hold every
+ * stem of one of `alternatives`. Null when none does.
+ */
+export function statedYearsIn(text: string, alternatives: string[][]): number | null {
+  if (alternatives.length === 0) return null
+  const low = lowerPlain(text)
+  const num = '(\\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|dix|two|three|four|five|six|seven|eight|ten)'
+  const re = new RegExp(
+    `${num}\\s*\\+?\\s*(?:ans|annees|years?)\\s+(?:(?:d'|of\\s+)experience\\s+)?(?:en|dans|comme|au sein d[eu']|as|in)\\s+([^.;,:()\\n]{2,50})`,
+    'g',
+  )
+  let best: number | null = null
+  for (const m of low.matchAll(re)) {
+    const n = /\d/.test(m[1]!) ? Number(m[1]) : (NUM_WORDS[m[1]!] ?? null)
+    if (n === null || n <= 0 || n > 45) continue
+    // (the words up to a next count: '7 ans en entrepôt dont 5 ans en froid')
+    const words = new Set(phraseStems(m[2]!.split(/\s(?:dont|including|puis|then|et|and)\s/)[0]!))
+    if (
+      alternatives.some((alt) => alt.length > 0 && alt.every((s) => words.has(s))) &&
+      (best === null || n > best)
+    )
+      best = n
+  }
+  return best
+}
+
 /** The largest number of years a text states, and where (offset in `lowerPlain(text)`). */
 function statedYearsAt(text: string): { years: number; at: number } | null {
   const low = lowerPlain(text)
@@ -376,10 +404,10 @@ function statedYearsAt(text: string): { years: number; at: number } | null {
     '(\\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|dix|one|two|three|four|five|six|seven|eight|ten)'
   const res = [
     new RegExp(
-      `${num}\\s*(?:\\+|a|à|-|–|to|ou)?\\s*(?:\\d{1,2})?\\s*\\+?\\s*(?:ans|annees|an|years?|yrs)\\b[^.\\n]{0,40}?(?:experience|d'experience|en |dans |sur |as |in |of |minimum)`,
+      `${num}[ \\t]*(?:\\+|a|à|-|–|to|ou)?[ \\t]*(?:\\d{1,2})?[ \\t]*\\+?[ \\t]*(?:ans|annees|an|years?|yrs)\\b[^.\\n]{0,40}?(?:experience|d'experience|en |dans |sur |as |in |of |minimum)`,
     ),
     new RegExp(
-      `(?:experience|expérience)[^.\\n]{0,40}?(?:minimum|min\\.?|d'au moins|at least|de|d'|of)?\\s*${num}\\s*(?:\\+|a|-|to)?\\s*(?:\\d{1,2})?\\s*\\+?\\s*(?:ans|annees|an|years?|yrs)\\b`,
+      `(?:experience|expérience)[^.\\n]{0,40}?(?:minimum|min\\.?|d'au moins|at least|de|d'|of)?\\s*${num}[ \\t]*(?:\\+|a|-|to)?[ \\t]*(?:\\d{1,2})?[ \\t]*\\+?[ \\t]*(?:ans|annees|an|years?|yrs)\\b`,
     ),
     new RegExp(`(?:minimum|at least|au moins)\\s*${num}\\s*\\+?\\s*(?:ans|annees|years?)\\b`),
   ]
@@ -550,6 +578,15 @@ const SINCE_RE = new RegExp(
   'g',
 )
 
+/** What precedes 'depuis 2014' when it dates a licence or a title held, not a job. */
+const HELD_SINCE =
+  /\b(?:permis|licence|license|caces|habilitation|certificat|certification|diplome|diplomee?|titulaire|carte|licensed|certified|qualified)\b[^,;]*$/
+
+/** Whether 'depuis <date>' at `at` of a lower-case plain line dates a licence held ('Permis VL depuis 2014'). */
+export function datesAHolding(line: string, at: number): boolean {
+  return HELD_SINCE.test(line.slice(Math.max(0, at - 40), at))
+}
+
 export type DateRange = { from: number; to: number; line: number }
 
 /** Date ranges in months since year 0; 'présent' is the reference month given. */
@@ -626,6 +663,8 @@ export function dateRanges(text: string, nowMonth: number): DateRange[] {
       if (to >= from && to - from < 50 * 12 && to <= nowMonth + 1) out.push({ from, to, line: i })
     }
     for (const m of line.matchAll(SINCE_RE)) {
+      // 'Permis VL depuis 2014', 'CACES 3 depuis 2019': when a licence was obtained, not a job
+      if (datesAHolding(line, m.index ?? 0)) continue
       const from = Number(m[2]) * 12 + (monthOf(m[1]) ?? 1) - 1
       if (from <= nowMonth) out.push({ from, to: nowMonth, line: i })
     }

@@ -679,6 +679,8 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         const text = (ch.label ?? jd.slice(first.start, last.end))
           .replace(/\s+/g, ' ')
           .replace(/[\s'’(-]+$/, '')
+          // 'à l'aise à vélo' loses its 'à l'' with the link words: the quality keeps it
+          .replace(/^aise\b/i, "à l'aise")
         if (text.length < 2 || text.length > 60) continue
         // What the CV must show: the specific words, without a leading action noun; names and
         // acronyms ('Syntec', 'RPVA') are required whatever the share.

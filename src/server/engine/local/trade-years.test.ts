@@ -1,6 +1,7 @@
 /** Years of experience counted in the offer's trade (trade-years.ts), as the result shows them. */
 import { describe, expect, it } from 'vitest'
 import { analyseLocally } from './index.ts'
+import { phraseStems, statedYearsIn } from './parse.ts'
 import { CONDITION_CAP, LONG_SHOT_CAP, YEARS_PARTIAL_CAP, YEARS_SHORT_CAP } from './score.ts'
 import { yearsDomain } from './trade-years.ts'
 
@@ -249,5 +250,36 @@ describe('a strong match under other titles', () => {
     expect(r.suggestions.map((s) => s.description).join(' ')).not.toMatch(/votre projet vers le métier/)
     const motivation = r.questions.find((q) => /Pourquoi ce poste/.test(q.question))
     expect(motivation?.answer ?? '').not.toMatch(/Je veux m’orienter/)
+  })
+})
+
+describe('years a CV states in the offer’s domain or trade', () => {
+  it.each([
+    ['7 ans en entrepôt dont plus de 5 ans en froid négatif.', 'entrepôt', 7],
+    ['Cariste depuis 5 ans, 10 ans comme cariste en plateforme.', 'cariste', 10],
+    ['Plus de 6 years in hospitality and events.', 'hospitality', 6],
+    ['3 ans en chirurgie, puis cinq ans en SSR.', 'entrepôt', null],
+    // (a count of years in another domain first does not lend its number to this one)
+    ['2 ans en restauration et 8 ans en entrepôt', 'restauration', 2],
+  ] as const)('%s', (text, domain, years) => {
+    expect(statedYearsIn(text, [phraseStems(domain)])).toBe(years)
+  })
+
+  it('takes a profile’s years in the trade where no dated job shows them', () => {
+    const jd = 'Cariste H/F\nProfil :\n- CACES R489 cat. 3\n- 2 ans d’expérience minimum en entrepôt'
+    const r = run(
+      'Karim\nkarim@example.com\nProfil\n7 ans en entrepôt dont 5 ans en froid négatif.\nFormations\nCACES R489 cat. 3',
+      jd,
+    )
+    expect(r.details?.cvYears).toBe(7)
+    expect(r.matchedSkills.join(' | ')).toMatch(/2 ans d’expérience/)
+  })
+
+  it('a licence held since a year is no job of that length', () => {
+    const r = run(
+      'Yann\nyann@example.com\nPermis VL depuis 2014\nExpérience\nVendeur — Marché Plus, 2023 – 2026\n- Caisse',
+      'Vendeur (H/F)\nMissions :\n- Caisse\nProfil :\n- 1 an d’expérience',
+    )
+    expect(r.details?.cvYears).toBe(4)
   })
 })

@@ -16,7 +16,14 @@
 
 import { readFileSync } from 'node:fs'
 import { getLexicon } from './lexicon.ts'
-import { type CvAnalysis, type JobAnalysis, occupationWords, phraseStems, unionMonths } from './parse.ts'
+import {
+  type CvAnalysis,
+  type JobAnalysis,
+  occupationWords,
+  phraseStems,
+  statedYearsIn,
+  unionMonths,
+} from './parse.ts'
 import { findPhrase, hasStem, stem } from './phrases.ts'
 import type { MatchItem } from './score.ts'
 import { lowerPlain, phraseKey } from './text.ts'
@@ -142,13 +149,21 @@ function domainShown(
 }
 
 export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[]): number | null {
-  const experiences = experiencesOf(cv).filter((e) => e.dates)
-  const ranges = cv.ranges
-  if (experiences.length === 0 || ranges.length === 0) return cv.years
   // the occupation's head words by stem: 'Coiffeuse' is a 'Coiffeur (H/F)'
   const occupation = [...occupationWords(job.title ?? '')]
     .filter((w) => !w.includes(' ') && w.length >= 4)
     .map(stem)
+  const domain = job.yearsAsked ? yearsDomain(job.yearsAsked.label) : null
+  // Years the CV states in the offer's domain or trade ('7 ans en entrepôt' for '2 ans en entrepôt',
+  // '5 ans comme cariste'): a recruiter takes a profile's word where the dates show fewer.
+  const statedHere = statedYearsIn(cv.lines.join('\n'), [
+    ...(domain?.stems ?? []),
+    ...occupation.map((w) => [w]),
+  ])
+  const experiences = experiencesOf(cv).filter((e) => e.dates)
+  const ranges = cv.ranges
+  if (experiences.length === 0 || ranges.length === 0)
+    return statedHere !== null && statedHere > (cv.years ?? 0) ? statedHere : cv.years
   // (an offer's one-word wording of its own, 'Ouverture', 'Clientèle', proves no trade)
   const proving = items.filter(
     (i) =>
@@ -171,7 +186,6 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
   const asksMust = items.some(
     (i) => i.req.importance === 'must' && ['hard', 'tool', 'domain'].includes(i.req.skill.cat),
   )
-  const domain = job.yearsAsked ? yearsDomain(job.yearsAsked.label) : null
   // (or another title of the same trade: 'Chef de rang' for 'Serveur', data/packs/trade-titles.json)
   const tradeTitles = TRADE_TITLES.filter((g) => namesOneOf(g, titleStems(job.title ?? '')))
   // A rank below the post's ('Assistant Store Manager', 'Aide-comptable', 'Sous-chef') when the
@@ -206,7 +220,8 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
     .map((r) => r.e)
   const lines = new Set(relevant.map((e) => e.from))
   const months = unionMonths(ranges.filter((r) => lines.has(r.line)))
-  const computed = Math.round((months / 12) * 2) / 2
+  let computed = Math.round((months / 12) * 2) / 2
+  if (statedHere !== null && statedHere > computed) computed = statedHere
   const stated = cv.statedYears
   return stated !== null && stated < computed ? stated : computed
 }

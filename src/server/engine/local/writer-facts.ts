@@ -12,6 +12,7 @@ import {
   BULLET_GLYPHS,
   type CvAnalysis,
   cleanLine,
+  datesAHolding,
   isConditionBullet,
   joinWrappedRange,
   LEADING_BULLETS,
@@ -108,6 +109,9 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
     }
     // folded at the same length: the match's index is the line's own ('gros œuvre — 2018 – 2025')
     let date = YEAR_RANGE.exec(foldSameLength(line))
+    // ('Permis VL depuis 2014' dates a licence, not a job)
+    if (date && /^(?:depuis|since)\b/i.test(date[0]) && datesAHolding(lowerPlain(line), date.index))
+      date = null
     // Dates the PDF wrapped after their dash ('… Lyon · 2021 –' / '2025'): read as one line.
     const end = cleanLine(cv.lines[i + 1] ?? '')
     const rejoined = date ? null : joinWrappedRange(line, end)
