@@ -75,6 +75,23 @@ describe('layoutPage', () => {
     ])
   })
 
+  it('a word of the entry that begins like a month is no part of a date cell (“maison”)', () => {
+    const items = [
+      line('Gouvernante adjointe – Hôtel du Lac, Talloires', 216, 700),
+      line('• Vérification de 55 à 70 chambres par jour (départs et', 227, 680),
+      line('Avril', 90, 674),
+      line('recouches) et des espaces communs, grille de contrôle', 227, 668),
+      line('2022 –', 90, 662),
+      line('maison', 227, 656),
+      line('à ce', 90, 650),
+      line('jour', 90, 638),
+      line('• Suivi des statuts chambres', 227, 622),
+    ]
+    const lines = layoutPage(items).split('\n')
+    expect(lines[0]).toBe('Avril 2022 – à ce jour')
+    expect(lines).toContain('maison')
+  })
+
   it('reads a year set one digit per row in a very narrow cell as one year, before its row', () => {
     const items = [
       line('DIPLÔMES', 40, 700),

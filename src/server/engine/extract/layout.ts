@@ -73,8 +73,8 @@ export function buildFragments(items: TextItem[]): Fragment[] {
 
 /** A word of a date cell: a year, a month, a dash, 'à', 'aujourd'hui', 'depuis'. */
 const DATE_WORD =
-  /^(?:(?:19|20)\d{2}|\d{1,2}[/.](?:19|20)\d{2}|\d{1,2}[/.]?|[–—-]|à|a|au|to|until|depuis|since|present|présent|aujourd['’]hui|ce|jour|now|today|current|en|cours|actuellement|(?:janv|févr|fevr|mars|avr|mai|juin|juil|août|aout|sept|oct|nov|déc|dec|jan|feb|mar|apr|may|jun|jul|aug|sep)[a-zéû]*\.?)$/i
-const YEAR_OR_NOW = /(?:19|20)\d{2}|aujourd|présent|present|now|today|current|en cours/i
+  /^(?:(?:19|20)\d{2}|\d{1,2}[/.](?:19|20)\d{2}|\d{1,2}[/.]?|[–—-]|à|a|au|to|until|depuis|since|present|présent|aujourd['’]hui|ce|jour|now|today|current|en|cours|actuellement|(?:janvier|janv|février|fevrier|févr|fevr|mars|avril|avr|mai|juin|juillet|juil|août|aout|septembre|sept|octobre|oct|novembre|nov|décembre|decembre|déc|dec|january|jan|february|feb|march|mar|april|apr|may|june|jun|july|jul|august|aug|september|sep|october|november|december)\.?)$/i
+const YEAR_OR_NOW = /(?:19|20)\d{2}|aujourd|présent|present|ce jour|now|today|current|en cours/i
 
 /** A line of the page as emitted: its text, baseline and left edge. */
 type Line = { text: string; y: number; x0: number }
@@ -108,16 +108,12 @@ export function takeWrappedDateCells(fragments: Fragment[]): { rest: Fragment[];
   const dated = fragments.filter((f) => isDate(f) && apart(f)).sort((a, b) => b.y - a.y)
   const blocks: Fragment[][] = []
   for (const f of dated) {
-    const block = blocks[blocks.length - 1]
-    const last = block?.[block.length - 1]
-    if (
-      block &&
-      last &&
-      last.y - f.y <= Math.max(f.size, last.size) * 1.8 &&
-      f.x0 < last.x1 &&
-      f.x1 > last.x0
-    )
-      block.push(f)
+    // (the cell's next row: just below a block's last one, in the same column)
+    const block = blocks.find((b) => {
+      const last = b[b.length - 1]!
+      return last.y - f.y <= Math.max(f.size, last.size) * 1.8 && f.x0 < last.x1 && f.x1 > last.x0
+    })
+    if (block) block.push(f)
     else blocks.push([f])
   }
   // (a year set one digit per row in a very narrow cell, '2' / '0' / '1' / '4', is one word)

@@ -17,6 +17,7 @@ export const JOB_READING = JSON.parse(
   peopleByOccupation: string
   teamNouns: string
   mannerTails: string
+  youVerbs: { nouns: Record<string, string> }
   phraseNoise: {
     startsWith: string
     contains: string

@@ -233,6 +233,46 @@ describe('personal qualities in the offer’s words', () => {
   })
 })
 
+describe('missions written to “vous”', () => {
+  it.each([
+    ['contrôlez les chambres et les parties communes', 'Contrôle des chambres'],
+    ['planifiez les recouches du matin', 'Planification des recouches du matin'],
+    ['traitez les objets trouvés', 'Traitement des objets trouvés'],
+    ['passez les commandes de linge', 'Commandes de linge'],
+  ])('%s → %s', (mission, label) => {
+    const job = analyseJob(`Gouvernante H/F\nVous :\n- ${mission}\nProfil :\n- Rigueur`, getLexicon())
+    const labels = job.requirements.map((r) => r.label.replaceAll('’', "'"))
+    expect(labels).toContain(label.replaceAll('’', "'"))
+    expect(labels.join(' | ')).not.toMatch(/\b\p{L}{3,}ez\b/u)
+  })
+})
+
+describe('certifications of trades read from the offer', () => {
+  it.each([
+    ['Personal Licence holder (required)', 'personal-licence'],
+    ['PSE1 à jour de formation continue exigé', 'pse-1'],
+    ['CAEPMNS en cours de validité exigé', 'caepmns'],
+    ['BPJEPS AAN ou titre de MNS exigé', 'bpjeps-aan'],
+    ['CQP ASA exigé', 'cqp-asa'],
+    ['CIPP qualification (Level 3+) essential', 'cipp'],
+  ])('%s', (line, code) => {
+    const job = analyseJob(`Poste H/F\nProfil :\n- ${line}`, getLexicon())
+    const req = job.requirements.find((r) => r.credential)
+    expect(req?.credential?.code, job.requirements.map((r) => r.label).join(' | ')).toBe(code)
+    expect(req?.importance).toBe('must')
+  })
+
+  it('a PSE1 shows the first aid an offer asks; a training only aimed at is not held', () => {
+    const jd = 'Maître-nageur H/F\nProfil :\n- SST exigé\n- BPJEPS AAN exigé'
+    const r = run(
+      'Léa\nlea@example.com\nDiplômes\nPSE1 (2026)\nProjet\nEntrée en formation BPJEPS AAN visée pour la rentrée 2027',
+      jd,
+    )
+    expect(r.matchedSkills.join(' | ')).toMatch(/SST/)
+    expect(r.missingSkills.join(' | ')).toMatch(/BPJEPS AAN/)
+  })
+})
+
 describe('alternatives and level words', () => {
   it('a credential written as an alternative is no gap when the other is held', () => {
     const jd = `Aide à domicile H/F

@@ -863,6 +863,10 @@ function canonicalLabel(skill: LexiconSkill, lang: Lang): string {
   return (lang === 'en' ? skill.en : skill.fr) || skill.name
 }
 
+/** A rank written before a trade's noun ('Senior Bartender', 'Cariste confirmé' after it). */
+const RANK_WORD =
+  /^(?:senior|junior|head|lead|chief|principal|confirme|confirmee|experimente|experimentee|debutant|debutante)$/
+
 /**
  * The occupation an offer's title names, as phrase keys (plural folded, 'de' dropped): the leading
  * noun of each part of 'Plombier-Chauffagiste confirmé' or 'Soudeur TIG / MIG inox' ('plombier',
@@ -873,6 +877,8 @@ export function occupationWords(titleLine: string): Set<string> {
   const plain = titleLine.replace(/\((?:h\/f|f\/h|m\/f|f\/m|h\/f\/x)\)/gi, ' ')
   for (const part of plain.split(/\s[-–—/|]\s|[/(),–—|]|-(?=\p{L})|\s+(?:ou|or|et|and)\s+/u)) {
     const words = phraseKey(part).split(' ').filter(Boolean)
+    // a rank before the trade's noun is not the trade: 'Senior Bartender', 'Head Chef', 'Junior Developer'
+    while (words.length > 1 && RANK_WORD.test(words[0]!)) words.shift()
     if (words.length === 0) continue
     const head = words[0]!
     if (head.length < 4) continue

@@ -12,6 +12,19 @@ import type { SkillMatch } from './lexicon.ts'
 import { lowerPlain, type Token, tokenize } from './text.ts'
 
 const MANNER_TAIL = new RegExp(`(?:^|\\s)(?:${JOB_READING.mannerTails})$`)
+/** A mission written to 'vous' opens on a verb in -ez ('contrôlez les chambres', 'planifiez une équipe'). */
+const YOU_VERB = /^[a-z]{3,}ez$/
+/** The article after such a verb, as it reads after its noun of action ('Contrôle des chambres'). */
+const AFTER_NOUN: Record<string, string> = {
+  les: 'des ',
+  la: 'de la ',
+  le: 'du ',
+  "l'": "de l'",
+  une: "d'une ",
+  un: "d'un ",
+  des: 'des ',
+  du: 'du ',
+}
 
 export type JobPhrase = {
   /** The job's wording, cleaned ('Pose de voies veineuses'). */
@@ -504,6 +517,7 @@ function cleanChunk(toks: Token[]): Token[] {
         !/^(?:les?|la|l|des|the)$/.test(toks[a + 2]?.low ?? '')) ||
       // the rest of a phrasal verb dropped before it ('take part in', 'follow up')
       (a > 0 && PHRASAL_REST[toks[a - 1]!.low] === t.low) ||
+      (a === 0 && YOU_VERB.test(lowerPlain(t.raw))) ||
       isFrVerb(toks, a, b)
     )
       a++
@@ -676,11 +690,20 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         }
         const first = cleaned[from]!
         const last = cleaned[cleaned.length - 1]!
-        const text = (ch.label ?? jd.slice(first.start, last.end))
+        // ('contrôlez les chambres' → 'Contrôle des chambres'; 'passez les commandes' → 'Commandes')
+        const youVerb = ch.toks[0] && YOU_VERB.test(lowerPlain(ch.toks[0].raw)) ? ch.toks[0] : null
+        const youNoun =
+          youVerb && from === 0 && !ch.label ? JOB_READING.youVerbs.nouns[lowerPlain(youVerb.raw)] : undefined
+        let text = (ch.label ?? jd.slice(first.start, last.end))
           .replace(/\s+/g, ' ')
           .replace(/[\s'’(-]+$/, '')
           // 'à l'aise à vélo' loses its 'à l'' with the link words: the quality keeps it
           .replace(/^aise\b/i, "à l'aise")
+        if (youVerb && youNoun) {
+          const det = lowerPlain(jd.slice(youVerb.end, first.start)).replace(/’/g, "'").trim()
+          const joiner = AFTER_NOUN[det] ?? (/^[aeiouyhéèêàâ]/i.test(text) ? "d'" : 'de ')
+          text = `${youNoun} ${joiner}${text.charAt(0).toLowerCase()}${text.slice(1)}`
+        }
         if (text.length < 2 || text.length > 60) continue
         // What the CV must show: the specific words, without a leading action noun; names and
         // acronyms ('Syntec', 'RPVA') are required whatever the share.
@@ -692,7 +715,9 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         while (!ch.label && lead < content.length - 1 && ACTION_NOUNS.has(content[lead]!.norm)) lead++
         const req = content.slice(lead).filter((t) => specific.includes(t))
         if (!req.length) continue
-        const stems = [...new Set(req.map((t) => stem(t.norm)))]
+        const stems = [
+          ...new Set([...(youNoun ? [stem(lowerPlain(youNoun))] : []), ...req.map((t) => stem(t.norm))]),
+        ]
         const names = req
           .filter((t, k) => /^[A-Z0-9]{2,}$/.test(t.raw) || (k > 0 && /^[A-Z]/.test(t.raw)))
           .map((t) => stem(t.norm))

@@ -236,6 +236,24 @@ describe('experience headers as CVs write them', () => {
     expect(second).toMatchObject({ title: 'Livreur à scooter', employer: 'Uber Eats' })
     expect(dateRanges(cv, NOW_MONTH)[0]).toMatchObject({ from: 2022 * 12 + 2, to: NOW_MONTH })
   })
+  it('bare dates above a title line without a dash and its employer line', () => {
+    const cv =
+      'Expérience\nAvril 2022 – à ce jour\nGouvernante adjointe / Première femme de chambre\n' +
+      'Hôtel Les Terrasses du Lac*****, Talloires (62 chambres)\n- Management de 6 à 10 femmes de chambre\n' +
+      '- Élaboration des plannings\n2018 – 2022\nFemme de chambre (contrats saisonniers puis CDI)\n' +
+      'Hôtel Alpina****, Chamonix\n- 14 à 16 chambres par jour'
+    const [first, second] = read(cv)
+    expect(first).toMatchObject({
+      title: 'Gouvernante adjointe / Première femme de chambre',
+      employer: 'Hôtel Les Terrasses du Lac*****',
+      dates: 'Avril 2022 – à ce jour',
+    })
+    expect(first?.bullets.map((b) => b.text)).toEqual([
+      'Management de 6 à 10 femmes de chambre',
+      'Élaboration des plannings',
+    ])
+    expect(second).toMatchObject({ title: 'Femme de chambre', dates: '2018 – 2022' })
+  })
   it('a title line and an employer line above bare dates (“De 2016 à 2019”), bullets with a glyph', () => {
     const cv =
       'Expérience\nÉlectromécanicien en équipe postée\nVendée Plast Injection, Montaigu — presses à injecter\nDepuis oct. 2019\n' +

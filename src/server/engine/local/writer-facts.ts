@@ -175,12 +175,26 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
       // Vitrolles'), the line before being a heading or the job before: the header is the next line.
       const next = cleanLine(cv.lines[i + 1] ?? '')
       const lastJob = out[out.length - 1]
+      // ('Gouvernante adjointe / Première femme de chambre' / 'Hôtel Les Terrasses du Lac, Talloires':
+      // a title line without a dash, its employer on the line after)
+      const afterNext = cv.lines[i + 2] ?? ''
+      const titleThenEmployer =
+        /^[A-ZÀ-Ý]/.test(next) &&
+        next.length <= 70 &&
+        !/[.;:,]$/.test(next) &&
+        !BULLET_MARK.test(afterNext) &&
+        /^[A-ZÀ-Ý]/.test(cleanLine(afterNext)) &&
+        cleanLine(afterNext).length <= 100 &&
+        !YEAR_RANGE.test(lowerPlain(afterNext)) &&
+        !sectionOfLine(afterNext) &&
+        BULLET_MARK.test(cv.lines[i + 3] ?? '')
       const datesFirst =
         parts.length === 0 &&
         !wrappedHeader &&
         // ('Title – Employer, City', a dotted name included: 'E.Leclerc')
         (HEADER_LIKE.test(next) ||
-          (/^[A-ZÀ-Ý]/.test(next) && /\s[–—|-]\s/.test(next) && next.length <= 120)) &&
+          (/^[A-ZÀ-Ý]/.test(next) && /\s[–—|-]\s/.test(next) && next.length <= 120) ||
+          titleThenEmployer) &&
         !YEAR_RANGE.test(lowerPlain(next)) &&
         !BULLET_MARK.test(cv.lines[i + 1] ?? '') &&
         (i === 0 ||
@@ -189,13 +203,17 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
           (lastJob !== undefined && lastJob.to >= i - 1 && lastJob.bullets.length > 0))
       if (datesFirst) {
         const nextParts = headerPartsOf(next.replace(/\([^()]*\)/g, ' '))
+        const employerLine = titleThenEmployer && nextParts.length === 1 && !HEADER_LIKE.test(next)
         joined.add(i + 1)
+        if (employerLine) joined.add(i + 2)
         current = {
           title: nextParts[0] ?? next,
-          employer: nextParts[1] ?? null,
+          employer: employerLine
+            ? (headerPartsOf(cleanLine(afterNext).replace(/\([^()]*\)/g, ' '))[0] ?? null)
+            : (nextParts[1] ?? null),
           dates: line.slice(date.index, date.index + date[0].length).trim(),
           from: i,
-          to: i + 1,
+          to: employerLine ? i + 2 : i + 1,
           bullets: [],
         }
         out.push(current)
@@ -304,8 +322,9 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
       return
     }
     // A short title-like line ('Permis et habilitations', 'Compétences') ends the experience: it is
-    // a heading the section reader did not know.
-    if (isLikelyHeading(line)) {
+    // a heading the section reader did not know. (Not a line with a bullet's glyph: '- Élaboration
+    // des plannings' is a short bullet.)
+    if (!BULLET_MARK.test(raw) && isLikelyHeading(line)) {
       current = null
       return
     }
