@@ -704,14 +704,12 @@ function inTurn(
   missionSaid: boolean,
 ): string[] {
   let said = missionSaid
+  // (the wordings of 'another mission' take turns: never the same opening twice in a row)
+  let again = stableHash(bullets[0]?.text ?? '')
   return bullets.map((b) => {
     if (b.action) return b.said
     const m = messagesFor(lang).answers
-    const sentence = said
-      ? b.foreign
-        ? m.inCvWordsAgain(b.text)
-        : m.missionAgain(b.text, stableHash(b.text))
-      : b.said
+    const sentence = said ? (b.foreign ? m.inCvWordsAgain(b.text) : m.missionAgain(b.text, again++)) : b.said
     said = true
     return sentence
   })

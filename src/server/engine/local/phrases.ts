@@ -12,6 +12,7 @@ import type { SkillMatch } from './lexicon.ts'
 import { lowerPlain, type Token, tokenize } from './text.ts'
 
 const MANNER_TAIL = new RegExp(`(?:^|\\s)(?:${JOB_READING.mannerTails})$`)
+const TEAM_NOUN = new RegExp(`^(?:${JOB_READING.teamNouns})$`)
 /** A mission written to 'vous' opens on a verb in -ez ('contrôlez les chambres', 'planifiez une équipe'). */
 const YOU_VERB = /^[a-z]{3,}ez$/
 /** The article after such a verb, as it reads after its noun of action ('Contrôle des chambres'). */
@@ -476,6 +477,17 @@ function cleanChunk(toks: Token[]): Token[] {
       b = i
       break
     }
+    // 'une équipe de 8 femmes et valets de chambre', 'a team of 12 agents': its size and members are
+    // who, not what (the team stays)
+    if (
+      i > 0 &&
+      TEAM_NOUN.test(low) &&
+      /^(?:de|d|of)$/.test(toks[i + 1]?.low ?? '') &&
+      /^\d+$/.test(toks[i + 2]?.low ?? '')
+    ) {
+      b = i + 1
+      break
+    }
     if (/^\d+$/.test(low) && /^(ans?|annees?|years?|yrs|mois|months?)$/.test(toks[i + 1]?.low ?? '')) {
       b = i
       break
@@ -517,7 +529,7 @@ function cleanChunk(toks: Token[]): Token[] {
         !/^(?:les?|la|l|des|the)$/.test(toks[a + 2]?.low ?? '')) ||
       // the rest of a phrasal verb dropped before it ('take part in', 'follow up')
       (a > 0 && PHRASAL_REST[toks[a - 1]!.low] === t.low) ||
-      (a === 0 && YOU_VERB.test(lowerPlain(t.raw))) ||
+      ((a === 0 || (a === 1 && toks[0]!.low === 'vous')) && YOU_VERB.test(lowerPlain(t.raw))) ||
       isFrVerb(toks, a, b)
     )
       a++
@@ -691,7 +703,8 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         const first = cleaned[from]!
         const last = cleaned[cleaned.length - 1]!
         // ('contrôlez les chambres' → 'Contrôle des chambres'; 'passez les commandes' → 'Commandes')
-        const youVerb = ch.toks[0] && YOU_VERB.test(lowerPlain(ch.toks[0].raw)) ? ch.toks[0] : null
+        const opening = ch.toks[0]?.low === 'vous' ? ch.toks[1] : ch.toks[0]
+        const youVerb = opening && YOU_VERB.test(lowerPlain(opening.raw)) ? opening : null
         const youNoun =
           youVerb && from === 0 && !ch.label ? JOB_READING.youVerbs.nouns[lowerPlain(youVerb.raw)] : undefined
         let text = (ch.label ?? jd.slice(first.start, last.end))

@@ -26,7 +26,7 @@ const list = (xs: string[]) => {
 const quote = (s: string) => `« ${s} »`
 /** Dates of a job still held ('depuis 2021', '2019 – aujourd’hui', '2020 à présent'). */
 const isOngoing = (dates: string) =>
-  /\b(?:depuis|aujourd|présent|actuel|en cours|present|now|current)/i.test(dates)
+  /\b(?:depuis|aujourd|présent|actuel|en cours|ce jour|present|now|current|today|ongoing)/i.test(dates)
 const language = (l: Lang) => (l === 'fr' ? 'français' : 'anglais')
 const ofAgree = (n: number, one: string, many: string) => agree(n, one, many, 'fr')
 /** The number a duration is said with: its months under a year ('6 mois demandés'). */
