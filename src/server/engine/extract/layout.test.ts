@@ -92,6 +92,24 @@ describe('layoutPage', () => {
     expect(lines).toContain('maison')
   })
 
+  it('joins a date word a very narrow cell broke over two rows (“Depu” / “is”, “janvi” / “er”)', () => {
+    const items = [
+      line('Infirmière – CHU de Limoges', 216, 700),
+      line('• Pansements complexes', 237, 682),
+      line('Depu', 92, 676, 20),
+      line('is', 92, 664, 10),
+      line('• Préparation des piluliers', 237, 664 - 6),
+      line('janvi', 92, 652, 25),
+      line('er', 92, 640, 10),
+      line('2023', 92, 628, 20),
+      line('• Coordination de l’équipe', 237, 622),
+    ]
+    expect(layoutPage(items).split('\n').slice(0, 2)).toEqual([
+      'Depuis janvier 2023',
+      'Infirmière – CHU de Limoges',
+    ])
+  })
+
   it('reads a year set one digit per row in a very narrow cell as one year, before its row', () => {
     const items = [
       line('DIPLÔMES', 40, 700),

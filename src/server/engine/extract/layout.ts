@@ -74,6 +74,8 @@ export function buildFragments(items: TextItem[]): Fragment[] {
 /** A word of a date cell: a year, a month, a dash, 'à', 'aujourd'hui', 'depuis'. */
 const DATE_WORD =
   /^(?:(?:19|20)\d{2}|\d{1,2}[/.](?:19|20)\d{2}|\d{1,2}[/.]?|[–—-]|à|a|au|to|until|depuis|since|present|présent|aujourd['’]hui|ce|jour|now|today|current|en|cours|actuellement|(?:janvier|janv|février|fevrier|févr|fevr|mars|avril|avr|mai|juin|juillet|juil|août|aout|septembre|sept|octobre|oct|novembre|nov|décembre|decembre|déc|dec|january|jan|february|feb|march|mar|april|apr|may|june|jun|july|jul|august|aug|september|sep|october|november|december)\.?)$/i
+/** A piece of a date word a very narrow cell broke ('depu' of 'depuis', 'janvi' of 'janvier'). */
+const WORD_PIECE = /^[A-Za-zéèûô][a-zéèûô]{0,4}$/
 const YEAR_OR_NOW = /(?:19|20)\d{2}|aujourd|présent|present|ce jour|now|today|current|en cours/i
 
 /** A line of the page as emitted: its text, baseline and left edge. */
@@ -95,7 +97,7 @@ export function takeWrappedDateCells(fragments: Fragment[]): { rest: Fragment[];
       .join(' ')
       .trim()
       .split(/\s+/)
-    return words.length <= 4 && words.every((w) => DATE_WORD.test(w))
+    return words.length <= 4 && words.every((w) => DATE_WORD.test(w) || WORD_PIECE.test(w))
   }
   const apart = (f: Fragment) =>
     fragments.every(
@@ -116,12 +118,28 @@ export function takeWrappedDateCells(fragments: Fragment[]): { rest: Fragment[];
     if (block) block.push(f)
     else blocks.push([f])
   }
-  // (a year set one digit per row in a very narrow cell, '2' / '0' / '1' / '4', is one word)
+  // (a year set one digit per row in a very narrow cell, '2' / '0' / '1' / '4', is one word; so is
+  // a word the cell broke over two rows, 'depu' / 'is', 'janvi' / 'er')
   const textOf = (b: Fragment[]) => {
     const parts = b.map(fragmentText)
-    return parts.every((p) => p.trim().length === 1) ? parts.join('') : parts.join(' ')
+    if (parts.every((p) => p.trim().length === 1)) return parts.join('')
+    const words: string[] = []
+    for (const w of parts.join(' ').split(/\s+/)) {
+      const last = words[words.length - 1]
+      if (last !== undefined && !DATE_WORD.test(last) && DATE_WORD.test(last + w))
+        words[words.length - 1] = last + w
+      else words.push(w)
+    }
+    return words.join(' ')
   }
-  const joined = blocks.filter((b) => b.length >= 2 && YEAR_OR_NOW.test(textOf(b)))
+  const joined = blocks.filter(
+    (b) =>
+      b.length >= 2 &&
+      YEAR_OR_NOW.test(textOf(b)) &&
+      textOf(b)
+        .split(' ')
+        .every((w) => DATE_WORD.test(w)),
+  )
   if (joined.length === 0) return { rest: fragments, cells: [] }
   const gone = new Set(joined.flat())
   return {

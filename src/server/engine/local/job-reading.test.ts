@@ -233,6 +233,41 @@ describe('personal qualities in the offer’s words', () => {
   })
 })
 
+describe('credentials written out or as alternatives', () => {
+  it('a CAP written in full is the CAP the offer asks', () => {
+    const r = run(
+      'Tom\ntom@example.com\nDiplômes\n2014 – Certificat d’Aptitude Professionnelle Boucher (apprentissage)',
+      'Boucher H/F\nProfil :\n- CAP Boucher exigé',
+    )
+    expect(r.matchedSkills.join(' | ')).toMatch(/CAP Boucher/)
+  })
+
+  it('a degree or a certification after its field (“Bac pro Pilote de ligne de production ou CQP…”)', () => {
+    const r = run(
+      'Kévin\nkevin@example.com\nFormation\n2017 – Bac pro Pilote de ligne de production',
+      'Conducteur de ligne H/F\nProfil :\n- Bac pro Pilote de ligne de production ou CQP Conducteur de ligne exigé',
+    )
+    expect(r.missingSkills.join(' | ')).not.toMatch(/CQP/)
+  })
+
+  it('the people an offer’s lead work is over are no requirement (“Encadrement des aides-soignants et AES”)', () => {
+    const labels = analyseJob(
+      'Infirmier H/F\nMissions :\n- Encadrement des aides-soignants et AES',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).not.toContain('AES')
+    expect(labels.join(' | ')).not.toMatch(/Aides-soignants|Soins d'hygiène/)
+  })
+
+  it('a nurse registered with the ONI is registered with the Ordre', () => {
+    const r = run(
+      'Aurélie\naurelie@example.com\nInscrite à l’ONI – RPPS 10 000 000 000\nDiplômes\nDEI – 2018',
+      'Infirmier H/F\nProfil :\n- Inscription à l’Ordre des infirmiers exigée',
+    )
+    expect(r.matchedSkills.join(' | ')).toMatch(/Ordre/)
+  })
+})
+
 describe('missions written to “vous”', () => {
   it.each([
     ['contrôlez les chambres et les parties communes', 'Contrôle des chambres'],

@@ -24,6 +24,8 @@ import {
   isGenericWord,
   isLoneMissionVerb,
   jobPhrases,
+  LEADING_WHOM,
+  OCCUPATION_WORD,
   stem,
   TEAM_MEMBERS_BEFORE,
 } from './phrases.ts'
@@ -924,6 +926,8 @@ function isWhoNotWhat(jd: string, m: SkillMatch): boolean {
     )
   )
     return OCCUPATION_WORD.test(lowerPlain(m.text))
+  // ('Encadrement des aides-soignants et AES', 'supervise the nurses'): who is led, not a skill
+  if (LEADING_WHOM.test(before) && OCCUPATION_WORD.test(lowerPlain(m.text))) return true
   return TEAM_MEMBERS_BEFORE.test(before)
 }
 
@@ -940,9 +944,6 @@ function insideProperName(jd: string, m: SkillMatch, all: SkillMatch[]): boolean
   const at = (from: number, to: number) => all.some((o) => o !== m && o.start < to && o.end > from)
   return !at(m.start - before[1]!.length - 1, m.start - 1) && !at(m.end + 1, m.end + 1 + after[1]!.length)
 }
-
-/** Words naming people by their occupation (a nurse, a doctor), not a skill they bring. */
-const OCCUPATION_WORD = new RegExp(`^(?:${JOB_READING.peopleByOccupation})$`)
 
 export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const tokens = tokenize(jd)
@@ -1315,7 +1316,15 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       if (a.line !== b.line || b.start < a.end || a.req === b.req) continue
       if (!a.req.credential && !b.req.credential) continue
       // ('Paralegal certificate (ABA-approved) or degree in Paralegal Studies': a parenthesis between)
-      if (/^\s*(ou|or|\/)\s*$/.test(lowerPlain(jd.slice(a.end, b.start)).replace(/\([^()]*\)/g, ' ')))
+      // ('Bac pro Pilote de ligne de production ou CQP Conducteur de ligne': the words of a degree's
+      // field before the 'ou', no comma between)
+      const between = lowerPlain(jd.slice(a.end, b.start)).replace(/\([^()]*\)/g, ' ')
+      if (
+        /^\s*(ou|or|\/)\s*$/.test(between) ||
+        (a.req.credential?.kind === 'degree' &&
+          between.length <= 40 &&
+          /^[^,;:.]*\s(ou|or)\s*$/.test(between))
+      )
         join(a.req, b.req)
     }
   }

@@ -450,6 +450,12 @@ export const TEAM_MEMBERS_BEFORE = new RegExp(
   `\\b(?:${JOB_READING.teamNouns})(?:\\s+[a-z0-9'-]+){0,2}\\s*\\((?:[^()]*,\\s*)?$`,
 )
 
+/** Leading or training people, up to the people named ('Encadrement des aides-soignants et '). */
+export const LEADING_WHOM =
+  /\b(?:encadrement|encadrer|management|manager|supervision|superviser|coordination|coordonner|formation|former|tutorat|supervise|manage|lead|train)\s+(?:des|les|de l'|d'|de la|du|une|un|l'|the|a)\s*(?:[a-z'-]+\s+(?:et|and|,)\s+)?$/
+/** Words naming people by their occupation (a nurse, a doctor), not a skill they bring. */
+export const OCCUPATION_WORD = new RegExp(`^(?:${JOB_READING.peopleByOccupation})$`)
+
 /** Who a task is done with ('with engineers', 'avec les équipes terrain'). */
 const WITH_WHOM =
   /^(?:(?:the|our|your|les|des|nos|vos|l|la|le|\d+) )?(?:engineers?|developers?|designers?|teams?|stakeholders?|clients?|customers?|partners?|colleagues?|managers?|equipes?|partenaires?|collegues?|interlocuteurs?|services?|metiers?|medecins?|doctors?|physicians?|infirmi\w*|nurses?|soignants?|architectes?|architects?|fournisseurs?|suppliers?|sous-traitants?|subcontractors?|artisans?)\b/
@@ -652,7 +658,14 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         }
         // 'Encadrer l'équipe soignante (IDE, AS, ASH)': who the team is, not what it does.
         const opener = ch.toks[0]
-        if (opener && TEAM_MEMBERS_BEFORE.test(lowerPlain(jd.slice(lineStart, opener.start)))) {
+        const before = opener ? lowerPlain(jd.slice(lineStart, opener.start)) : ''
+        if (
+          opener &&
+          (TEAM_MEMBERS_BEFORE.test(before) ||
+            // ('Encadrement des aides-soignants et AES': the people led)
+            (LEADING_WHOM.test(before) &&
+              OCCUPATION_WORD.test(lowerPlain(ch.toks.map((t) => t.raw).join(' ')))))
+        ) {
           prevAlt = null
           continue
         }
