@@ -574,6 +574,11 @@ const RANGE_RE = new RegExp(
   `(?:(${MONTH_WORD})\\.?[\\s/.-]*)?((?:19|20)\\d{2})\\s*(?:-|–|—|à|a|au|to|until|jusqu'a|>|→)\\s*(?:(?:(${MONTH_WORD})\\.?[\\s/.-]*)?((?:19|20)\\d{2})|(?:(?:a|au|jusqu'a)\\s+)?${PRESENT})`,
   'g',
 )
+// A season within one year, its first month without a year ('Juillet – août 2023', 'June–Aug 2024').
+const SEASON_RE = new RegExp(
+  `\\b(${MONTH_WORD.replace('|\\d{1,2})', ')')})\\.?\\s*(?:-|–|—|a|au|to)\\s*(${MONTH_WORD.replace('|\\d{1,2})', ')')})\\.?\\s*((?:19|20)\\d{2})\\b`,
+  'g',
+)
 // ('depuis 06/2021': a month in figures; monthOf reads it)
 const SINCE_RE = new RegExp(
   `(?:depuis|since)\\s+(?:(${MONTH_WORD}|\\d{1,2}(?=[/.]))[/.]?\\.?\\s*)?((?:19|20)\\d{2})`,
@@ -663,6 +668,16 @@ export function dateRanges(text: string, nowMonth: number): DateRange[] {
       const from = fromY * 12 + fromM - 1
       const to = toY !== null && toM !== null ? toY * 12 + toM - 1 : nowMonth
       if (to >= from && to - from < 50 * 12 && to <= nowMonth + 1) out.push({ from, to, line: i })
+    }
+    for (const m of line.matchAll(SEASON_RE)) {
+      const y = Number(m[3])
+      const a = monthOf(m[1])
+      const b = monthOf(m[2])
+      if (a === null || b === null || b < a) continue
+      const from = y * 12 + a - 1
+      const to = y * 12 + b - 1
+      if (to <= nowMonth + 1 && !out.some((r) => r.line === i && r.from <= from && r.to >= to))
+        out.push({ from, to, line: i })
     }
     for (const m of line.matchAll(SINCE_RE)) {
       // 'Permis VL depuis 2014', 'CACES 3 depuis 2019': when a licence was obtained, not a job

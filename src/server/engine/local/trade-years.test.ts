@@ -1,7 +1,7 @@
 /** Years of experience counted in the offer's trade (trade-years.ts), as the result shows them. */
 import { describe, expect, it } from 'vitest'
 import { analyseLocally } from './index.ts'
-import { phraseStems, statedYearsIn } from './parse.ts'
+import { dateRanges, phraseStems, statedYearsIn } from './parse.ts'
 import { CONDITION_CAP, LONG_SHOT_CAP, YEARS_PARTIAL_CAP, YEARS_SHORT_CAP } from './score.ts'
 import { yearsDomain } from './trade-years.ts'
 
@@ -252,6 +252,35 @@ describe('a strong match under other titles', () => {
     expect(r.suggestions.map((s) => s.description).join(' ')).not.toMatch(/votre projet vers le métier/)
     const motivation = r.questions.find((q) => /Pourquoi ce poste/.test(q.question))
     expect(motivation?.answer ?? '').not.toMatch(/Je veux m’orienter/)
+  })
+})
+
+describe('a title’s head that names no trade alone', () => {
+  const jd =
+    'Agent de service hospitalier H/F\nMissions :\n- Bionettoyage des chambres\nProfil :\n- Expérience d’1 an minimum en milieu hospitalier ou EHPAD exigée'
+  it('an “Agent de propreté” in offices is no hospital cleaner by title; a summer in an EHPAD counts its months', () => {
+    const r = run(
+      'Sandrine\nsandrine@example.com\nExpériences\nAgent de propreté – Net’Centre, Vierzon\nDepuis septembre 2020\n- Nettoyage des bureaux et des écoles\n' +
+        'Agent d’entretien – EHPAD Les Tilleuls, Mehun\nJuillet – août 2023\n- Entretien des chambres des résidents',
+      jd,
+    )
+    expect(r.details?.cvYears).toBe(0)
+    expect(r.compatibilityScore).toBeLessThan(50)
+  })
+  it('the same head in the offer’s domain is the trade (“Technicien déploiement fibre”)', () => {
+    const r = run(
+      'Yanis\nyanis@example.com\nExpériences\nTechnicien déploiement fibre – TéléRéseaux, Lens\n2019 – 2021\n- Tirage de câbles en souterrain',
+      'Technicien réseaux fibre optique H/F\nMissions :\n- Raccordement\nProfil :\n- 2 ans d’expérience en fibre optique',
+    )
+    expect(r.details?.cvYears).toBe(3)
+  })
+})
+
+describe('a season’s dates', () => {
+  it('“Juillet – août 2023” is two months of 2023', () => {
+    expect(dateRanges('Agent d’entretien\nJuillet – août 2023', 2026 * 12 + 10)).toEqual([
+      { from: 2023 * 12 + 6, to: 2023 * 12 + 7, line: 1 },
+    ])
   })
 })
 

@@ -99,6 +99,10 @@ const RANK_BELOW = new RegExp(
 )
 
 /** A domain's alternatives as content stems, and the stems each lexicon skill it names stands for. */
+/** A title's head noun that names no trade alone: 'Agent' de propreté is no 'Agent' de service hospitalier. */
+const GENERIC_HEAD =
+  /^(?:agent|agente|assistant|assistante|employe|employee|operateur|operatrice|technicien|technicienne|charge|chargee|conseiller|conseillere|responsable|adjoint|adjointe|gestionnaire|ouvrier|ouvriere|aide|collaborateur|collaboratrice|officer|associate|specialist|coordinator|worker|operative|clerk|attendant|executive|advisor|adviser)$/
+
 type Domain = { stems: string[][]; skills: Map<string, string[]> }
 
 /**
@@ -149,16 +153,24 @@ function domainShown(
 }
 
 export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[]): number | null {
-  // the occupation's head words by stem: 'Coiffeuse' is a 'Coiffeur (H/F)'
-  const occupation = [...occupationWords(job.title ?? '')]
-    .filter((w) => !w.includes(' ') && w.length >= 4)
+  // the occupation's head words by stem: 'Coiffeuse' is a 'Coiffeur (H/F)'; a head that names no
+  // trade alone ('Agent', 'Technicien', 'Assistant') counts with its complement ('agent service')
+  const named = [...occupationWords(job.title ?? '')]
+  // (a title that is the head alone, 'Conseiller', keeps it: it has nothing else)
+  const paired = (w: string) => named.some((n) => n.startsWith(`${w} `))
+  const occupation = named
+    .filter((w) => !w.includes(' ') && w.length >= 4 && !(GENERIC_HEAD.test(w) && paired(w)))
     .map(stem)
+  const occupationPairs = named
+    .filter((w) => w.includes(' ') && GENERIC_HEAD.test(w.split(' ')[0]!))
+    .map((w) => w.split(' ').map(stem))
   const domain = job.yearsAsked ? yearsDomain(job.yearsAsked.label) : null
   // Years the CV states in the offer's domain or trade ('7 ans en entrepôt' for '2 ans en entrepôt',
   // '5 ans comme cariste'): a recruiter takes a profile's word where the dates show fewer.
   const statedHere = statedYearsIn(cv.lines.join('\n'), [
     ...(domain?.stems ?? []),
     ...occupation.map((w) => [w]),
+    ...occupationPairs,
   ])
   const experiences = experiencesOf(cv).filter((e) => e.dates)
   const ranges = cv.ranges
@@ -195,7 +207,20 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
     const title = titleStems(e.title)
     if (!jobBelow && RANK_BELOW.test(lowerPlain(e.title))) return false
     if (occupation.some((w) => title.has(w))) return true
-    return tradeTitles.some((g) => namesOneOf(g, title))
+    if (occupationPairs.some((p) => p.every((w) => title.has(w)))) return true
+    if (tradeTitles.some((g) => namesOneOf(g, title))) return true
+    // the same generic head ('Technicien déploiement fibre' for 'Technicien réseaux fibre optique'):
+    // the trade when the job touches the offer's domain, or, with none, shares a word of its title
+    if (!occupationPairs.some((p) => title.has(p[0]!))) return false
+    // (the job's own title counts: 'Technicien déploiement fibre' above its dates)
+    if (domain)
+      return (
+        domain.stems.some((st) => st.some((x) => hasStem(title, x))) ||
+        domainShown(domain, cv, e.from, e.to).some
+      )
+    return [...titleStems(job.title ?? '')].some(
+      (w) => w.length >= 4 && !GENERIC_HEAD.test(w) && title.has(w),
+    )
   }
   const byProofs = (e: Experience) => {
     const inside = (l: number) => l >= e.from && l <= e.to

@@ -48,11 +48,14 @@ export type Experience = {
   bullets: { text: string; index: number }[]
 }
 
+/** A month's name ('juillet', 'août', 'Aug.'), for a season's dates ('Juillet – août 2023'). */
+const MONTH_NAME =
+  '(?:janv|fevr?|f[eé]vr|mars|avr|mai|juin|juil|ao[uû]t|sept?|oct|nov|d[eé]c|jan|feb|mar|apr|may|jun|jul|aug|sep)[a-zéû]*\\.?'
 const MONTH_OR_FIGURE =
   '(?:(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s*|\\d{1,2}[/.])'
 /** A job's dates in a header, with the words that close a running range shared with parse.ts (PRESENT). */
 const YEAR_RANGE = new RegExp(
-  `(${MONTH_OR_FIGURE}?(?:19|20)\\d{2}\\s*(?:-|–|—|à|a|au|to|until|>|→)\\s*(?:${MONTH_OR_FIGURE}?(?:19|20)\\d{2}|(?:(?:a|au|jusqu'a)\\s+)?${PRESENT})|(?:depuis|since)\\s+(?:[a-z]+\\.?\\s*|\\d{1,2}[/.])?(?:19|20)\\d{2})`,
+  `(${MONTH_OR_FIGURE}?(?:19|20)\\d{2}\\s*(?:-|–|—|à|a|au|to|until|>|→)\\s*(?:${MONTH_OR_FIGURE}?(?:19|20)\\d{2}|(?:(?:a|au|jusqu'a)\\s+)?${PRESENT})|(?:depuis|since)\\s+(?:[a-z]+\\.?\\s*|\\d{1,2}[/.])?(?:19|20)\\d{2}|${MONTH_NAME}\\s*(?:-|–|—|à|a|au|to)\\s*${MONTH_NAME}\\s*(?:19|20)\\d{2})`,
   'i',
 )
 /** English verbs as often nouns after 'and' ('sales and lead generation'). */
@@ -200,8 +203,19 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
         (i === 0 ||
           !cleanLine(cv.lines[i - 1] ?? '') ||
           Boolean(sectionOfLine(cv.lines[i - 1] ?? '')) ||
-          (lastJob !== undefined && lastJob.to >= i - 1 && lastJob.bullets.length > 0))
+          (lastJob !== undefined && lastJob.bullets.length > 0 && lastJob.to >= i - 1) ||
+          // (its last line short enough to pass for a heading: 'Aide au service du goûter')
+          (lastJob !== undefined &&
+            lastJob.bullets.length > 0 &&
+            lastJob.to === i - 2 &&
+            current === null &&
+            !sectionOfLine(cv.lines[i - 1] ?? '') &&
+            !BULLET_MARK.test(cv.lines[i - 1] ?? '')))
       if (datesFirst) {
+        if (lastJob && lastJob.to === i - 2) {
+          lastJob.bullets.push({ text: cleanLine(cv.lines[i - 1] ?? ''), index: i - 1 })
+          lastJob.to = i - 1
+        }
         const nextParts = headerPartsOf(next.replace(/\([^()]*\)/g, ' '))
         const employerLine = titleThenEmployer && nextParts.length === 1 && !HEADER_LIKE.test(next)
         joined.add(i + 1)
