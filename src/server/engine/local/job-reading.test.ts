@@ -268,6 +268,26 @@ describe('credentials written out or as alternatives', () => {
   })
 })
 
+describe('who hires and where, and words of another sense', () => {
+  it('the employer and the place under the title name no requirement', () => {
+    const labels = analyseJob(
+      'Agent de Service Hospitalier (ASH) H/F\nCentre Hospitalier de Vierzon (18) – Service de médecine polyvalente\n\nVos missions :\n- Bionettoyage des chambres',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels.join(' | ')).not.toMatch(/Médecine|Polyvalen/i)
+    expect(labels).toContain('Bionettoyage')
+  })
+  it.each([
+    ['- Aide ponctuelle aux soignants', false],
+    ['- Renseignement des clients, renfort ponctuel en caisse', false],
+    ['- Ponctuel et rigoureux', true],
+    ['- Vous êtes ponctuelle', true],
+  ])('%s → punctuality: %s', (line, quality) => {
+    const labels = analyseJob(`Agent H/F\nProfil :\n${line}`, getLexicon()).requirements.map((r) => r.label)
+    expect(labels.some((l) => /^Ponctu/i.test(l))).toBe(quality)
+  })
+})
+
 describe('missions written to “vous”', () => {
   it.each([
     ['contrôlez les chambres et les parties communes', 'Contrôle des chambres'],

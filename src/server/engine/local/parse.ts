@@ -104,6 +104,10 @@ export function conditionLines(jd: string): Set<number> {
  * conditions or company section, or introduced by such a heading ('Conditions : CDI, planning de
  * 10 h-20 h…'): nothing on them is a requirement but a named tool or a language.
  */
+/** A line naming an employer and a place: parts apart by dashes or bars, a département or a postcode. */
+const EMPLOYER_LINE =
+  /^[^:]{3,}\s[–—|-]\s.*(?:\(\d{2,3}\)|\b\d{5}\b)|^[^:]{3,}(?:\(\d{2,3}\)|\b\d{5}\b)\s*[–—|-]\s/
+
 export function readConditionLines(jd: string): { all: Set<number>; section: Set<number> } {
   const section = new Set<number>()
   const out = new Set<number>()
@@ -121,6 +125,12 @@ export function readConditionLines(jd: string): { all: Set<number>; section: Set
     // (its words are the company's: 'Notre MSP (5 médecins, 2 kinés, 1 sage-femme) recherche…' names
     // no requirement but a tool or a language, as a company section)
     if (beforeHeadings && i > 0 && !isHeading && HIRING_INTRO.test(low)) {
+      out.add(i)
+      section.add(i)
+    }
+    // The employer and the place under the title ('Centre Hospitalier de Vierzon (18) – Service de
+    // médecine polyvalente', 'Hôtel Le Grand Cèdre – Annecy (74) – 98 chambres'): who and where.
+    if (beforeHeadings && i > 0 && i <= 2 && EMPLOYER_LINE.test(line)) {
       out.add(i)
       section.add(i)
     }
@@ -960,6 +970,21 @@ function insideProperName(jd: string, m: SkillMatch, all: SkillMatch[]): boolean
   return !at(m.start - before[1]!.length - 1, m.start - 1) && !at(m.end + 1, m.end + 1 + after[1]!.length)
 }
 
+/**
+ * 'Aide ponctuelle aux soignants', 'missions ponctuelles': after a noun, 'ponctuel' means occasional,
+ * not punctual ('Ponctuel et rigoureux', 'vous êtes ponctuelle' stay a quality).
+ */
+function occasionalNotPunctual(jd: string, m: SkillMatch): boolean {
+  if (!/^ponctuel/i.test(m.text.trim())) return false
+  const before = lowerPlain(jd.slice(lineStartOf(jd, m.start), m.start)).trimEnd()
+  const prev = /([a-z'-]+)$/.exec(before)?.[1]
+  return (
+    prev !== undefined &&
+    prev.length >= 3 &&
+    !/^(?:etre|etes|soyez|est|sont|tres|et|ou|and|or|plus)$/.test(prev)
+  )
+}
+
 export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const tokens = tokenize(jd)
   const jdLang = detectLanguage(jd)
@@ -973,6 +998,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     (m) =>
       !isWhoNotWhat(jd, m) &&
       !insideProperName(jd, m, found) &&
+      !occasionalNotPunctual(jd, m) &&
       !credentials.some((c) =>
         c.credential.kind === 'degree'
           ? m.start >= c.start && m.end <= c.end

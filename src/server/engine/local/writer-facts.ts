@@ -486,9 +486,10 @@ export function toldBullets(
   prefer?: number,
 ): { text: string; said: string; action: boolean; foreign?: boolean }[] {
   // Working hours are no mission: 'Travail de nuit et le week-end' is never said as one.
-  // Nor is a list of the job's tools ('Logiciels : Sage 100, ACD, Excel').
+  // Nor is a list of the job's tools ('Logiciels : Sage 100, ACD, Excel'), nor where or for whom it
+  // was done ('Sites : bureaux d'une mutuelle et groupe scolaire').
   const ordered = exp.bullets
-    .filter((b) => !isConditionBullet(b.text) && !TOOLS_LINE.test(b.text))
+    .filter((b) => !isConditionBullet(b.text) && !TOOLS_LINE.test(lowerPlain(b.text)))
     .sort(
       (a, b) =>
         Number(b.index === prefer) - Number(a.index === prefer) ||
@@ -499,7 +500,7 @@ export function toldBullets(
 }
 
 const TOOLS_LINE =
-  /^\s*(?:logiciels?|outils?|environnement(?: technique)?|stack(?: technique)?|technologies|langages|tools?|software|tech stack|environment)\s*:/i
+  /^\s*(?:logiciels?|outils?|environnement(?: technique)?|stack(?: technique)?|technologies|langages|tools?|software|tech stack|environment|sites?|clients?|clientele|secteurs?|perimetre|contexte|context|sectors?|accounts?|patientele|public)\s*:/i
 
 type ToldBullet = { text: string; said: string; action: boolean; foreign?: boolean }
 /** What a bullet says, once per text and language: an answer tells the same bullets many times. */
