@@ -17,6 +17,10 @@
  * is timed.
  * `npm run bench` runs `runApiBench()` with a shorter sequential run (150); the full figure:
  *   BENCH_FULL=1 npm run bench -- api   or   node --expose-gc --import tsx bench/api.ts [--requests 160] [--sequential 500]
+ * With `--server`, the same runs go to the built server (`npm run serve`, scripts/build-server.ts) in
+ * its own process on a fresh PostgreSQL database (TEST_DATABASE_URL, else the local server): its RSS
+ * is read from /proc (idle, sampled through the 8-client runs, and the kernel's high-water mark), so
+ * neither tsx nor the load generator is in it.
  */
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -24,15 +28,18 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { serve } from '@hono/node-server'
+import pg from 'pg'
+import { buildServer } from '../scripts/build-server.ts'
 import { createApp } from '../src/server/app.ts'
 import { createDatabase } from '../src/server/db/client.ts'
 import { runMigrations } from '../src/server/db/migrate.ts'
 import { billingCustomers, billingSubscriptions } from '../src/server/db/schema/billing.ts'
 import { analysisUsage } from '../src/server/db/schema/usage.ts'
 import { shutdownExtraction, warmUpExtraction } from '../src/server/engine/extract/index.ts'
-import { loadEnv } from '../src/server/env.ts'
+import { loadEnv, readTestDatabaseUrl } from '../src/server/env.ts'
 import { createLogger } from '../src/server/logger.ts'
 import { createMailer } from '../src/server/modules/mail/mailer.ts'
+import { freePort, startServer as startChildServer, waitForHealth } from '../test/helpers/child-server.ts'
 
 /** Sample-PDF extractions per worker at boot (as src/server/main.ts does). */
 const WARM_UP_ROUNDS = 12
@@ -40,21 +47,42 @@ const JOB =
   'Nous recherchons un ingénieur logiciel Python confirmé. Compétences requises : Python, SQL, Docker, ' +
   'Kubernetes, Git, anglais courant. Une expérience en machine learning est un plus.'
 
-export type ApiBenchOptions = { requests?: number; concurrency?: number; sequential?: number; cv?: string }
+export type ApiBenchOptions = {
+  requests?: number
+  concurrency?: number
+  sequential?: number
+  cv?: string
+  /**
+   * 'in-process' (default): the app inside this process on PGlite, as above. 'server': the built
+   * server (`npm run serve`) in its own process on PostgreSQL (TEST_DATABASE_URL, else the local
+   * server), a fresh database made for the run; its memory is read from /proc (RSS, and the kernel's
+   * high-water mark for the peak), so the load generator's is not in it.
+   */
+  target?: 'in-process' | 'server'
+}
 
-export async function runApiBench(opts: ApiBenchOptions = {}) {
-  const full = process.env.BENCH_FULL === '1'
-  const REQUESTS = opts.requests ?? 160
-  const CONCURRENCY = opts.concurrency ?? 8
-  const SEQUENTIAL = opts.sequential ?? (full ? 500 : 150)
-  const cvPath = opts.cv ?? 'test/fixtures/cv/en_rendercv_classic_typst.pdf'
-  const CV = readFileSync(cvPath)
-  const loadBefore = Number(loadavg()[0]!.toFixed(2))
+const APP_URL = 'http://localhost:3000'
+const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres'
+
+/** Where the benchmark sends its requests, the database it grants plans in, and the memory it reads. */
+type Target = {
+  base: string
+  db: Awaited<ReturnType<typeof createDatabase>>['db']
+  rssMb: () => number
+  /** Highest RSS since start (the kernel's high-water mark), when it can be read. */
+  peakMb: () => number | null
+  /** Starts and warms the extraction workers as the server does at boot. */
+  warm: () => Promise<void>
+  close: () => Promise<void>
+}
+
+/** The app inside this process on PGlite on disk (as `npm start` on a new data folder). */
+async function inProcessTarget(): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), 'adequat-bench-'))
   const env = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    APP_URL: 'http://localhost:3000',
+    APP_URL,
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_ENABLED: 'false',
@@ -68,13 +96,93 @@ export async function runApiBench(opts: ApiBenchOptions = {}) {
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
   await new Promise((r) => server.once('listening', r))
   const address = server.address()
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  return {
+    base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    db: database.db,
+    rssMb: () => {
+      globalThis.gc?.()
+      return Math.round((process.memoryUsage().rss / 1024 / 1024) * 10) / 10
+    },
+    peakMb: () => null,
+    warm: () => warmUpExtraction(WARM_UP_ROUNDS, { engine: true }),
+    close: async () => {
+      server.close()
+      mailer.close()
+      await shutdownExtraction()
+      await database.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A figure of /proc/<pid>/status in MB ('VmRSS', 'VmHWM'). */
+function procMb(pid: number, key: string): number {
+  const kb = Number(
+    new RegExp(`${key}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0,
+  )
+  return Math.round((kb / 1024) * 10) / 10
+}
+
+/** The built server in its own process on a fresh PostgreSQL database. */
+async function serverTarget(): Promise<Target> {
+  await buildServer()
+  const adminUrl = readTestDatabaseUrl() ?? DEFAULT_PG_URL
+  const name = `adequat_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const port = await freePort()
+  const child = startChildServer(
+    {
+      NODE_ENV: 'production',
+      AUTH_SECRET: randomUUID() + randomUUID(),
+      APP_URL,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url.href,
+      RATE_LIMIT_ENABLED: 'false',
+    },
+    { output: 'inherit' },
+  )
+  const base = `http://127.0.0.1:${port}`
+  await waitForHealth(child, base)
+  const database = await createDatabase({ url: url.href })
+  const pid = child.child.pid!
+  return {
+    base,
+    db: database.db,
+    rssMb: () => procMb(pid, 'VmRSS'),
+    peakMb: () => procMb(pid, 'VmHWM'),
+    // The server warms its worker after it listens (main.ts): the benchmark waits for that to end.
+    warm: () => new Promise((r) => setTimeout(r, 8000)),
+    close: async () => {
+      await child.stop()
+      await database.close()
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    },
+  }
+}
+
+export async function runApiBench(opts: ApiBenchOptions = {}) {
+  const full = process.env.BENCH_FULL === '1'
+  const REQUESTS = opts.requests ?? 160
+  const CONCURRENCY = opts.concurrency ?? 8
+  const SEQUENTIAL = opts.sequential ?? (full ? 500 : 150)
+  const cvPath = opts.cv ?? 'test/fixtures/cv/en_rendercv_classic_typst.pdf'
+  const CV = readFileSync(cvPath)
+  const loadBefore = Number(loadavg()[0]!.toFixed(2))
+  const kind = opts.target ?? 'in-process'
+  const target = kind === 'server' ? await serverTarget() : await inProcessTarget()
+  const { base, db } = target
 
   async function signUp(): Promise<{ id: string; cookie: string }> {
     const email = `bench-${randomUUID()}@example.com`
     const res = await fetch(`${base}/api/auth/sign-up/email`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: env.APP_URL },
+      headers: { 'content-type': 'application/json', origin: APP_URL },
       body: JSON.stringify({ email, password: 'Motdepasse1', confirmPassword: 'Motdepasse1' }),
     })
     if (!res.ok) throw new Error(`sign-up ${res.status}`)
@@ -86,10 +194,10 @@ export async function runApiBench(opts: ApiBenchOptions = {}) {
     // A gold subscriber, so the quota does not end the benchmark.
     const customerId = randomUUID()
     const now = new Date()
-    await database.db
+    await db
       .insert(billingCustomers)
       .values({ id: customerId, userId: user.id, provider: 'stripe', providerCustomerId: customerId })
-    await database.db.insert(billingSubscriptions).values({
+    await db.insert(billingSubscriptions).values({
       id: randomUUID(),
       userId: user.id,
       customerId,
@@ -117,7 +225,7 @@ export async function runApiBench(opts: ApiBenchOptions = {}) {
     const started = performance.now()
     const res = await fetch(`${base}/api/analyses`, {
       method: 'POST',
-      headers: { accept: 'application/json', cookie, origin: env.APP_URL },
+      headers: { accept: 'application/json', cookie, origin: APP_URL },
       body: form,
     })
     await res.arrayBuffer()
@@ -129,18 +237,15 @@ export async function runApiBench(opts: ApiBenchOptions = {}) {
     return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
   }
 
-  function rssMb() {
-    globalThis.gc?.()
-    return Math.round((process.memoryUsage().rss / 1024 / 1024) * 10) / 10
-  }
+  const rssMb = target.rssMb
 
   async function resetQuota() {
-    await database.db.delete(analysisUsage)
+    await db.delete(analysisUsage)
   }
 
   // Warm-up: the workers start and warm as at server boot; then every client's first analyses
   // (pdf.js on this CV in each worker, the engine's lexicon) are not timed.
-  await warmUpExtraction(WARM_UP_ROUNDS, { engine: true })
+  await target.warm()
   await new Promise((r) => setTimeout(r, 1000))
   const rssIdleAfterStart = rssMb()
   const clients = await Promise.all(Array.from({ length: CONCURRENCY }, () => signUp()))
@@ -151,7 +256,7 @@ export async function runApiBench(opts: ApiBenchOptions = {}) {
     const latencies: number[] = []
     let next = 0
     const sampler = setInterval(() => {
-      rssPeakConcurrent = Math.max(rssPeakConcurrent, process.memoryUsage().rss / 1024 / 1024)
+      rssPeakConcurrent = Math.max(rssPeakConcurrent, target.rssMb())
     }, 100)
     const startedAll = performance.now()
     await Promise.all(
@@ -199,9 +304,14 @@ export async function runApiBench(opts: ApiBenchOptions = {}) {
       loadAverage1mAfter: Number(loadavg()[0]!.toFixed(2)),
     },
     cv: cvPath,
+    target:
+      kind === 'server'
+        ? 'the built server (npm run serve) in its own process, PostgreSQL'
+        : 'the app in this process, PGlite on a new data folder',
     memory: {
       rssIdleAfterStartMb: rssIdleAfterStart,
       rssPeakConcurrentMb: Math.round(rssPeakConcurrent),
+      ...(target.peakMb() !== null ? { kernelHighWaterMarkMb: target.peakMb() } : {}),
       targets: { idleMb: 300, concurrentMb: 600 },
     },
     concurrent,
@@ -214,11 +324,7 @@ export async function runApiBench(opts: ApiBenchOptions = {}) {
       gcExposed: typeof globalThis.gc === 'function',
     },
   }
-  server.close()
-  mailer.close()
-  await shutdownExtraction()
-  await database.close()
-  rmSync(dataDir, { recursive: true, force: true })
+  await target.close()
   return figures
 }
 
@@ -229,6 +335,7 @@ if (import.meta.filename === process.argv[1]) {
       concurrency: { type: 'string', default: '8' },
       sequential: { type: 'string', default: '500' },
       cv: { type: 'string', default: 'test/fixtures/cv/en_rendercv_classic_typst.pdf' },
+      server: { type: 'boolean', default: false },
     },
   })
   const figures = await runApiBench({
@@ -236,6 +343,7 @@ if (import.meta.filename === process.argv[1]) {
     concurrency: Number(args.concurrency),
     sequential: Number(args.sequential),
     cv: args.cv,
+    target: args.server ? 'server' : 'in-process',
   })
   console.log(JSON.stringify(figures, null, 2))
   process.exit(0)
