@@ -110,6 +110,23 @@ describe('layoutPage', () => {
     ])
   })
 
+  it('joins a year and “aujourd’hui” a very narrow cell broke anywhere (“202” / “2”, “aujourd’” / “hui”)', () => {
+    const items = [
+      line('Chauffeur-livreur VL – Ouest Express, Cholet', 185, 700),
+      line('• Tournées de 60 à 80 points', 205, 680),
+      line('201', 92, 674, 15),
+      line('9 –', 92, 662, 12),
+      line('• Chargement du véhicule', 205, 660),
+      line('aujourd’', 92, 650, 40),
+      line('hui', 92, 638, 15),
+      line('• Calage des palettes', 205, 630),
+    ]
+    expect(layoutPage(items).split('\n').slice(0, 2)).toEqual([
+      '2019 – aujourd’hui',
+      'Chauffeur-livreur VL – Ouest Express, Cholet',
+    ])
+  })
+
   it('reads a year set one digit per row in a very narrow cell as one year, before its row', () => {
     const items = [
       line('DIPLÔMES', 40, 700),

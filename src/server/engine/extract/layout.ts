@@ -75,7 +75,7 @@ export function buildFragments(items: TextItem[]): Fragment[] {
 const DATE_WORD =
   /^(?:(?:19|20)\d{2}|\d{1,2}[/.](?:19|20)\d{2}|\d{1,2}[/.]?|[–—-]|à|a|au|to|until|depuis|since|present|présent|aujourd['’]hui|ce|jour|now|today|current|en|cours|actuellement|(?:janvier|janv|février|fevrier|févr|fevr|mars|avril|avr|mai|juin|juillet|juil|août|aout|septembre|sept|octobre|oct|novembre|nov|décembre|decembre|déc|dec|january|jan|february|feb|march|mar|april|apr|may|june|jun|july|jul|august|aug|september|sep|october|november|december)\.?)$/i
 /** A piece of a date word a very narrow cell broke ('depu' of 'depuis', 'janvi' of 'janvier'). */
-const WORD_PIECE = /^[A-Za-zéèûô][a-zéèûô]{0,4}$/
+const WORD_PIECE = /^(?:[A-Za-zéèûô][a-zéèûô'’]{0,7}|\d{1,3})$/
 const YEAR_OR_NOW = /(?:19|20)\d{2}|aujourd|présent|present|ce jour|now|today|current|en cours/i
 
 /** A line of the page as emitted: its text, baseline and left edge. */

@@ -259,6 +259,15 @@ describe('credentials written out or as alternatives', () => {
     expect(labels.join(' | ')).not.toMatch(/Aides-soignants|Soins d'hygiène/)
   })
 
+  it('a welder’s “licence soudeur procédé 141” is the qualification in that process, not a degree', () => {
+    const r = run(
+      'Marc\nmarc@example.com\nQualifications\nLicence soudeur procédé 141 (TIG) – Institut de Soudure, revalidée 02/2026',
+      'Soudeur TIG H/F\nProfil :\n- Qualification soudeur EN ISO 9606-1 procédé 141 exigée\n- Bac+3 apprécié',
+    )
+    expect(r.matchedSkills.join(' | ')).toMatch(/9606/)
+    expect(r.matchedSkills.join(' | ')).not.toMatch(/Bac\+3/)
+  })
+
   it('a nurse registered with the ONI is registered with the Ordre', () => {
     const r = run(
       'Aurélie\naurelie@example.com\nInscrite à l’ONI – RPPS 10 000 000 000\nDiplômes\nDEI – 2018',
