@@ -39,7 +39,12 @@ import { shutdownExtraction, warmUpExtraction } from '../src/server/engine/extra
 import { loadEnv, readTestDatabaseUrl } from '../src/server/env.ts'
 import { createLogger } from '../src/server/logger.ts'
 import { createMailer } from '../src/server/modules/mail/mailer.ts'
-import { freePort, startServer as startChildServer, waitForHealth } from '../test/helpers/child-server.ts'
+import {
+  freePort,
+  processMemoryMb,
+  startServer as startChildServer,
+  waitForHealth,
+} from '../test/helpers/child-server.ts'
 
 /** Sample-PDF extractions per worker at boot (as src/server/main.ts does). */
 const WARM_UP_ROUNDS = 12
@@ -115,14 +120,6 @@ async function inProcessTarget(): Promise<Target> {
   }
 }
 
-/** A figure of /proc/<pid>/status in MB ('VmRSS', 'VmHWM'). */
-function procMb(pid: number, key: string): number {
-  const kb = Number(
-    new RegExp(`${key}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0,
-  )
-  return Math.round((kb / 1024) * 10) / 10
-}
-
 /** The built server in its own process on a fresh PostgreSQL database. */
 async function serverTarget(): Promise<Target> {
   await buildServer()
@@ -153,8 +150,8 @@ async function serverTarget(): Promise<Target> {
   return {
     base,
     db: database.db,
-    rssMb: () => procMb(pid, 'VmRSS'),
-    peakMb: () => procMb(pid, 'VmHWM'),
+    rssMb: () => processMemoryMb(pid, 'VmRSS') ?? 0,
+    peakMb: () => processMemoryMb(pid, 'VmHWM'),
     // The server warms its worker after it listens (main.ts): the benchmark waits for that to end.
     warm: () => new Promise((r) => setTimeout(r, 8000)),
     close: async () => {

@@ -11,7 +11,7 @@
  * The machine's load average is reported beside the figures: they are only comparable at equal load.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -21,6 +21,7 @@ import { readTestDatabaseUrl } from '../src/server/env.ts'
 import {
   type ChildServer,
   freePort,
+  processMemoryMb,
   startServer as startChildServer,
   waitForHealth,
 } from '../test/helpers/child-server.ts'
@@ -51,17 +52,6 @@ async function startServer(env: Record<string, string>): Promise<Running> {
   return { ...server, base, bootSeconds: (performance.now() - started) / 1000 }
 }
 
-/** A process's resident memory (`VmRSS`) or its high-water mark (`VmHWM`), in MB (Linux). */
-function memoryMb(pid: number | undefined, field: 'VmRSS' | 'VmHWM'): number | null {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-    const kb = Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1])
-    return Number.isFinite(kb) ? Math.round(kb / 1024) : null
-  } catch {
-    return null
-  }
-}
-
 /**
  * The server's RSS once start-up is over: read every 500 ms until four readings in a row are within
  * 2 MB of each other (the warm worker started and warmed), at most 20 s.
@@ -71,7 +61,7 @@ async function idleRssMb(server: Running): Promise<number | null> {
   const until = Date.now() + 20_000
   while (Date.now() < until) {
     await new Promise((r) => setTimeout(r, 500))
-    const rss = memoryMb(server.child.pid, 'VmRSS')
+    const rss = processMemoryMb(server.child.pid, 'VmRSS')
     if (rss === null) return null
     readings.push(rss)
     const last = readings.slice(-4)
@@ -150,7 +140,7 @@ export async function runServerBench(opts: { seconds?: number } = {}) {
     const cookie = await sessionCookie(second.base)
     figures.meOnPglite = {
       ...(await load(`${second.base}/api/me`, cookie, seconds)),
-      peakRssMb: memoryMb(second.child.pid, 'VmHWM'),
+      peakRssMb: processMemoryMb(second.child.pid, 'VmHWM'),
     }
     figures.shutdownExitCode = await second.stop()
   } finally {
@@ -174,7 +164,7 @@ export async function runServerBench(opts: { seconds?: number } = {}) {
       const cookie = await sessionCookie(server.base)
       figures.meOnPostgres = {
         ...(await load(`${server.base}/api/me`, cookie, seconds)),
-        peakRssMb: memoryMb(server.child.pid, 'VmHWM'),
+        peakRssMb: processMemoryMb(server.child.pid, 'VmHWM'),
         target: '≥ 2000 req/s',
       }
       await server.stop()

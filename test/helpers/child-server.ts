@@ -13,7 +13,7 @@
  * Plain Node (no test runner): bench/ uses it too.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 
@@ -125,5 +125,16 @@ export async function waitForHealth(server: ChildServer, base: string, intervalM
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, intervalMs))
+  }
+}
+
+/** A process's resident memory (`VmRSS`) or its high-water mark (`VmHWM`), in MB (Linux); null elsewhere. */
+export function processMemoryMb(pid: number | undefined, field: 'VmRSS' | 'VmHWM'): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    const kb = Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1])
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : null
+  } catch {
+    return null
   }
 }

@@ -132,24 +132,21 @@ export function takeWrappedDateCells(fragments: Fragment[]): { rest: Fragment[];
     }
     return words.join(' ')
   }
-  const joined = blocks.filter(
-    (b) =>
-      b.length >= 2 &&
-      YEAR_OR_NOW.test(textOf(b)) &&
-      textOf(b)
-        .split(' ')
-        .every((w) => DATE_WORD.test(w)),
-  )
-  if (joined.length === 0) return { rest: fragments, cells: [] }
-  const gone = new Set(joined.flat())
+  // (each block's text once; a cell is only date words, with a year or 'aujourd'hui')
+  const cells: { block: Fragment[]; text: string }[] = blocks
+    .filter((block) => block.length >= 2)
+    .map((block) => ({ block, text: textOf(block) }))
+    .filter(({ text }) => YEAR_OR_NOW.test(text) && text.split(' ').every((w) => DATE_WORD.test(w)))
+  if (cells.length === 0) return { rest: fragments, cells: [] }
+  const gone = new Set(cells.flatMap((c) => c.block))
   return {
     rest: fragments.filter((f) => !gone.has(f)),
-    cells: joined.map((b) => ({
-      text: textOf(b),
-      y: b[0]!.y,
-      bottom: b[b.length - 1]!.y,
-      x1: Math.max(...b.map((f) => f.x1)),
-      size: b[0]!.size,
+    cells: cells.map(({ block, text }) => ({
+      text,
+      y: block[0]!.y,
+      bottom: block[block.length - 1]!.y,
+      x1: Math.max(...block.map((f) => f.x1)),
+      size: block[0]!.size,
     })),
   }
 }

@@ -361,13 +361,17 @@ export function statedYears(text: string): number | null {
   return statedYearsAt(text)?.years ?? null
 }
 
+/** A count of years as CVs write it ('7', 'sept', 'seven'), captured. */
+const YEARS_COUNT =
+  '(\\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|dix|two|three|four|five|six|seven|eight|ten)'
+
 /**
  * The years of experience a CV states as a whole ('8 ans d'expérience', '10 years of experience',
  * 'Expérience : 6 ans'), not a part of them ('trois ans en chirurgie, puis cinq ans en SSR').
  */
 export function statedCareerYears(text: string): number | null {
   const low = lowerPlain(text)
-  const num = '(\\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|dix|two|three|four|five|six|seven|eight|ten)'
+  const num = YEARS_COUNT
   const re = new RegExp(
     `${num}\\s*\\+?\\s*(?:ans|annees|years?|yrs)\\s+(?:d'|of\\s+)(?:experience|expérience)|experience\\s*:\\s*${num}\\s*\\+?\\s*(?:ans|annees|years?)\\b`,
     'g',
@@ -389,7 +393,7 @@ export function statedCareerYears(text: string): number | null {
 export function statedYearsIn(text: string, alternatives: string[][]): number | null {
   if (alternatives.length === 0) return null
   const low = lowerPlain(text)
-  const num = '(\\d{1,2}|deux|trois|quatre|cinq|six|sept|huit|dix|two|three|four|five|six|seven|eight|ten)'
+  const num = YEARS_COUNT
   const re = new RegExp(
     `${num}\\s*\\+?\\s*(?:ans|annees|years?)\\s+(?:(?:d'|of\\s+)experience\\s+)?(?:en|dans|comme|au sein d[eu']|as|in)\\s+([^.;,:()\\n]{2,50})`,
     'g',
@@ -575,8 +579,11 @@ function monthOf(word: string | undefined): number | null {
   return null
 }
 
-const MONTH_WORD =
-  '(?:janv(?:ier)?|fevr?(?:ier)?|mars|avr(?:il)?|mai|juin|juil(?:let)?|aout|sept?(?:embre)?|oct(?:obre)?|nov(?:embre)?|dec(?:embre)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|september|october|november|december|\\d{1,2})'
+/** A month's name, lower case and plain ('juil', 'juillet', 'Aug'). */
+const MONTH_NAME_WORD =
+  '(?:janv(?:ier)?|fevr?(?:ier)?|mars|avr(?:il)?|mai|juin|juil(?:let)?|aout|sept?(?:embre)?|oct(?:obre)?|nov(?:embre)?|dec(?:embre)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|september|october|november|december)'
+/** A month's name or its number. */
+const MONTH_WORD = `(?:${MONTH_NAME_WORD}|\\d{1,2})`
 /** The words that close a date range still running ('2021 – présent', '– à ce jour'), lower case and plain. */
 export const PRESENT =
   "(?:present|aujourd'hui|aujourdhui|ce jour|actuel(?:lement)?|now|current(?:ly)?|en cours|today|auj\\.?)"
@@ -586,7 +593,7 @@ const RANGE_RE = new RegExp(
 )
 // A season within one year, its first month without a year ('Juillet – août 2023', 'June–Aug 2024').
 const SEASON_RE = new RegExp(
-  `\\b(${MONTH_WORD.replace('|\\d{1,2})', ')')})\\.?\\s*(?:-|–|—|a|au|to)\\s*(${MONTH_WORD.replace('|\\d{1,2})', ')')})\\.?\\s*((?:19|20)\\d{2})\\b`,
+  `\\b(${MONTH_NAME_WORD})\\.?\\s*(?:-|–|—|a|au|to)\\s*(${MONTH_NAME_WORD})\\.?\\s*((?:19|20)\\d{2})\\b`,
   'g',
 )
 // ('depuis 06/2021': a month in figures; monthOf reads it)

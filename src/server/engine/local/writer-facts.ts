@@ -48,11 +48,10 @@ export type Experience = {
   bullets: { text: string; index: number }[]
 }
 
-/** A month's name ('juillet', 'août', 'Aug.'), for a season's dates ('Juillet – août 2023'). */
+/** A month's name ('juillet', 'aout', 'Aug.'), read on a line folded without accents. */
 const MONTH_NAME =
-  '(?:janv|fevr?|f[eé]vr|mars|avr|mai|juin|juil|ao[uû]t|sept?|oct|nov|d[eé]c|jan|feb|mar|apr|may|jun|jul|aug|sep)[a-zéû]*\\.?'
-const MONTH_OR_FIGURE =
-  '(?:(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s*|\\d{1,2}[/.])'
+  '(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep)[a-z]*\\.?'
+const MONTH_OR_FIGURE = `(?:${MONTH_NAME}\\s*|\\d{1,2}[/.])`
 /** A job's dates in a header, with the words that close a running range shared with parse.ts (PRESENT). */
 const YEAR_RANGE = new RegExp(
   `(${MONTH_OR_FIGURE}?(?:19|20)\\d{2}\\s*(?:-|–|—|à|a|au|to|until|>|→)\\s*(?:${MONTH_OR_FIGURE}?(?:19|20)\\d{2}|(?:(?:a|au|jusqu'a)\\s+)?${PRESENT})|(?:depuis|since)\\s+(?:[a-z]+\\.?\\s*|\\d{1,2}[/.])?(?:19|20)\\d{2}|${MONTH_NAME}\\s*(?:-|–|—|à|a|au|to)\\s*${MONTH_NAME}\\s*(?:19|20)\\d{2})`,
@@ -489,7 +488,7 @@ export function toldBullets(
   // Nor is a list of the job's tools ('Logiciels : Sage 100, ACD, Excel'), nor where or for whom it
   // was done ('Sites : bureaux d'une mutuelle et groupe scolaire').
   const ordered = exp.bullets
-    .filter((b) => !isConditionBullet(b.text) && !TOOLS_LINE.test(lowerPlain(b.text)))
+    .filter((b) => !isConditionBullet(b.text) && !LIST_OR_CONTEXT_LINE.test(lowerPlain(b.text)))
     .sort(
       (a, b) =>
         Number(b.index === prefer) - Number(a.index === prefer) ||
@@ -499,7 +498,7 @@ export function toldBullets(
   return ordered.map((b) => tellBullet(b.text, lang))
 }
 
-const TOOLS_LINE =
+const LIST_OR_CONTEXT_LINE =
   /^\s*(?:logiciels?|outils?|environnement(?: technique)?|stack(?: technique)?|technologies|langages|tools?|software|tech stack|environment|sites?|clients?|clientele|secteurs?|perimetre|contexte|context|sectors?|accounts?|patientele|public)\s*:/i
 
 type ToldBullet = { text: string; said: string; action: boolean; foreign?: boolean }
