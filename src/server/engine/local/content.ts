@@ -35,7 +35,12 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
   const m = messagesFor(lang).suggestions
   const c: Candidate[] = []
   const role = job.title ?? messagesFor(lang).thisRole
-  const missing = outcome.items.filter((i) => !i.matched && i.req.skill.cat !== 'language')
+  // (two requirements under one label, a lexicon skill and the offer's wording of it, are named once)
+  const missing = outcome.items
+    .filter((i) => !i.matched && i.req.skill.cat !== 'language')
+    .filter(
+      (i, k, all) => all.findIndex((o) => o.req.label.toLowerCase() === i.req.label.toLowerCase()) === k,
+    )
   // A missing blocking requirement (licence, certification, regulated title, degree the offer makes
   // a condition) decides the application: it is the first suggestion, on its own.
   const blocking = missing.filter((i) => i.req.blocking)

@@ -134,6 +134,7 @@ describe('withArticle', () => {
     ['permis CE', 'le permis CE'],
     ['alimentation du DMP', 'l’alimentation du DMP'],
     ['petite enfance', 'la petite enfance'],
+    ['livraison', 'la livraison'],
   ])('%s → %s', (noun, said) => {
     expect(withArticle(noun)).toBe(said)
   })

@@ -174,7 +174,7 @@ export function spokenRole(title: string, lang: 'fr' | 'en'): string {
 }
 
 const FEMININE_END =
-  /(?:tion|sion|xion|ité|té|ure|ence|ance|ie|ise|ade|ette|elle|esse|ine|ique|ée|ode|ole|ère|aille|eille|ille|euse|rice|ève|ose|ente|uite|ène|ière|erie|ette|otte|igue|ogue|gie|phie|ulle)$/
+  /(?:tion|sion|xion|aison|ité|té|ure|ence|ance|ie|ise|ade|ette|elle|esse|ine|ique|ée|ode|ole|ère|aille|eille|ille|euse|rice|ève|ose|ente|uite|ène|ière|erie|ette|otte|igue|ogue|gie|phie|ulle)$/
 const PLURAL_END = /(?:es|ts|ns|rs|ls|ds|ps|cs|ks|ms|gs|x)$/
 
 /**

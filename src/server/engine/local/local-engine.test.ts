@@ -301,6 +301,22 @@ describe('requirements the lexicon does not know, alternatives, umbrellas and la
 })
 
 describe('suggestions say the offer’s words in a sentence', () => {
+  it('names a requirement once, even when the lexicon and the offer’s wording both hold it (“SPL”)', () => {
+    const jd =
+      'Conducteur SPL régional H/F\nMissions :\n- Livraisons régionales en semi-remorque\nProfil :\n- Permis CE obligatoire\n- FIMO à jour\n- Carte conducteur obligatoire\n- 2 ans d’expérience en SPL'
+    const r = analyseLocally(
+      {
+        cvText:
+          'Anthony\nanthony@example.com\nExpériences\nChauffeur-livreur VL – Ouest Express, depuis 2022\n- Tournées de livraison',
+        jobDescription: jd,
+        questionsCount: 3,
+        lang: 'fr',
+      },
+      new Date('2026-11-01T00:00:00Z'),
+    )
+    for (const s of r.suggestions) expect(s.description).not.toMatch(/\bSPL\b.*\bSPL\b.*ne mentionne pas/)
+  })
+
   const jd =
     'Serveur / Serveuse (H/F) – Brasserie du Lac\nVos missions : mise en place de la salle, port de plateau, encaissement.\nProfil :\n- 1 an d’expérience minimum en service en salle (brasserie ou restaurant)\n- Connaissance des règles d’hygiène (HACCP)'
   const cv =
