@@ -94,7 +94,9 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
   const questions = buildQuestions(ctx, input.questionsCount)
   const satisfied = new Set(items.filter((i) => i.matched && i.req.altGroup).map((i) => i.req.altGroup))
   const matchedStems = new Set(
-    items.filter((i) => i.matched).flatMap((i) => i.req.phrase ?? phraseStems(i.req.label)),
+    items
+      .filter((i) => i.matched)
+      .flatMap((i) => i.req.phrase ?? phraseStems(i.req.shortLabel ?? i.req.label)),
   )
   const seen = new Set<string>()
   const uniq = (labels: string[]) =>

@@ -284,7 +284,7 @@ describe('who hires and where, and words of another sense', () => {
       getLexicon(),
     ).requirements.map((r) => r.label)
     expect(labels.join(' | ')).not.toMatch(/Médecine|Polyvalen/i)
-    expect(labels).toContain('Bionettoyage')
+    expect(labels).toContain('Bionettoyage des chambres')
   })
   it.each([
     ['- Aide ponctuelle aux soignants', false],
@@ -520,7 +520,8 @@ describe('coordinated actions sharing one object', () => {
     )
     expect(got.join(' | ')).not.toMatch(/(^|\| )Preventive( \||$)/)
     const lab = labels('QC technician\nResponsibilities:\n- Release and stability testing of raw materials')
-    expect(lab).toEqual(expect.arrayContaining(['Batch release', 'Stability testing']))
+    // (named as the offer writes it: the lexicon's 'Stability testing' inside its chunk)
+    expect(lab).toEqual(expect.arrayContaining(['Batch release', 'Stability testing of raw materials']))
   })
 
   it('gives a lone French adjective after “et” the head noun of the item before it', () => {
@@ -965,5 +966,25 @@ describe('the company introducing itself', () => {
     ).requirements.map((r) => r.label)
     expect(labels.join(' | ')).not.toMatch(/Kinés|Sage-femme|Médecins|MSP/)
     expect(labels).toContain('Terminologie médicale')
+  })
+})
+
+describe('a lexicon requirement named as the offer writes it', () => {
+  const labels = (jd: string) => analyseJob(jd, getLexicon()).requirements.map((r) => r.label)
+  it.each([
+    ['- Vente de produits bancaires', 'Vente de produits bancaires'],
+    ['- Respect des règles de conformité', 'Respect des règles de conformité'],
+    ['- Bionettoyage des chambres', 'Bionettoyage des chambres'],
+    // the chunk must write the requirement's own words: 'GitLab' is no wording of 'Git'
+    ['- Maîtrise de Git\n- CI/CD GitLab', 'Git'],
+    // a quality keeps its noun
+    ['- Vous êtes ponctuelle', 'Ponctuelle'],
+  ])('%s → %s', (line, label) => {
+    expect(labels(`Conseiller H/F\nMissions :\n${line}`)).toContain(label)
+  })
+  it('never names a skill by a credential’s words, nor by a chunk holding two requirements', () => {
+    const got = labels('Coiffeur H/F\nProfil :\n- BP Coiffure exigé\n- Vente de produits capillaires')
+    expect(got.filter((l) => l === 'BP Coiffure')).toHaveLength(1)
+    expect(got).not.toContain('Vente de produits capillaires')
   })
 })

@@ -182,6 +182,8 @@ export type Requirement = {
   sub?: boolean
   /** Names and acronyms of the phrase, all required in the CV. */
   phraseNames?: string[]
+  /** The lexicon's label of a requirement named by the offer's longer wording (nameByTheOffersWording). */
+  shortLabel?: string
   /** Other wordings of this skill the job writes as items of their own ('Coffrage, ferraillage'). */
   also?: string[]
   /** Requirements listed in parentheses after this one ('Suite Adobe (Illustrator, Photoshop)'). */
@@ -992,6 +994,102 @@ function occasionalNotPunctual(jd: string, m: SkillMatch): boolean {
   )
 }
 
+/**
+ * A lexicon requirement is named as the offer writes it when it is the only one in a chunk of a
+ * requirement list that says more ('Ouverture de comptes' for 'Comptes', 'Vente de produits
+ * bancaires' for 'Vente'): the job seeker reads the offer's requirement, not a bare keyword. The
+ * matching still goes through the lexicon skill.
+ */
+/** Words that tie a head to its complement ('Techniques de négociation', 'Analysis of data'). */
+const OF_WORDS = new Set(['de', 'des', 'du', 'd', 'of', 'aux', 'la', 'l', 'le', 'les', 'en'])
+/** Words that tie the requirement to a place, a tool or a manner: another requirement's phrase. */
+const FUNCTION_WORDS_BEFORE = new Set(
+  'a au avec dans sur sous pour par selon chez via vers jusqu in on at for with by from into to your our the their vos nos votre notre leur leurs ses son sa'.split(
+    ' ',
+  ),
+)
+
+/** Words after a requirement that add nothing to it ('Finance role', 'CRM software'). */
+const ROLE_OR_TOOL_WORDS = new Set(
+  'role roles poste postes position job software logiciel logiciels platform plateforme tool tools outil outils environment environnement'.split(
+    ' ',
+  ),
+)
+
+function nameByTheOffersWording(
+  jd: string,
+  chunks: readonly { label: string; start: number; end: number }[],
+  occurrences: readonly { start: number; end: number; req: Requirement }[],
+) {
+  const named = new Set<Requirement>()
+  const others = [...new Set(occurrences.map((o) => o.req))].map(
+    (r) => [r, ` ${phraseKey(r.label)} `] as const,
+  )
+  for (const chunk of chunks) {
+    const inside = new Set(
+      occurrences.filter((o) => o.start >= chunk.start && o.end <= chunk.end).map((o) => o.req),
+    )
+    if (inside.size !== 1) continue
+    const [req] = inside as Set<Requirement>
+    // (a broad skill the offer already names in several wordings keeps them: 'Colorations', 'Brushings')
+    if (
+      !req ||
+      named.has(req) ||
+      req.also ||
+      req.credential ||
+      req.skill.src === 'job' ||
+      req.skill.cat === 'language' ||
+      // (a quality keeps its noun: 'Ponctualité', not 'Êtes ponctuelle')
+      req.skill.cat === 'soft'
+    )
+      continue
+    // (the chunk writes the requirement's own words: 'GitLab' inside 'CI/CD GitLab' does not name 'Git')
+    // ('Première expérience en relation client': the cue is not the requirement's wording)
+    const worded = chunk.label.replace(/^(?:premi[eè]re\s+)?exp[ée]riences?\s+(?:en|de|dans|d')\s*/i, '')
+    // (a chunk cut at a hyphen is no wording: 'Planning de rendez' of 'rendez-vous')
+    if (/^-\p{L}/u.test(jd.slice(chunk.end, chunk.end + 2))) continue
+    const toks = tokenize(worded)
+    const content = toks.filter((t) => !t.stop)
+    const own = phraseKey(req.label).split(' ')
+    const at = content.findIndex((_, k) => own.every((w, j) => content[k + j]?.norm === w))
+    if (at < 0 || /^\d/.test(worded)) continue
+    const first = toks.indexOf(content[at]!)
+    const last = toks.indexOf(content[at + own.length - 1]!)
+    const word = (t: Token) => lowerPlain(t.raw)
+    const before = toks.slice(0, first).map(word)
+    let after = toks.slice(last + 1).map(word)
+    // (what follows a place, tool or manner word is another matter: 'Factures sur le logiciel métier')
+    // (but a tool or a name after it is the point: 'Gestion des agendas sur Doctolib')
+    const tie = toks.slice(last + 1).some((t) => /^\p{Lu}/u.test(t.raw) && t !== toks[0])
+      ? -1
+      : after.findIndex((w) => FUNCTION_WORDS_BEFORE.has(w))
+    let label = worded.charAt(0).toUpperCase() + worded.slice(1)
+    if (tie >= 0) {
+      after = after.slice(0, tie)
+      label = label.slice(0, toks[last + 1 + tie]!.start).replace(/[\s,;:(-]+$/, '')
+    }
+    // More than the requirement, said of it: its head ('Techniques de négociation', 'Respect des
+    // règles d'hygiène', 'Fire alarm systems') or its complement ('Brasure cuivre', 'Stérilisation
+    // des instruments'); never a phrase where it only says where or with what ('Petits litiges à
+    // l'accueil', 'Tickets sous ServiceNow'), a mission's verb ('Replenish stock'), or generic words
+    // ('Finance role').
+    // (nor a chunk cut after a link word: 'Commis de')
+    if (OF_WORDS.has(after.at(-1) ?? '') || FUNCTION_WORDS_BEFORE.has(after.at(-1) ?? '')) continue
+    if (before.length + after.length === 0 || before.length > 4 || before.length + after.length > 6) continue
+    if (before.some((w) => !OF_WORDS.has(w) && (FUNCTION_WORDS_BEFORE.has(w) || isLoneMissionVerb(w))))
+      continue
+    if (after.length && before.length === 0 && after.every((w) => ROLE_OR_TOOL_WORDS.has(w))) continue
+    // (nor one that writes another requirement's words: 'Tenue de la comptabilité générale' for the
+    // 'Tenue de la comptabilité' of an offer also asking 'Comptabilité générale')
+    const key = ` ${phraseKey(label)} `
+    if (others.some(([r, k]) => r !== req && k.length > 2 && key.includes(k))) continue
+    named.add(req)
+    req.shortLabel = req.label
+    req.label = label
+    req.also = undefined
+  }
+}
+
 export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const tokens = tokenize(jd)
   const jdLang = detectLanguage(jd)
@@ -1154,7 +1252,8 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const requirements = order.map((id) => byId.get(id)!)
   let group = 0
   // Requirements the lexicon does not know, in the job's own words.
-  const phrases = jobPhrases(jd, tokens, matches)
+  const allPhrases = jobPhrases(jd, tokens, matches)
+  const phrases = allPhrases.filter((p) => !p.covered)
   type Occurrence = { start: number; end: number; line: number; req: Requirement }
   const occurrences: Occurrence[] = matches.map((m) => ({
     start: m.start,
@@ -1234,6 +1333,12 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     }
   }
   occurrences.sort((x, y) => x.start - y.start || y.end - x.end)
+  // (never a chunk holding a credential: 'BP Coiffure' is the diploma, not the trade's skill)
+  nameByTheOffersWording(
+    jd,
+    allPhrases.filter((p) => p.covered && !credentials.some((c) => p.start < c.end && p.end > c.start)),
+    occurrences,
+  )
   const join = (ra: Requirement, rb: Requirement) => {
     const g = ra.altGroup ?? rb.altGroup ?? ++group
     ra.altGroup = g

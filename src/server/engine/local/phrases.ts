@@ -39,6 +39,11 @@ export type JobPhrase = {
   names?: string[]
   /** Chunks written as alternatives ('A ou B') share a number (local to the phrase list). */
   alt?: number
+  /**
+   * A chunk the lexicon covers ('Ouverture de comptes' around 'comptes'): not a requirement of its
+   * own, but the offer's wording of the lexicon requirement inside it.
+   */
+  covered?: true
 }
 
 // ---------------------------------------------------------------- stemming
@@ -133,7 +138,7 @@ const LEAD_VERBS = new Set(
   `mener concevoir faire garantir assurer gerer piloter developper animer suivre encadrer participer accueillir realiser organiser preparer rediger elaborer mettre contribuer accompagner conseiller vendre prospecter negocier identifier analyser effectuer proceder veiller tenir maintenir superviser coordonner planifier produire definir optimiser controler verifier traiter appliquer utiliser former manager diriger entretenir installer reparer diagnostiquer remplir saisir etablir repondre recevoir orienter informer assister soutenir travailler collaborer construire deployer administrer securiser automatiser tester integrer documenter concevez pilotez gerez assurez realisez participez
   prendre emballer encaisser charger decharger surveiller relever aider respecter reassortir nettoyer laver vider trier ranger servir
   plan prepare apply monitor book manage support lead build design maintain ensure deliver drive own work collaborate conduct carry handle process answer coordinate check perform provide develop create implement run oversee assist prospect negotiate win write review report track use deploy operate train mentor organise organize schedule administer analyse analyze plan respond resolve follow grow identify define improve partner liaise communicate present sell source recruit onboard teach deliver prepare serve cook clean install repair diagnose inspect operate take passer
-  hold hit allocate motivate keep`.split(/\s+/),
+  hold hit allocate motivate keep poser aligner align replenish restock coach`.split(/\s+/),
 )
 
 /** A mission's verb left alone ('Passer', 'Négocier'): it names no skill. */
@@ -680,10 +685,9 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         // is not the lab equipment.)
         const judged = ch.label ? content.slice(0, 1) : content
         const coveredCount = judged.filter((t) => covered[tokens.indexOf(t, idx0)] === 1).length
-        if (coveredCount * 3 >= judged.length) {
-          prevAlt = null
-          continue
-        }
+        // (its wording is still returned, marked covered: the lexicon's requirement may be named by it)
+        const isCovered = coveredCount * 3 >= judged.length
+        if (isCovered) prevAlt = null
         const specific = content.filter(
           (t) => !GENERIC.has(t.norm) && !GENERIC.has(t.low) && !NOISE.has(t.low) && !NOISE.has(t.norm),
         )
@@ -748,6 +752,17 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           .filter((t, k) => /^[A-Z0-9]{2,}$/.test(t.raw) || (k > 0 && /^[A-Z]/.test(t.raw)))
           .map((t) => stem(t.norm))
         const key = stems.join(' ')
+        if (isCovered) {
+          out.push({
+            label: text.charAt(0).toUpperCase() + text.slice(1),
+            start: first.start,
+            end: last.end,
+            line: lineNo,
+            stems,
+            covered: true,
+          })
+          continue
+        }
         if (seen.has(key)) continue
         seen.add(key)
         const phrase: JobPhrase = {
