@@ -975,6 +975,9 @@ describe('a lexicon requirement named as the offer writes it', () => {
     ['- Vente de produits bancaires', 'Vente de produits bancaires'],
     ['- Respect des règles de conformité', 'Respect des règles de conformité'],
     ['- Bionettoyage des chambres', 'Bionettoyage des chambres'],
+    // a noun in -ure is no infinitive ('Ouverture de', unlike 'Prendre les')
+    ['- Accueil, conseil et ouverture de comptes', 'Ouverture de comptes'],
+    ['- Prendre les commandes', 'Commandes'],
     // the chunk must write the requirement's own words: 'GitLab' is no wording of 'Git'
     ['- Maîtrise de Git\n- CI/CD GitLab', 'Git'],
     // a quality keeps its noun

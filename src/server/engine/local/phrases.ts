@@ -552,10 +552,21 @@ function cleanChunk(toks: Token[]): Token[] {
 }
 
 /** A French infinitive opening a clause: '-er/-ir/-re' word followed by a determiner. */
+/**
+ * Nouns with the ending of an infinitive in -re ('Ouverture de comptes', 'Inventaire des stocks',
+ * 'Lettre de motivation', 'Cadre de santé'): only -dre, -ttre, -aître, -ire, -uire, -clure, -ivre,
+ * -ompre, -aincre and the verbs of 'faire' are infinitives, less a few nouns.
+ */
+const RE_NOUN =
+  /(?:[^c]lure|[^l]ure|oire|[^f]aire|[^e]tre|[a-z]{2}fre|bre|vre|cre)$|^(?:cadre|ordre|desordre|poudre|cylindre|empire|navire|sourire|livre|oeuvre|manoeuvre|ombre|affaire|affaires|commentaire|salaire)$/
+const RE_VERB_KEEP =
+  /^(?:suivre|vivre|survivre|poursuivre|ouvrir|convaincre|vaincre|rompre|interrompre|ecrire|decrire|inscrire|mettre|battre|connaitre|reconnaitre|paraitre|apparaitre|naitre|permettre|transmettre|soumettre|promettre|remettre|emettre|admettre|compromettre|faire|refaire|satisfaire|plaire|extraire)$/
+
 function isFrVerb(toks: Token[], i: number, end: number): boolean {
   const t = toks[i]!
   if (t.raw !== t.raw.toLowerCase() && i > 0) return false
   if (!/^[a-z]{4,}(er|ir|re)$/.test(t.low)) return false
+  if (t.low.endsWith('re') && RE_NOUN.test(t.low) && !RE_VERB_KEEP.test(t.low)) return false
   const next = toks[i + 1]
   if (!next || i + 1 >= end) return false
   return /^(le|la|les|l|un|une|des|du|de|d|vos|nos|ses|leur|leurs|votre|notre|au|aux|en|a)$/.test(next.low)
