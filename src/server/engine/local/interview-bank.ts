@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 import type { InterviewQuestion } from '../../../shared/schemas/analysis.ts'
+import { iscoGroupOf, occupationsOf } from './occupations.ts'
 import { lowerPlain } from './text.ts'
 
 type Texts = { fr: string; en: string }
@@ -23,6 +24,8 @@ type Bank = {
   })[]
   /** `linkedIn`: the trade's recruiters look candidates up on LinkedIn (office, digital, design). */
   families: { key: string; title: string; linkedIn: boolean; questions: BankQuestion[] }[]
+  /** ISCO-08 group prefixes → family key (or null: none), for a title no family's words name. */
+  iscoFamilies: { prefixes: Record<string, string | null> }
 }
 
 export const BANK = JSON.parse(
@@ -60,11 +63,34 @@ export function fillAnswer(sentences: (string | string[])[], slots: Slots): stri
 const FAMILIES = BANK.families.map((f) => ({ ...f, re: new RegExp(`\\b(?:${f.title})`) }))
 const CUES = new Map(BANK.behavioural.map((b) => [b.key, new RegExp(b.cues)]))
 
-/** The trade family of an offer, from its title (first match in the pack's order). */
+/**
+ * The trade family of an offer or a job, from its title: the first family whose words it holds (in
+ * the pack's order), else the family of the ISCO-08 group of the ESCO occupation it names ('Tourneur-
+ * fraiseur' 7223 → trades, 'Gouvernante d'étage' 5152 → hospitality), the longest prefix of the pack's
+ * `iscoFamilies` deciding.
+ */
 export function familyOf(title: string | null): (typeof FAMILIES)[number] | undefined {
   if (!title) return undefined
   const low = lowerPlain(title)
-  return FAMILIES.find((f) => f.re.test(low))
+  const named = FAMILIES.find((f) => f.re.test(low))
+  if (named) return named
+  const groups = occupationsOf(title, (w) => VAGUE_TITLE_WORD.test(w)).flatMap((o) => iscoGroupOf(o) ?? [])
+  // (a title ESCO files under several groups of different families names none of them)
+  const keys = new Set(groups.map(familyOfGroup))
+  const [key] = keys
+  return keys.size === 1 && key ? FAMILIES.find((f) => f.key === key) : undefined
+}
+
+/** Words that name no trade alone ('Agent', 'Technicien'): not read as an ESCO title by themselves. */
+const VAGUE_TITLE_WORD =
+  /^(?:agent|agente|assistant|assistante|employe|employee|operateur|operatrice|technicien|technicienne|charge|chargee|conseiller|conseillere|responsable|adjoint|adjointe|gestionnaire|ouvrier|ouvriere|aide|collaborateur|collaboratrice|officer|associate|specialist|coordinator|worker|operative|clerk|attendant|executive|advisor|adviser|manager|leader|lead|supervisor)$/
+
+function familyOfGroup(group: string): string | null {
+  for (let n = group.length; n > 0; n--) {
+    const key = BANK.iscoFamilies.prefixes[group.slice(0, n)]
+    if (key !== undefined) return key
+  }
+  return null
 }
 
 /** The words that tell a bullet fits a behavioural question ('urgence' for priorities). */

@@ -16,6 +16,7 @@
 
 import { readFileSync } from 'node:fs'
 import { getLexicon } from './lexicon.ts'
+import { occupationsOf } from './occupations.ts'
 import {
   type CvAnalysis,
   type JobAnalysis,
@@ -198,8 +199,11 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
   const asksMust = items.some(
     (i) => i.req.importance === 'must' && ['hard', 'tool', 'domain'].includes(i.req.skill.cat),
   )
-  // (or another title of the same trade: 'Chef de rang' for 'Serveur', data/packs/trade-titles.json)
+  // (or another title of the same trade: 'Chef de rang' for 'Serveur', data/packs/trade-titles.json,
+  // or another ESCO title of the same occupation, occupations.ts)
   const tradeTitles = TRADE_TITLES.filter((g) => namesOneOf(g, titleStems(job.title ?? '')))
+  const vague = (w: string) => GENERIC_HEAD.test(w)
+  const jobOccupations = new Set(occupationsOf(job.title ?? '', vague))
   // A rank below the post's ('Assistant Store Manager', 'Aide-comptable', 'Sous-chef') when the
   // offer's title has none is not the post: those years count only by what the job shows.
   const jobBelow = RANK_BELOW.test(lowerPlain(job.title ?? ''))
@@ -209,6 +213,7 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
     if (occupation.some((w) => title.has(w))) return true
     if (occupationPairs.some((p) => p.every((w) => title.has(w)))) return true
     if (tradeTitles.some((g) => namesOneOf(g, title))) return true
+    if (occupationsOf(e.title, vague).some((o) => jobOccupations.has(o))) return true
     // the same generic head ('Technicien déploiement fibre' for 'Technicien réseaux fibre optique'):
     // the trade when the job touches the offer's domain, or, with none, shares a word of its title
     if (!occupationPairs.some((p) => title.has(p[0]!))) return false
