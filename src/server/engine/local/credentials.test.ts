@@ -28,6 +28,21 @@ describe('readCredentials', () => {
     ['CACES R489 cat. 1, 3 et 5', 'caces', ['r489:1', 'r489:3', 'r489:5']],
     ['CACES 3 et 5 (chariots)', 'caces', ['r489:3', 'r489:5']],
     ['CACES R389 catégorie 3', 'caces', ['r489:3']],
+    // the certificate's own title, its recommendation and categories a few words on
+    [
+      "Certificat d'aptitude à la conduite en sécurité – Recommandation CNAM\nMars 2023 R.489, chariots automoteurs de catégories 1A et 3",
+      'caces',
+      ['r489:1a', 'r489:3'],
+    ],
+    ['R.489 cat. 3', 'caces', ['r489:3']],
+    // UK forklift licences, by truck
+    [
+      'Valid RTITB or ITSSAR counterbalance (B1) licence – essential',
+      'certification',
+      ['flt-counterbalance'],
+    ],
+    ['Reach truck licence – ITSSAR 2021', 'certification', ['flt-reach']],
+    ['Powered pallet truck and LLOP – in-house training', 'certification', []],
     ['CACES nacelle', 'caces', ['r486:*']],
     ['CACES R482 cat. A', 'caces', ['r482:a']],
     ['CACES R482 catégories B1 et C1 obligatoires', 'caces', ['r482:b1', 'r482:c1']],
@@ -177,6 +192,29 @@ describe('satisfies (the ladders)', () => {
     [{ kind: 'certification', code: 'ssiap-1' }, { kind: 'certification', code: 'ssiap-2' }, false],
   ] as const)('%j satisfies %j: %s', (have, need, expected) => {
     expect(satisfies(have, need)).toBe(expected)
+  })
+})
+
+describe('a clause that makes a credential blocking', () => {
+  it('reads the cue closing the line after a dash', () => {
+    const job = analyseJob(
+      'Forklift Operator\nRequirements:\n- Valid reach truck (D1) licence – essential\n- Experience with RF scanners',
+      getLexicon(),
+    )
+    expect(job.requirements.find((r) => r.credential?.code === 'flt-reach')?.blocking).toBe(true)
+  })
+  it('reads a maintenance diploma as one of the engineering field an offer names', () => {
+    const offer = 'Technicien (H/F)\nProfil :\n- Bac+2 en électrotechnique ou maintenance exigé'
+    const r = analyseLocally(
+      {
+        cvText: 'Léo\nleo@example.com\nFormation\n2020 – BTS Maintenance des Systèmes, option A',
+        jobDescription: offer,
+        questionsCount: 3,
+        lang: 'fr',
+      },
+      new Date('2026-11-01T00:00:00Z'),
+    )
+    expect(r.matchedSkills.join(' | ')).toMatch(/Bac\+2/)
   })
 })
 

@@ -42,6 +42,8 @@ type Pack = {
     names: Record<string, string>
     oldNames: Record<string, string>
     byContext: { pattern: string; recommendation: string }[]
+    /** What the acronym stands for, as the certificate itself writes it (a pattern). */
+    longName: string
   }
   electrical: { codes: string[]; unambiguous: string[]; includes: Record<string, string[]>; context: string }
   certifications: { code: string; label: string; pattern: string }[]
@@ -92,8 +94,13 @@ const LICENCE_NAMES = PACK.licences.names.map((n) => ({ re: rx(n.pattern), code:
 const PERMIS_LIST =
   /\bpermis\s*(?:de conduire\s*)?(?:cat(?:egories?|\.)?\s*)?:?\s*((?:(?:am|a1|a2|a|b96|be|b|c1e|c1\s?\+\s?e|c1|ce|c\s?\+\s?e|ec|c|d1e|d1|de(?!\s*conduire)|d\s?\+\s?e|d)(?![a-z0-9])(?:\s*(?:,|\/|-|et|ou|and|or|\+(?!\s?e\b))\s*)?)+)/g
 
-const CACES = /\bcaces\b\s*(?:®|\(r\))?\s*/g
+/** 'CACES', or what it stands for ('Certificat d'aptitude à la conduite en sécurité'). */
+const CACES = new RegExp(`\\b(?:caces\\b|${PACK.caces.longName})\\s*(?:®|\\(r\\))?\\s*`, 'g')
 const CACES_RECOMMENDATION = /^(?:r\s?\.?\s?(\d{3})m?)\s*/
+/** A recommendation written further on ('… – Recommandation CNAM R.489, chariots …'). */
+const CACES_RECOMMENDATION_LATER = /^[^\n]{0,30}\n?[^\n]{0,30}?\br\s?\.?\s?(4[89]\d|3[7-9]\d)m?\b[\s,.;:–-]*/
+/** Categories after a few words ('R.489, chariots automoteurs de catégories 1A et 3'). */
+const CACES_CATEGORIES_LATER = /^[^\n]{0,45}?\bcat(?:egories?|\.|s)?\s*\.?\s*(?=[1-7a-g])/
 const CACES_CATEGORIES =
   /^(?:(?:cat(?:egories?|\.|s)?|categorie|categories)\s*\.?\s*)?((?:(?:[1-7][ab]?|[a-g][1-3]?)(?![a-z0-9])(?:[ \t]*(?:,|\/|-|et|ou|and|&)[ \t]*)?)+)/
 const CACES_CONTEXT = PACK.caces.byContext.map((c) => ({ re: new RegExp(c.pattern), rec: c.recommendation }))
@@ -196,15 +203,20 @@ export function readCredentials(text: string): CredentialMention[] {
   // CACES: 'CACES R489 cat. 1, 3 et 5', 'CACES 3 et 5' (chariots by context), 'CACES nacelle'.
   for (const m of folded.matchAll(CACES)) {
     const at = m.index ?? 0
-    let rest = folded.slice(at + m[0].length, at + m[0].length + 60)
+    let rest = folded.slice(at + m[0].length, at + m[0].length + 140)
     let consumed = m[0].length
     let recommendation: string | null = null
-    const rec = CACES_RECOMMENDATION.exec(rest)
+    const rec = CACES_RECOMMENDATION.exec(rest) ?? CACES_RECOMMENDATION_LATER.exec(rest)
     if (rec) {
       const r = `r${rec[1]}`
       recommendation = PACK.caces.oldNames[r] ?? r
       rest = rest.slice(rec[0].length)
       consumed += rec[0].length
+    }
+    const later = recommendation ? CACES_CATEGORIES_LATER.exec(rest) : null
+    if (later && !CACES_CATEGORIES.exec(rest)?.[1]?.trim()) {
+      rest = rest.slice(later[0].length)
+      consumed += later[0].length
     }
     const cats = CACES_CATEGORIES.exec(rest)
     const categories = cats
@@ -226,13 +238,13 @@ export function readCredentials(text: string): CredentialMention[] {
     if (categories.length === 0) push({ kind: 'caces', code: `${recommendation}:*` }, at, at + consumed)
     for (const c of categories) push({ kind: 'caces', code: `${recommendation}:${c}` }, at, at + consumed)
   }
-  // 'R489 cat 3' without the word CACES.
+  // 'R489 cat 3', 'R.489 cat. 3' without the word CACES.
   for (const m of folded.matchAll(
-    /\b(r\s?4[89]\d)\s*(?:cat(?:egories?|\.)?\s*)?((?:[1-7][ab]?(?![a-z0-9])(?:\s*(?:,|\/|-|et|ou|&)\s*)?)+)/g,
+    /\b(r\s?\.?\s?4[89]\d)\s*(?:cat(?:egories?|\.)?\s*)?((?:[1-7][ab]?(?![a-z0-9])(?:\s*(?:,|\/|-|et|ou|&)\s*)?)+)/g,
   )) {
     const at = m.index ?? 0
     if (out.some((o) => o.credential.kind === 'caces' && at >= o.start && at < o.end)) continue
-    const r = (m[1] ?? '').replace(/\s/g, '')
+    const r = (m[1] ?? '').replace(/[\s.]/g, '')
     for (const c of (m[2] ?? '').matchAll(/[1-7][ab]?/g))
       push({ kind: 'caces', code: `${PACK.caces.oldNames[r] ?? r}:${c[0]}` }, at, at + m[0].length)
   }

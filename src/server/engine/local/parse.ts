@@ -1549,8 +1549,14 @@ function credentialRequirements(
     const seg = [...segments].reverse().find((s) => s.start <= m.start)
     const importance: Importance = seg?.importance ?? 'normal'
     const clause = seg ? folded.slice(seg.start, seg.start + seg.text.length) : ''
+    // (and a short tail of its line after a dash or a parenthesis: '… (B1) licence – essential')
+    const lineEnd = folded.indexOf('\n', m.end)
+    const tail = folded.slice(m.end, lineEnd < 0 ? folded.length : lineEnd)
     const blocking =
-      importance !== 'nice' && (BLOCKING_CUES.test(clause) || m.credential.kind === 'regulated')
+      importance !== 'nice' &&
+      (BLOCKING_CUES.test(clause) ||
+        (tail.length <= 40 && BLOCKING_CUES.test(tail)) ||
+        m.credential.kind === 'regulated')
     const key = `${m.credential.kind}:${m.credential.code}`
     const several =
       mentions.filter((o) => o.start === m.start && o.credential.kind === m.credential.kind).length > 1
