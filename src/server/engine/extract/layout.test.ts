@@ -32,6 +32,50 @@ describe('layoutPage', () => {
     expect(text).toContain('CONTACT\nLille (59000)')
   })
 
+  it('reads the cells of a skills table, wrapped and half a line apart, cell by cell', () => {
+    // (as LibreOffice sets a two-cell row: the right cell's baselines fall between the left cell's)
+    const wide = 'Driver with a warehouse background, used to tight schedules and early starts every day'
+    const items = [
+      line(wide, 58, 700, 480),
+      line('Key skills', 67, 662),
+      line('• Multi-drop deliveries (120–', 125, 599.4),
+      line('• Manual handling and', 393, 593.6),
+      line('150 drops/day)', 139, 587.8),
+      line('safe lifting', 407, 582),
+      line('• Daily vehicle walk-round', 125, 393.5),
+      line('• Customer service', 393, 387.7),
+      line('checks', 139, 381.8),
+      line('Employment history', 67, 340),
+      line(wide, 58, 320, 480),
+    ]
+    expect(layoutPage(items).split('\n')).toEqual([
+      wide,
+      'Key skills',
+      '• Multi-drop deliveries (120–',
+      '150 drops/day)',
+      '• Manual handling and',
+      'safe lifting',
+      '• Daily vehicle walk-round',
+      'checks',
+      '• Customer service',
+      'Employment history',
+      wide,
+    ])
+  })
+
+  it('keeps a date column beside its entries when their baselines do not meet', () => {
+    const wide = 'Infirmière diplômée d’État, dix ans de soins en médecine et en chirurgie, cherche un poste'
+    const items = [
+      line(wide, 50, 740, 480),
+      line('2019 – 2024', 50, 700),
+      line('Infirmière — CHU de Rennes', 140, 696),
+      line('2015 – 2019', 50, 680),
+      line('Aide-soignante — EHPAD', 140, 676),
+      line(wide, 50, 640, 480),
+    ]
+    expect(layoutPage(items).split('\n').slice(1, 3)).toEqual(['2019 – 2024', 'Infirmière — CHU de Rennes'])
+  })
+
   it('reads a table of dates beside their entries row by row', () => {
     const rows = [
       ['2019 – 2024', 'Infirmière — CHU de Rennes'],

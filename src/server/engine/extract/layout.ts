@@ -397,14 +397,19 @@ function alignedShare(side: Fragment[], other: Fragment[]): number {
   return aligned / rows.size
 }
 
-/** Emits fragments row by row (top to bottom, left to right within a row). */
+/**
+ * Emits fragments row by row (top to bottom, left to right within a row); a run of rows that are
+ * the cells of a table side by side, wrapped and offset by half a line, is read cell by cell
+ * (cellColumns).
+ */
 function emitRows(fragments: Fragment[], out: Line[]): void {
   const sorted = [...fragments].sort((a, b) => b.y - a.y || a.x0 - b.x0)
+  const rows: Fragment[][] = []
   let row: Fragment[] = []
   const flush = () => {
     if (row.length === 0) return
     row.sort((a, b) => a.x0 - b.x0)
-    out.push({ text: row.map(fragmentText).join(' '), y: row[0]!.y, x0: row[0]!.x0 })
+    rows.push(row)
     row = []
   }
   for (const f of sorted) {
@@ -413,6 +418,76 @@ function emitRows(fragments: Fragment[], out: Line[]): void {
     row.push(f)
   }
   flush()
+  for (const r of cellColumns(rows))
+    out.push({ text: r.map(fragmentText).join(' '), y: r[0]!.y, x0: r[0]!.x0 })
+}
+
+/** The gap between a left cell's text and a right cell's, at least (PDF units). */
+const CELL_GAP = 12
+const DATE_LIKE = /(?:19|20)\d{2}|\b\d{1,2}\/\d|aujourd|présent|present|ce jour|\bnow\b|today/i
+
+/**
+ * Two cells of a table row whose lines never share a baseline ('• Multi-drop deliveries (120–' at
+ * 599, '• Manual handling and' at 594, '150 drops/day)' at 588, 'safe lifting' at 582): rows that
+ * each lie wholly left or wholly right of one gap, alternating (a cell wrapped over two lines
+ * or more beside another). Read row by row, each cell's lines are shuffled with the other's; they are read left cell
+ * then right cell. A side of dates is not a cell of text (a date column stays beside its entries).
+ */
+function cellColumns(rows: Fragment[][]): Fragment[][] {
+  const out: Fragment[][] = []
+  let k = 0
+  while (k < rows.length) {
+    const run = cellRun(rows, k)
+    if (run) {
+      out.push(...run.left, ...run.right)
+      k = run.end
+    } else out.push(rows[k++]!)
+  }
+  return out
+}
+
+function cellRun(
+  rows: Fragment[][],
+  from: number,
+): { left: Fragment[][]; right: Fragment[][]; end: number } | null {
+  const first = rows[from]!
+  // The run's gap: between the first two rows, one wholly left of the other.
+  const second = rows[from + 1]
+  if (!second) return null
+  const x1Of = (r: Fragment[]) => Math.max(...r.map((f) => f.x1))
+  const x0Of = (r: Fragment[]) => Math.min(...r.map((f) => f.x0))
+  let gapLeft: number
+  let gapRight: number
+  // (the first two rows: one wholly left of the other)
+  if (x1Of(first) + CELL_GAP <= x0Of(second)) [gapLeft, gapRight] = [x1Of(first), x0Of(second)]
+  else if (x1Of(second) + CELL_GAP <= x0Of(first)) [gapLeft, gapRight] = [x1Of(second), x0Of(first)]
+  else return null
+  const left: Fragment[][] = []
+  const right: Fragment[][] = []
+  let end = from
+  let switches = 0
+  let last: 'l' | 'r' | null = null
+  for (; end < rows.length; end++) {
+    const r = rows[end]!
+    const side =
+      x0Of(r) < gapLeft && x1Of(r) <= gapRight - CELL_GAP
+        ? 'l'
+        : x0Of(r) >= gapLeft + CELL_GAP && x0Of(r) >= gapRight - 1
+          ? 'r'
+          : null
+    if (!side) break
+    // (the run ends at a wide vertical gap: the next table row, or the text after the table)
+    const prev = rows[end - 1]
+    if (end > from && prev && prev[0]!.y - r[0]!.y > r[0]!.size * 2.2) break
+    if (last && side !== last) switches++
+    last = side
+    ;(side === 'l' ? left : right).push(r)
+  }
+  const text = (rs: Fragment[][]) => rs.map((r) => r.map(fragmentText).join(' ')).join(' ')
+  if (left.length + right.length < 3 || left.length === 0 || right.length === 0 || switches < 2) return null
+  if (DATE_LIKE.test(text(left)) && text(left).length < 40) return null
+  if (DATE_LIKE.test(text(right)) && text(right).length < 40) return null
+  return { left, right, end }
 }
 
 function fragmentText(f: Fragment): string {

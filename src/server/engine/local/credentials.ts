@@ -371,6 +371,14 @@ export function isNotObtained(text: string, mention: CredentialMention): boolean
     const open = (before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0)
     if ((open || /-$/.test(before)) && NOT_OBTAINED.test(before)) return true
   }
+  // …or the cell beside it, read on the next line, opens with it ('Passerelle FCO voyageurs' above
+  // 'Inscription en cours (AFTRAL …'), when the credential's line is a short cell.
+  if (lineEnd < folded.length && lineEnd - lineStart <= 40) {
+    const nextEnd = folded.indexOf('\n', lineEnd + 1)
+    const next = folded.slice(lineEnd + 1, nextEnd < 0 ? folded.length : nextEnd)
+    const cue = NOT_OBTAINED.exec(next)
+    if (cue && cue.index <= 12) return true
+  }
   // A goal before it in its sentence ('Mon objectif : entrer en formation au DEA en 2026').
   const sentenceStart = Math.max(lineStart, folded.lastIndexOf('. ', mention.start) + 1)
   return ASPIRED.test(folded.slice(sentenceStart, mention.start))
