@@ -43,6 +43,8 @@ describe('readCredentials', () => {
     ],
     ['Reach truck licence – ITSSAR 2021', 'certification', ['flt-reach']],
     ['Powered pallet truck and LLOP – in-house training', 'certification', []],
+    ['Certificats GWO BST (Working at Heights, First Aid) exigés', 'certification', ['gwo-bst']],
+    ['Formation travail en hauteur et port du harnais', 'certification', []],
     ['CACES nacelle', 'caces', ['r486:*']],
     ['CACES R482 cat. A', 'caces', ['r482:a']],
     ['CACES R482 catégories B1 et C1 obligatoires', 'caces', ['r482:b1', 'r482:c1']],

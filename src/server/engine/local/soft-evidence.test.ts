@@ -20,6 +20,7 @@ describe('soft skills shown by what the CV says the person did', () => {
     ['Entretien des espaces verts de la commune, tonte et taille', 'travail-en-exterieur'],
     ['Respect strict des créneaux de livraison et des temps de conduite', 'ponctualite'],
     ['On-time deliveries across 40 drops a day', 'ponctualite'],
+    ['Tenue des dossiers du personnel et des données de santé des salariés', 'discretion'],
     [
       'Conseils aux particuliers pour réduire leur consommation · Bon contact avec la clientèle',
       'sens-du-service',
