@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { analyseLocally } from './index.ts'
 import { familyOf } from './interview-bank.ts'
-import { iscoGroupOf, occupationsOf } from './occupations.ts'
+import { iscoGroupOf, occupationsNamedBy, occupationsOf } from './occupations.ts'
 
 const vague = (w: string) => /^(?:agent|technicien|assistant)$/.test(w)
 const sameTrade = (a: string, b: string) =>
@@ -18,6 +18,16 @@ describe('ESCO occupations of a title', () => {
     ['Aide-soignant(e)', 'Agent de propreté', false],
   ])('%s / %s → one trade: %s', (a, b, same) => {
     expect(sameTrade(a, b)).toBe(same)
+  })
+
+  it('an offer’s title saying more than the ESCO title it holds names a trade of its own', () => {
+    expect(occupationsNamedBy('Secrétaire de mairie', vague)).toEqual([])
+    expect(occupationsNamedBy('Couvreur (H/F) – CDI confirmé', vague)).toEqual(
+      occupationsOf('Couvreur', vague),
+    )
+    expect(occupationsNamedBy('Agent de quai / Manutentionnaire', vague)).toEqual(
+      occupationsOf('Manutentionnaire', vague),
+    )
   })
 
   it('reads the longest title, and no word that names no trade alone', () => {

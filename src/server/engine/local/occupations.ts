@@ -23,12 +23,35 @@ function occupations(): Occupations {
 /** Longest ESCO title in a run of words: at most this many words. */
 const LONGEST_TITLE = 7
 
+/** Words of a title that say the contract, the level or the gender, not the trade. */
+const TITLE_NOISE =
+  /^(?:h|f|x|m|cdi|cdd|interim|alternance|stage|confirme|confirmee|senior|junior|qualifie|qualifiee|experimente|experimentee|debutant|debutante|n\d|niveau|temps|plein|partiel|full|part|time|permanent|ref)$/
+
+/**
+ * The ESCO occupations an offer's title names in full: one of its parts ('Serveur / Serveuse',
+ * 'Couvreur (H/F) – CDI') is an ESCO title, but for its contract, level and gender words. A title
+ * saying more than the ESCO title it holds ('Secrétaire de mairie' holds 'Secrétaire') names a trade
+ * of its own: none.
+ */
+export function occupationsNamedBy(title: string, vague: (word: string) => boolean): number[] {
+  const out = new Set<number>()
+  for (const part of title.split(/\s[-–—/|]\s|[/(),–—|]|\s+(?:ou|or)\s+/)) {
+    const words = phraseKey(part)
+      .split(' ')
+      .filter((w) => w && !TITLE_NOISE.test(w))
+    if (words.length === 0) continue
+    for (const o of occupationsOf(words.join(' '), vague, words.length)) out.add(o)
+  }
+  return [...out]
+}
+
 /**
  * The ESCO occupations a job title names: its longest ESCO title, the first one when it holds
  * several ('Secrétaire comptable' is a secretary's post, 'Hôtesse d'accueil / caisse' a front desk's).
- * A one-word title that names no trade alone (`vague`: 'Agent', 'Technicien', 'Assistant') is not read.
+ * A one-word title that names no trade alone (`vague`: 'Agent', 'Technicien', 'Assistant') is not read;
+ * with `atLeast`, an ESCO title shorter than that many words neither.
  */
-export function occupationsOf(title: string, vague: (word: string) => boolean): number[] {
+export function occupationsOf(title: string, vague: (word: string) => boolean, atLeast = 1): number[] {
   const words = phraseKey(title).split(' ').filter(Boolean)
   const { titles } = occupations()
   let best: { from: number; length: number; ids: number[] } | null = null
@@ -40,7 +63,7 @@ export function occupationsOf(title: string, vague: (word: string) => boolean): 
       if (!best || j - i > best.length) best = { from: i, length: j - i, ids }
       break
     }
-  return best?.ids ?? []
+  return best && best.length >= atLeast ? best.ids : []
 }
 
 /** The ISCO-08 unit group of an ESCO occupation (its index in occupations.json). */

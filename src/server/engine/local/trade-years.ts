@@ -16,7 +16,7 @@
 
 import { readFileSync } from 'node:fs'
 import { getLexicon } from './lexicon.ts'
-import { occupationsOf } from './occupations.ts'
+import { occupationsNamedBy, occupationsOf } from './occupations.ts'
 import {
   type CvAnalysis,
   type JobAnalysis,
@@ -203,7 +203,7 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
   // or another ESCO title of the same occupation, occupations.ts)
   const tradeTitles = TRADE_TITLES.filter((g) => namesOneOf(g, titleStems(job.title ?? '')))
   const vague = (w: string) => GENERIC_HEAD.test(w)
-  const jobOccupations = new Set(occupationsOf(job.title ?? '', vague))
+  const jobOccupations = new Set(occupationsNamedBy(job.title ?? '', vague))
   // A rank below the post's ('Assistant Store Manager', 'Aide-comptable', 'Sous-chef') when the
   // offer's title has none is not the post: those years count only by what the job shows.
   const jobBelow = RANK_BELOW.test(lowerPlain(job.title ?? ''))
