@@ -35,6 +35,13 @@ describe('readCredentials', () => {
       ['r489:1a', 'r489:3'],
     ],
     ['R.489 cat. 3', 'caces', ['r489:3']],
+    [
+      "- Certificat d'aptitude à la conduite en\nsécurité – recommandation R.489,\ncatégories 1A, 3 et 5",
+      'caces',
+      ['r489:1a', 'r489:3', 'r489:5'],
+    ],
+    ['Registered with the RCVS as a veterinary nurse – essential', 'regulated', ['rcvs-rvn']],
+    ['Join our team in a RCVS-accredited hospital, RCVS fees paid', 'regulated', []],
     // UK forklift licences, by truck
     [
       'Valid RTITB or ITSSAR counterbalance (B1) licence – essential',

@@ -100,7 +100,7 @@ const CACES_RECOMMENDATION = /^(?:r\s?\.?\s?(\d{3})m?)\s*/
 /** A recommendation written further on ('… – Recommandation CNAM R.489, chariots …'). */
 const CACES_RECOMMENDATION_LATER = /^[^\n]{0,30}\n?[^\n]{0,30}?\br\s?\.?\s?(4[89]\d|3[7-9]\d)m?\b[\s,.;:–-]*/
 /** Categories after a few words ('R.489, chariots automoteurs de catégories 1A et 3'). */
-const CACES_CATEGORIES_LATER = /^[^\n]{0,45}?\bcat(?:egories?|\.|s)?\s*\.?\s*(?=[1-7a-g])/
+const CACES_CATEGORIES_LATER = /^\s*[^\n]{0,45}?\bcat(?:egories?|\.|s)?\s*\.?\s*(?=[1-7a-g])/
 const CACES_CATEGORIES =
   /^(?:(?:cat(?:egories?|\.|s)?|categorie|categories)\s*\.?\s*)?((?:(?:[1-7][ab]?|[a-g][1-3]?)(?![a-z0-9])(?:[ \t]*(?:,|\/|-|et|ou|and|&)[ \t]*)?)+)/
 const CACES_CONTEXT = PACK.caces.byContext.map((c) => ({ re: new RegExp(c.pattern), rec: c.recommendation }))

@@ -291,6 +291,12 @@ describe('requirements the lexicon does not know, alternatives, umbrellas and la
       jd,
     )
     expect(r.matchedSkills).not.toContain('Anglais courant')
+    // a sentence wrapped onto a short line is prose, not a list of languages
+    const wrapped = run(
+      `HVAC technician\nMoved to Lyon in 2025 and now working on tertiary buildings. Improving my\nFrench every week.\nLanguages\nFrench: B1`,
+      'Technicien CVC\nProfil :\n- Français courant exigé',
+    )
+    expect(wrapped.missingSkills).toContain('Français courant')
   })
 
   it('never puts a skill in both lists', () => {

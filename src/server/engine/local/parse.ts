@@ -1928,8 +1928,13 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
           .pop() ?? ''
       ).slice(-14)
       const stated = levelIn(`${prev} ${m.text} ${near}`)
+      // (a short line that ends a sentence wrapped from the line above is prose: 'Improving my' /
+      // 'French every week.')
+      const above = (lines[m.line - 1] ?? '').trimEnd()
+      const wrapped = /[\p{Ll},]$/u.test(above) && !/^\s*[-•·*▪–]/.test(lineText)
       const inList =
-        lineSection[m.line] === 'languages' || tokenize(lineText).filter((t) => !t.stop).length <= 4
+        lineSection[m.line] === 'languages' ||
+        (!wrapped && tokenize(lineText).filter((t) => !t.stop).length <= 4)
       // Named in passing ('Teach Business English', a course title) is no evidence of the language.
       if (stated === null && !inList && !isLow) continue
       const lvl = stated ?? (isLow ? 2 : 4)
