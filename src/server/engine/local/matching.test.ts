@@ -137,3 +137,30 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(names('Check-in et check-out des clients')).toContain('Check-in et check-out')
   })
 })
+
+describe('heating, air conditioning and refrigeration, each its own requirement', () => {
+  const lex = () => getLexicon()
+  it.each([
+    ['air handling units', 'centrales-de-traitement-d-air'],
+    ['AHUs and fan coils', 'centrales-de-traitement-d-air'],
+    ['air-to-water heat pumps', 'pompes-a-chaleur'],
+    ['air-cooled chillers up to 600 kW', 'groupes-froids'],
+    ['HVAC maintenance technician', 'genie-climatique'],
+    ['Plombier chauffagiste', 'chauffage'],
+    // an appliance is no HVAC equipment
+    ['repairs on heat pump dryers', 'electromenager'],
+  ])('%s → %s', (text, id) => {
+    expect(
+      lex()
+        .match(text)
+        .map((m) => m.skill.id),
+    ).toContain(id)
+  })
+  it('a heat pump dryer is not a heat pump', () => {
+    expect(
+      lex()
+        .match('repairs on heat pump dryers')
+        .map((m) => m.skill.id),
+    ).not.toContain('pompes-a-chaleur')
+  })
+})
