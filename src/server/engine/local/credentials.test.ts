@@ -41,6 +41,7 @@ describe('readCredentials', () => {
       ['r489:1a', 'r489:3', 'r489:5'],
     ],
     ['Registered with the RCVS as a veterinary nurse – essential', 'regulated', ['rcvs-rvn']],
+    ['Diplôme de niveau 4 minimum', 'degree', ['level:4']],
     ['Join our team in a RCVS-accredited hospital, RCVS fees paid', 'regulated', []],
     // UK forklift licences, by truck
     [
@@ -201,6 +202,24 @@ describe('satisfies (the ladders)', () => {
     [{ kind: 'certification', code: 'ssiap-1' }, { kind: 'certification', code: 'ssiap-2' }, false],
   ] as const)('%j satisfies %j: %s', (have, need, expected) => {
     expect(satisfies(have, need)).toBe(expected)
+  })
+})
+
+describe('a titre professionnel beside a degree of a stated level', () => {
+  it('asks for the stated level, named from the first alternative', () => {
+    const job = analyseJob(
+      "Conseiller en insertion (H/F)\nProfil :\n- Titre professionnel CIP ou diplôme de niveau 5 dans l'insertion (exigé)",
+      getLexicon(),
+    )
+    const degree = job.requirements.find((r) => r.credential?.kind === 'degree')
+    expect(degree?.credential?.level).toBe(5)
+    expect(degree?.label).toMatch(/^Titre professionnel CIP ou diplôme de niveau 5/)
+    expect(degree?.specialty).toEqual(['inserti'])
+  })
+  it('a diploma the CV marks as planned is not held', () => {
+    const cv = '2027 (prévu) – Titre professionnel Conseiller en insertion professionnelle – AFPA'
+    const m = readCredentials(cv)[0]
+    expect(m && isNotObtained(cv, m)).toBe(true)
   })
 })
 

@@ -1587,7 +1587,11 @@ function credentialRequirements(
     out.set(key, credentialRequirement(key, label, m.credential, importance, blocking))
   }
   if (degreeMentions.length) {
-    const lowest = degreeMentions.reduce((a, b) =>
+    // A 'titre professionnel' says no level of its own (they run from CAP to master level): beside a
+    // degree that does ('Titre professionnel CIP ou diplôme de niveau 5'), that one sets the level.
+    const generic = (m: CredentialMention) => /^titres? professionnels?$/.test(lowerPlain(m.text.trim()))
+    const stated = degreeMentions.filter((m) => !generic(m))
+    const lowest = (stated.length ? stated : degreeMentions).reduce((a, b) =>
       (a.credential.level ?? 0) <= (b.credential.level ?? 0) ? a : b,
     )
     const seg = [...segments].reverse().find((s) => s.start <= lowest.start)
@@ -1608,11 +1612,15 @@ function credentialRequirements(
       CLAUSE_TAIL.exec(foldSameLength(rest))?.index ?? rest.length,
       nextMention ? linkBefore(jd.slice(restStart, nextMention.start)) : rest.length,
     )
+    // (from the first alternative written on its line: 'Titre professionnel CIP ou diplôme de niveau 5')
+    const lineStart = jd.lastIndexOf('\n', lowest.start) + 1
+    const first = degreeMentions.find((m) => m.start >= lineStart && m.start < lowest.start)
+    const before = first ? jd.slice(first.start, lowest.start) : ''
     const label =
-      niceCase(balanced(`${lowest.text}${rest.slice(0, cut)}`.replace(/\s+/g, ' ').trim())) ||
+      niceCase(balanced(`${before}${lowest.text}${rest.slice(0, cut)}`.replace(/\s+/g, ' ').trim())) ||
       credentialLabel(lowest.credential, lang)
     const req = credentialRequirement('degree', label, lowest.credential, importance, blocking)
-    const named = label.slice(lowest.text.length)
+    const named = `${lowest.text}${rest.slice(0, cut)}`.replace(/\s+/g, ' ').trim().slice(lowest.text.length)
     const fields = degreeFields(named)
     const specialty = specialtyStems(named)
     // A trade's diploma (CAP, BEP, Bac pro, BP: level 4 and below) names its trade, which a broad
@@ -1661,7 +1669,7 @@ function degreeSubjectLength(jd: string, end: number): number {
 /** Words around a degree's name that say its level or its form, not its subject. */
 const DEGREE_FORM_WORDS = new Set(
   `ou or et and en in de du des d la le les l of the a un une titre professionnel professionnelle diplome diploma degree formation
-  niveau level type similaire equivalent equivalente domaine field filiere specialite option mention bac cap bep bts dut but licence
+  niveau level type similaire equivalent equivalente domaine field filiere specialite option mention bac cap bep bts dut but licence dans within sur
   master bachelor brevet certificat certificate qualification pro pour with avec minimum obligatoire souhaite exige validee valide`.split(
     /\s+/,
   ),
