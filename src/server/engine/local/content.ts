@@ -4,11 +4,20 @@
  * Everything quoted in an answer comes from the CV; nothing (employer, figure, skill) is invented.
  */
 import type { InterviewQuestion, Suggestion } from '../../../shared/schemas/analysis.ts'
-import { applyElision, capitalise, lowerStart, midSentence, namedMidSentence, spokenRole } from './grammar.ts'
+import {
+  applyElision,
+  capitalise,
+  credentialWithArticle,
+  lowerStart,
+  midSentence,
+  namedMidSentence,
+  spokenRole,
+} from './grammar.ts'
 import { BANK, cuesOf, familyOf, fillAnswer, fillOne, type Slots } from './interview-bank.ts'
 import { messagesFor } from './messages/catalogue.ts'
 import type { CvAnalysis, JobAnalysis, Lang } from './parse.ts'
 import { CEFR_NAMES, DEGREE_NAMES, yearsFigure } from './parse.ts'
+import { isLoneMissionVerb } from './phrases.ts'
 import type { MatchItem, MatchOutcome } from './score.ts'
 import { lowerPlain, stableHash } from './text.ts'
 import {
@@ -75,17 +84,22 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
   }
   if (missingMust.length) {
     // (mid-sentence: 'Montrez service en salle et HACCP', a tool keeping its capital)
-    const names = missingMust
-      .slice(0, 4)
-      .map((i) => midSentence(i.req.label, i.req.skill.cat === 'tool' || i.req.skill.cat === 'certification'))
+    // (a name — a tool, a credential, a word alike in both languages — takes no article in French)
+    const shown = missingMust.slice(0, 4)
+    const bare = shown.map((i) => isNameItem(i) || i.req.skill.cat === 'certification' || isInfinitive(i))
+    const names = shown.map((i) =>
+      i.req.skill.cat === 'certification'
+        ? credentialWithArticle(i.req.label)
+        : midSentence(i.req.label, isNameItem(i) || i.req.skill.cat === 'tool'),
+    )
     const must = missingMust.some((i) => i.req.importance === 'must')
     c.push({
       key: 'missing-must',
       rank: 1,
       priority: must || missingMust.length >= 2 ? 'high' : 'medium',
       category: 'skills',
-      title: m.missingMust.title({ names }),
-      description: m.missingMust.description({ names }),
+      title: m.missingMust.title({ names, bare }),
+      description: m.missingMust.description({ names, bare }),
     })
   }
   // (a language the offer names as a plus gets no advice of its own)
@@ -295,17 +309,30 @@ type QCand = Omit<InterviewQuestion, 'id'> & { key: string }
  * A requirement's label as said mid-sentence: a common noun in lower case ('comptabilité', 'toilette'),
  * a name as written — a tool of the lexicon, or one word named alike in both languages (Python, WMS).
  */
-function saidName(item: MatchItem): string {
+/**
+ * One word named alike in both languages is a name (Python, Instagram); 'Tableaux de bord' is not.
+ * (a hyphenated compound is a common noun in both: 'import-export')
+ */
+function isNameItem(item: MatchItem): boolean {
   const { skill, label } = item.req
-  // One word named alike in both languages is a name (Python, Instagram); 'Tableaux de bord' is not.
-  // (a hyphenated compound is a common noun in both: 'import-export')
-  const isName =
+  return (
     skill.cat === 'tool' ||
+    item.req.writtenAsName === true ||
     (skill.src !== 'job' &&
       skill.fr === skill.en &&
       !/\s/.test(label) &&
       !/^[A-Z][a-z]+(?:-[a-z]+)+$/.test(label))
-  return isName ? label : namedMidSentence(label)
+  )
+}
+
+/** A requirement worded as a mission's verb ('Animer des ateliers'): said without an article. */
+function isInfinitive(item: MatchItem): boolean {
+  const first = item.req.label.split(' ')[0] ?? ''
+  return /(?:er|ir|re)$/i.test(first) && isLoneMissionVerb(first)
+}
+
+function saidName(item: MatchItem): string {
+  return isNameItem(item) ? item.req.label : namedMidSentence(item.req.label)
 }
 
 /** A label said mid-sentence: 'Carte professionnelle CNAPS' → 'carte professionnelle CNAPS', 'Power BI' kept. */

@@ -135,6 +135,15 @@ describe('withArticle', () => {
     ['alimentation du DMP', 'l’alimentation du DMP'],
     ['petite enfance', 'la petite enfance'],
     ['livraison', 'la livraison'],
+    ['rigueur', 'la rigueur'],
+    ['sens de l’organisation', 'le sens de l’organisation'],
+    ['dispositifs d’insertion', 'les dispositifs d’insertion'],
+    ['activités d’éveil', 'les activités d’éveil'],
+    ['comité de direction', 'le comité de direction'],
+    ['génie climatique', 'le génie climatique'],
+    ['carte conducteur', 'la carte conducteur'],
+    ['conquête de nouveaux clients', 'la conquête de nouveaux clients'],
+    ['mon espace santé', 'mon espace santé'],
   ])('%s → %s', (noun, said) => {
     expect(withArticle(noun)).toBe(said)
   })

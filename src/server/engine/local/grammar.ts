@@ -176,6 +176,17 @@ export function spokenRole(title: string, lang: 'fr' | 'en'): string {
 const FEMININE_END =
   /(?:tion|sion|xion|aison|ité|té|ure|ence|ance|ie|ise|ade|ette|elle|esse|ine|ique|ée|ode|ole|ère|aille|eille|ille|euse|rice|ève|ose|ente|uite|ène|ière|erie|ette|otte|igue|ogue|gie|phie|ulle)$/
 const PLURAL_END = /(?:es|ts|ns|rs|ls|ds|ps|cs|ks|ms|gs|x)$/
+/** Nouns ending like a plural that are singular ('le sens de l’organisation', 'le temps partiel'). */
+const SINGULAR_IN_S =
+  /^(?:permis|sens|temps|process|corps|poids|bois|repas|prix|choix|dos|cours|concours|discours|recours|secours|parcours|processus|virus|campus|bus|gaz|nez|relais|accès|progrès|succès|procès|stress|business|express|fax|flux|index|box|mix|lux|linux)$/
+/** Abstract nouns in -eur are feminine ('la rigueur', 'la valeur'); agents in -eur are not. */
+const FEMININE_EUR =
+  /^(?:rigueur|valeur|chaleur|couleur|douleur|peur|fleur|humeur|lenteur|largeur|hauteur|longueur|profondeur|épaisseur|grandeur|odeur|saveur|vapeur|ardeur|douceur|fraîcheur|ampleur|erreur|faveur|rumeur|teneur|vigueur|minutie)$/
+/** Masculine nouns with a feminine ending ('le comité', 'le génie climatique', 'le lycée'). */
+const MASCULINE_IN_FEMININE_END =
+  /^(?:comité|génie|incendie|lycée|musée|trophée|pâté|côté|été|traité|député|arrêté|parapluie|silence|magasinage)$/
+const DETERMINER =
+  /^(?:le|la|les|l|un|une|des|du|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|votre|nos|vos|leur|leurs|ce|cet|cette|ces)$/
 
 /**
  * A French common noun with its definite article, for a sentence that needs one ('utilisé
@@ -188,11 +199,15 @@ export function withArticle(noun: string): string {
   // a name or a code keeps no article ('Python', 'SAP'); a common noun before one takes it ('le permis CE')
   if (/[A-Z0-9]/.test(first)) return noun
   if (!first) return noun
-  if (PLURAL_END.test(first)) return `les ${noun}`
+  // (a determiner of its own: 'mon espace santé', 'vos clients')
+  if (DETERMINER.test(first)) return noun
+  if ((PLURAL_END.test(first) || /(?:[^su]s|x)$/.test(first)) && !SINGULAR_IN_S.test(first))
+    return `les ${noun}`
   if (startsWithVowelSound(first)) return `l${APOSTROPHE}${noun}`
   // (a feminine adjective before its noun: 'la petite enfance', 'la grande distribution')
   const feminine =
-    FEMININE_END.test(first) ||
+    ((FEMININE_END.test(first) || /(?:ête|rte)$/.test(first)) && !MASCULINE_IN_FEMININE_END.test(first)) ||
+    FEMININE_EUR.test(first) ||
     /^(?:petite|grande|bonne|haute|basse|nouvelle|belle|longue|courte|forte)$/i.test(first)
   return `${feminine ? 'la' : 'le'} ${noun}`
 }

@@ -307,6 +307,21 @@ describe('requirements the lexicon does not know, alternatives, umbrellas and la
 })
 
 describe('suggestions say the offer’s words in a sentence', () => {
+  it('says a missing common noun with its article, a name as the offer writes it', () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Kévin\nkevin@example.com\nExpérience\nAgent de quai – Transalp, 2021 – 2026\n- Chargement des camions',
+        jobDescription:
+          'Agent de quai (H/F)\nProfil :\n- Port des EPI obligatoire\n- Maîtrise de Reflex WMS exigée',
+        questionsCount: 3,
+        lang: 'fr',
+      },
+      new Date('2026-11-01T00:00:00Z'),
+    )
+    expect(r.suggestions[0]?.title).toBe('Montrez le port des EPI et Reflex WMS dans votre CV')
+  })
+
   it('names a requirement once, even when the lexicon and the offer’s wording both hold it (“SPL”)', () => {
     const jd =
       'Conducteur SPL régional H/F\nMissions :\n- Livraisons régionales en semi-remorque\nProfil :\n- Permis CE obligatoire\n- FIMO à jour\n- Carte conducteur obligatoire\n- 2 ans d’expérience en SPL'

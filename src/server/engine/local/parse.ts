@@ -184,6 +184,8 @@ export type Requirement = {
   phraseNames?: string[]
   /** The lexicon's label of a requirement named by the offer's longer wording (nameByTheOffersWording). */
   shortLabel?: string
+  /** That wording is capitalised inside its line: a name ('Reflex WMS'), said as written. */
+  writtenAsName?: true
   /** Other wordings of this skill the job writes as items of their own ('Coffrage, ferraillage'). */
   also?: string[]
   /** Requirements listed in parentheses after this one ('Suite Adobe (Illustrator, Photoshop)'). */
@@ -1084,6 +1086,8 @@ function nameByTheOffersWording(
     const key = ` ${phraseKey(label)} `
     if (others.some(([r, k]) => r !== req && k.length > 2 && key.includes(k))) continue
     named.add(req)
+    // (a name stays one only if the wording still opens with it)
+    if (label.split(' ')[0] !== req.label.split(' ')[0]) req.writtenAsName = undefined
     req.shortLabel = req.label
     req.label = label
     req.also = undefined
@@ -1333,6 +1337,14 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     }
   }
   occurrences.sort((x, y) => x.start - y.start || y.end - x.end)
+  // Capitalised inside its line, after a cue or a verb, the offer writes a requirement as a name
+  // ('Maîtrise de Reflex WMS'): said as written mid-sentence ('Montrez Reflex WMS', not 'les reflex WMS').
+  for (const o of occurrences) {
+    const first = o.req.label.split(' ')[0] ?? ''
+    if (o.req.credential || !/^\p{Lu}\p{Ll}/u.test(first) || !jd.startsWith(first, o.start)) continue
+    const lead = jd.slice(jd.lastIndexOf('\n', o.start) + 1, o.start)
+    if (/\p{L}/u.test(lead) && !/[:.!?(]\s*$/.test(lead)) o.req.writtenAsName = true
+  }
   // (never a chunk holding a credential: 'BP Coiffure' is the diploma, not the trade's skill)
   nameByTheOffersWording(
     jd,

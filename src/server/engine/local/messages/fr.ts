@@ -24,6 +24,8 @@ const list = (xs: string[]) => {
   return `${xs.slice(0, -1).join(', ')} et ${xs[xs.length - 1]}`
 }
 const quote = (s: string) => `« ${s} »`
+/** Common nouns with their article ('le port des EPI', 'l’urbanisme'), names bare ('Python', 'SAP'). */
+const theNames = (names: string[], bare: boolean[]) => names.map((n, i) => (bare[i] ? n : withArticle(n)))
 /** Dates of a job still held ('depuis 2021', '2019 – aujourd’hui', '2020 à présent'). */
 const isOngoing = (dates: string) =>
   /\b(?:depuis|aujourd|présent|actuel|en cours|ce jour|present|now|current|today|ongoing)/i.test(dates)
@@ -54,10 +56,11 @@ export const fr: WriterMessages = {
         return `L’offre exige ${list(names.map(credentialWithArticle))} : sans ${several ? 'ces prérequis' : 'ce prérequis'}, une candidature est en général écartée, quel que soit le reste du CV. ${several ? 'S’ils sont déjà acquis, indiquez-les clairement, avec leur date d’obtention.' : 'S’il est déjà acquis, indiquez-le clairement, avec sa date d’obtention.'} Sinon, c’est la première étape : renseignez-vous sur la formation, sa durée et son financement (CPF, France Travail)${degree ? ', ou sur une VAE pour le diplôme' : ''}.`
       },
     },
+    // (common nouns with their article: 'Montrez le port des EPI', 'sur l’urbanisme'; names bare)
     missingMust: {
-      title: ({ names }) => `Montrez ${list(names.slice(0, 2))} dans votre CV`,
-      description: ({ names }) =>
-        `L'offre demande ${list(names)}, que votre CV ne mentionne pas. ${names.length > 1 ? 'Si vous les avez pratiqués, ajoutez-les à votre section compétences et illustrez-les' : 'Si vous l’avez pratiqué, ajoutez-le à votre section compétences et illustrez-le'} dans une expérience (contexte, action, résultat). Sinon, une formation en cours ou un projet personnel sur ${names[0]} montrera votre démarche.`,
+      title: ({ names, bare }) => `Montrez ${list(theNames(names, bare).slice(0, 2))} dans votre CV`,
+      description: ({ names, bare }) =>
+        `L'offre demande ${list(theNames(names, bare))}, que votre CV ne mentionne pas. ${names.length > 1 ? 'Si vous les avez pratiqués, ajoutez-les à votre section compétences et illustrez-les' : 'Si vous l’avez pratiqué, ajoutez-le à votre section compétences et illustrez-le'} dans une expérience (contexte, action, résultat). Sinon, une formation en cours ou un projet personnel sur ${theNames(names, bare)[0]} montrera votre démarche.`,
     },
     languageLevel: {
       workingLevel: 'opérationnel',

@@ -30,9 +30,10 @@ export type WriterMessages = {
       title(s: { names: Names }): Text
       description(s: { names: Names; degree: boolean }): Text
     }
+    /** `bare`: which names are said without an article (a tool, a credential, a mission's verb). */
     missingMust: {
-      title(s: { names: Names }): Text
-      description(s: { names: Names }): Text
+      title(s: { names: Names; bare: boolean[] }): Text
+      description(s: { names: Names; bare: boolean[] }): Text
     }
     languageLevel: {
       /** The level asked for when the offer states none. */
