@@ -38,7 +38,7 @@ describe('fillAnswer', () => {
 describe('familyOf', () => {
   it.each([
     ['Chauffeur poids lourd SPL H/F', 'transport'],
-    ['Préparateur de commandes cariste', 'transport'],
+    ['Préparateur de commandes cariste', 'warehouse'],
     ['Aide-soignant(e) en EHPAD', 'care'],
     ['AESH – accompagnant d’élèves en situation de handicap', 'education'],
     ['Teaching assistant', 'education'],
@@ -61,7 +61,10 @@ describe('familyOf', () => {
     ['Graphiste PAO', 'design'],
     ['Directrice artistique', 'design'],
     ['Dessinateur projeteur', undefined],
-    ['Agent logistique', 'transport'],
+    ['Agent logistique', 'warehouse'],
+    ['Chauffeur-livreur VL', 'transport'],
+    ['Agent de quai / Manutentionnaire', 'warehouse'],
+    ['Conducteur de ligne de production', 'trades'],
     ['Infirmier(ère) de bloc', 'care'],
     ['Astronaute', undefined],
   ])('%s → %s', (title, family) => {

@@ -1094,6 +1094,43 @@ function nameByTheOffersWording(
   }
 }
 
+/**
+ * The CV's words for a credential: its line, and the lines its mention runs over ('Certificat
+ * d'aptitude à la conduite en sécurité –' / 'Mars 2023 R.489, chariots … catégories 1A et 3 –' /
+ * 'valable jusqu'en mars 2028'), with the line after a line left open (a dash, a comma), so an answer
+ * quoting it says what and until when.
+ */
+function credentialLines(
+  text: string,
+  lines: string[],
+  m: { line: number; end: number; text: string },
+): string {
+  let last = m.line
+  while (
+    last + 1 < lines.length &&
+    last - m.line < 3 &&
+    lineStartOf(text, m.end - 1) > lineStartOf(text, lineStartAt(lines, last))
+  )
+    last++
+  const open = (l: string) =>
+    /[–—,-]\s*$/.test(l) || (l.match(/\(/g)?.length ?? 0) > (l.match(/\)/g)?.length ?? 0)
+  while (last + 1 < lines.length && last - m.line < 3 && open(lines.slice(m.line, last + 1).join(' '))) last++
+  return (
+    lines
+      .slice(m.line, last + 1)
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim() || m.text
+  )
+}
+
+/** Where line `i` starts in the text the lines were split from (lines joined by one break each). */
+function lineStartAt(lines: string[], i: number): number {
+  let at = 0
+  for (let k = 0; k < i; k++) at += (lines[k]?.length ?? 0) + 1
+  return at
+}
+
 export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const tokens = tokenize(jd)
   const jdLang = detectLanguage(jd)
@@ -2021,7 +2058,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     })
     .map((m) => ({
       credential: m.credential,
-      line: cleanLine(lines[m.line] ?? m.text),
+      line: cleanLine(credentialLines(text, lines, m)),
       lineIndex: m.line,
       fields: m.credential.kind === 'degree' ? degreeFields(lines[m.line] ?? m.text) : [],
     }))

@@ -146,6 +146,13 @@ describe('experience headers as CVs write them', () => {
     expect(e?.employer).toBe('Eiffage Construction Nouvelle-Aquitaine')
     expect(e?.title).toBe('Conducteur de travaux second œuvre')
   })
+  it('a header wrapped after its comma, above dates that carry a description', () => {
+    const [e] = read(
+      "Expérience professionnelle\nChef d'équipe réception / expédition – GEODIS,\nChaponnay (69)\nSeptembre 2021 – aujourd'hui – entrepôt retail multi-clients\n- Encadrement de 12 préparateurs",
+    )
+    expect(e?.title).toBe("Chef d'équipe réception / expédition")
+    expect(e?.employer).toMatch(/^GEODIS/)
+  })
   it('an English title line, then employer, city and state', () => {
     const [e] = read(
       'Experience\nOTR Driver – Dry Van\nSchneider National, Joliet, IL | Jun 2021 – Present\n- 2,500 miles per week',

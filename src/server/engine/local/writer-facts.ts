@@ -279,7 +279,19 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
         return
       }
       // 'Infirmière' on one line, 'CHU de Rennes — 2018 – 2024' on the next.
-      const previous = i > 0 && !wrappedHeader ? cleanLine(cv.lines[i - 1] ?? '') : ''
+      let previous = i > 0 && !wrappedHeader ? cleanLine(cv.lines[i - 1] ?? '') : ''
+      // (a header the PDF wrapped above its dates: 'Chef d'équipe réception – GEODIS,' / 'Chaponnay (69)')
+      const twoAbove = i > 1 ? (cv.lines[i - 2] ?? '') : ''
+      const headerWrapped =
+        previous !== '' &&
+        /[,–—-]$/.test(cleanLine(twoAbove)) &&
+        !BULLET_MARK.test(twoAbove) &&
+        !BULLET_MARK.test(cv.lines[i - 1] ?? '') &&
+        !sectionOfLine(twoAbove) &&
+        !YEAR_RANGE.test(lowerPlain(twoAbove)) &&
+        HEADER_LIKE.test(cleanLine(twoAbove)) &&
+        (out[out.length - 1]?.to ?? -1) < i - 2
+      if (headerWrapped) previous = `${cleanLine(twoAbove)} ${previous}`
       if (
         parts.length <= 4 &&
         previous &&
@@ -312,7 +324,7 @@ export function experiencesOf(cv: CvAnalysis): Experience[] {
           )
           // the date line names the employer when it names anything ('Métallerie Vandamme, Roubaix'),
           // and the line before is the title as written ('Assistante ressources humaines – paie')
-          if (parts.length >= 1) {
+          if (parts.length >= 1 && !(headerWrapped && prevParts.length >= 2)) {
             employer = parts[0] ?? null
             title = previous
           } else {
