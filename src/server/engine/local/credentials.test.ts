@@ -223,6 +223,30 @@ describe('a titre professionnel beside a degree of a stated level', () => {
   })
 })
 
+describe('a degree the offer lets experience stand for', () => {
+  const offer =
+    "Chef de chantier TP (H/F)\nProfil :\n- Bac pro ou BTS Travaux publics, ou 5 ans d'expérience en TP"
+  const run = (cvText: string) =>
+    analyseLocally(
+      { cvText, jobDescription: offer, questionsCount: 3, lang: 'fr' },
+      new Date('2026-11-01T00:00:00Z'),
+    )
+  it('reads the years as the other way to meet it', () => {
+    const job = analyseJob(offer, getLexicon())
+    expect(job.requirements.find((r) => r.credential?.kind === 'degree')?.orYears).toBe(5)
+  })
+  it('is met by those years in the trade, not by fewer', () => {
+    const long = run(
+      'Yanis\nyanis@example.com\nExpérience\nChef d’équipe travaux publics – Colas, 2016 – 2026\n- Terrassement et VRD en TP',
+    )
+    expect(long.matchedSkills.join(' | ')).toMatch(/Bac pro ou BTS Travaux publics/)
+    const short = run(
+      'Yanis\nyanis@example.com\nExpérience\nChef d’équipe travaux publics – Colas, 2024 – 2026\n- Terrassement et VRD en TP',
+    )
+    expect(short.missingSkills.join(' | ')).toMatch(/Bac pro ou BTS Travaux publics/)
+  })
+})
+
 describe('a clause that makes a credential blocking', () => {
   it('reads the cue closing the line after a dash', () => {
     const job = analyseJob(

@@ -85,6 +85,14 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
   }
   // Years counted in the offer's trade, not in any job (trade-years.ts).
   cv.years = yearsInTheTrade(job, cv, items)
+  // A degree the offer lets experience stand for ('ou 5 ans d'expérience en TP') is met by those years.
+  for (const item of items) {
+    const years = item.req.orYears
+    if (item.matched || years === undefined || cv.years === null || cv.years < years) continue
+    item.matched = true
+    item.strength = 1
+    item.evidence = yearsFigure(cv.years, lang)
+  }
   stage(4)
   const outcome = computeScore(job, cv, items)
   const ctx = { job, cv, outcome, lang, seed: seedOf(input.cvText, input.jobDescription) }

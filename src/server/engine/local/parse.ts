@@ -199,6 +199,8 @@ export type Requirement = {
   blocking?: boolean
   /** A skill (not a credential) the offer makes a condition on a clause of its own: missing, it caps the score. */
   condition?: boolean
+  /** Years in the offer's trade that meet this degree too ('ou 5 ans d'expérience en TP'). */
+  orYears?: number
   /** Fields of study a degree requirement names (credentials.json degreeFields). */
   fields?: string[]
   /**
@@ -1669,6 +1671,10 @@ function credentialRequirements(
       niceCase(balanced(`${before}${lowest.text}${rest.slice(0, cut)}`.replace(/\s+/g, ' ').trim())) ||
       credentialLabel(lowest.credential, lang)
     const req = credentialRequirement('degree', label, lowest.credential, importance, blocking)
+    // 'Bac pro ou BTS Travaux publics, ou 5 ans d'expérience en TP', 'Bac+2 ou expérience équivalente':
+    // years in the trade are the other way to meet it (index.ts, once they are counted).
+    const orExperience = OR_EXPERIENCE.exec(foldSameLength(rest))
+    if (orExperience) req.orYears = orExperience[1] ? Number(orExperience[1]) : EQUIVALENT_EXPERIENCE_YEARS
     const named = `${lowest.text}${rest.slice(0, cut)}`.replace(/\s+/g, ' ').trim().slice(lowest.text.length)
     const fields = degreeFields(named)
     const specialty = specialtyStems(named)
@@ -1686,6 +1692,12 @@ function credentialRequirements(
   }
   return [...out.values()]
 }
+
+/** A degree's alternative of experience ('ou 5 ans d'expérience en TP', 'or equivalent experience'). */
+const OR_EXPERIENCE =
+  /\b(?:ou|or)\s+(?:une\s+|an?\s+)?(?:(\d{1,2})\s*(?:ans?|annees?|years?)\s+(?:d'|of\s+)?(?:experience|pratique)|experience\s+(?:equivalente|significative|similaire|comparable|professionnelle equivalente)|(?:equivalent|relevant|comparable)\s+(?:work\s+)?experience)/
+/** Years in the trade that stand for a degree when the offer accepts 'une expérience équivalente'. */
+export const EQUIVALENT_EXPERIENCE_YEARS = 3
 
 /** Lexicon skills that name a kind of credential as a whole. */
 const CREDENTIAL_FAMILY: Partial<Record<string, string[]>> = {
