@@ -42,6 +42,12 @@ describe('readCredentials', () => {
     ],
     ['Registered with the RCVS as a veterinary nurse – essential', 'regulated', ['rcvs-rvn']],
     ['Diplôme de niveau 4 minimum', 'degree', ['level:4']],
+    // an old name of a diploma, UK early-years and electrical qualifications
+    ["Certificat de Capacité d'Ambulancier", 'regulated', ['de-ambulancier']],
+    ['CACHE Level 3 Diploma in Child Care and Education', 'certification', ['early-years-l3']],
+    ['Paediatric First Aid (12-hour) – St John Ambulance', 'certification', ['paediatric-first-aid']],
+    ['City & Guilds 2365-02 – Electrical Installations', 'certification', ['electrical-installation-l2']],
+    ['Level 2 Award in Food Safety and Hygiene', 'certification', ['haccp']],
     ['Join our team in a RCVS-accredited hospital, RCVS fees paid', 'regulated', []],
     // UK forklift licences, by truck
     [
@@ -215,6 +221,17 @@ describe('a titre professionnel beside a degree of a stated level', () => {
     expect(degree?.credential?.level).toBe(5)
     expect(degree?.label).toMatch(/^Titre professionnel CIP ou diplôme de niveau 5/)
     expect(degree?.specialty).toEqual(['inserti'])
+  })
+  it('a provisional licence, a planned qualification or a training enrolled in is not held', () => {
+    for (const cv of [
+      'Provisional driving licence – theory passed, practical test booked',
+      'Planning to do my 18th Edition next year',
+      'Inscrite à la formation de conseiller funéraire (session débutant en février 2027)',
+    ]) {
+      const m = readCredentials(cv)[0]
+      expect(m, cv).toBeDefined()
+      expect(m && isNotObtained(cv, m), cv).toBe(true)
+    }
   })
   it('a diploma the CV marks as planned is not held', () => {
     const cv = '2027 (prévu) – Titre professionnel Conseiller en insertion professionnelle – AFPA'

@@ -386,7 +386,7 @@ export function isNotObtained(text: string, mention: CredentialMention): boolean
 
 /** Words that make the credential after them a goal, not a title held. */
 const ASPIRED =
-  /\b(?:mon objectif|objectif ?:|entrer en formation|integrer (?:la|une) formation|me former (?:au|a la|pour)|souhaite (?:passer|obtenir|preparer)|envisage de (?:passer|preparer)|projet de (?:passer|preparer)|aim(?:ing)? to (?:obtain|get|pass|take)|plan(?:ning)? to (?:obtain|take|sit)|working towards|my goal is|je me forme|me forme (?:actuellement )?(?:au|a la|a l'|aux)|en formation (?:au|a la|a l'|pour))\b/
+  /\b(?:mon objectif|objectif ?:|entrer en formation|integrer (?:la|une) formation|me former (?:au|a la|pour)|souhaite (?:passer|obtenir|preparer)|envisage de (?:passer|preparer)|projet de (?:passer|preparer)|aim(?:ing)? to (?:obtain|get|pass|take)|plan(?:ning)? to (?:obtain|take|sit|do|get)|working towards|my goal is|je me forme|me forme (?:actuellement )?(?:au|a la|a l'|aux)|en formation (?:au|a la|a l'|pour))\b/
 
 const includesOf = (table: Record<string, string[]>, code: string) => new Set([code, ...(table[code] ?? [])])
 

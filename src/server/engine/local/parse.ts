@@ -914,7 +914,10 @@ const RANK_WORD =
  */
 export function occupationWords(titleLine: string): Set<string> {
   const out = new Set<string>()
-  const plain = titleLine.replace(/\((?:h\/f|f\/h|m\/f|f\/m|h\/f\/x)\)/gi, ' ')
+  const plain = titleLine
+    .replace(/\((?:h\/f|f\/h|m\/f|f\/m|h\/f\/x)\)/gi, ' ')
+    // (a qualification level before the trade is no trade: 'Level 3 Nursery Practitioner')
+    .replace(/\b(?:level|niveau)\s*\d\b/gi, ' ')
   for (const part of plain.split(/\s[-–—/|]\s|[/(),–—|]|-(?=\p{L})|\s+(?:ou|or|et|and)\s+/u)) {
     const words = phraseKey(part).split(' ').filter(Boolean)
     // a rank before the trade's noun is not the trade: 'Senior Bartender', 'Head Chef', 'Junior Developer'

@@ -21,6 +21,15 @@ describe('years in the trade', () => {
     expect(r.details?.cvYears).toBe(0)
   })
 
+  it('reads no trade in a qualification level before the title (“Level 3 Nursery Practitioner”)', () => {
+    const offer = 'Level 3 Nursery Practitioner\nAbout you:\n- Experience as a key person'
+    const r = run(
+      'Amy\namy@example.com\nExperience\nSenior Nursery Practitioner – Little Acorns, 2019 – 2026\n- Key person for 8 toddlers',
+      offer,
+    )
+    expect(r.details?.cvYears).toBe(8)
+  })
+
   it('counts a job under another title of the same trade (data/packs/trade-titles.json)', () => {
     const waiter = 'Serveur (H/F)\nMissions :\n- Service en salle\nProfil :\n- 2 ans d’expérience'
     const r = run(
