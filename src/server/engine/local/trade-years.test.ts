@@ -21,6 +21,16 @@ describe('years in the trade', () => {
     expect(r.details?.cvYears).toBe(0)
   })
 
+  it('a job titled as another trade does not count by the know-hows it touches (a bakery’s shop assistant)', () => {
+    const offer =
+      'Boulanger (H/F)\nMissions :\n- Fabrication des viennoiseries\n- Cuisson au four ventilé\nProfil :\n- 2 ans d’expérience en boulangerie'
+    const r = run(
+      'Léa\nlea@example.com\nExpérience\nVendeuse – Boulangerie Paul, 2018 – 2026\n- Cuisson au four ventilé des viennoiseries surgelées\n- Mise en place de la boulangerie',
+      offer,
+    )
+    expect(r.details?.cvYears).toBe(0)
+  })
+
   it('reads no trade in a qualification level before the title (“Level 3 Nursery Practitioner”)', () => {
     const offer = 'Level 3 Nursery Practitioner\nAbout you:\n- Experience as a key person'
     const r = run(

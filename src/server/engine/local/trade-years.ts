@@ -16,7 +16,7 @@
 
 import { readFileSync } from 'node:fs'
 import { getLexicon } from './lexicon.ts'
-import { occupationsNamedBy, occupationsOf } from './occupations.ts'
+import { iscoGroupOf, occupationsNamedBy, occupationsOf } from './occupations.ts'
 import {
   type CvAnalysis,
   type JobAnalysis,
@@ -227,7 +227,17 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
       (w) => w.length >= 4 && !GENERIC_HEAD.test(w) && title.has(w),
     )
   }
+  // A job whose title names an ESCO occupation of another major ISCO group than the offer's is
+  // another trade, whatever know-hows it touches: a bakery's shop assistant (5223) bakes off
+  // par-baked baguettes, she is no baker (7512).
+  const jobMajors = new Set([...jobOccupations].flatMap((o) => iscoGroupOf(o)?.slice(0, 1) ?? []))
+  const otherTrade = (e: Experience) => {
+    if (jobMajors.size === 0) return false
+    const majors = occupationsNamedBy(e.title, vague).flatMap((o) => iscoGroupOf(o)?.slice(0, 1) ?? [])
+    return majors.length > 0 && !majors.some((m) => jobMajors.has(m))
+  }
   const byProofs = (e: Experience) => {
+    if (otherTrade(e)) return false
     const inside = (l: number) => l >= e.from && l <= e.to
     if (!asksMust) return proofs.filter(inside).length >= PROOFS_FOR_A_TRADE + 1
     return proofs.filter(inside).length >= PROOFS_FOR_A_TRADE && mustProofs.some(inside)
