@@ -13,6 +13,7 @@ import {
   lowerFirst,
   midSentence,
   monthsIn,
+  spokenRole,
   withArticle,
   yearsCount,
 } from '../grammar.ts'
@@ -207,7 +208,8 @@ export const fr: WriterMessages = {
     atEmployer: (employer) => (employer ? atPlace(employer, true) : 'Dans mon poste'),
     // the current job in the present ('où je suis infirmier (depuis 2021)')
     roleClause: ({ title, dates }) =>
-      `${dates && isOngoing(dates) ? 'où je suis' : 'où j’étais'} ${lowerFirst(title)}${dates ? ` (${lowerFirst(dates)})` : ''}`,
+      // (the title as said: inclusive endings dropped, 'Payroll Officer' → 'payroll officer', acronyms kept)
+      `${dates && isOngoing(dates) ? 'où je suis' : 'où j’étais'} ${spokenRole(title, 'fr')}${dates ? ` (${lowerFirst(dates)})` : ''}`,
     mission: (bullet) => `parmi mes missions : ${lowerFirst(bullet)}`,
     missionAgain: (bullet, variant = 0) =>
       `${variant % 2 ? 'Parmi mes autres missions' : 'Autre mission'} : ${lowerFirst(bullet)}`,
