@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 import type { InterviewQuestion } from '../../../shared/schemas/analysis.ts'
-import { iscoGroupOf, occupationsOf } from './occupations.ts'
+import { HEAD_NAMING_NO_TRADE, iscoGroupOf, occupationsOf } from './occupations.ts'
 import { lowerPlain } from './text.ts'
 
 type Texts = { fr: string; en: string }
@@ -74,16 +74,16 @@ export function familyOf(title: string | null): (typeof FAMILIES)[number] | unde
   const low = lowerPlain(title)
   const named = FAMILIES.find((f) => f.re.test(low))
   if (named) return named
-  const groups = occupationsOf(title, (w) => VAGUE_TITLE_WORD.test(w)).flatMap((o) => iscoGroupOf(o) ?? [])
+  const groups = occupationsOf(title, VAGUE_TITLE_WORD).flatMap((o) => iscoGroupOf(o) ?? [])
   // (a title ESCO files under several groups of different families names none of them)
   const keys = new Set(groups.map(familyOfGroup))
   const [key] = keys
   return keys.size === 1 && key ? FAMILIES.find((f) => f.key === key) : undefined
 }
 
-/** Words that name no trade alone ('Agent', 'Technicien'): not read as an ESCO title by themselves. */
-const VAGUE_TITLE_WORD =
-  /^(?:agent|agente|assistant|assistante|employe|employee|operateur|operatrice|technicien|technicienne|charge|chargee|conseiller|conseillere|responsable|adjoint|adjointe|gestionnaire|ouvrier|ouvriere|aide|collaborateur|collaboratrice|officer|associate|specialist|coordinator|worker|operative|clerk|attendant|executive|advisor|adviser|manager|leader|lead|supervisor)$/
+/** Words that name no trade alone ('Agent', 'Technicien', 'Manager'): not read as an ESCO title by themselves. */
+const VAGUE_TITLE_WORD = (w: string) =>
+  HEAD_NAMING_NO_TRADE.test(w) || /^(?:manager|leader|lead|supervisor)$/.test(w)
 
 function familyOfGroup(group: string): string | null {
   for (let n = group.length; n > 0; n--) {

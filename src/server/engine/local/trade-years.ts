@@ -16,7 +16,7 @@
 
 import { readFileSync } from 'node:fs'
 import { getLexicon } from './lexicon.ts'
-import { iscoGroupOf, occupationsNamedBy, occupationsOf } from './occupations.ts'
+import { HEAD_NAMING_NO_TRADE, iscoGroupOf, occupationsNamedBy, occupationsOf } from './occupations.ts'
 import {
   type CvAnalysis,
   type JobAnalysis,
@@ -101,8 +101,7 @@ const RANK_BELOW = new RegExp(
 
 /** A domain's alternatives as content stems, and the stems each lexicon skill it names stands for. */
 /** A title's head noun that names no trade alone: 'Agent' de propreté is no 'Agent' de service hospitalier. */
-const GENERIC_HEAD =
-  /^(?:agent|agente|assistant|assistante|employe|employee|operateur|operatrice|technicien|technicienne|charge|chargee|conseiller|conseillere|responsable|adjoint|adjointe|gestionnaire|ouvrier|ouvriere|aide|collaborateur|collaboratrice|officer|associate|specialist|coordinator|worker|operative|clerk|attendant|executive|advisor|adviser)$/
+const GENERIC_HEAD = HEAD_NAMING_NO_TRADE
 
 type Domain = { stems: string[][]; skills: Map<string, string[]> }
 
