@@ -15,6 +15,7 @@ import {
 } from './grammar.ts'
 import { BANK, cuesOf, familyOf, fillAnswer, fillOne, type Slots } from './interview-bank.ts'
 import { messagesFor } from './messages/catalogue.ts'
+import { HEAD_NAMING_NO_TRADE } from './occupations.ts'
 import type { CvAnalysis, JobAnalysis, Lang } from './parse.ts'
 import { CEFR_NAMES, DEGREE_NAMES, yearsFigure } from './parse.ts'
 import { isLoneMissionVerb } from './phrases.ts'
@@ -900,16 +901,20 @@ function isCareerChange(
   return !heldTitle(title, experiences) && !tradeYears && score < 50
 }
 
+/**
+ * Whether a job of the CV bears the offer's title: shares its head noun, the first or the last word of
+ * its meaning ('Infirmière' for 'Infirmier(ère) DE', 'Nurse' for 'Registered Nurse'), not a modifier
+ * ('Veterinary Receptionist' holds no 'Registered Veterinary Nurse') nor a head that names no trade alone.
+ */
 function heldTitle(title: string | null, experiences: Experience[]): boolean {
-  const words = (t: string) =>
-    new Set(
-      lowerPlain(t)
-        .split(/[^a-z]+/)
-        .filter((w) => w.length >= 4)
-        .map((w) => w.replace(/(?:e|s|es|eur|euse|rice|ere)$/, '')),
-    )
-  const wanted = words(title ?? '')
-  return experiences.some((e) => [...words(e.title)].some((w) => wanted.has(w)))
+  const stems = (t: string) =>
+    lowerPlain(t)
+      .split(/[^a-z]+/)
+      .filter((w) => w.length >= 4 && !HEAD_NAMING_NO_TRADE.test(w))
+      .map((w) => w.replace(/(?:e|s|es|eur|euse|rice|ere)$/, ''))
+  const all = stems(title ?? '')
+  const heads = new Set([all[0], all.at(-1)].filter((w): w is string => Boolean(w)))
+  return experiences.some((e) => stems(e.title).some((w) => heads.has(w)))
 }
 
 // ---------------------------------------------------------------- key points

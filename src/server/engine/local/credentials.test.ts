@@ -240,6 +240,18 @@ describe('a titre professionnel beside a degree of a stated level', () => {
   })
 })
 
+describe('a degree named without its cue', () => {
+  it('cuts ‘– essential’ from the label', () => {
+    const job = analyseJob(
+      'Veterinary Nurse\nRequirements:\n- Level 3 Diploma or FdSc/BSc in Veterinary Nursing – essential',
+      getLexicon(),
+    )
+    const degree = job.requirements.find((r) => r.credential?.kind === 'degree')
+    expect(degree?.label).toBe('Level 3 Diploma or FdSc/BSc in Veterinary Nursing')
+    expect(degree?.blocking).toBe(true)
+  })
+})
+
 describe('a degree the offer lets experience stand for', () => {
   const offer =
     "Chef de chantier TP (H/F)\nProfil :\n- Bac pro ou BTS Travaux publics, ou 5 ans d'expérience en TP"

@@ -65,6 +65,9 @@ describe('familyOf', () => {
     ['Chauffeur-livreur VL', 'transport'],
     ['Agent de quai / Manutentionnaire', 'warehouse'],
     ['Conducteur de ligne de production', 'trades'],
+    // an animal's nurse is asked no question about patients who refuse care
+    ['Registered Veterinary Nurse', undefined],
+    ['Technicien(ne) paie et administration du personnel', 'office'],
     ['Infirmier(ère) de bloc', 'care'],
     ['Astronaute', undefined],
   ])('%s → %s', (title, family) => {

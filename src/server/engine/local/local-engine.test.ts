@@ -306,6 +306,24 @@ describe('requirements the lexicon does not know, alternatives, umbrellas and la
   })
 })
 
+describe('the motivation answer of a career change', () => {
+  it('a job sharing a modifier of the offer’s title is no job of its trade', () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Sophie\nsophie@example.com\nExperience\nVeterinary Receptionist – Kirkstall Pet Clinic, Jan 2024 – present\n- Booking nurse clinics and vaccinations\n- Front of house for a 4-vet practice',
+        jobDescription:
+          'Registered Veterinary Nurse\nRequirements:\n- Registered with the RCVS as a veterinary nurse – essential\n- Anaesthetic monitoring\n- Inpatient care',
+        questionsCount: 5,
+        lang: 'en',
+      },
+      new Date('2026-11-01T00:00:00Z'),
+    )
+    const motivation = r.questions.find((q) => /interested/.test(q.question))?.answer ?? ''
+    expect(motivation).not.toMatch(/continues what I have been doing/)
+  })
+})
+
 describe('suggestions say the offer’s words in a sentence', () => {
   it('says a missing common noun with its article, a name as the offer writes it', () => {
     const r = analyseLocally(

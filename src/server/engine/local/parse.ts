@@ -1578,7 +1578,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
 
 /** Words of a degree clause that are cues, not part of what is asked ('Master exigé'). */
 const CLAUSE_TAIL =
-  /\s*(?:[,;(].*|\.(?:\s.*|$)|\b(?:exigee?s?|obligatoires?|indispensables?|souhaitee?s?|appreciee?s?|requise?s?|required|preferred|minimum|ou equivalent|or equivalent|a plus|un plus|est un plus)\b.*)$/i
+  /\s*(?:[,;(].*|\.(?:\s.*|$)|\s[–—-]\s+(?:essential|desirable|required|mandatory|exigee?s?|obligatoires?|indispensables?|souhaitee?s?)\b.*|\b(?:exigee?s?|obligatoires?|indispensables?|souhaitee?s?|appreciee?s?|requise?s?|required|preferred|essential|desirable|minimum|ou equivalent|or equivalent|a plus|un plus|est un plus)\b.*)$/i
 
 /**
  * One requirement per credential the offer asks for: licences, CACES, clearances, certifications and
@@ -1608,9 +1608,7 @@ function credentialRequirements(
     const tail = folded.slice(m.end, lineEnd < 0 ? folded.length : lineEnd)
     const blocking =
       importance !== 'nice' &&
-      (BLOCKING_CUES.test(clause) ||
-        (tail.length <= 40 && BLOCKING_CUES.test(tail)) ||
-        m.credential.kind === 'regulated')
+      (BLOCKING_CUES.test(clause) || closesOnCue(tail) || m.credential.kind === 'regulated')
     const key = `${m.credential.kind}:${m.credential.code}`
     const several =
       mentions.filter((o) => o.start === m.start && o.credential.kind === m.credential.kind).length > 1
@@ -1651,8 +1649,10 @@ function credentialRequirements(
     const seg = [...segments].reverse().find((s) => s.start <= lowest.start)
     const importance: Importance = seg?.importance ?? 'normal'
     const clause = seg ? folded.slice(seg.start, seg.start + seg.text.length) : ''
-    const blocking = importance !== 'nice' && BLOCKING_CUES.test(clause)
     const lineEnd = jd.indexOf('\n', lowest.start)
+    // (and the cue closing its line: 'Level 3 Diploma or BSc in Veterinary Nursing – essential')
+    const lineTail = folded.slice(lowest.start, lineEnd < 0 ? folded.length : lineEnd)
+    const blocking = importance !== 'nice' && (BLOCKING_CUES.test(clause) || closesOnCue(lineTail))
     // The degree's words, then the clause up to its first cue or break ('Bac+5 en informatique').
     const rest = jd.slice(lowest.start + lowest.text.length, lineEnd < 0 ? jd.length : lineEnd)
     // …up to its first cue or break, or the next credential of the clause ('MPharm degree and
@@ -1694,6 +1694,13 @@ function credentialRequirements(
     out.set('degree', req)
   }
   return [...out.values()]
+}
+
+/** A line ending on a cue after a dash ('… (B1) licence – essential'), or a short tail that is one. */
+function closesOnCue(tail: string): boolean {
+  if (tail.length <= 40 && BLOCKING_CUES.test(tail)) return true
+  const dash = tail.search(/\s[–—-]\s*[^–—-]{0,20}$/)
+  return dash >= 0 && BLOCKING_CUES.test(tail.slice(dash))
 }
 
 /** A degree's alternative of experience ('ou 5 ans d'expérience en TP', 'or equivalent experience'). */
