@@ -21,6 +21,10 @@ describe('soft skills shown by what the CV says the person did', () => {
     ['Respect strict des créneaux de livraison et des temps de conduite', 'ponctualite'],
     ['On-time deliveries across 40 drops a day', 'ponctualite'],
     ['Tenue des dossiers du personnel et des données de santé des salariés', 'discretion'],
+    ['Temps de service au drive tenu sous les 90 secondes pendant les rushs', 'rapidite'],
+    ['Habitué à travailler seul sur une résidence de 120 logements', 'autonomie'],
+    ['Works closely with the class teacher on phonics groups', 'travail-en-equipe'],
+    ['Stayed level-headed through Black Friday peaks', 'resistance-au-stress'],
     [
       'Conseils aux particuliers pour réduire leur consommation · Bon contact avec la clientèle',
       'sens-du-service',
