@@ -174,8 +174,9 @@ export function spokenRole(title: string, lang: 'fr' | 'en'): string {
 }
 
 const FEMININE_END =
-  /(?:tion|sion|xion|aison|ité|té|ure|ence|ance|ie|ise|ade|ette|elle|esse|ine|ique|ée|ode|ole|ère|aille|eille|ille|euse|rice|ève|ose|ente|uite|ène|ière|erie|ette|otte|igue|ogue|gie|phie|ulle)$/
-const PLURAL_END = /(?:es|ts|ns|rs|ls|ds|ps|cs|ks|ms|gs|x)$/
+  /(?:tion|sion|xion|aison|ité|té|ure|ence|ance|ie|ise|ade|ette|elle|esse|ine|ique|ée|ode|ole|ère|aille|eille|ille|euse|rice|ève|ose|ente|uite|ène|ière|erie|ette|otte|igue|ogue|gie|phie|ulle|ête|rte)$/
+/** A plural's ending ('soins', 'dispositifs', 'activités', 'travaux'): an s after anything but s or u, or an x. */
+const PLURAL_END = /(?:[^su]s|x)$/
 /** Nouns ending like a plural that are singular ('le sens de l’organisation', 'le temps partiel'). */
 const SINGULAR_IN_S =
   /^(?:permis|sens|temps|process|corps|poids|bois|repas|prix|choix|dos|cours|concours|discours|recours|secours|parcours|processus|virus|campus|bus|gaz|nez|relais|accès|progrès|succès|procès|stress|business|express|fax|flux|index|box|mix|lux|linux)$/
@@ -201,12 +202,11 @@ export function withArticle(noun: string): string {
   if (!first) return noun
   // (a determiner of its own: 'mon espace santé', 'vos clients')
   if (DETERMINER.test(first)) return noun
-  if ((PLURAL_END.test(first) || /(?:[^su]s|x)$/.test(first)) && !SINGULAR_IN_S.test(first))
-    return `les ${noun}`
+  if (PLURAL_END.test(first) && !SINGULAR_IN_S.test(first)) return `les ${noun}`
   if (startsWithVowelSound(first)) return `l${APOSTROPHE}${noun}`
   // (a feminine adjective before its noun: 'la petite enfance', 'la grande distribution')
   const feminine =
-    ((FEMININE_END.test(first) || /(?:ête|rte)$/.test(first)) && !MASCULINE_IN_FEMININE_END.test(first)) ||
+    (FEMININE_END.test(first) && !MASCULINE_IN_FEMININE_END.test(first)) ||
     FEMININE_EUR.test(first) ||
     /^(?:petite|grande|bonne|haute|basse|nouvelle|belle|longue|courte|forte)$/i.test(first)
   return `${feminine ? 'la' : 'le'} ${noun}`

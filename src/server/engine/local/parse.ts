@@ -1001,12 +1001,6 @@ function occasionalNotPunctual(jd: string, m: SkillMatch): boolean {
   )
 }
 
-/**
- * A lexicon requirement is named as the offer writes it when it is the only one in a chunk of a
- * requirement list that says more ('Ouverture de comptes' for 'Comptes', 'Vente de produits
- * bancaires' for 'Vente'): the job seeker reads the offer's requirement, not a bare keyword. The
- * matching still goes through the lexicon skill.
- */
 /** Words that tie a head to its complement ('Techniques de négociation', 'Analysis of data'). */
 const OF_WORDS = new Set(['de', 'des', 'du', 'd', 'of', 'aux', 'la', 'l', 'le', 'les', 'en'])
 /** Words that tie the requirement to a place, a tool or a manner: another requirement's phrase. */
@@ -1023,6 +1017,12 @@ const ROLE_OR_TOOL_WORDS = new Set(
   ),
 )
 
+/**
+ * A lexicon requirement is named as the offer writes it when it is the only one in a chunk of a
+ * requirement list that says more ('Ouverture de comptes' for 'Comptes', 'Vente de produits
+ * bancaires' for 'Vente'): the job seeker reads the offer's requirement, not a bare keyword. The
+ * matching still goes through the lexicon skill.
+ */
 function nameByTheOffersWording(
   jd: string,
   chunks: readonly { label: string; start: number; end: number }[],
@@ -1108,15 +1108,13 @@ function nameByTheOffersWording(
 function credentialLines(
   text: string,
   lines: string[],
-  m: { line: number; end: number; text: string },
+  m: { line: number; start: number; end: number; text: string },
 ): string {
-  let last = m.line
-  while (
-    last + 1 < lines.length &&
-    last - m.line < 3 &&
-    lineStartOf(text, m.end - 1) > lineStartOf(text, lineStartAt(lines, last))
+  // (the lines the mention spans, then those a line left open calls for, three at most)
+  let last = Math.min(
+    m.line + (text.slice(m.start, m.end - 1).match(/[\n\f]/g)?.length ?? 0),
+    lines.length - 1,
   )
-    last++
   const open = (l: string) =>
     /[–—,-]\s*$/.test(l) || (l.match(/\(/g)?.length ?? 0) > (l.match(/\)/g)?.length ?? 0)
   while (last + 1 < lines.length && last - m.line < 3 && open(lines.slice(m.line, last + 1).join(' '))) last++
@@ -1127,13 +1125,6 @@ function credentialLines(
       .replace(/\s+/g, ' ')
       .trim() || m.text
   )
-}
-
-/** Where line `i` starts in the text the lines were split from (lines joined by one break each). */
-function lineStartAt(lines: string[], i: number): number {
-  let at = 0
-  for (let k = 0; k < i; k++) at += (lines[k]?.length ?? 0) + 1
-  return at
 }
 
 export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {

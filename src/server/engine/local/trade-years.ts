@@ -100,9 +100,6 @@ const RANK_BELOW = new RegExp(
 )
 
 /** A domain's alternatives as content stems, and the stems each lexicon skill it names stands for. */
-/** A title's head noun that names no trade alone: 'Agent' de propreté is no 'Agent' de service hospitalier. */
-const GENERIC_HEAD = HEAD_NAMING_NO_TRADE
-
 type Domain = { stems: string[][]; skills: Map<string, string[]> }
 
 /**
@@ -159,10 +156,10 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
   // (a title that is the head alone, 'Conseiller', keeps it: it has nothing else)
   const paired = (w: string) => named.some((n) => n.startsWith(`${w} `))
   const occupation = named
-    .filter((w) => !w.includes(' ') && w.length >= 4 && !(GENERIC_HEAD.test(w) && paired(w)))
+    .filter((w) => !w.includes(' ') && w.length >= 4 && !(HEAD_NAMING_NO_TRADE.test(w) && paired(w)))
     .map(stem)
   const occupationPairs = named
-    .filter((w) => w.includes(' ') && GENERIC_HEAD.test(w.split(' ')[0]!))
+    .filter((w) => w.includes(' ') && HEAD_NAMING_NO_TRADE.test(w.split(' ')[0]!))
     .map((w) => w.split(' ').map(stem))
   const domain = job.yearsAsked ? yearsDomain(job.yearsAsked.label) : null
   // Years the CV states in the offer's domain or trade ('7 ans en entrepôt' for '2 ans en entrepôt',
@@ -201,7 +198,7 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
   // (or another title of the same trade: 'Chef de rang' for 'Serveur', data/packs/trade-titles.json,
   // or another ESCO title of the same occupation, occupations.ts)
   const tradeTitles = TRADE_TITLES.filter((g) => namesOneOf(g, titleStems(job.title ?? '')))
-  const vague = (w: string) => GENERIC_HEAD.test(w)
+  const vague = (w: string) => HEAD_NAMING_NO_TRADE.test(w)
   const jobOccupations = new Set(occupationsNamedBy(job.title ?? '', vague))
   // A rank below the post's ('Assistant Store Manager', 'Aide-comptable', 'Sous-chef') when the
   // offer's title has none is not the post: those years count only by what the job shows.
@@ -223,7 +220,7 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
         domainShown(domain, cv, e.from, e.to).some
       )
     return [...titleStems(job.title ?? '')].some(
-      (w) => w.length >= 4 && !GENERIC_HEAD.test(w) && title.has(w),
+      (w) => w.length >= 4 && !HEAD_NAMING_NO_TRADE.test(w) && title.has(w),
     )
   }
   // A job whose title names an ESCO occupation of another major ISCO group than the offer's is
