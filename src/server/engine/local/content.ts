@@ -632,6 +632,13 @@ function sizedAnswers(ctx: Ctx, teller: ReturnType<typeof tellers>) {
   // The bullets (as said) the result's earlier answers hold.
   const saidElsewhere = new Set<string>()
   const allBullets = teller.withBullets.flatMap((e) => toldBullets(e, lang))
+  // What names an experience in a sentence, lowered once: its role clause and its employer.
+  const named = teller.withBullets.map((e) => ({
+    e,
+    role: lowerPlain(roleClause(e, lang)),
+    employer: e.employer ? lowerPlain(e.employer) : null,
+  }))
+  const bulletsSaid = allBullets.map((b) => lowerPlain(b.said))
   return (answer: string, key: string): string => {
     const text = answer.trim()
     if (!text) return answer
@@ -646,18 +653,20 @@ function sizedAnswers(ctx: Ctx, teller: ReturnType<typeof tellers>) {
       return kept.join(' ')
     }
     const low = (s: string) => lowerPlain(s)
-    const said = (t: string) => sentences.some((x) => low(x).includes(low(t)))
-    const tells = (e: Experience) =>
-      said(roleClause(e, lang)) || (e.employer !== null && e.employer.length >= 3 && said(e.employer))
-    const told = teller.withBullets.filter(tells)
+    const lowSentences = sentences.map(low)
+    const saidLow = (t: string) => lowSentences.some((x) => x.includes(t))
+    const said = (t: string) => saidLow(low(t))
+    const told = named
+      .filter(
+        (n) => saidLow(n.role) || (n.employer !== null && n.employer.length >= 3 && saidLow(n.employer)),
+      )
+      .map((n) => n.e)
     // Where the facts go: after the last sentence that tells an experience, else before the closing.
-    const bulletsSaid = teller.withBullets.flatMap((e) => toldBullets(e, lang).map((b) => low(b.said)))
     const factAt = (x: string) =>
-      teller.withBullets.some(
-        (e) => low(x).includes(low(roleClause(e, lang))) || (e.employer && low(x).includes(low(e.employer))),
-      ) || bulletsSaid.some((b) => low(x).includes(b))
+      named.some((n) => x.includes(n.role) || (n.employer && x.includes(n.employer))) ||
+      bulletsSaid.some((b) => x.includes(b))
     let at = -1
-    sentences.forEach((x, i) => {
+    lowSentences.forEach((x, i) => {
       if (factAt(x)) at = i
     })
     if (at < 0) at = sentences.length > 1 ? sentences.length - 2 : sentences.length - 1
@@ -673,10 +682,14 @@ function sizedAnswers(ctx: Ctx, teller: ReturnType<typeof tellers>) {
       if (!b.action) missionSaid = true
       return said!
     }
-    const count = () => wordsOf([...sentences, ...added].join(' '))
+    // Counted by parts: every part ends a sentence, so no elision joins two of them.
+    let words = wordsOf(text)
+    const count = () => words
     const add = (sentence: string): boolean => {
-      if (wordsOf([...sentences, ...added, sentence].join(' ')) > ANSWER_WORDS.max) return false
+      const more = wordsOf(sentence)
+      if (words + more > ANSWER_WORDS.max) return false
       added.push(sentence)
+      words += more
       return true
     }
     // A fact another answer of this result already said comes last: the same sentence read in two
@@ -893,7 +906,7 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
  */
 function isCareerChange(
   title: string | null,
-  experiences: Experience[],
+  experiences: readonly Experience[],
   tradeYears: number | null,
   score: number,
 ): boolean {
@@ -906,7 +919,7 @@ function isCareerChange(
  * its meaning ('Infirmière' for 'Infirmier(ère) DE', 'Nurse' for 'Registered Nurse'), not a modifier
  * ('Veterinary Receptionist' holds no 'Registered Veterinary Nurse') nor a head that names no trade alone.
  */
-function heldTitle(title: string | null, experiences: Experience[]): boolean {
+function heldTitle(title: string | null, experiences: readonly Experience[]): boolean {
   const stems = (t: string) =>
     lowerPlain(t)
       .split(/[^a-z]+/)

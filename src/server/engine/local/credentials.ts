@@ -7,7 +7,7 @@
  * only reads it.
  */
 import { readFileSync } from 'node:fs'
-import { lineStartOf } from './text.ts'
+import { lineStartOf, rememberLast } from './text.ts'
 
 export type CredentialKind = 'licence' | 'caces' | 'electrical' | 'certification' | 'regulated' | 'degree'
 
@@ -161,8 +161,10 @@ function blockedSpans(folded: string, re: RegExp): [number, number][] {
 
 const inside = (spans: [number, number][], at: number) => spans.some(([s, e]) => at >= s && at < e)
 
-/** Every credential written in `text`, in order, with its span. */
-export function readCredentials(text: string): CredentialMention[] {
+/** Every credential written in `text`, in order, with its span (read once per text). */
+export const readCredentials: (text: string) => readonly CredentialMention[] = rememberLast(readCredentialsOf)
+
+function readCredentialsOf(text: string): CredentialMention[] {
   const folded = foldSameLength(text)
   const cased = foldSameLength(text, true)
   const starts = lineStarts(text)

@@ -35,6 +35,7 @@ import {
   lowerPlain,
   niceCase,
   phraseKey,
+  rememberLast,
   type Token,
   tokenize,
 } from './text.ts'
@@ -754,7 +755,10 @@ const SECTION_RES: [RegExp, SectionKind][] = [
   ],
 ]
 
-export function sectionOfLine(line: string): SectionKind | null {
+/** The kind of section a heading line opens, or null (read once per line: the CV readers ask often). */
+export const sectionOfLine: (line: string) => SectionKind | null = rememberLast(sectionOfLineRead, 2000)
+
+function sectionOfLineRead(line: string): SectionKind | null {
   const t = lowerPlain(line)
     .replace(/[^a-z' -]/g, ' ')
     .replace(/\s+/g, ' ')
@@ -1579,7 +1583,7 @@ const CLAUSE_TAIL =
  */
 function credentialRequirements(
   jd: string,
-  mentions: CredentialMention[],
+  mentions: readonly CredentialMention[],
   segments: Segment[],
   lang: Lang,
 ): Requirement[] {
@@ -1944,16 +1948,12 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     )
       evidence.set(id, ev)
   }
-  // Per-line work shared by the matches of one line.
-  const lowLines = new Map<number, string>()
+  // Per-line work shared by the matches of one line (and the soft cues below).
+  const lowLines = lines.map(lowerPlain)
   const cleanLines = new Map<number, string>()
   for (const m of matches) {
     const lineText = lines[m.line] ?? ''
-    let lowLine = lowLines.get(m.line)
-    if (lowLine === undefined) {
-      lowLine = lowerPlain(lineText)
-      lowLines.set(m.line, lowLine)
-    }
+    const lowLine = lowLines[m.line] ?? ''
     let cleaned = cleanLines.get(m.line)
     if (cleaned === undefined) {
       cleaned = cleanLine(lineText)
@@ -2091,7 +2091,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
   // A soft skill the CV does not name, shown by a behaviour in its lines (data/packs/soft-evidence.json).
   for (const [id, cue] of SOFT_CUES) {
     if (evidence.has(id)) continue
-    const at = lines.findIndex((l) => cue.test(lowerPlain(l)))
+    const at = lowLines.findIndex((l) => cue.test(l))
     if (at < 0) continue
     const line = (lines[at] ?? '').trim()
     evidence.set(id, { strength: 0.5, line, lineIndex: at, section: lineSection[at] ?? null, text: line })

@@ -185,6 +185,34 @@ export function lowerPlain(text: string): string {
   return out
 }
 
+/**
+ * `fn` remembering its results for the last `size` arguments. One analysis reads the same text
+ * several times over (the credentials of the CV by the degree reader and by the CV reader); a string
+ * key keeps its last few, so a long-lived process never grows. Results are shared between callers,
+ * which never mutate them (the return type says so).
+ */
+export function rememberLast<V>(fn: (key: string) => V, size = 4): (key: string) => V {
+  const memo = new Map<string, V>()
+  return (key) => {
+    if (memo.has(key)) return memo.get(key) as V
+    const value = fn(key)
+    if (memo.size >= size) memo.delete(memo.keys().next().value as string)
+    memo.set(key, value)
+    return value
+  }
+}
+
+/** `fn` remembering its result per object for as long as the object lives (a WeakMap). */
+export function rememberPer<K extends object, V>(fn: (key: K) => V): (key: K) => V {
+  const memo = new WeakMap<K, V>()
+  return (key) => {
+    if (memo.has(key)) return memo.get(key) as V
+    const value = fn(key)
+    memo.set(key, value)
+    return value
+  }
+}
+
 /** FNV-1a 32-bit hash: stable variation without randomness. */
 export function stableHash(s: string): number {
   let h = 0x811c9dc5

@@ -19,7 +19,7 @@ import {
   PRESENT,
   sectionOfLine,
 } from './parse.ts'
-import { ENDS_ON_OPEN_WORD, lowerPlain } from './text.ts'
+import { ENDS_ON_OPEN_WORD, lowerPlain, rememberPer } from './text.ts'
 
 /** A bullet's mark at the start of a line. */
 const BULLET_MARK = new RegExp(`^\\s*[${BULLET_GLYPHS}]`)
@@ -93,7 +93,9 @@ function headerPartsOf(line: string): string[] {
 }
 
 /** Experiences of the CV: a dated header line, then its bullets until the next header or section. */
-export function experiencesOf(cv: CvAnalysis): Experience[] {
+export const experiencesOf: (cv: CvAnalysis) => readonly Experience[] = rememberPer(readExperiences)
+
+function readExperiences(cv: CvAnalysis): Experience[] {
   const out: Experience[] = []
   let current: Experience | null = null
   const joined = new Set<number>()
@@ -392,7 +394,7 @@ function isLikelyHeading(line: string): boolean {
   )
 }
 
-export function experienceAt(experiences: Experience[], lineIndex: number): Experience | undefined {
+export function experienceAt(experiences: readonly Experience[], lineIndex: number): Experience | undefined {
   return experiences.find((e) => lineIndex >= e.from && lineIndex <= e.to)
 }
 
