@@ -103,6 +103,19 @@ describe('readCredentials', () => {
     ['BP de préparateur en pharmacie', 'regulated', ['bp-preparateur-pharmacie']],
     ['IDE en EHPAD', 'regulated', ['de-infirmier']],
     ['IDE: VS Code, IntelliJ', 'regulated', []],
+    // the driver's card of the T3P trades, however written; a tachograph card is another thing
+    ['Carte VTC valide', 'regulated', ['carte-vtc']],
+    [
+      'Titulaire de la carte professionnelle de chauffeur de voiture de transport avec chauffeur',
+      'regulated',
+      ['carte-vtc'],
+    ],
+    ['Examen VTC réussi en 2021', 'regulated', ['carte-vtc']],
+    ['Carte professionnelle de conducteur de taxi (Paris)', 'regulated', ['carte-taxi']],
+    ['Carte conducteur chronotachygraphe à jour', 'regulated', []],
+    // SSIAP levels under their names before 2005
+    ['ERP 1 / IGH 1 (1999)', 'certification', ['ssiap-1']],
+    ['IGH2-ERP2 – chef d’équipe', 'certification', ['ssiap-2']],
   ] as const)('%s → %s %j', (text, kind, expected) => {
     expect([...new Set(codes(text, kind))]).toEqual(expected)
   })
@@ -139,6 +152,17 @@ describe('readCredentials', () => {
     const of = (code: string) => mentions.find((m) => m.credential.code === code)!
     expect(isNotObtained(text, of('de-ambulancier'))).toBe(true)
     expect(isNotObtained(text, of('afgsu-2'))).toBe(false)
+  })
+
+  it('a card “en cours de validité” is held; one “en cours” is not', () => {
+    for (const [text, pending] of [
+      ['Carte VTC en cours de validité', false],
+      ['CACES R489 cat. 3 en cours de renouvellement', false],
+      ['Carte VTC en cours', true],
+    ] as const) {
+      const [mention] = readCredentials(text)
+      expect(isNotObtained(text, mention!)).toBe(pending)
+    }
   })
 
   it('tells a diploma being prepared from one obtained', () => {

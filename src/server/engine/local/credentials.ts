@@ -386,6 +386,15 @@ export function isNotObtained(text: string, mention: CredentialMention): boolean
   return ASPIRED.test(folded.slice(sentenceStart, mention.start))
 }
 
+/**
+ * A line that says its credential is not held yet ('Certification ISTQB : en préparation, examen prévu
+ * en 2027', 'Working towards the NVQ'): for a certificate the offer names in its own words.
+ */
+export function saysNotHeldYet(line: string): boolean {
+  const folded = foldSameLength(line)
+  return NOT_OBTAINED.test(folded) || ASPIRED.test(folded)
+}
+
 /** Words that make the credential after them a goal, not a title held. */
 const ASPIRED =
   /\b(?:mon objectif|objectif ?:|entrer en formation|integrer (?:la|une) formation|me former (?:au|a la|pour)|souhaite (?:passer|obtenir|preparer)|envisage de (?:passer|preparer)|projet de (?:passer|preparer)|aim(?:ing)? to (?:obtain|get|pass|take)|plan(?:ning)? to (?:obtain|take|sit|do|get)|working towards|my goal is|je me forme|me forme (?:actuellement )?(?:au|a la|a l'|aux)|en formation (?:au|a la|a l'|pour))\b/

@@ -800,6 +800,18 @@ describe('CV headings and language levels read as written', () => {
     expect(german?.levelStated ?? false).toBe(false)
     expect(german?.importance).toBe('nice')
   })
+
+  it.each([
+    // the next item's level word is not the language's
+    ['- Anglais professionnel\n- Excellent relationnel', 4],
+    ['- Allemand\n- Excellent relationnel', 3],
+    ['- Espagnol\n- Bilingue serait un plus pour le poste', 3],
+    // a line that goes on below the language is still its own
+    ['- Anglais :\n(niveau C1 minimum)\n- Excel', 5],
+  ])('an offer’s %j asks for level %i', (lines, level) => {
+    const job = analyseJob(`Chargée de clientèle\nProfil :\n${lines}`, getLexicon())
+    expect(job.requirements.find((r) => r.skill.cat === 'language')?.level).toBe(level)
+  })
 })
 
 describe('cue words and adverbs are no requirements', () => {

@@ -46,6 +46,11 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(names('Hygiène-sécurité-environnement')).toEqual(['Hygiène sécurité environnement'])
   })
 
+  it('reads “sourcing” as purchasing only with its suppliers', () => {
+    expect(names('Techniques de sourcing et recherche booléenne')).not.toContain('Achats')
+    expect(names('Sourcing fournisseurs en Asie')).toContain('Achats')
+  })
+
   it('reads JSON API endpoints as a REST API, and a computer science degree as no piece of hardware', () => {
     expect(names('Built the JSON API endpoints used by the map view')).toContain('API REST')
     expect(names('A Computer Science degree')).toEqual(['Sciences informatiques'])
@@ -162,5 +167,37 @@ describe('heating, air conditioning and refrigeration, each its own requirement'
         .match('repairs on heat pump dryers')
         .map((m) => m.skill.id),
     ).not.toContain('pompes-a-chaleur')
+  })
+})
+
+describe('requirements an offer itemises under one skill', () => {
+  it('reads each of several requirements an offer lists under one skill by its own words', () => {
+    // 'Recrutement', 'jobboards' and 'présélection' are one lexicon skill; listed apart, each is a
+    // practice of its own: a manager who sat in on interviews shows recruitment, not job boards.
+    const jd =
+      'Chargée de recrutement\nMissions :\n- Recrutement des profils techniques\n- Diffusion des offres sur les jobboards\n- Présélection téléphonique des candidats'
+    const cv =
+      'Inès\nExpérience\n2019 – 2025 Responsable de boutique, Maison Lou\n- Participation aux entretiens de recrutement des vendeurs'
+    const result = run(cv, jd)
+    expect(result.matchedSkills.join(' | ')).toMatch(/Recrutement/)
+    expect(result.missingSkills.join(' | ')).toMatch(/Jobboards/i)
+    expect(result.missingSkills.join(' | ')).toMatch(/Présélection/i)
+    // one wording of the skill alone is still shown by the skill
+    const one = 'Chargée de recrutement\nMissions :\n- Diffusion des offres sur les jobboards'
+    expect(run(cv, one).matchedSkills.join(' | ')).toMatch(/Jobboards/i)
+  })
+})
+
+describe('a certificate the offer names in its own words', () => {
+  const jd = 'QA Engineer\nRequirements:\n- ISTQB Foundation certification (essential)\n- Jira'
+  const cv = (line: string) =>
+    `Sam\nExperience\n2020 – 2025 Tester, Acme\n- Jira, test campaigns\nCertifications\n${line}`
+  it.each([
+    ['ISTQB Foundation certification (2022)', true],
+    ['ISTQB Foundation – exam booked for March 2027', false],
+    ['Certification ISTQB Foundation : en préparation', false],
+  ])('%s → held: %s', (line, held) => {
+    const r = analyseLocally({ cvText: cv(line), jobDescription: jd, questionsCount: 3, lang: 'en' }, NOW)
+    expect(r.matchedSkills.includes('ISTQB Foundation certification')).toBe(held)
   })
 })

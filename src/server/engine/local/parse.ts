@@ -1221,10 +1221,14 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
           .split(/[,;]/)
           .pop() ?? ''
       const after = jd.slice(m.end, Math.min(jd.length, m.end + 40)).split(/[,;]/)[0] ?? ''
-      const around = `${before}${m.text}${after}`.split('\n')
+      // (on the language's own line: the next item's 'Excellent relationnel' sets no level; the next
+      // line only when the language ends its own: 'Anglais :' above '(niveau B2 minimum)')
+      const [sameLine = '', nextLine = ''] = after.split('\n')
+      const around = `${before.split('\n').pop() ?? ''}${m.text}${sameLine}`
+      const goesOn = !/[\p{L}\d]/u.test(sameLine) && /^\s*(?:\(|niveau\b|level\b|\p{Ll}|\d)/u.test(nextLine)
       // An offer's 'anglais courant' asks for B2 (a CV's 'courant' claims C1); no level stated asks
       // for a working level, B1, which the result never shows as if the offer had said it.
-      const stated = levelIn(around.join(' '), 'job')
+      const stated = levelIn(around, 'job') ?? (goesOn ? levelIn(nextLine, 'job') : null)
       level = stated ?? UNSTATED_LANGUAGE_LEVEL
       if (stated !== null) levelStated = true
     }

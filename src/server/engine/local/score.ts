@@ -3,7 +3,7 @@
  * Change RUBRIC_VERSION whenever a weight or rule here changes.
  */
 import { expansionIn, initialsOf, isAcronym, linesSpell, tokensByLine } from './acronyms.ts'
-import { satisfies } from './credentials.ts'
+import { satisfies, saysNotHeldYet } from './credentials.ts'
 import {
   type CvAnalysis,
   type JobAnalysis,
@@ -15,7 +15,7 @@ import {
 import { findPhrase, stem as stemOf } from './phrases.ts'
 import { lowerPlain, phraseKey, type Token, tokenize } from './text.ts'
 
-export const RUBRIC_VERSION = '2.8.0'
+export const RUBRIC_VERSION = '2.9.0'
 
 /** Highest score with one missing blocking requirement, and with several (rubric 2.0, docs/scoring.md). */
 export const BLOCKING_CAP_ONE = 40
@@ -84,8 +84,24 @@ function isPortfolioJob(job: JobAnalysis): boolean {
   return trades.filter((r) => PORTFOLIO_TRADES.has(r.skill.dom ?? '')).length * 2 >= trades.length
 }
 
+/** A requirement's words naming something held, not practised: a certificate, a licence, a card. */
+const HELD_WORDS =
+  /\b(?:certif\w*|diplom\w*|licen[cs]es?|habilitations?|cartes?|permis|qualifications?|accreditations?)\b/
+
+/** The phrase found at `at` (or over it and the next line, findPhrase) is said to be pending there. */
+function pendingAt(lines: string[], at: number, stems: string[]): boolean {
+  const line = lines[at] ?? ''
+  if (saysNotHeldYet(line)) return true
+  const low = lowerPlain(line)
+  return !stems.every((s) => low.includes(s)) && saysNotHeldYet(lines[at + 1] ?? '')
+}
+
 export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[] {
   const portfolioJob = isPortfolioJob(job)
+  // Requirements the offer lists apart under one skill ('Recrutement', 'Jobboards', 'Entretiens de
+  // présélection'): each is a practice of its own, shown by its own words, not by the skill's.
+  const perSkill = new Map<string, number>()
+  for (const r of job.requirements) perSkill.set(r.skill.id, (perSkill.get(r.skill.id) ?? 0) + 1)
   const items = job.requirements.map((req): MatchItem => {
     if (req.credential) {
       const need = req.credential
@@ -115,7 +131,10 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
       return { req, strength: proof ? 1 : 0, matched: Boolean(proof), ...(proof && { evidence: proof.line }) }
     }
     if (req.phrase) {
-      const atWork = findPhrase(req.phrase, cv.workStems ?? cv.stems, req.phraseNames) !== null
+      // A certificate the offer names in its own words is not held on a line that says it is pending.
+      const held = HELD_WORDS.test(lowerPlain(req.label))
+      const at = findPhrase(req.phrase, cv.workStems ?? cv.stems, req.phraseNames)
+      const atWork = at !== null && !(held && pendingAt(cv.lines, at, req.phrase))
       // Shown only by a personal project: as good as a job for a portfolio trade, too little otherwise.
       const inProject =
         !atWork && cv.workStems !== null && findPhrase(req.phrase, cv.stems, req.phraseNames) !== null
@@ -129,7 +148,11 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
       // A code the CV writes as the same skill's code in its own language ('RH' / 'HR') shows it.
       const ev = cv.evidence.get(req.skill.id)
       const sameCode = isCode && ev !== undefined && /^[A-Z]{2,4}$/.test(ev.text.trim())
-      const skill = req.sub && req.skill.cat !== 'language' && (!isCode || sameCode) ? (ev?.strength ?? 0) : 0
+      const listedApart = (perSkill.get(req.skill.id) ?? 0) >= 3
+      const skill =
+        req.sub && req.skill.cat !== 'language' && (!isCode || sameCode) && !listedApart
+          ? (ev?.strength ?? 0)
+          : 0
       const strength = found ? 1 : Math.max(skill, inProject ? PERSONAL_PROJECT_STRENGTH : 0)
       return { req, strength, matched: strength >= 0.45 }
     }

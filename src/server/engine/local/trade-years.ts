@@ -235,8 +235,10 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
   const byProofs = (e: Experience) => {
     if (otherTrade(e)) return false
     const inside = (l: number) => l >= e.from && l <= e.to
-    if (!asksMust) return proofs.filter(inside).length >= PROOFS_FOR_A_TRADE + 1
-    return proofs.filter(inside).length >= PROOFS_FOR_A_TRADE && mustProofs.some(inside)
+    // (by lines: one line that names three of the offer's skills is one thing done, not three)
+    const shown = new Set(proofs.filter(inside)).size
+    if (!asksMust) return shown >= PROOFS_FOR_A_TRADE + 1
+    return shown >= PROOFS_FOR_A_TRADE && mustProofs.some(inside)
   }
   // Know-hows that travel (presenting, spreadsheets) make no years in a domain the job never touched.
   // When one of the trade's jobs shows the whole domain ('Logistics Coordinator' for 'logistics or
