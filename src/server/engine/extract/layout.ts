@@ -76,7 +76,10 @@ const DATE_WORD =
   /^(?:(?:19|20)\d{2}|\d{1,2}[/.](?:19|20)\d{2}|\d{1,2}[/.]?|[–—-]|à|a|au|to|until|depuis|since|present|présent|aujourd['’]hui|ce|jour|now|today|current|en|cours|actuellement|(?:janvier|janv|février|fevrier|févr|fevr|mars|avril|avr|mai|juin|juillet|juil|août|aout|septembre|sept|octobre|oct|novembre|nov|décembre|decembre|déc|dec|january|jan|february|feb|march|mar|april|apr|may|june|jun|july|jul|august|aug|september|sep|october|november|december)\.?)$/i
 /** A piece of a date word a very narrow cell broke ('depu' of 'depuis', 'janvi' of 'janvier'). */
 const WORD_PIECE = /^(?:[A-Za-zéèûô][a-zéèûô'’]{0,7}|\d{1,3})$/
-const YEAR_OR_NOW = /(?:19|20)\d{2}|aujourd|présent|present|ce jour|now|today|current|en cours/i
+/** A year, and the words that end a date range today: one source for the two date tests below. */
+const YEAR = '(?:19|20)\\d{2}'
+const TODAY = 'aujourd|présent|present|ce jour|\\bnow\\b|today'
+const YEAR_OR_NOW = new RegExp(`${YEAR}|${TODAY}|current|en cours`, 'i')
 
 /** A line of the page as emitted: its text, baseline and left edge. */
 type Line = { text: string; y: number; x0: number }
@@ -424,7 +427,8 @@ function emitRows(fragments: Fragment[], out: Line[]): void {
 
 /** The gap between a left cell's text and a right cell's, at least (PDF units). */
 const CELL_GAP = 12
-const DATE_LIKE = /(?:19|20)\d{2}|\b\d{1,2}\/\d|aujourd|présent|present|ce jour|\bnow\b|today/i
+/** A cell that holds a date (a year, '03/2021', 'aujourd'hui'). */
+const DATE_LIKE = new RegExp(`${YEAR}|\\b\\d{1,2}\\/\\d|${TODAY}`, 'i')
 
 /**
  * Two cells of a table row whose lines never share a baseline ('• Multi-drop deliveries (120–' at

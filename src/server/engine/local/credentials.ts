@@ -215,12 +215,14 @@ function readCredentialsOf(text: string): CredentialMention[] {
       rest = rest.slice(rec[0].length)
       consumed += rec[0].length
     }
-    const later = recommendation ? CACES_CATEGORIES_LATER.exec(rest) : null
-    if (later && !CACES_CATEGORIES.exec(rest)?.[1]?.trim()) {
+    let cats = CACES_CATEGORIES.exec(rest)
+    // (no category right after it: the categories a few words on, 'R489 (chariots) – cat. 3')
+    const later = recommendation && !cats?.[1]?.trim() ? CACES_CATEGORIES_LATER.exec(rest) : null
+    if (later) {
       rest = rest.slice(later[0].length)
       consumed += later[0].length
+      cats = CACES_CATEGORIES.exec(rest)
     }
-    const cats = CACES_CATEGORIES.exec(rest)
     const categories = cats
       ? [...(cats[1] ?? '').replace(/\b(?:et|ou|and)\b/g, ' ').matchAll(/[1-7][ab]?|[a-g][1-3]?/g)].map(
           (c) => c[0],

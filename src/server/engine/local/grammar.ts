@@ -15,6 +15,19 @@ const H_ASPIRE: ReadonlySet<string> = new Set(
   ).words,
 )
 
+/** Nouns whose gender or number their ending does not tell (data/packs/fr-gender.json). */
+const GENDER = JSON.parse(readFileSync(new URL('./data/packs/fr-gender.json', import.meta.url), 'utf8')) as {
+  singularInS: string[]
+  feminineInEur: string[]
+  masculineWithFeminineEnding: string[]
+}
+/** Nouns ending like a plural that are singular ('le sens de l’organisation', 'le temps partiel'). */
+const SINGULAR_IN_S: ReadonlySet<string> = new Set(GENDER.singularInS)
+/** Abstract nouns in -eur are feminine ('la rigueur', 'la valeur'); agents in -eur are not. */
+const FEMININE_EUR: ReadonlySet<string> = new Set(GENDER.feminineInEur)
+/** Masculine nouns with a feminine ending ('le comité', 'le génie climatique', 'le lycée'). */
+const MASCULINE_IN_FEMININE_END: ReadonlySet<string> = new Set(GENDER.masculineWithFeminineEnding)
+
 /** Words that lose their vowel before a vowel or a mute h. 'si' only before 'il(s)'. */
 const ELIDING = ['de', 'le', 'la', 'que', 'je', 'ne', 'me', 'se', 'te', 'jusque', 'lorsque', 'puisque']
 const VOWEL = /^[aeiouyàâäéèêëîïôöùûüœæ]/i
@@ -177,15 +190,6 @@ const FEMININE_END =
   /(?:tion|sion|xion|aison|ité|té|ure|ence|ance|ie|ise|ade|ette|elle|esse|ine|ique|ée|ode|ole|ère|aille|eille|ille|euse|rice|ève|ose|ente|uite|ène|ière|erie|ette|otte|igue|ogue|gie|phie|ulle|ête|rte)$/
 /** A plural's ending ('soins', 'dispositifs', 'activités', 'travaux'): an s after anything but s or u, or an x. */
 const PLURAL_END = /(?:[^su]s|x)$/
-/** Nouns ending like a plural that are singular ('le sens de l’organisation', 'le temps partiel'). */
-const SINGULAR_IN_S =
-  /^(?:permis|sens|temps|process|corps|poids|bois|repas|prix|choix|dos|cours|concours|discours|recours|secours|parcours|processus|virus|campus|bus|gaz|nez|relais|accès|progrès|succès|procès|stress|business|express|fax|flux|index|box|mix|lux|linux)$/
-/** Abstract nouns in -eur are feminine ('la rigueur', 'la valeur'); agents in -eur are not. */
-const FEMININE_EUR =
-  /^(?:rigueur|valeur|chaleur|couleur|douleur|peur|fleur|humeur|lenteur|largeur|hauteur|longueur|profondeur|épaisseur|grandeur|odeur|saveur|vapeur|ardeur|douceur|fraîcheur|ampleur|erreur|faveur|rumeur|teneur|vigueur|minutie)$/
-/** Masculine nouns with a feminine ending ('le comité', 'le génie climatique', 'le lycée'). */
-const MASCULINE_IN_FEMININE_END =
-  /^(?:comité|génie|incendie|lycée|musée|trophée|pâté|côté|été|traité|député|arrêté|parapluie|silence|magasinage)$/
 const DETERMINER =
   /^(?:le|la|les|l|un|une|des|du|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|votre|nos|vos|leur|leurs|ce|cet|cette|ces)$/
 
@@ -202,12 +206,12 @@ export function withArticle(noun: string): string {
   if (!first) return noun
   // (a determiner of its own: 'mon espace santé', 'vos clients')
   if (DETERMINER.test(first)) return noun
-  if (PLURAL_END.test(first) && !SINGULAR_IN_S.test(first)) return `les ${noun}`
+  if (PLURAL_END.test(first) && !SINGULAR_IN_S.has(first)) return `les ${noun}`
   if (startsWithVowelSound(first)) return `l${APOSTROPHE}${noun}`
   // (a feminine adjective before its noun: 'la petite enfance', 'la grande distribution')
   const feminine =
-    (FEMININE_END.test(first) && !MASCULINE_IN_FEMININE_END.test(first)) ||
-    FEMININE_EUR.test(first) ||
+    (FEMININE_END.test(first) && !MASCULINE_IN_FEMININE_END.has(first)) ||
+    FEMININE_EUR.has(first) ||
     /^(?:petite|grande|bonne|haute|basse|nouvelle|belle|longue|courte|forte)$/i.test(first)
   return `${feminine ? 'la' : 'le'} ${noun}`
 }
