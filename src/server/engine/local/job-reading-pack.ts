@@ -16,6 +16,7 @@ export const JOB_READING = JSON.parse(
   places: string[]
   peopleByOccupation: string
   teamNouns: string
+  partyWords: string
   mannerTails: string
   youVerbs: { nouns: Record<string, string> }
   phraseNoise: {

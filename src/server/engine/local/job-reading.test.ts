@@ -814,6 +814,26 @@ describe('CV headings and language levels read as written', () => {
   })
 })
 
+describe('the parties one works with are no requirements', () => {
+  const labels = (jd: string) => analyseJob(jd, getLexicon()).requirements.map((r) => r.label)
+  it.each([
+    ['Team Leader\nResponsibilities:\n- Liaise with GPs, district nurses and families', []],
+    [
+      'Juriste\nMissions :\n- Rédaction des actes en lien avec les notaires, les greffiers et les clients',
+      ["Rédaction d'actes"],
+    ],
+    // an item after the parties that names a task is still one
+    [
+      'Assistante\nMissions :\n- Suivi des commandes en lien avec les fournisseurs, facturation',
+      ['Facturation'],
+    ],
+  ])('%j → %j', (jd, expected) => {
+    const got = labels(jd)
+    for (const label of expected) expect(got).toContain(label)
+    expect(got.join(' | ')).not.toMatch(/GPs|nurses|families|Greffiers|Notaires|Fournisseurs/i)
+  })
+})
+
 describe('cue words and adverbs are no requirements', () => {
   it('“– essential”, “professionally”', () => {
     const labels = analyseJob(

@@ -362,6 +362,39 @@ function coordinatesNouns(text: string, toks: Token[], i: number, cur: Token[]):
   return !after || /[,;:()[\]/.!?]|\s-\s/.test(text.slice(next.end, after.start))
 }
 
+/** Verbs of working with others: what follows 'with' is who ('Liaise with GPs and families'). */
+const LIAISE_VERB = /^(?:liaise|liaises|liaising|collaborate|collaborates|collaborating|collaborer|echanger)$/
+
+/** Words naming a party one works with or for: a person by role or kin, an organisation. */
+const PARTY_WORD = new RegExp(`^(?:${JOB_READING.peopleByOccupation}|${JOB_READING.partyWords})$`)
+
+/**
+ * After the first party of a 'with' clause, the next token index past the other parties listed after
+ * it (', district nurses and families'): items joined by ',', 'et', 'and' whose every word is a
+ * party or a word between ('district', 'les'). An item naming anything else ends the list.
+ */
+function pastParties(text: string, toks: Token[], j: number): number {
+  let k = j
+  while (k < toks.length) {
+    const gap = text.slice(toks[k - 1]!.end, toks[k]!.start)
+    const joined = /,/.test(gap) || /^(?:et|and|&)$/.test(toks[k]!.low)
+    if (!joined || /[;:()/]/.test(gap)) return k
+    let e = /^(?:et|and|&)$/.test(toks[k]!.low) ? k + 1 : k
+    const from = e
+    while (
+      e < toks.length &&
+      (e === from || !/[,;:()/]/.test(text.slice(toks[e - 1]!.end, toks[e]!.start)))
+    ) {
+      if (e > from && /^(?:et|and|&)$/.test(toks[e]!.low)) break
+      e++
+    }
+    const item = toks.slice(from, e).filter((x) => !x.stop)
+    if (item.length === 0 || item.length > 3 || !item.some((x) => PARTY_WORD.test(x.low))) return k
+    k = e
+  }
+  return k
+}
+
 /** Splits a span of tokens into chunks at commas, conjunctions, parentheses, slashes and colons. */
 function chunksOf(text: string, toks: Token[]): Chunk[] {
   const out: Chunk[] = []
@@ -408,17 +441,22 @@ function chunksOf(text: string, toks: Token[]): Chunk[] {
       flush(',')
       continue
     }
-    // 'en lien avec les avocats', 'in collaboration with': who the work is done with, not a skill.
+    // 'en lien avec les avocats', 'in collaboration with', 'Liaise with GPs': who the work is done
+    // with, not a skill — nor the other parties listed after the first ('…, district nurses and
+    // families').
+    const liaiseWith = LIAISE_VERB.test(t.low) && /^(avec|with)$/.test(toks[i + 1]?.low ?? '')
     if (
       ((t.low === 'lien' || t.low === 'collaboration' || t.low === 'relation' || t.low === 'liaison') &&
         (toks[i - 1]?.low === 'en' || toks[i - 1]?.low === 'in') &&
         /^(avec|with)$/.test(toks[i + 1]?.low ?? '')) ||
-      (t.low === 'aupres' && cur.length > 0)
+      (t.low === 'aupres' && cur.length > 0) ||
+      liaiseWith
     ) {
       if (toks[i - 1]?.low === 'en' || toks[i - 1]?.low === 'in') cur.pop()
       flush('stop')
       let j = i + 1
       while (j < toks.length && !/[,;:()/]/.test(text.slice(toks[j - 1]!.end, toks[j]!.start))) j++
+      j = pastParties(text, toks, j)
       i = j - 1
       continue
     }
