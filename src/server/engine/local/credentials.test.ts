@@ -113,6 +113,23 @@ describe('readCredentials', () => {
     ['Examen VTC réussi en 2021', 'regulated', ['carte-vtc']],
     ['Carte professionnelle de conducteur de taxi (Paris)', 'regulated', ['carte-taxi']],
     ['Carte conducteur chronotachygraphe à jour', 'regulated', []],
+    // UK site, care, teaching and trade cards and registrations
+    ['CSCS Green Card (Labourer)', 'certification', ['cscs']],
+    ['Construction Skills Certification Scheme card – valid to 2027', 'certification', ['cscs']],
+    ['SIA licence (Door Supervisor)', 'certification', ['aps']],
+    ['IPAF 3a/3b', 'certification', ['ipaf']],
+    ['Basic Life Support (BLS) – Resuscitation Council UK', 'certification', ['bls']],
+    ['Qualified Teacher Status (QTS), 2019', 'regulated', ['qts']],
+    ['Registered with the General Dental Council', 'regulated', ['gdc']],
+    ['Gas Safe registered engineer (ID 123456)', 'regulated', ['gas-safe']],
+    // French cards, permits and regulated titles
+    ["Permis d'exploitation (licence IV)", 'certification', ['permis-exploitation']],
+    ['Formation amiante sous-section 4 opérateur', 'certification', ['amiante-ss4']],
+    ['ATEX niveau 1', 'certification', ['atex']],
+    ['Immatriculation ORIAS en cours de validité', 'certification', ['orias']],
+    ["Agrément d'assistante maternelle (PMI du Rhône)", 'certification', ['agrement-assmat']],
+    ["Diplôme d'État d'assistante de service social (2016)", 'regulated', ['de-assistant-service-social']],
+    ["DE d'ergothérapeute", 'regulated', ['de-ergotherapeute']],
     // SSIAP levels under their names before 2005
     ['ERP 1 / IGH 1 (1999)', 'certification', ['ssiap-1']],
     ['IGH2-ERP2 – chef d’équipe', 'certification', ['ssiap-2']],
@@ -138,6 +155,22 @@ describe('readCredentials', () => {
     ['Licence de psychologie – Université Lyon 2', [6]],
     ['Master 2 droit social', [7]],
     ['Doctorat en chimie', [8]],
+    // a titre or certification of the RNCP at its stated level
+    ['Titre professionnel Secrétaire assistant (niveau 4)', [3, 4]],
+    ['Titre RNCP niveau 6 Responsable en gestion', [6]],
+    // UK levels: an RQF level 3 is a baccalauréat's, a level 2 a CAP's
+    ['BTEC Level 3 Extended Diploma in Sport', [4]],
+    ['QCF Diploma in Health & Social Care (Adults) – Level 3', [4]],
+    ['NVQ Level 2 in Health and Social Care', [3]],
+    ['Level 5 Diploma in Leadership for Health and Social Care', [5]],
+    ['Associate Degree in Nursing', [5]],
+    ['PGCE (Secondary Maths)', [7]],
+    ['Mastère spécialisé Management des achats', [7]],
+    ['L3 Économie et gestion', [6]],
+    ["Diplôme d'État de docteur en médecine", [8]],
+    ['Expert-comptable diplômé', [8]],
+    ['Brevet de maîtrise Pâtissier', [5]],
+    ['Mention complémentaire Zinguerie', [3]],
   ] as const)('degree levels in %s → %j', (text, levels) => {
     const found = readCredentials(text)
       .filter((m) => m.credential.kind === 'degree')
