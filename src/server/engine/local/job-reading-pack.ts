@@ -18,7 +18,7 @@ export const JOB_READING = JSON.parse(
   teamNouns: string
   partyWords: string
   mannerTails: string
-  youVerbs: { nouns: Record<string, string> }
+  youVerbs: { nouns: Record<string, string>; infinitives: Record<string, string> }
   phraseNoise: {
     startsWith: string
     contains: string

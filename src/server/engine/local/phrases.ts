@@ -15,6 +15,12 @@ const MANNER_TAIL = new RegExp(`(?:^|\\s)(?:${JOB_READING.mannerTails})$`)
 const TEAM_NOUN = new RegExp(`^(?:${JOB_READING.teamNouns})$`)
 /** A mission written to 'vous' opens on a verb in -ez ('contrôlez les chambres', 'planifiez une équipe'). */
 const YOU_VERB = /^[a-z]{3,}ez$/
+/** Missions in the infinitive and their nouns of action ('Préparer les commandes' → 'Préparation'). */
+const INFINITIVE_NOUNS = JOB_READING.youVerbs.infinitives
+const isInfinitive = (low: string) => Object.hasOwn(INFINITIVE_NOUNS, low)
+/** Nouns of action whose object follows 'à' ('Conseil aux clients', not 'Conseil des clients'). */
+const AFTER_NOUN_A: Record<string, string> = { les: 'aux ', la: 'à la ', le: 'au ', "l'": "à l'" }
+const TAKES_A = new Set(['Conseil'])
 /** The article after such a verb, as it reads after its noun of action ('Contrôle des chambres'). */
 const AFTER_NOUN: Record<string, string> = {
   les: 'des ',
@@ -220,7 +226,8 @@ const HEADING_SKIP_RE =
 
 const BULLET_RE = /^\s*([-•·*▪–—✓✔➢>►◦‣∙●○■□]|\d{1,2}[.)])\s*/
 
-type Chunk = { toks: Token[]; sep: string; label?: string }
+/** `gap`: the words between a mission's verb and its object, for an item that shares the object. */
+type Chunk = { toks: Token[]; sep: string; label?: string; gap?: string }
 
 const TAIL_PREPOSITIONS = new Set(
   'en au aux a à sur dans pendant selon avec pour par in on at during within with for by from'.split(' '),
@@ -252,7 +259,34 @@ function parallelForms(lone: Token[], other: Token): boolean {
   return k >= 3 && a.low.length - k >= 2 && other.low.length - k >= 2
 }
 
+/**
+ * 'Accueillir, renseigner et orienter les voyageurs': the lone verbs of a run share the object of
+ * the last item, each named by its noun of action (jobPhrases): 'Accueil des voyageurs',
+ * 'Renseignement des voyageurs', 'Orientation des voyageurs'.
+ */
+function shareObject(text: string, chunks: Chunk[]): void {
+  let runStart = 0
+  for (let k = 0; k <= chunks.length; k++) {
+    const ends = k === chunks.length || (k > runStart && !/^(,|et)$/.test(chunks[k]!.sep))
+    if (!ends) continue
+    const run = chunks.slice(runStart, k)
+    runStart = k
+    const last = run[run.length - 1]
+    if (run.length < 2 || !last || last.toks.length < 2 || !isInfinitive(last.toks[0]!.low)) continue
+    const lone = run.slice(0, -1)
+    if (!lone.every((c) => c.toks.length === 1 && isInfinitive(c.toks[0]!.low))) continue
+    const object = last.toks.slice(1)
+    const firstContent = object.find((t) => !t.stop) ?? object[0]!
+    const gap = text.slice(last.toks[0]!.end, firstContent.start)
+    for (const c of lone) {
+      c.toks = [c.toks[0]!, ...object]
+      c.gap = gap
+    }
+  }
+}
+
 function shareComplement(text: string, chunks: Chunk[]): Chunk[] {
+  shareObject(text, chunks)
   let runStart = 0
   for (let k = 0; k <= chunks.length; k++) {
     const ends = k === chunks.length || (k > runStart && !/^(,|et|ou)$/.test(chunks[k]!.sep))
@@ -766,22 +800,38 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           )
             from++
         }
+        // ('contrôlez les chambres' → 'Contrôle des chambres'; 'passez les commandes' → 'Commandes')
+        // (or in the infinitive: 'Préparer les commandes' → 'Préparation des commandes')
+        const opening = ch.toks[0]?.low === 'vous' ? ch.toks[1] : ch.toks[0]
+        const openingLow = opening ? lowerPlain(opening.raw) : ''
+        const youVerb = opening && (YOU_VERB.test(openingLow) || isInfinitive(openingLow)) ? opening : null
+        const youNoun =
+          youVerb && from === 0 && !ch.label
+            ? (JOB_READING.youVerbs.nouns[openingLow] ?? INFINITIVE_NOUNS[openingLow])
+            : undefined
+        // (the verb itself, when the chunk kept it, is said by its noun: 'Signaler tout incident')
+        if (youNoun && cleaned[from] === youVerb) {
+          from++
+          while (from < cleaned.length - 1 && cleaned[from]!.stop) from++
+          if (from >= cleaned.length) continue
+        }
         const first = cleaned[from]!
         const last = cleaned[cleaned.length - 1]!
-        // ('contrôlez les chambres' → 'Contrôle des chambres'; 'passez les commandes' → 'Commandes')
-        const opening = ch.toks[0]?.low === 'vous' ? ch.toks[1] : ch.toks[0]
-        const youVerb = opening && YOU_VERB.test(lowerPlain(opening.raw)) ? opening : null
-        const youNoun =
-          youVerb && from === 0 && !ch.label ? JOB_READING.youVerbs.nouns[lowerPlain(youVerb.raw)] : undefined
         let text = (ch.label ?? jd.slice(first.start, last.end))
           .replace(/\s+/g, ' ')
           .replace(/[\s'’(-]+$/, '')
           // 'à l'aise à vélo' loses its 'à l'' with the link words: the quality keeps it
           .replace(/^aise\b/i, "à l'aise")
         if (youVerb && youNoun) {
-          const det = lowerPlain(jd.slice(youVerb.end, first.start)).replace(/’/g, "'").trim()
-          const joiner = AFTER_NOUN[det] ?? (/^[aeiouyhéèêàâ]/i.test(text) ? "d'" : 'de ')
-          text = `${youNoun} ${joiner}${text.charAt(0).toLowerCase()}${text.slice(1)}`
+          const det = lowerPlain(ch.gap ?? jd.slice(youVerb.end, first.start))
+            .replace(/’/g, "'")
+            .trim()
+          const joiner =
+            (TAKES_A.has(youNoun) ? AFTER_NOUN_A[det] : AFTER_NOUN[det]) ??
+            (/^[aeiouyhéèêàâ]/i.test(text) ? "d'" : 'de ')
+          // (the object as the offer writes it after its verb: 'DSN', 'SAV', 'Excel' keep their capitals)
+          const named = first.raw !== first.raw.toLowerCase()
+          text = `${youNoun} ${joiner}${named ? text : `${text.charAt(0).toLowerCase()}${text.slice(1)}`}`
         }
         if (text.length < 2 || text.length > 60) continue
         // What the CV must show: the specific words, without a leading action noun; names and
