@@ -1119,9 +1119,18 @@ function credentialLines(
     m.line + (text.slice(m.start, m.end - 1).match(/[\n\f]/g)?.length ?? 0),
     lines.length - 1,
   )
-  const open = (l: string) =>
-    /[–—,-]\s*$/.test(l) || (l.match(/\(/g)?.length ?? 0) > (l.match(/\)/g)?.length ?? 0)
-  while (last + 1 < lines.length && last - m.line < 3 && open(lines.slice(m.line, last + 1).join(' '))) last++
+  // (or a sentence wrapped onto the next line: no closing mark, the next line opens in lower case —
+  // 'j'ai passé l'examen T3P en mars 2019 et je suis' / 'titulaire de la carte professionnelle')
+  const open = (l: string, next: string) =>
+    /[–—,-]\s*$/.test(l) ||
+    (l.match(/\(/g)?.length ?? 0) > (l.match(/\)/g)?.length ?? 0) ||
+    (!/[.!?;:)»"”]\s*$/.test(l) && /^\s*\p{Ll}/u.test(next))
+  while (
+    last + 1 < lines.length &&
+    last - m.line < 3 &&
+    open(lines.slice(m.line, last + 1).join(' '), lines[last + 1] ?? '')
+  )
+    last++
   return (
     lines
       .slice(m.line, last + 1)
