@@ -175,6 +175,10 @@ describe('atPlace', () => {
     ['Micro-crèche « Les Petits Pas »', 'à la micro-crèche « Les Petits Pas »'],
     ['Bistrot des Halles', 'au bistrot des Halles'],
     ['Point P', 'chez Point P'],
+    // a place where no one named was worked for (an independent's 'Paris / Île-de-France')
+    ['Paris / Île-de-France', 'à Paris / Île-de-France'],
+    ['Bretagne', 'en Bretagne'],
+    ['Lyon Part-Dieu Services', 'chez Lyon Part-Dieu Services'],
   ])('%s → %s', (employer, said) => {
     expect(atPlace(employer)).toBe(said)
   })

@@ -6,6 +6,8 @@
  * ('la gestion de projet', but 'Excel', 'SQL', 'NetSuite', 'Power BI' unchanged).
  */
 import { readFileSync } from 'node:fs'
+import { JOB_READING } from './job-reading-pack.ts'
+import { stripAccents } from './text.ts'
 
 const H_ASPIRE: ReadonlySet<string> = new Set(
   (
@@ -370,7 +372,29 @@ const PLACE_NOUNS: Record<string, 'm' | 'f'> = {
  * Saint-Joseph', 'à l’hôpital privé Drôme-Ardèche' when the employer's name opens with a place noun
  * (said in lower case, as a common noun). `capital` for the start of a sentence.
  */
+/** Places an offer or a CV names (data/packs/job-reading.json): a city, a département, a region. */
+const PLACES: ReadonlySet<string> = new Set(JOB_READING.places)
+/** French regions, said with 'en' ('en Île-de-France'), not 'à'. */
+const REGION =
+  /^(?:auvergne|bourgogne|bretagne|centre|corse|grand est|hauts-de-france|ile-de-france|normandie|nouvelle-aquitaine|occitanie|pays de la loire|provence|paca)/
+
+/**
+ * Whether an 'employer' is only a place ('Paris / Île-de-France' beside an independent driver's
+ * title): the work was done there, for no one named.
+ */
+export function isPlaceName(employer: string): boolean {
+  const parts = stripAccents(employer.toLowerCase())
+    .split(/\s*[/,–—]\s*|\s+-\s+/)
+    .map((p) => p.trim().replace(/\s+/g, '-'))
+    .filter(Boolean)
+  return parts.length > 0 && parts.every((p) => PLACES.has(p))
+}
+
 export function atPlace(employer: string, capital = false): string {
+  if (isPlaceName(employer)) {
+    const out = `${REGION.test(stripAccents(employer.toLowerCase())) ? 'en' : 'à'} ${employer}`
+    return capital ? capitalise(out) : out
+  }
   const [first = '', ...rest] = employer.split(' ')
   const low = first.toLowerCase()
   const gender = PLACE_NOUNS[low]

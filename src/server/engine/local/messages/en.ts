@@ -1,5 +1,5 @@
 /** The writer's English words (types.ts). */
-import { agree, countOf, lowerFirst, yearsCount } from '../grammar.ts'
+import { agree, countOf, isPlaceName, lowerFirst, yearsCount } from '../grammar.ts'
 import type { Lang } from '../parse.ts'
 import type { WriterMessages } from './types.ts'
 
@@ -178,7 +178,8 @@ export const en: WriterMessages = {
   },
 
   answers: {
-    atEmployer: (employer) => (employer ? `At ${employer}` : 'In my role'),
+    atEmployer: (employer) =>
+      employer ? `${isPlaceName(employer) ? 'In' : 'At'} ${employer}` : 'In my role',
     roleClause: ({ title, dates }) => `as ${title}${dates ? ` (${dates})` : ''}`,
     mission: (bullet) => `my work included ${lowerFirst(bullet)}`,
     missionAgain: (bullet, variant = 0) =>
