@@ -844,6 +844,25 @@ describe('missions in the infinitive are named by their noun of action', () => {
   })
 })
 
+describe('an English list of modifiers shares the last item’s head', () => {
+  const labels = (line: string) =>
+    analyseJob(`Roofer\nRequirements:\n- ${line}`, getLexicon()).requirements.map((r) => r.label)
+  it.each([
+    ['Slate, tile and zinc roofing', ['Slate roofing', 'Tile roofing']],
+    ['Copper and plastic pipework', ['Copper pipework', 'Plastic pipework']],
+  ])('%s → %j', (line, expected) => {
+    const got = labels(line)
+    for (const label of expected) expect(got).toContain(label)
+  })
+  it.each([
+    ['Plan rotas and cover absence', /Rotas absence/],
+    ['Cook and plate dishes', /Cook dishes/],
+    ['Excel, Word and PowerPoint skills', /Excel skills/],
+  ])('not across verbs or a generic head: %s', (line, wrong) => {
+    expect(labels(line).join(' | ')).not.toMatch(wrong)
+  })
+})
+
 describe('the parties one works with are no requirements', () => {
   const labels = (jd: string) => analyseJob(jd, getLexicon()).requirements.map((r) => r.label)
   it.each([

@@ -302,12 +302,34 @@ function shareComplement(text: string, chunks: Chunk[]): Chunk[] {
     // (the mission's verb opening the first item is no part of it: 'Manage inbound and outbound flows')
     const bare = (c: Chunk) =>
       c === run[0] && c.toks.length === 2 && LEAD_VERBS.has(c.toks[0]!.low) ? c.toks.slice(1) : c.toks
+    // (or the last item of an English list, a modifier and its head: 'Copper, plastic and lead
+    // pipework' → 'Copper pipework', 'Plastic pipework', 'Lead pipework')
+    const andBefore = (i: number) =>
+      /\band\b/i.test(text.slice(run[i - 1]!.toks.at(-1)!.end, run[i]!.toks[0]!.start))
     const shared = run.findIndex(
       (c, i) =>
         i > 0 &&
         c.toks.length >= 2 &&
         (SHARED_HEADS.has(c.toks[1]!.low) ||
-          (!c.toks[1]!.stop && parallelForms(bare(run[i - 1]!), c.toks[0]!))),
+          (!c.toks[1]!.stop && parallelForms(bare(run[i - 1]!), c.toks[0]!)) ||
+          (i === run.length - 1 &&
+            c.toks.length === 2 &&
+            // (nouns all: no verb before or in it, 'Cook and plate dishes', 'Plan rotas and cover absence')
+            run.slice(0, i).every(
+              (x) =>
+                x.toks.length === 1 &&
+                !LEAD_VERBS.has(x.toks[0]!.low) &&
+                // (nor a word and its negation: 'Load and unload trailers')
+                !c.toks[0]!.low.endsWith(x.toks[0]!.low),
+            ) &&
+            !LEAD_VERBS.has(c.toks[0]!.low) &&
+            // (a name closing the list is one of its own: 'Excel, Word and PowerPoint skills')
+            c.toks[0]!.raw === c.toks[0]!.low &&
+            !c.toks[0]!.stop &&
+            !c.toks[1]!.stop &&
+            !GENERIC.has(c.toks[1]!.norm) &&
+            c.toks[1]!.raw === c.toks[1]!.low &&
+            andBefore(i))),
     )
     if (
       shared > 0 &&
