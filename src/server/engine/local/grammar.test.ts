@@ -144,6 +144,13 @@ describe('withArticle', () => {
     ['carte conducteur', 'la carte conducteur'],
     ['conquête de nouveaux clients', 'la conquête de nouveaux clients'],
     ['mon espace santé', 'mon espace santé'],
+    // nouns in -che are feminine, but for a few
+    ['recherche booléenne', 'la recherche booléenne'],
+    ['fiche de poste', 'la fiche de poste'],
+    ['reproche', 'le reproche'],
+    // and in -sse
+    ['caisse', 'la caisse'],
+    ['tenue de caisse', 'la tenue de caisse'],
   ])('%s → %s', (noun, said) => {
     expect(withArticle(noun)).toBe(said)
   })

@@ -189,7 +189,7 @@ export function spokenRole(title: string, lang: 'fr' | 'en'): string {
 }
 
 const FEMININE_END =
-  /(?:tion|sion|xion|aison|ité|té|ure|ence|ance|ie|ise|ade|ette|elle|esse|ine|ique|ée|ode|ole|ère|aille|eille|ille|euse|rice|ève|ose|ente|uite|ène|ière|erie|ette|otte|igue|ogue|gie|phie|ulle|ête|rte)$/
+  /(?:che|sse|(?<![qg])ue|tion|sion|xion|aison|ité|té|ure|ence|ance|ie|ise|ade|ette|elle|esse|ine|ique|ée|ode|ole|ère|aille|eille|ille|euse|rice|ève|ose|ente|uite|ène|ière|erie|ette|otte|igue|ogue|gie|phie|ulle|ête|rte)$/
 /** A plural's ending ('soins', 'dispositifs', 'activités', 'travaux'): an s after anything but s or u, or an x. */
 const PLURAL_END = /(?:[^su]s|x)$/
 const DETERMINER =

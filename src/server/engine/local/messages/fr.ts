@@ -222,7 +222,7 @@ export const fr: WriterMessages = {
     gap: ({ label, said, closest, mastered, credential }) =>
       `${credential ? `Je n’ai pas encore ${credentialWithArticle(label)}` : `Je n’ai pas encore pratiqué ${withArticle(said)} en poste`}, et je préfère le dire clairement.${closest ? ` L’expérience la plus proche dans mon parcours : ${closest}` : ''}${mastered.length ? ` Ce que je maîtrise déjà pour ce poste : ${list(mastered)}.` : ''}`,
     experience: ({ story, skills, role }) =>
-      `${story}${skills.length ? ` J’y ai pratiqué ${list(skills)}, ce que demande aussi votre poste de ${role}.` : ''}`,
+      `${story}${skills.length ? ` J’y ai pratiqué ${list(skills.map(withArticle))}, ce que demande aussi votre poste de ${role}.` : ''}`,
     careerChange: ({ role, strengths, story }) =>
       `Je veux m’orienter vers le métier de ${role}${strengths.length ? `, où je peux déjà m’appuyer sur ${list(strengths.map(withArticle))}` : ''}. Mon parcours jusqu’ici : ${story} Je veux mettre cette expérience au service d’un nouveau métier, en apprenant ce qui me manque encore.`,
     continuing: ({ role, years, strengths, story }) =>
