@@ -70,6 +70,15 @@ Préparation de commandes multi-références en picking vocal`
     const [exp] = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
     expect(exp).toMatchObject({ title: 'Préparateur de commandes – cariste', employer: 'Geodis Logistics' })
   })
+
+  it('an employer cut inside its parenthesis keeps its name', () => {
+    const cv = `Expérience professionnelle
+Chef d'équipe sécurité incendie – Securitas (site : Tour Europe, IGH, Courbevoie)
+Depuis mars 2015
+Encadrement de 4 agents par vacation`
+    const [exp] = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exp?.employer).toBe('Securitas')
+  })
 })
 
 describe('model answers', () => {

@@ -378,6 +378,12 @@ function readExperiences(cv: CvAnalysis): Experience[] {
       exp.to = i
     }
   })
+  // (an employer cut inside its parenthesis, 'Prosegur Sécurité (site : Tour Horizon', keeps its name)
+  for (const e of out) {
+    const open = e.employer?.indexOf('(') ?? -1
+    if (e.employer && open > 0 && !e.employer.includes(')', open))
+      e.employer = e.employer.slice(0, open).trim()
+  }
   return out.filter((e) => e.title || e.employer)
 }
 
