@@ -14,6 +14,7 @@ import {
   spokenRole,
 } from './grammar.ts'
 import { BANK, cuesOf, familyOf, fillAnswer, fillOne, type Slots } from './interview-bank.ts'
+import { getLexicon } from './lexicon.ts'
 import { messagesFor } from './messages/catalogue.ts'
 import { HEAD_NAMING_NO_TRADE } from './occupations.ts'
 import type { CvAnalysis, JobAnalysis, Lang } from './parse.ts'
@@ -735,6 +736,13 @@ function sizedAnswers(ctx: Ctx, teller: ReturnType<typeof tellers>) {
   }
 }
 
+/** A CV line names a lexicon skill, itself or one that implies it ('Requêtes SQL' names SQL). */
+function namesSkill(line: string, id: string): boolean {
+  return getLexicon()
+    .match(line)
+    .some((m) => m.skill.id === id || (m.skill.implies ?? []).includes(id))
+}
+
 /** A licence, title, degree or certificate: held or not, never 'practised' nor 'used'. */
 function isHeld(item: MatchItem): boolean {
   return Boolean(item.req.credential) || item.req.skill.cat === 'certification'
@@ -848,8 +856,19 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
       const ev =
         cv.evidence.get(item.req.skill.id) ??
         (item.evidence ? cv.credentials.find((c) => c.line === item.evidence) : undefined)
-      const exp = ev ? experienceAt(experiences, ev.lineIndex) : undefined
-      const told = exp ? story(exp, ev?.lineIndex, 3) : null
+      // The experience and bullet that show the skill: its best line when that is a bullet, else a
+      // bullet of a job that names it (the best line is often in the skills section).
+      let exp = ev ? experienceAt(experiences, ev.lineIndex) : undefined
+      let prefer = exp?.bullets.some((b) => b.index === ev?.lineIndex) ? ev?.lineIndex : undefined
+      if (prefer === undefined) {
+        const naming = (e: Experience) => e.bullets.find((b) => namesSkill(b.text, item.req.skill.id))?.index
+        const shown = (exp ? [exp, ...withBullets] : withBullets).find((e) => naming(e) !== undefined)
+        if (shown) {
+          exp = shown
+          prefer = naming(shown)
+        }
+      }
+      const told = exp ? story(exp, prefer ?? ev?.lineIndex, 3) : null
       if (told) return m.skillInPractice({ story: told, label: item.req.label, said: saidName(item), role })
       const other = closestTo()
       const otherStory = other ? story(other) : null

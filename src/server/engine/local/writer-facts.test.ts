@@ -71,6 +71,14 @@ Préparation de commandes multi-références en picking vocal`
     expect(exp).toMatchObject({ title: 'Préparateur de commandes – cariste', employer: 'Geodis Logistics' })
   })
 
+  it('a title keeps no mark left between it and its dates', () => {
+    const cv = `Expérience
+2019 – aujourd'hui · Couvreur zingueur, Toitures Martin, Rennes
+Pose d'ardoises et de zinc`
+    const [exp] = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exp?.title).toBe('Couvreur zingueur')
+  })
+
   it('an employer cut inside its parenthesis keeps its name', () => {
     const cv = `Expérience professionnelle
 Chef d'équipe sécurité incendie – Securitas (site : Tour Europe, IGH, Courbevoie)

@@ -380,6 +380,8 @@ function readExperiences(cv: CvAnalysis): Experience[] {
   })
   // (an employer cut inside its parenthesis, 'Prosegur Sécurité (site : Tour Horizon', keeps its name)
   for (const e of out) {
+    // (and a title that kept the mark between it and its dates: '2021 – aujourd'hui · Plombier')
+    e.title = e.title.replace(/^[\s·•|:–—-]+/, '')
     const open = e.employer?.indexOf('(') ?? -1
     if (e.employer && open > 0 && !e.employer.includes(')', open))
       e.employer = e.employer.slice(0, open).trim()
