@@ -25,6 +25,7 @@ import { lowerPlain, stableHash } from './text.ts'
 import {
   atEmployer,
   type Experience,
+  evidenceLine,
   experienceAt,
   experiencesOf,
   quotable,
@@ -333,8 +334,23 @@ function isInfinitive(item: MatchItem): boolean {
   return /(?:er|ir|re)$/i.test(first) && isLoneMissionVerb(first)
 }
 
+/**
+ * A requirement that names a public ('Personnes âgées', 'Enfants', 'Older people'): said as the work
+ * with it, never as a skill one 'practised' ('l’accompagnement des personnes âgées').
+ */
+const PUBLIC_FR =
+  /^(?:personnes?\s|enfants?$|jeunes enfants$|adolescents?$|résidents?$|seniors?$|familles$|tout-petits$)/i
+const PUBLIC_EN =
+  /^(?:older people|elderly people|people with\s|adults with\s|children$|young people$|pupils$)/i
+
 function saidName(item: MatchItem): string {
-  return isNameItem(item) ? item.req.label : namedMidSentence(item.req.label)
+  const said = isNameItem(item) ? item.req.label : namedMidSentence(item.req.label)
+  if (PUBLIC_FR.test(item.req.label)) {
+    const plural = /s$/i.test(said.split(' ')[0] ?? '')
+    return `accompagnement ${plural ? 'des' : `de l’`}${plural ? ' ' : ''}${said}`
+  }
+  if (PUBLIC_EN.test(item.req.label)) return `supporting ${said}`
+  return said
 }
 
 /** A label said mid-sentence: 'Carte professionnelle CNAPS' → 'carte professionnelle CNAPS', 'Power BI' kept. */
@@ -379,7 +395,7 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
       ? cv.experienceLines
       : cv.lines.map((l) => l.trim()).filter((l) => l.length > 30)
   ).filter((l) => quotable(l))
-  const lineFor = (id: string) => quotable(cv.evidence.get(id)?.line)
+  const lineFor = (id: string) => quotable(evidenceLine(cv, id))
 
   const teller = tellers(ctx)
   const strengths = matched.slice(0, 3).map(saidName)
@@ -819,11 +835,18 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
   const m = say.answers
   const role = job.title ? spokenRole(job.title, lang) : say.thisRole
   const { experiences, withBullets, story } = tellers(ctx)
-  // Two requirements may name one skill ('Toilette', 'Aide aux repas'): the answer speaks of the one
-  // its question names, the heaviest, as buildQuestions picks it.
-  const byId = new Map<string, (typeof outcome.items)[number]>()
-  for (const i of [...outcome.items].sort((a, b) => b.req.weight - a.req.weight))
-    if (!byId.has(i.req.skill.id)) byId.set(i.req.skill.id, i)
+  // Two requirements may name one skill ('Toilette', 'Aide aux repas'), one of them met and the other
+  // not ('Accompagnement des personnes âgées' / 'Personnes dépendantes'): the answer speaks of the one
+  // its question names — the heaviest met one for a skill's question, the heaviest unmet one for a
+  // gap's — as buildQuestions picks it.
+  const heaviest = (met: boolean) => {
+    const map = new Map<string, (typeof outcome.items)[number]>()
+    for (const i of [...outcome.items].sort((a, b) => b.req.weight - a.req.weight))
+      if (i.matched === met && !map.has(i.req.skill.id)) map.set(i.req.skill.id, i)
+    return map
+  }
+  const metById = heaviest(true)
+  const unmetById = heaviest(false)
   // What the candidate names as skills: tools, know-how and credentials, not occupations or domains.
   const isSkill = (cat: string) => cat === 'hard' || cat === 'tool' || cat === 'certification'
   // …nor the words of the job title itself ('Cariste' for a 'Préparateur de commandes cariste').
@@ -851,7 +874,7 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
 
   return (key: string): string | null => {
     if (key.startsWith('tech-')) {
-      const item = byId.get(key.slice(5))
+      const item = metById.get(key.slice(5))
       if (!item) return null
       const ev =
         cv.evidence.get(item.req.skill.id) ??
@@ -878,7 +901,7 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
       return m.skillListed({ label: item.req.label, said: saidName(item), line, story: otherStory })
     }
     if (key.startsWith('gap-')) {
-      const item = byId.get(key.slice(4))
+      const item = unmetById.get(key.slice(4))
       if (!item) return null
       const other = closestTo()
       const otherStory = other ? story(other) : null

@@ -7,7 +7,7 @@
 import type { CvReading, RequirementRead, ScorePart } from '../../../shared/schemas/analysis.ts'
 import type { CvAnalysis } from './parse.ts'
 import type { MatchItem, MatchOutcome } from './score.ts'
-import { experiencesOf } from './writer-facts.ts'
+import { evidenceLine, experiencesOf } from './writer-facts.ts'
 
 function kindOf(item: MatchItem): RequirementRead['kind'] {
   if (item.req.credential) return item.req.credential.kind === 'degree' ? 'degree' : 'credential'
@@ -36,9 +36,7 @@ export function requirementsRead(
       importance: i.req.importance,
       blocking: Boolean(i.req.blocking),
       met: i.matched,
-      evidence: i.matched
-        ? ((i.evidence ?? cv.evidence.get(i.req.skill.id)?.line ?? null)?.slice(0, 300) ?? null)
-        : null,
+      evidence: i.matched ? ((i.evidence ?? evidenceLine(cv, i.req.skill.id))?.slice(0, 300) ?? null) : null,
     }))
     .sort((a, b) => Number(b.blocking) - Number(a.blocking))
     .slice(0, 60)

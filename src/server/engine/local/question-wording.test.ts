@@ -61,3 +61,27 @@ describe('a hyphenated compound', () => {
     expect(text).not.toMatch(/[a-z,:] Import-export/)
   })
 })
+
+describe('two requirements naming one skill, one met and one not', () => {
+  it('answers each question about the requirement it names', () => {
+    // ('Accompagnement des personnes âgées' and 'Personnes dépendantes' both name home care)
+    const jd = `Auxiliaire de vie (H/F)
+Missions :
+- Accompagner des personnes âgées dans les actes de la vie quotidienne
+Profil :
+- 2 ans d'expérience minimum auprès de personnes dépendantes.`
+    const cv = `Nadia Benali
+Expérience
+Auxiliaire de vie — ADMR du Loiret    2021 – 2026
+- Accompagnement de 9 personnes âgées par semaine : aide au lever, toilette, repas
+- Courses accompagnées et promenades dans le quartier`
+    const r = analyseLocally({ cvText: cv, jobDescription: jd, questionsCount: 20, lang: 'fr' }, NOW)
+    for (const q of r.questions) {
+      if (/accompagnement des personnes âgées/i.test(q.question))
+        expect(q.answer).not.toMatch(/pratique de personnes dépendantes/i)
+    }
+    const asked = r.questions.find((q) => /accompagnement des personnes âgées/i.test(q.question))
+    if (asked && /C’est cette pratique/.test(asked.answer))
+      expect(asked.answer).toMatch(/pratique d’accompagnement des personnes âgées/)
+  })
+})

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { analyseLocally } from './index.ts'
 import { getLexicon } from './lexicon.ts'
 import { analyseCv, dateRanges } from './parse.ts'
-import { bulletToSentence, experiencesOf, isContactLine, toldBullets } from './writer-facts.ts'
+import { bulletToSentence, evidenceLine, experiencesOf, isContactLine, toldBullets } from './writer-facts.ts'
 
 describe('bulletToSentence', () => {
   it.each([
@@ -356,5 +356,23 @@ describe('what an answer tells of an experience', () => {
     )
     const said = toldBullets(e!, 'fr').map((b) => b.text)
     expect(said).toEqual(['Tenue de la comptabilité générale et auxiliaire de 40 dossiers'])
+  })
+})
+
+describe('evidenceLine', () => {
+  it('goes on over a phrase wrapped onto the next line, never over the next bullet', () => {
+    const cv = analyseCv(
+      `Expérience
+2019 – 2025 Développeuse, Acme
+- Pipelines CI/CD sur GitLab, conteneurisation des services avec
+Docker et Kubernetes
+- Revue de code hebdomadaire`,
+      getLexicon(),
+      2026 * 12,
+    )
+    const [id] = [...cv.evidence].find(([, ev]) => ev.line.includes('conteneurisation')) ?? []
+    expect(evidenceLine(cv, id ?? '')).toBe(
+      'Pipelines CI/CD sur GitLab, conteneurisation des services avec Docker et Kubernetes',
+    )
   })
 })

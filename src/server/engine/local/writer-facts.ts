@@ -558,6 +558,24 @@ export function atEmployer(exp: Experience, lang: 'fr' | 'en'): string {
   return messagesFor(lang).answers.atEmployer(exp.employer)
 }
 
+/**
+ * The CV line that shows a skill, with the line it runs on to when it stops mid-sentence ('…
+ * armoires de distribution ; accompagnement des' / 'électriciens intérimaires'): a job seeker reads
+ * a whole phrase.
+ */
+export function evidenceLine(cv: CvAnalysis, id: string): string | null {
+  const ev = cv.evidence.get(id)
+  if (!ev) return null
+  let line = ev.line.trim()
+  for (let k = ev.lineIndex + 1; k <= ev.lineIndex + 2; k++) {
+    const next = (cv.lines[k] ?? '').trim()
+    const open = ENDS_ON_OPEN_WORD.test(line) || (!/[.!?;:)»"”]$/.test(line) && /^\p{Ll}/u.test(next))
+    if (!open || !next || next !== next.replace(/^[-•·▪*]\s*/, '')) break
+    line = `${line} ${next}`
+  }
+  return line
+}
+
 /** A line with an e-mail, a web address or a phone number: the contact line, never quoted as proof. */
 export function isContactLine(line: string): boolean {
   if (/@|https?:|www\.|linkedin\.com|\+\d{1,3}[\s.-]?\(?\d|\b0\d(?:[\s.-]?\d{2}){4}\b/i.test(line))
