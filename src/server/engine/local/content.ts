@@ -21,7 +21,7 @@ import type { CvAnalysis, JobAnalysis, Lang } from './parse.ts'
 import { CEFR_NAMES, DEGREE_NAMES, yearsFigure } from './parse.ts'
 import { isLoneMissionVerb } from './phrases.ts'
 import type { MatchItem, MatchOutcome } from './score.ts'
-import { lowerPlain, stableHash } from './text.ts'
+import { ENDS_ON_OPEN_WORD, lowerPlain, stableHash } from './text.ts'
 import {
   atEmployer,
   type Experience,
@@ -179,14 +179,28 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
     withFigures.length / cv.achievementLines.length < 0.35 &&
     figures < 2
   ) {
-    const example = without[ctx.seed % Math.max(1, without.length)] ?? without[0]
+    // (a whole line to quote: one that opens a sentence and ends it, not the tail of a wrapped bullet)
+    // nor a job's header ('Développeur web junior — Agence Pixelis, Rennes')
+    const headers = new Set(
+      experiencesOf(cv).flatMap((e) =>
+        [e.from - 1, e.from, e.from + 1, e.from + 2].map((k) => lowerPlain(cv.lines[k] ?? '').trim()),
+      ),
+    )
+    const whole = without.filter(
+      (l) =>
+        /^\p{Lu}/u.test(l) &&
+        !ENDS_ON_OPEN_WORD.test(l) &&
+        !/[,;:–—-]$/.test(l) &&
+        ![...headers].some((h) => h.length > 0 && h.includes(lowerPlain(l).trim())),
+    )
+    const example = whole[ctx.seed % Math.max(1, whole.length)] ?? null
     c.push({
       key: 'figures',
       rank: 5,
       priority: withFigures.length === 0 ? 'high' : 'medium',
       category: 'content',
       title: m.figures.title,
-      description: m.figures.description({ example: example ?? '' }),
+      description: m.figures.description({ example }),
     })
   }
   if (!cv.hasEmail || !cv.hasPhone) {

@@ -85,3 +85,35 @@ Auxiliaire de vie — ADMR du Loiret    2021 – 2026
       expect(asked.answer).toMatch(/pratique d’accompagnement des personnes âgées/)
   })
 })
+
+describe('the advice to quantify achievements', () => {
+  it('quotes a whole line of a job, never a job’s header nor the tail of a wrapped bullet', () => {
+    const jd = `Vendeur (H/F)
+Profil : vente, encaissement, mise en rayon, relation client.`
+    const cv = `Léo Martin
+Expérience
+Vendeur polyvalent – Bricomarché, Redon
+2021 – 2025
+- Conseil aux clients sur les rayons jardin et outillage, commandes entre la
+réserve et les autres magasins du réseau
+- Mise en rayon et balisage des promotions chaque semaine
+- Encaissement et ouverture du magasin le samedi
+Employé libre-service – Super U, Redon
+2019 – 2021
+- Réception des livraisons et rotation des produits frais`
+    // (the line quoted varies with the inputs: every variant must quote a whole line)
+    for (const name of ['Léo Martin', 'Inès Roy', 'Yanis Petit', 'Chloé Morel', 'Hugo Blanc', 'Lina Faure']) {
+      const r = analyseLocally(
+        { cvText: cv.replace('Léo Martin', name), jobDescription: jd, questionsCount: 3, lang: 'fr' },
+        NOW,
+      )
+      const advice = r.suggestions.find((s) => /Chiffrez/.test(s.title))
+      expect(advice).toBeDefined()
+      const quoted = /«\s*([^»]+?)\s*»/.exec(advice?.description ?? '')?.[1]
+      if (quoted) {
+        expect(quoted).toMatch(/^\p{Lu}/u)
+        expect(quoted).not.toMatch(/Bricomarché|Super U|entre la$/)
+      }
+    }
+  })
+})

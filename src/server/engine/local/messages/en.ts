@@ -67,7 +67,7 @@ export const en: WriterMessages = {
     figures: {
       title: 'Quantify your achievements',
       description: ({ example }) =>
-        `Few of your experience lines give a measurable result. For example, ${quote(example)}: add a real volume, time frame, percentage or budget to show the impact.`,
+        `Few of your experience lines give a measurable result.${example ? ` For example, ${quote(example)}:` : ' Under each position,'} add a real volume, time frame, percentage or budget to show the impact.`,
     },
     contact: {
       title: 'Complete your contact details',

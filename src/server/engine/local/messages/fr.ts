@@ -92,7 +92,7 @@ export const fr: WriterMessages = {
     figures: {
       title: 'Chiffrez vos réalisations',
       description: ({ example }) =>
-        `Peu de lignes de vos expériences donnent un résultat mesurable. Par exemple, ${quote(example)} : ajoutez un volume, un délai, un pourcentage ou un budget réels pour montrer l'impact.`,
+        `Peu de lignes de vos expériences donnent un résultat mesurable.${example ? ` Par exemple, ${quote(example)} :` : ' Sous chaque poste,'} ajoutez un volume, un délai, un pourcentage ou un budget réels pour montrer l'impact.`,
     },
     contact: {
       title: 'Complétez vos coordonnées',

@@ -59,7 +59,7 @@ export type WriterMessages = {
       none(s: { need: string }): Text
       lower(s: { need: string }): Text
     }
-    figures: { title: Text; description(s: { example: string }): Text }
+    figures: { title: Text; description(s: { example: string | null }): Text }
     contact: {
       title: Text
       email: Text
