@@ -28,6 +28,14 @@ describe('bulletToSentence', () => {
     ['Run 14 production clusters on EKS', 'en', 'I ran 14 production clusters on EKS'],
     ['Management of a team of 4', 'en', 'I managed a team of four'],
     ['Track shipments and update clients daily', 'en', 'I tracked shipments and updated clients daily'],
+    [
+      'Scan every parcel on the handheld, take photo proof of delivery and handle returns',
+      'en',
+      'I scanned every parcel on the handheld, took photo proof of delivery and handled returns',
+    ],
+    ['Regularly cover extra routes during peak', 'en', 'I regularly covered extra routes during peak'],
+    // (a noun after the comma stays one)
+    ['Handle deliveries, stock counts and returns', 'en', 'I handled deliveries, stock counts and returns'],
     ['Prepare invoices; check HS codes', 'en', 'I prepared invoices; checked HS codes'],
     ['Manage sales and lead generation', 'en', 'I managed sales and lead generation'],
     ['Lead designer on brand identities', 'en', null],

@@ -58,6 +58,12 @@ const YEAR_RANGE = new RegExp(
   'i',
 )
 /** English verbs as often nouns after 'and' ('sales and lead generation'). */
+/** After a comma, more words are as often a noun of a list ('start relays, run capacitors'). */
+const NOUN_AFTER_COMMA = new Set(
+  'file post store book call code label count paint cover present use visit draft tile plant milk fit fix feed lift move dress interview coach guide chair host plate wrap read draw cut help care set log work document edit shoot keep sort pack scan run load'.split(
+    ' ',
+  ),
+)
 const NOUN_TOO = new Set(
   'support lead report process plan design test service check control order track schedule train contact quote record review display stock package ship return transfer budget forecast audit survey'.split(
     ' ',
@@ -482,13 +488,24 @@ export function bulletToSentence(bullet: string, lang: 'fr' | 'en'): string | nu
   // (the other verbs of the bullet in the same tense: 'Track shipments and update clients daily;
   // check HS codes' → 'I tracked shipments and updated clients daily; checked HS codes')
   // (after 'and', not a word that is as often a noun: 'sales and lead generation', 'and support tickets')
+  // (and after a comma: 'Scan every parcel, take photo proof and handle returns')
   const alsoPast = (rest: string) =>
-    rest.replace(/(\band\s+|;\s*)([a-z]+)\b/g, (m, lead: string, verb: string) => {
+    rest.replace(/(\band\s+|;\s*|,\s*)([a-z]+)\b/g, (m, lead: string, verb: string) => {
       const p = EN_PAST[verb]
-      if (!p || (lead.startsWith('and') && NOUN_TOO.has(verb))) return m
+      if (!p || (!lead.startsWith(';') && NOUN_TOO.has(verb))) return m
+      if (lead.startsWith(',') && NOUN_AFTER_COMMA.has(verb)) return m
       return `${lead}${p}`
     })
   if (past) return withNumbers(`I ${past}${alsoPast(text.slice(first.length))}`)
+  // 'Regularly cover extra routes': the adverb stays before the verb said in the past
+  const afterAdverb = EN_PAST[second]
+  if (
+    afterAdverb &&
+    /^(?:regularly|also|often|daily|frequently|occasionally|routinely|personally|proactively)$/.test(first)
+  )
+    return withNumbers(
+      `I ${first} ${afterAdverb}${alsoPast(text.slice(text.toLowerCase().indexOf(second) + second.length))}`,
+    )
   for (const [noun, verb] of EN_NOUNS) {
     if (low.startsWith(`${noun} of `)) return withNumbers(`I ${verb} ${text.slice(noun.length + 4).trim()}`)
   }
