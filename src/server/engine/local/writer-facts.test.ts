@@ -87,6 +87,18 @@ Pose d'ardoises et de zinc`
     expect(exp?.title).toBe('Couvreur zingueur')
   })
 
+  it('a bullet dating one of its facts is no job of its own', () => {
+    const cv = `Employment history
+Delivery Driver – Swiftline Logistics, Daventry 2022 – present
+- Deliver 120 parcels a day from the station
+- Carry out daily walk-round checks and report defects; zero incidents since 2023
+Warehouse Operative – Blue Arrow, Northampton 2019 – 2022
+- Picking and packing`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => e.title)).toEqual(['Delivery Driver', 'Warehouse Operative'])
+    expect(exps[0]?.bullets).toHaveLength(2)
+  })
+
   it('an employer cut inside its parenthesis keeps its name', () => {
     const cv = `Expérience professionnelle
 Chef d'équipe sécurité incendie – Securitas (site : Tour Europe, IGH, Courbevoie)

@@ -122,6 +122,16 @@ function readExperiences(cv: CvAnalysis): Experience[] {
     // ('Permis VL depuis 2014' dates a licence, not a job)
     if (date && /^(?:depuis|since)\b/i.test(date[0]) && datesAHolding(lowerPlain(line), date.index))
       date = null
+    // ('- Carry out daily walk-round checks…; zero at-fault incidents since 2023': a bullet of the job
+    // dating one of its facts, not a job of its own)
+    if (
+      date &&
+      current &&
+      BULLET_MARK.test(raw) &&
+      /^(?:depuis|since)\b/i.test(date[0]) &&
+      line.slice(0, date.index).trim().split(/\s+/).length >= 5
+    )
+      date = null
     // Dates the PDF wrapped after their dash ('… Lyon · 2021 –' / '2025'): read as one line.
     const end = cleanLine(cv.lines[i + 1] ?? '')
     const rejoined = date ? null : joinWrappedRange(line, end)
