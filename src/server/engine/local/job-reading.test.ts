@@ -844,6 +844,22 @@ describe('missions in the infinitive are named by their noun of action', () => {
   })
 })
 
+describe('English missions opening on their verb are named by its -ing form', () => {
+  const labels = (line: string, title = 'Team Leader') =>
+    analyseJob(`${title}\nWhat you'll do:\n- ${line}`, getLexicon()).requirements.map((r) => r.label)
+  it.each([
+    ['Run daily huddles', 'Running daily huddles'],
+    ['Coach new starters on the pick floor', 'Coaching new starters on the pick floor'],
+    ['Replenish shelves in the chilled aisle', 'Replenishing shelves in the chilled aisle'],
+  ])('%s → %s', (line, expected) => {
+    expect(labels(line)).toContain(expected)
+  })
+  it('leaves a noun phrase and a French offer alone', () => {
+    expect(labels('Support tickets in Zendesk').join(' | ')).not.toMatch(/Supporting/)
+    expect(labels('Analyse des DCE et métrés', 'Chargé d’affaires').join(' | ')).not.toMatch(/Analysing/)
+  })
+})
+
 describe('an English list of modifiers shares the last item’s head', () => {
   const labels = (line: string) =>
     analyseJob(`Roofer\nRequirements:\n- ${line}`, getLexicon()).requirements.map((r) => r.label)

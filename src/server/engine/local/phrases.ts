@@ -15,6 +15,34 @@ const MANNER_TAIL = new RegExp(`(?:^|\\s)(?:${JOB_READING.mannerTails})$`)
 const TEAM_NOUN = new RegExp(`^(?:${JOB_READING.teamNouns})$`)
 /** A mission written to 'vous' opens on a verb in -ez ('contrôlez les chambres', 'planifiez une équipe'). */
 const YOU_VERB = /^[a-z]{3,}ez$/
+/** English verbs that open a mission ('Coach new starters'), from the writer's table of past forms. */
+const EN_MISSION_VERBS: ReadonlySet<string> = new Set(
+  Object.keys(
+    (
+      JSON.parse(readFileSync(new URL('./data/packs/writer-verbs.json', import.meta.url), 'utf8')) as {
+        en: { past: Record<string, string> }
+      }
+    ).en.past,
+  ),
+)
+/** What opens an English verb's object: an article, a possessive, a quantity or a frequency. */
+const EN_OPENS_OBJECT =
+  /^(?:a|an|the|our|your|their|all|every|each|daily|weekly|monthly|new|incoming|outgoing|multiple|several|up|key|both)$/
+/** Verbs as often nouns before a plural ('Support tickets', 'Stock levels'): verbs only before an article. */
+const EN_NOUN_TOO = new Set(
+  'support lead report process plan design test service check control order track schedule train stock record review display return transfer budget forecast audit file post store book call code label count paint cover present use visit draft work document log'.split(
+    ' ',
+  ),
+)
+
+/** The -ing form of an English verb: 'coach' → 'coaching', 'allocate' → 'allocating', 'run' → 'running'. */
+export function gerund(verb: string): string {
+  if (/ie$/.test(verb)) return `${verb.slice(0, -2)}ying`
+  if (/[^e]e$/.test(verb)) return `${verb.slice(0, -1)}ing`
+  if (verb.length <= 4 && /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(verb)) return `${verb}${verb.at(-1)}ing`
+  return `${verb}ing`
+}
+
 /** Missions in the infinitive and their nouns of action ('Préparer les commandes' → 'Préparation'). */
 const INFINITIVE_NOUNS = JOB_READING.youVerbs.infinitives
 const isInfinitive = (low: string) => Object.hasOwn(INFINITIVE_NOUNS, low)
@@ -855,6 +883,27 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           const named = first.raw !== first.raw.toLowerCase()
           text = `${youNoun} ${joiner}${named ? text : `${text.charAt(0).toLowerCase()}${text.slice(1)}`}`
         }
+        // An English mission opening on its verb ('Coach new starters', 'Run daily huddles') is named by
+        // the verb's -ing form before its object, as written ('Coaching new starters'); the CV is still
+        // asked only for the object's words.
+        const enVerb = ch.toks[0]
+        const afterVerb = ch.toks[1]
+        if (
+          !youNoun &&
+          !isCovered &&
+          !ch.label &&
+          from === 0 &&
+          enVerb &&
+          afterVerb &&
+          enVerb.raw !== enVerb.raw.toUpperCase() &&
+          EN_MISSION_VERBS.has(enVerb.low) &&
+          first.start > enVerb.start &&
+          (EN_OPENS_OBJECT.test(afterVerb.low) ||
+            (!afterVerb.stop && !EN_NOUN_TOO.has(enVerb.low) && /[^s]s$/.test(afterVerb.low)))
+        )
+          text = `${gerund(enVerb.low)} ${jd.slice(enVerb.end, last.end).trim()}`.replace(/^./, (c) =>
+            c.toUpperCase(),
+          )
         if (text.length < 2 || text.length > 60) continue
         // What the CV must show: the specific words, without a leading action noun; names and
         // acronyms ('Syntec', 'RPVA') are required whatever the share.
