@@ -201,3 +201,18 @@ describe('a certificate the offer names in its own words', () => {
     expect(r.matchedSkills.includes('ISTQB Foundation certification')).toBe(held)
   })
 })
+
+describe('a requirement named in the offer’s words around a skill', () => {
+  const jd = 'Conseiller commercial automobile\nMissions :\n- Vente de véhicules neufs\n- Accueil des clients'
+  it('is listed in the offer’s words when the CV shows them', () => {
+    const cv =
+      'Léa\nExpérience\n2019 – 2025 Vendeuse, Renault Rennes\n- Vente de véhicules neufs et d’occasion, 12 par mois'
+    expect(run(cv, jd).matchedSkills).toContain('Vente de véhicules neufs')
+  })
+  it('is named as the skill the CV shows when it shows none of what the words add', () => {
+    const cv = 'Léa\nExpérience\n2019 – 2025 Vendeuse, Darty Rennes\n- Vente d’électroménager, conseil client'
+    const r = run(cv, jd)
+    expect(r.matchedSkills).not.toContain('Vente de véhicules neufs')
+    expect(r.questions.map((q) => q.answer).join(' ')).not.toMatch(/véhicules neufs/)
+  })
+})

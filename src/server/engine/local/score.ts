@@ -12,7 +12,7 @@ import {
   type Requirement,
   UNSTATED_LANGUAGE_LEVEL,
 } from './parse.ts'
-import { findPhrase, stem as stemOf } from './phrases.ts'
+import { findPhrase, hasStem, stem as stemOf } from './phrases.ts'
 import { lowerPlain, phraseKey, type Token, tokenize } from './text.ts'
 
 export const RUBRIC_VERSION = '2.9.0'
@@ -190,6 +190,17 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
       it.strength = best
       it.matched = true
     }
+  }
+  // A requirement the offer names in its own words around a lexicon skill ('Vente de véhicules neufs'
+  // around 'Vente') and met by the skill: when the CV shows none of what the words add (an appliance
+  // seller shows selling, not new cars), it is named as the skill the CV shows ('Vente'), so neither
+  // the lists nor an answer claim the offer's words.
+  for (const it of items) {
+    if (!it.matched || !it.req.shortLabel || it.req.phrase || it.req.credential) continue
+    const own = new Set(phraseStems(it.req.shortLabel))
+    const extra = phraseStems(it.req.label).filter((x) => !own.has(x))
+    if (extra.length === 0 || extra.some((x) => cv.stems.lines.some((l) => hasStem(l, x)))) continue
+    it.req = { ...it.req, label: it.req.shortLabel }
   }
   matchAcronyms(job, cv, items)
   // An alternative the CV does not show is no gap when another of its group is shown ('CQP APS ou
