@@ -130,6 +130,11 @@ describe('readCredentials', () => {
     ["Agrément d'assistante maternelle (PMI du Rhône)", 'certification', ['agrement-assmat']],
     ["Diplôme d'État d'assistante de service social (2016)", 'regulated', ['de-assistant-service-social']],
     ["DE d'ergothérapeute", 'regulated', ['de-ergotherapeute']],
+    [
+      'Certificat individuel « utilisation à titre professionnel des produits phytopharmaceutiques »',
+      'certification',
+      ['certiphyto'],
+    ],
     // SSIAP levels under their names before 2005
     ['ERP 1 / IGH 1 (1999)', 'certification', ['ssiap-1']],
     ['IGH2-ERP2 – chef d’équipe', 'certification', ['ssiap-2']],
@@ -155,6 +160,8 @@ describe('readCredentials', () => {
     ['Licence de psychologie – Université Lyon 2', [6]],
     ['Master 2 droit social', [7]],
     ['Doctorat en chimie', [8]],
+    // 'à titre professionnel' (professionally) names no titre professionnel
+    ['utilisation à titre professionnel des produits', []],
     // a titre or certification of the RNCP at its stated level
     ['Titre professionnel Secrétaire assistant (niveau 4)', [3, 4]],
     ['Titre RNCP niveau 6 Responsable en gestion', [6]],

@@ -789,6 +789,9 @@ describe('CV headings and language levels read as written', () => {
     ['Matériel maîtrisé', 'skills'],
     ['Skills & Credentials', 'skills'],
     ['Legal Experience', 'experience'],
+    // two headings joined: the first one's section
+    ['FORMATION & HABILITATIONS', 'education'],
+    ['Skills and tools', 'skills'],
   ])('%s is a %s heading', (line, kind) => {
     expect(sectionOfLine(line)).toBe(kind)
   })

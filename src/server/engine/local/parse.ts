@@ -765,6 +765,16 @@ function sectionOfLineRead(line: string): SectionKind | null {
     .trim()
   if (!t || t.split(' ').length > 5) return null
   for (const [re, kind] of SECTION_RES) if (re.test(t)) return kind
+  // Two headings joined ('Formation & habilitations', 'Skills and tools'): the first one's section.
+  const [first] = lowerPlain(line)
+    .split(/\s*(?:&|\+|\/)\s*|\s+(?:et|and)\s+/)
+    .map((p) =>
+      p
+        .replace(/[^a-z' -]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+  if (first && first !== t) for (const [re, kind] of SECTION_RES) if (re.test(first)) return kind
   return null
 }
 

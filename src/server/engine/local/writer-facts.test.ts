@@ -87,6 +87,21 @@ Pose d'ardoises et de zinc`
     expect(exp?.title).toBe('Couvreur zingueur')
   })
 
+  it('what follows the dates in lower case describes the job: the header is the line above', () => {
+    const cv = `Expérience professionnelle
+Ouvrier agricole – tractoriste · SCEA Bréchard Frères, Bonneval
+Depuis mars 2019 · exploitation de 650 ha (blé, orge, colza)
+- Conduite des tracteurs John Deere 6215R
+Salarié agricole polyvalent · EARL du Moulin Neuf, Nogent-le-Rotrou
+09/2014 – 02/2019 · polyculture-élevage, 180 ha
+- Travaux des champs au tracteur`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => [e.title, e.employer])).toEqual([
+      ['Ouvrier agricole – tractoriste', 'SCEA Bréchard Frères'],
+      ['Salarié agricole polyvalent', 'EARL du Moulin Neuf'],
+    ])
+  })
+
   it('a bullet dating one of its facts is no job of its own', () => {
     const cv = `Employment history
 Delivery Driver – Swiftline Logistics, Daventry 2022 – present

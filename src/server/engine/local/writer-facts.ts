@@ -72,7 +72,7 @@ const NOUN_TOO = new Set(
 
 /** 'Title (note) – Employer…': a capitalised title of a few words, a dash, a capitalised employer. */
 const HEADER_LIKE =
-  /^[A-ZÀ-Ý][^\s.,;:]*(?:\s+[^\s.,;:]+){0,5}(?:\s*\([^()]{1,40}\))?\s+[–—|-]\s+[A-ZÀ-Ý][^.]*$/
+  /^[A-ZÀ-Ý][^\s.,;:]*(?:\s+[^\s.,;:]+){0,5}(?:\s*\([^()]{1,40}\))?\s+[–—|·-]\s+[A-ZÀ-Ý][^.]*$/
 
 /** A contract or working time, alone in a part of a header ('CDI', 'CDD de remplacement', 'Full-time'). */
 const CONTRACT_ONLY =
@@ -174,6 +174,20 @@ function readExperiences(cv: CvAnalysis): Experience[] {
       if (parts.length === 1 && /^(?:de|du|from)$/i.test(parts[0] ?? '')) parts.length = 0
       // 'Depuis janvier 2023 – CDI': a contract named beside the dates is neither title nor employer.
       if (parts.length > 0 && parts.every((p) => CONTRACT_ONLY.test(lowerPlain(p)))) parts.length = 0
+      // 'Depuis mars 2019 · exploitation de 650 ha (blé, orge…)' under 'Tractoriste · SCEA Bréchard':
+      // what follows the dates in lower case describes the job; the header is the line above.
+      const headerAbove = cleanLine(cv.lines[i - 1] ?? '')
+      if (
+        parts.length > 0 &&
+        /^[\s·•|:–—-]*[a-zà-ÿ]/.test(parts[0] ?? '') &&
+        /^[A-ZÀ-Ý]/.test(headerAbove) &&
+        /\s[–—|·-]\s/.test(headerAbove) &&
+        headerAbove.length <= 120 &&
+        !YEAR_RANGE.test(lowerPlain(headerAbove)) &&
+        !ENDS_ON_OPEN_WORD.test(headerAbove) &&
+        !BULLET_MARK.test(cv.lines[i - 1] ?? '')
+      )
+        parts.length = 0
       // Dates in a table's side cell, read on the line where a bullet wraps ('… suggestions du jour et
       // des' / 'Depuis 2021 vins au verre'): the words beside them end that bullet, and the job's
       // header is the last 'Title — Employer' line above.
