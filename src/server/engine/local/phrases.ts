@@ -10,21 +10,14 @@ import { readFileSync } from 'node:fs'
 import { JOB_READING } from './job-reading-pack.ts'
 import type { SkillMatch } from './lexicon.ts'
 import { lowerPlain, type Token, tokenize } from './text.ts'
+import { WRITER_VERBS } from './writer-verbs-pack.ts'
 
 const MANNER_TAIL = new RegExp(`(?:^|\\s)(?:${JOB_READING.mannerTails})$`)
 const TEAM_NOUN = new RegExp(`^(?:${JOB_READING.teamNouns})$`)
 /** A mission written to 'vous' opens on a verb in -ez ('contrôlez les chambres', 'planifiez une équipe'). */
 const YOU_VERB = /^[a-z]{3,}ez$/
 /** English verbs that open a mission ('Coach new starters'), from the writer's table of past forms. */
-const EN_MISSION_VERBS: ReadonlySet<string> = new Set(
-  Object.keys(
-    (
-      JSON.parse(readFileSync(new URL('./data/packs/writer-verbs.json', import.meta.url), 'utf8')) as {
-        en: { past: Record<string, string> }
-      }
-    ).en.past,
-  ),
-)
+const EN_MISSION_VERBS: ReadonlySet<string> = new Set(Object.keys(WRITER_VERBS.en.past))
 /** What opens an English verb's object: an article, a possessive, a quantity or a frequency. */
 const EN_OPENS_OBJECT =
   /^(?:a|an|the|our|your|their|all|every|each|daily|weekly|monthly|new|incoming|outgoing|multiple|several|up|key|both)$/

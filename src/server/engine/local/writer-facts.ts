@@ -4,7 +4,6 @@
  * REST'; 'Led a team of 6' → 'I led a team of six'). Model answers are built from these, never from
  * advice about how one would answer. The verb tables are data (data/packs/writer-verbs.json).
  */
-import { readFileSync } from 'node:fs'
 import { foldSameLength } from './credentials.ts'
 import { functionWordCounts } from './language-id.ts'
 import { messagesFor } from './messages/catalogue.ts'
@@ -20,23 +19,18 @@ import {
   sectionOfLine,
 } from './parse.ts'
 import { ENDS_ON_OPEN_WORD, lowerPlain, rememberPer } from './text.ts'
+import { WRITER_VERBS } from './writer-verbs-pack.ts'
 
 /** A bullet's mark at the start of a line. */
 const BULLET_MARK = new RegExp(`^\\s*[${BULLET_GLYPHS}]`)
 
-type Verbs = {
-  fr: { nouns: Record<string, string>; verbs: Record<string, string> }
-  en: { nouns: Record<string, string>; numbers: Record<string, string> }
-}
-const VERBS = JSON.parse(
-  readFileSync(new URL('./data/packs/writer-verbs.json', import.meta.url), 'utf8'),
-) as Verbs
+const VERBS = WRITER_VERBS
 const byLength = (o: Record<string, string>) => Object.entries(o).sort((a, b) => b[0].length - a[0].length)
 const FR_NOUNS = byLength(VERBS.fr.nouns)
 const FR_VERBS = byLength(VERBS.fr.verbs)
 const FR_PARTICIPLES = new Map(Object.values(VERBS.fr.verbs).map((p) => [lowerPlain(p), p]))
 const EN_NOUNS = byLength(VERBS.en.nouns)
-const EN_PAST: Record<string, string> = (VERBS.en as { past?: Record<string, string> }).past ?? {}
+const EN_PAST: Record<string, string> = VERBS.en.past
 
 export type Experience = {
   title: string
@@ -57,13 +51,13 @@ const YEAR_RANGE = new RegExp(
   `(${MONTH_OR_FIGURE}?(?:19|20)\\d{2}\\s*(?:-|–|—|à|a|au|to|until|>|→)\\s*(?:${MONTH_OR_FIGURE}?(?:19|20)\\d{2}|(?:(?:a|au|jusqu'a)\\s+)?${PRESENT})|(?:depuis|since)\\s+(?:[a-z]+\\.?\\s*|\\d{1,2}[/.])?(?:19|20)\\d{2}|${MONTH_NAME}\\s*(?:-|–|—|à|a|au|to)\\s*${MONTH_NAME}\\s*(?:19|20)\\d{2})`,
   'i',
 )
-/** English verbs as often nouns after 'and' ('sales and lead generation'). */
 /** After a comma, more words are as often a noun of a list ('start relays, run capacitors'). */
 const NOUN_AFTER_COMMA = new Set(
   'file post store book call code label count paint cover present use visit draft tile plant milk fit fix feed lift move dress interview coach guide chair host plate wrap read draw cut help care set log work document edit shoot keep sort pack scan run load'.split(
     ' ',
   ),
 )
+/** English verbs as often nouns after 'and' ('sales and lead generation'). */
 const NOUN_TOO = new Set(
   'support lead report process plan design test service check control order track schedule train contact quote record review display stock package ship return transfer budget forecast audit survey'.split(
     ' ',
