@@ -12,6 +12,7 @@ import {
   midSentence,
   namedMidSentence,
   spokenRole,
+  startsWithVowelSound,
 } from './grammar.ts'
 import { BANK, cuesOf, familyOf, fillAnswer, fillOne, type Slots } from './interview-bank.ts'
 import { getLexicon } from './lexicon.ts'
@@ -360,8 +361,10 @@ const PUBLIC_EN =
 function saidName(item: MatchItem): string {
   const said = isNameItem(item) ? item.req.label : namedMidSentence(item.req.label)
   if (PUBLIC_FR.test(item.req.label)) {
-    const plural = /s$/i.test(said.split(' ')[0] ?? '')
-    return `accompagnement ${plural ? 'des' : `de l’`}${plural ? ' ' : ''}${said}`
+    // ('des personnes âgées', 'de l’enfant', 'du résident')
+    const first = said.split(' ')[0] ?? ''
+    const of = /s$/i.test(first) ? 'des ' : startsWithVowelSound(first) ? 'de l’' : 'du '
+    return `accompagnement ${of}${said}`
   }
   if (PUBLIC_EN.test(item.req.label)) return `supporting ${said}`
   return said

@@ -117,3 +117,20 @@ Employé libre-service – Super U, Redon
     }
   })
 })
+
+describe('a public named as a requirement', () => {
+  it('is said as the work with it, with the right article', () => {
+    const jd = `Agent de service hospitalier (H/F)
+Missions :
+- Accompagnement des résidents
+Profil :
+- Expérience auprès du résident en EHPAD`
+    const cv = `Awa Diallo
+Expérience
+Aide-soignante — EHPAD Les Lilas    2020 – 2026
+- Aide à la toilette et aux repas de 12 résidents`
+    const r = analyseLocally({ cvText: cv, jobDescription: jd, questionsCount: 20, lang: 'fr' }, NOW)
+    const text = r.questions.map((q) => `${q.question} ${q.answer}`).join(' ')
+    expect(text).not.toMatch(/de l’résident|pratiqué (?:les |le )?résidents?/)
+  })
+})
