@@ -135,6 +135,23 @@ describe('readCredentials', () => {
       'certification',
       ['certiphyto'],
     ],
+    // the AIPR by its full name, its level after a comma or a wrapped line, never twice
+    [
+      "Autorisation d'Intervention à Proximité\ndes Réseaux, niveau opérateur",
+      'certification',
+      ['aipr-operateur'],
+    ],
+    [
+      'autorisation d’intervention à proximité des réseaux (AIPR) encadrant',
+      'certification',
+      ['aipr-encadrant'],
+    ],
+    [
+      'AIPR (autorisation d’intervention à proximité des réseaux) concepteur',
+      'certification',
+      ['aipr-concepteur'],
+    ],
+    ['AIPR obtenu en 2023. Opérateur de pelle', 'certification', ['aipr']],
     // SSIAP levels under their names before 2005
     ['ERP 1 / IGH 1 (1999)', 'certification', ['ssiap-1']],
     ['IGH2-ERP2 – chef d’équipe', 'certification', ['ssiap-2']],
