@@ -54,6 +54,12 @@ describe('conditions of the job', () => {
     ['Ille-et-Vilaine', true],
     ['Lyon', true],
     ['5 000 employees', true],
+    // perks
+    ['CSE', true],
+    ['Intéressement', true],
+    ['Panier repas', true],
+    ['Tool allowance', true],
+    ['Relations avec le CSE', false],
     ['Excel', false],
     ['Gestion de la paie', false],
   ])('label %s → condition: %s', (label, expected) => {
@@ -512,6 +518,22 @@ describe('coordinated actions sharing one object', () => {
     // the rebuilt wording is a skill the lexicon knows: named by the lexicon
     expect(en).toContain('Equipment calibration')
     expect(en).not.toContain('Calibration')
+  })
+
+  it('gives a French adjective after the first item’s own the head noun it shares', () => {
+    const got = labels(
+      'Technicien de maintenance\nMissions :\n- le dépannage mécanique, électrique et pneumatique des lignes\n- Accueil physique et téléphonique des patients\n- Veille sociale et conventionnelle',
+    )
+    for (const lone of ['Électrique', 'Téléphonique des patients', 'Conventionnelle'])
+      expect(got).not.toContain(lone)
+    expect(got).toContain('Accueil téléphonique')
+    expect(
+      labels('Opérateur\nMissions :\n- Maintenance préventive et curative des équipements'),
+    ).not.toContain('Curative des équipements')
+  })
+
+  it('names no requirement by a lone infinitive coordinated with a known skill', () => {
+    expect(labels('Soudeur\nMissions :\n- Lire et interpréter les plans et les DMOS')).not.toContain('Lire')
   })
 
   it('gives a lone English modifier the head noun it shares', () => {

@@ -171,7 +171,8 @@ const LEAD_VERBS = new Set(
 /** A mission's verb left alone ('Passer', 'Négocier'): it names no skill. */
 export function isLoneMissionVerb(label: string): boolean {
   const low = lowerPlain(label).trim()
-  return /^[a-z]+$/.test(low) && LEAD_VERBS.has(low)
+  // (or any French infinitive the verb tables know: 'Lire' of 'Lire et interpréter les plans')
+  return /^[a-z]+$/.test(low) && (LEAD_VERBS.has(low) || (/(?:er|ir|re)$/.test(low) && isInfinitive(low)))
 }
 
 /** Words that end the useful part of a chunk (cue words, time qualifiers). */
@@ -425,6 +426,23 @@ const FRENCH_ADJECTIVE =
   /^[a-z]{3,}(?:iques?|ieres?|ibles?|ables?|ifs?|ives?|elles?|els?|eux|euses?|ales?|aux|aires?|ees?)$/
 
 const PLURAL_NOUN = /^[a-z]{4,}[sx]$/
+
+/**
+ * The head noun an item opening on a French adjective shares with the item before it: the text
+ * before the item ends with 'Noun adjective(, adjective)* et|,' ('Maintenance préventive et ' →
+ * 'Maintenance'; 'le dépannage mécanique, ' → 'Dépannage'). Null otherwise.
+ */
+export function sharedFrenchHead(before: string, first: Token): string | null {
+  if (first.raw !== first.low || !FRENCH_ADJECTIVE.test(lowerPlain(first.raw))) return null
+  const m = /([\p{L}-]{4,})((?:\s+[\p{Ll}-]{3,}\s*,)*\s+[\p{Ll}-]{3,})\s*(?:,|\bet)\s*$/u.exec(before)
+  if (!m) return null
+  const noun = m[1]!
+  const adjectives = m[2]!.split(',').map((w) => lowerPlain(w).trim())
+  if (!adjectives.every((a) => FRENCH_ADJECTIVE.test(a))) return null
+  const nounLow = lowerPlain(noun)
+  if (FRENCH_ADJECTIVE.test(nounLow) || tokenize(noun)[0]?.stop !== false) return null
+  return `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`
+}
 
 /**
  * 'a team of 10 pickers and packers', 'suivi des plannings et absences': a lone plural noun closing
@@ -865,6 +883,13 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           .replace(/[\s'’(-]+$/, '')
           // 'à l'aise à vélo' loses its 'à l'' with the link words: the quality keeps it
           .replace(/^aise\b/i, "à l'aise")
+        // 'Maintenance préventive et curative des équipements', 'le dépannage mécanique, électrique et
+        // hydraulique': an adjective after the first item's own adjectives qualifies its head noun
+        // ('Maintenance curative des équipements', 'Dépannage électrique'); alone it names nothing.
+        if (!ch.label && !youVerb && from === 0) {
+          const head = sharedFrenchHead(jd.slice(lineStart, first.start), first)
+          if (head) text = `${head} ${text}`
+        }
         if (youVerb && youNoun) {
           const det = lowerPlain(ch.gap ?? jd.slice(youVerb.end, first.start))
             .replace(/’/g, "'")
