@@ -16,6 +16,16 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(names('Qualités : esprit\n- d’équipe')).not.toContain('Travail en équipe')
   })
 
+  it('reads an English offer’s wording in a French CV’s words (data/packs/word-equivalents.json)', () => {
+    const jd =
+      'Logistics Planner\nWhat you will do:\n- Plan daily routes for the fleet\n- Manage delays and exceptions'
+    const cv =
+      'Thomas\nExpérience\n2021 – 2025 Planificateur transport, Transports Guillot\n- Élaboration des tournées quotidiennes de la flotte\n- Gestion des aléas : retards, refus de livraison'
+    const matched = analyseLocally({ cvText: cv, jobDescription: jd, questionsCount: 3 }, NOW).matchedSkills
+    expect(matched.join(' | ')).toMatch(/routes/i)
+    expect(matched.join(' | ')).toMatch(/delays|exceptions/i)
+  })
+
   it('reads an offer’s own wording in the CV’s words for the same thing (data/packs/word-equivalents.json)', () => {
     const jd =
       'Conducteur de car\nMissions :\n- Vérifications du véhicule avant le départ\n- Conduite en ligne'
