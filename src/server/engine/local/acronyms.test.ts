@@ -117,7 +117,7 @@ describe('score calibration (rubric 1.3.0)', () => {
     expect(Math.round(coverageToPoints(0.27))).toBe(35)
     expect(Math.round(coverageToPoints(0.5))).toBeGreaterThanOrEqual(35)
     expect(Math.round(coverageToPoints(0.5))).toBeLessThan(65)
-    expect(Math.round(coverageToPoints(0.66))).toBe(65)
+    expect(Math.round(coverageToPoints(0.7))).toBe(65)
     expect(coverageToPoints(0.85)).toBeGreaterThanOrEqual(80)
     for (let c = 0; c < 1; c += 0.05) expect(coverageToPoints(c + 0.05)).toBeGreaterThan(coverageToPoints(c))
   })
