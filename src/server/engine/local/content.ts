@@ -1003,13 +1003,18 @@ export function buildKeyPoints(ctx: Ctx): string[] {
     .map((i) => i.req.label)
   if (mustMissing.length) points.push(m.mustMissing({ names: mustMissing.slice(0, 4) }))
   if (job.requiredYears) points.push(m.experience({ shown: cv.years, required: job.requiredYears }))
-  if (job.degree)
+  if (job.degree) {
+    // (a degree the lists show as met, read through its ladder — 'HNC' for a 'Bac+2' — is never said
+    // missing here: at least the level asked is shown)
+    const degreeMet = outcome.items.some((i) => i.matched && i.req.credential?.kind === 'degree')
+    const shown = degreeMet && (cv.degree ?? 0) < job.degree ? job.degree : cv.degree
     points.push(
       m.degree({
         required: String(DEGREE_NAMES[job.degree]),
-        shown: cv.degree ? String(DEGREE_NAMES[cv.degree]) : null,
+        shown: shown ? String(DEGREE_NAMES[shown]) : null,
       }),
     )
+  }
   if (cv.lang !== job.lang) points.push(m.languagesDiffer)
   return points
 }

@@ -525,3 +525,21 @@ describe('regulated titles and their ladders', () => {
     expect(r.missingSkills).not.toContain('RH')
   })
 })
+
+describe('the key points say what the lists say of a degree', () => {
+  it('a degree met through its ladder (HNC for a Bac+2) is not said missing', () => {
+    const result = analyseLocally(
+      {
+        jobDescription:
+          'Technicien de maintenance H/F\nProfil :\n- Bac+2 type BTS MS exigé\n- Dépannage électrique',
+        cvText:
+          'Liam Brennan\nMaintenance Engineer\nExperience\nJanuary 2022 – August 2026 Maintenance Engineer, Lagan Bakeries\n- Electrical fault finding\nEducation\n- HNC Electrical & Electronic Engineering — Belfast Metropolitan College, 2019',
+        questionsCount: 1,
+        lang: 'fr',
+      },
+      new Date('2026-11-27T00:00:00Z'),
+    )
+    expect(result.matchedSkills).toContain('Bac+2 type BTS MS')
+    expect(result.details?.keyPoints).toContain('Diplôme : Bac+2 demandé, Bac+2 indiqué')
+  })
+})
