@@ -625,6 +625,16 @@ describe('the family name of a credential on its line', () => {
       expect.arrayContaining(['br', 'b2v']),
     )
   })
+
+  it('nor is what a credential in the parenthesis after it is for', () => {
+    const labels = analyseJob(
+      'Vehicle Technician\nWhat we need:\n- Air conditioning (F-Gas) certificate is a bonus\n- Formation sécurité (SST) appréciée',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toEqual(expect.arrayContaining(['F-Gas', 'SST']))
+    expect(labels).not.toContain('Air conditioning')
+    expect(labels).not.toContain('Formation sécurité')
+  })
 })
 
 describe('a personal quality in the offer’s own words is a soft skill', () => {

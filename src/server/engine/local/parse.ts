@@ -1173,7 +1173,12 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
             (m.start > c.end &&
               /^\s*(?:[\p{L}-]+\s+){0,2}\([^()]*$/u.test(jd.slice(c.end, m.start)) &&
               jd.indexOf(')', m.end) >= 0 &&
-              !jd.slice(c.end, m.start).includes('\n')),
+              !jd.slice(c.end, m.start).includes('\n')) ||
+            // what the credential in the parenthesis right after it is for ('Air conditioning (F-Gas)
+            // certificate', 'Conduite d'engins (CACES R482)'): one requirement, the credential
+            (m.end <= c.start &&
+              /^\s*\(\s*$/.test(jd.slice(m.end, c.start)) &&
+              /^\s*\)/.test(jd.slice(c.end))),
       ),
   )
   const segments = segmentsOf(jd)
@@ -1511,7 +1516,15 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const credentialSpans = credentials.map((c) => {
     if (c.credential.kind === 'degree') return [c.start, c.end + degreeSubjectLength(jd, c.end)] as const
     const paren = /^\s*(?:[\p{L}-]+\s+){0,2}\([^()\n]*\)/u.exec(jd.slice(c.end))
-    return [c.start, c.end + (paren ? paren[0].length : 0)] as const
+    // (and what it is for, when it stands in a parenthesis after that: 'Air conditioning (F-Gas)
+    // certificate')
+    const lineStart = jd.lastIndexOf('\n', c.start - 1) + 1
+    const subject =
+      /(?:^|[,;:•·]|\s[-–]\s|^\s*[-–•*]\s|\s(?:and|et|or|ou)\s)\s*([^,;:•·()\n]{2,50}?)\s*\(\s*$/u.exec(
+        jd.slice(lineStart, c.start),
+      )
+    const from = subject && /^\s*\)/.test(jd.slice(c.end)) ? c.start - subject[0].length : c.start
+    return [from, c.end + (paren ? paren[0].length : 0)] as const
   })
   // 'CQP APS ou TFP APS', 'DEAES ou titre ADVF': a credential written as an alternative of another
   // credential or skill on its line joins that item's group ('High school diploma or GED').
