@@ -283,6 +283,17 @@ describe('credentials written out or as alternatives', () => {
   })
 })
 
+describe('whom one reports to', () => {
+  it('is a party, not a skill', () => {
+    const labels = analyseJob(
+      'Vehicle Technician\nWhat you will do:\n- Report extra work to the service desk\n- Brakes and clutches',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).not.toContain('Service desk')
+    expect(labels).toContain('Brakes')
+  })
+})
+
 describe('who hires and where, and words of another sense', () => {
   it('the employer and the place under the title name no requirement', () => {
     const labels = analyseJob(

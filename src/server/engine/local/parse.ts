@@ -973,6 +973,8 @@ export function phraseStems(text: string): string[] {
  * 'avec le' ('coordonner les soins avec le médecin coordonnateur'), or the members of a team listed
  * in a parenthesis ('Encadrer l'équipe soignante (IDE, AS, ASH)', 'a team (engineers, designers)').
  */
+const REPORTED_TO =
+  /\b(?:report|reports|reporting|escalate|escalates|escalating|refer|refers|referring|hand over|pass on)\b[^.;:()]{0,40}\bto (?:the|your|our|a)\s+$|\b(?:rendre compte|remonter|remontez|transmettre|transmettez|signaler|signalez)\b[^.;:()]{0,40}\s(?:au|aux|a la|a l')\s*$/
 function isWhoNotWhat(jd: string, m: SkillMatch): boolean {
   const before = lowerPlain(jd.slice(lineStartOf(jd, m.start), m.start))
   if (
@@ -983,6 +985,9 @@ function isWhoNotWhat(jd: string, m: SkillMatch): boolean {
     return OCCUPATION_WORD.test(lowerPlain(m.text))
   // ('Encadrement des aides-soignants et AES', 'supervise the nurses'): who is led, not a skill
   if (LEADING_WHOM.test(before) && OCCUPATION_WORD.test(lowerPlain(m.text))) return true
+  // ('report extra work to the service desk', 'remonter les anomalies au service qualité'): whom one
+  // reports to, not a skill
+  if (REPORTED_TO.test(before)) return true
   return TEAM_MEMBERS_BEFORE.test(before)
 }
 
