@@ -603,6 +603,20 @@ const SEASON_RE = new RegExp(
   `\\b(${MONTH_NAME_WORD})\\.?\\s*(?:-|–|—|a|au|to)\\s*(${MONTH_NAME_WORD})\\.?\\s*((?:19|20)\\d{2})\\b`,
   'g',
 )
+/**
+ * Seasons listed by their years ('Septembre 2017, 2018, 2019 et 2022', 'Saisons 2019, 2020 et 2021',
+ * 'Summers 2019 and 2020'): a month or a season of each year, never the years between.
+ */
+const YEAR_LIST_RE = new RegExp(
+  `(?:^|[\\s(])(?:(${MONTH_NAME_WORD})\\.?|(saisons?|seasons?|etes?|summers?|hivers?|winters?|vendanges))\\s+((?:19|20)\\d{2}(?:\\s*(?:,|et|and|&)\\s*(?:19|20)\\d{2})+)(?![\\d\\s]*(?:-|–|—|a|au|to)\\s*(?:19|20)\\d{2})`,
+  'g',
+)
+/** The months of a season word ('été' → June to August), as [first, last] (1–12). */
+function seasonMonths(word: string): [number, number] {
+  if (/^(?:hiver|winter)/.test(word)) return [1, 3]
+  if (/^vendange/.test(word)) return [9, 10]
+  return [6, 8]
+}
 // ('depuis 06/2021': a month in figures; monthOf reads it)
 const SINCE_RE = new RegExp(
   `(?:depuis|since)\\s+(?:(${MONTH_WORD}|\\d{1,2}(?=[/.]))[/.]?\\.?\\s*)?((?:19|20)\\d{2})`,
@@ -702,6 +716,15 @@ export function dateRanges(text: string, nowMonth: number): DateRange[] {
       const to = y * 12 + b - 1
       if (to <= nowMonth + 1 && !out.some((r) => r.line === i && r.from <= from && r.to >= to))
         out.push({ from, to, line: i })
+    }
+    for (const m of line.matchAll(YEAR_LIST_RE)) {
+      const month = monthOf(m[1])
+      const [a, b] = month !== null ? [month, month] : seasonMonths(m[2] ?? '')
+      for (const y of (m[3] ?? '').match(/(?:19|20)\d{2}/g) ?? []) {
+        const from = Number(y) * 12 + a - 1
+        const to = Number(y) * 12 + b - 1
+        if (to <= nowMonth + 1) out.push({ from, to, line: i })
+      }
     }
     for (const m of line.matchAll(SINCE_RE)) {
       // 'Permis VL depuis 2014', 'CACES 3 depuis 2019': when a licence was obtained, not a job

@@ -301,6 +301,28 @@ describe('a season’s dates', () => {
       { from: 2023 * 12 + 6, to: 2023 * 12 + 7, line: 1 },
     ])
   })
+
+  it('a month or a season of listed years is that month of each year, never the years between', () => {
+    const now = 2026 * 12 + 10
+    expect(dateRanges('Septembre 2017, 2018 et 2022 – Vendangeur', now)).toEqual(
+      [2017, 2018, 2022].map((y) => ({ from: y * 12 + 8, to: y * 12 + 8, line: 0 })),
+    )
+    expect(dateRanges('Summers 2019 and 2020 – Lifeguard', now)).toEqual(
+      [2019, 2020].map((y) => ({ from: y * 12 + 5, to: y * 12 + 7, line: 0 })),
+    )
+    expect(dateRanges('2016 – 2017 – Ouvrier maraîcher', now)).toEqual([
+      { from: 2016 * 12, to: 2017 * 12 + 11, line: 0 },
+    ])
+  })
+
+  it('harvest seasons and a cereal farm make no two years in viticulture', () => {
+    const r = run(
+      'Romain\nExpérience professionnelle\nDepuis 2020 – Ouvrier agricole polyvalent, GAEC des Trois Chênes, Cluny\n- Conduite de tracteurs : labour, semis\n- Traitements phytosanitaires sur céréales\nSeptembre 2017, 2018, 2019 et 2022 – Vendangeur, Domaine Chanson\n- Vendanges manuelles',
+      'Ouvrier viticole (H/F)\nMissions :\n- Taille de la vigne\nProfil :\n- Expérience de 2 ans minimum en viticulture',
+    )
+    expect(r.missingSkills).toContain('Expérience de 2 ans en viticulture')
+    expect(r.matchedSkills).not.toContain('Viticulture')
+  })
 })
 
 describe('a rank before the trade’s noun', () => {
