@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { analyseLocally } from './index.ts'
 import { getLexicon } from './lexicon.ts'
 import { analyseCv, dateRanges } from './parse.ts'
-import { bulletToSentence, evidenceLine, experiencesOf, isContactLine, toldBullets } from './writer-facts.ts'
+import {
+  bulletToSentence,
+  evidenceLine,
+  experiencesOf,
+  isContactLine,
+  roleClause,
+  toldBullets,
+} from './writer-facts.ts'
 
 describe('bulletToSentence', () => {
   it.each([
@@ -100,6 +107,19 @@ Salarié agricole polyvalent · EARL du Moulin Neuf, Nogent-le-Rotrou
       ['Ouvrier agricole – tractoriste', 'SCEA Bréchard Frères'],
       ['Salarié agricole polyvalent', 'EARL du Moulin Neuf'],
     ])
+  })
+
+  it('a pattern of shifts after the dates is no title: the header is the line above, its dates said as written', () => {
+    const cv = `Experience
+Multi-skilled Maintenance Engineer — Lagan Valley Bakeries, Lisburn (NI)
+January 2022 – August 2026 · 4-on/4-off days and nights
+- Reactive breakdown cover on biscuit production lines
+Maintenance Technician — Ardglass Dairy, Downpatrick
+September 2019 – December 2021
+- Mechanical maintenance: bearings, gearboxes`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps[0]?.title).toBe('Multi-skilled Maintenance Engineer')
+    expect(roleClause(exps[0]!, 'fr')).toContain('(January 2022 – August 2026)')
   })
 
   it('a bullet dating one of its facts is no job of its own', () => {

@@ -170,10 +170,11 @@ function readExperiences(cv: CvAnalysis): Experience[] {
       if (parts.length > 0 && parts.every((p) => CONTRACT_ONLY.test(lowerPlain(p)))) parts.length = 0
       // 'Depuis mars 2019 · exploitation de 650 ha (blé, orge…)' under 'Tractoriste · SCEA Bréchard':
       // what follows the dates in lower case describes the job; the header is the line above.
+      // (so does a pattern of shifts: 'January 2022 – August 2026 · 4-on/4-off days and nights')
       const headerAbove = cleanLine(cv.lines[i - 1] ?? '')
       if (
         parts.length > 0 &&
-        /^[\s·•|:–—-]*[a-zà-ÿ]/.test(parts[0] ?? '') &&
+        /^[\s·•|:–—-]*(?:[a-zà-ÿ]|\d+\s*(?:[x×/-]|on\b))/.test(parts[0] ?? '') &&
         /^[A-ZÀ-Ý]/.test(headerAbove) &&
         /\s[–—|·-]\s/.test(headerAbove) &&
         headerAbove.length <= 120 &&

@@ -35,6 +35,9 @@ const ofAgree = (n: number, one: string, many: string) => agree(n, one, many, 'f
 /** The number a duration is said with: its months under a year ('6 mois demandés'). */
 const asCounted = (years: number) => monthsIn(years) ?? years
 
+/** Dates written in English: a month only English names, or 'present'. */
+const ENGLISH_DATES =
+  /\b(?:january|february|april|june|july|august|september|october|november|december|present|current)\b/i
 export const fr: WriterMessages = {
   list,
   quote,
@@ -209,7 +212,8 @@ export const fr: WriterMessages = {
     // the current job in the present ('où je suis infirmier (depuis 2021)')
     roleClause: ({ title, dates }) =>
       // (the title as said: inclusive endings dropped, 'Payroll Officer' → 'payroll officer', acronyms kept)
-      `${dates && isOngoing(dates) ? 'où je suis' : 'où j’étais'} ${spokenRole(title, 'fr')}${dates ? ` (${lowerFirst(dates)})` : ''}`,
+      // (dates an English CV writes keep their capitals: 'January 2022 – August 2026')
+      `${dates && isOngoing(dates) ? 'où je suis' : 'où j’étais'} ${spokenRole(title, 'fr')}${dates ? ` (${ENGLISH_DATES.test(dates) ? dates : lowerFirst(dates)})` : ''}`,
     mission: (bullet) => `parmi mes missions : ${lowerFirst(bullet)}`,
     missionAgain: (bullet, variant = 0) =>
       `${variant % 2 ? 'Parmi mes autres missions' : 'Autre mission'} : ${lowerFirst(bullet)}`,
