@@ -16,6 +16,16 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(names('Qualités : esprit\n- d’équipe')).not.toContain('Travail en équipe')
   })
 
+  it('reads no evidence in a career change’s goal, even wrapped onto the next line', () => {
+    const jd =
+      'Chauffeur de taxi\nMissions :\n- Transport de patients (transport assis conventionné) vers les hôpitaux\n- Encaissement des courses'
+    const cv =
+      'Sandrine\nHôtesse de caisse principale – en reconversion sandrine.lopes@exemple.fr\nvers le transport de personnes\nExpérience\n2019 – 2025 Hôtesse de caisse, Carrefour Market\n- Encaissement des clients'
+    const r = run(cv, jd)
+    expect(r.matchedSkills.join(' | ')).not.toMatch(/transport/i)
+    expect(r.matchedSkills.join(' | ')).toMatch(/encaissement/i)
+  })
+
   it('reads an English offer’s wording in a French CV’s words (data/packs/word-equivalents.json)', () => {
     const jd =
       'Logistics Planner\nWhat you will do:\n- Plan daily routes for the fleet\n- Manage delays and exceptions'
