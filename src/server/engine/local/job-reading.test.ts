@@ -283,6 +283,24 @@ describe('credentials written out or as alternatives', () => {
   })
 })
 
+describe('another form of a skill’s word', () => {
+  it('is not listed beside it (‘Soudage’ beside ‘Soudure’, ‘Plumber’ beside ‘Plumbing’)', () => {
+    const r = analyseLocally(
+      {
+        cvText: 'Kévin\nExpérience\n2018 – 2025 Soudeur, Atelier de l’Estuaire\n- Soudure TIG sur inox',
+        jobDescription:
+          'Soudeur H/F\nMissions :\n- Soudure d’ensembles en acier\nProfil :\n- La connaissance du soudage de l’aluminium est un plus',
+        questionsCount: 1,
+        lang: 'fr',
+      },
+      new Date('2026-11-01T00:00:00Z'),
+    )
+    const listed = [...r.matchedSkills, ...r.missingSkills]
+    expect(listed).toContain('Soudure')
+    expect(listed).not.toContain('Soudage')
+  })
+})
+
 describe('whom one reports to', () => {
   it('is a party, not a skill', () => {
     const labels = analyseJob(

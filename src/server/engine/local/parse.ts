@@ -1320,7 +1320,9 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
         !prevChar.includes('(') &&
         !phraseKey(m.text)
           .split(' ')
-          .some((w) => words.has(w))
+          .some((w) => words.has(w)) &&
+        // (nor another form of the same word: 'Soudage' beside 'Soudure')
+        !isWordFormOf(k2, [existing.label])
       ) {
         existing.also = [...new Set([...(existing.also ?? []), existing.label, label])]
       }
