@@ -16,6 +16,15 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(names('Qualités : esprit\n- d’équipe')).not.toContain('Travail en équipe')
   })
 
+  it('reads an offer’s ‘Pédagogie’ as the quality, shown by tutoring new colleagues', () => {
+    const r = run(
+      'Marc\nExpérience\n2020 – 2025 Conducteur receveur, Keolis\n- Conducteur tuteur : accompagnement de 25 nouveaux conducteurs',
+      'Moniteur auto-école\nProfil :\n- Pédagogie et patience',
+    )
+    expect(r.matchedSkills).toContain('Pédagogie')
+    expect(r.missingSkills).toContain('Patience')
+  })
+
   it('reads no evidence in a career change’s goal, even wrapped onto the next line', () => {
     const jd =
       'Chauffeur de taxi\nMissions :\n- Transport de patients (transport assis conventionné) vers les hôpitaux\n- Encaissement des courses'
