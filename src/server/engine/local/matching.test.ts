@@ -16,6 +16,14 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(names('Qualités : esprit\n- d’équipe')).not.toContain('Travail en équipe')
   })
 
+  it('reads ‘Maîtrise de l’outil informatique’ as computer literacy, shown by any office software', () => {
+    const r = run(
+      'Claire\nExpérience\n2019 – 2025 Infirmière, Lycée Victor Hugo\nCompétences\nWord, Excel, Pronote',
+      'Infirmier scolaire\nProfil :\n- Maîtrise de l’outil informatique',
+    )
+    expect(r.matchedSkills).toContain("Maîtrise de l'outil informatique")
+  })
+
   it('reads an offer’s ‘Pédagogie’ as the quality, shown by tutoring new colleagues', () => {
     const r = run(
       'Marc\nExpérience\n2020 – 2025 Conducteur receveur, Keolis\n- Conducteur tuteur : accompagnement de 25 nouveaux conducteurs',
