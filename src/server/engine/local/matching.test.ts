@@ -24,6 +24,19 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(r.matchedSkills).toContain("Maîtrise de l'outil informatique")
   })
 
+  it('looks for a quality’s own word, not for ‘skills’ (‘Communication skills’ in ‘clear communication with tenants’)', () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Dan\nExperience\n2019 – 2025 Plumber, Avon Homes\n- Clear communication with customers and tenants',
+        jobDescription: 'Plumber\nAbout you:\n- Strong communication skills',
+        questionsCount: 1,
+      },
+      NOW,
+    )
+    expect(r.matchedSkills).toContain('Communication skills')
+  })
+
   it('reads an offer’s ‘Pédagogie’ as the quality, shown by tutoring new colleagues', () => {
     const r = run(
       'Marc\nExpérience\n2020 – 2025 Conducteur receveur, Keolis\n- Conducteur tuteur : accompagnement de 25 nouveaux conducteurs',

@@ -1178,6 +1178,23 @@ function credentialLines(
   )
 }
 
+/**
+ * The stems a wording of a broad skill is looked for by. A quality's generic words go ('Communication
+ * skills' is looked for as 'communication', 'Qualités d'écoute' as 'écoute'): a CV writes the quality,
+ * not the word 'skills'.
+ */
+function subStems(text: string, skill: LexiconSkill): string[] {
+  const all = phraseStems(text)
+  if (skill.cat !== 'soft') return all
+  const kept = phraseStems(
+    text
+      .split(/[\s'’-]+/)
+      .filter((w) => !isGenericWord(lowerPlain(w)))
+      .join(' '),
+  )
+  return kept.length ? kept : all
+}
+
 export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const tokens = tokenize(jd)
   const jdLang = detectLanguage(jd)
@@ -1340,7 +1357,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
         ...(level ? { level } : {}),
         ...(levelStated ? { levelStated } : {}),
         ...(context ? { context } : {}),
-        ...(sub ? { phrase: phraseStems(m.text), sub: true } : {}),
+        ...(sub ? { phrase: subStems(m.text, m.skill), sub: true } : {}),
       })
       order.push(key)
       if (inTitle) titleKeys.add(key)
