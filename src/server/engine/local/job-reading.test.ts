@@ -559,6 +559,12 @@ describe('coordinated actions sharing one object', () => {
     expect(
       labels('Opérateur\nMissions :\n- Maintenance préventive et curative des équipements'),
     ).not.toContain('Curative des équipements')
+    // (after a determiner and its noun, any one modifier: 'des bus standards et articulés')
+    expect(
+      labels(
+        'Conducteur de bus\nMissions :\n- Conduire des bus standards et articulés sur les lignes urbaines',
+      ),
+    ).toContain('Bus articulés sur les lignes urbaines')
   })
 
   it('names no requirement by a lone infinitive coordinated with a known skill', () => {
@@ -895,10 +901,7 @@ describe('missions in the infinitive are named by their noun of action', () => {
       '- Accueillir, renseigner et orienter les voyageurs',
       ['Accueil des voyageurs', 'Renseignement des voyageurs'],
     ],
-    [
-      '- Signaler tout incident au poste de régulation',
-      ['Signalement de tout incident au poste de régulation'],
-    ],
+    ['- Signaler tout incident au poste de régulation', ['Signalement de tout incident']],
     ['- Contrôler les DSN mensuelles', ['Contrôle des DSN mensuelles']],
     // a verb with no noun of its own is dropped, the object stays
     [

@@ -432,13 +432,23 @@ const PLURAL_NOUN = /^[a-z]{4,}[sx]$/
  * before the item ends with 'Noun adjective(, adjective)* et|,' ('Maintenance préventive et ' →
  * 'Maintenance'; 'le dépannage mécanique, ' → 'Dépannage'). Null otherwise.
  */
-export function sharedFrenchHead(before: string, first: Token): string | null {
-  if (first.raw !== first.low || !FRENCH_ADJECTIVE.test(lowerPlain(first.raw))) return null
-  const m = /([\p{L}-]{4,})((?:\s+[\p{Ll}-]{3,}\s*,)*\s+[\p{Ll}-]{3,})\s*(?:,|\bet)\s*$/u.exec(before)
+/** A French adjective by its ending, or a past participle ('articulés', 'climatisée'). */
+function isFrenchAdjective(word: string): boolean {
+  return FRENCH_ADJECTIVE.test(lowerPlain(word)) || /^\p{Ll}{3,}é(?:e|s|es)?$/u.test(word)
+}
+
+export function sharedFrenchHead(before: string, word: string): string | null {
+  if (word !== word.toLowerCase() || !isFrenchAdjective(word)) return null
+  const m =
+    /(?:(\b(?:des|les|le|la|du|de)\s+|\b[dl]['’])|^|\s)([\p{L}-]{3,})((?:\s+[\p{Ll}-]{3,}\s*,)*\s+[\p{Ll}-]{3,})\s*(?:,|\bet)\s*$/u.exec(
+      before,
+    )
   if (!m) return null
-  const noun = m[1]!
-  const adjectives = m[2]!.split(',').map((w) => lowerPlain(w).trim())
-  if (!adjectives.every((a) => FRENCH_ADJECTIVE.test(a))) return null
+  const noun = m[2]!
+  const adjectives = m[3]!.split(',').map((w) => w.trim())
+  // (one modifier after a determiner and its noun may be any word: 'des bus standards et articulés')
+  const afterDeterminer = m[1] !== undefined && adjectives.length === 1
+  if (!afterDeterminer && !adjectives.every(isFrenchAdjective)) return null
   const nounLow = lowerPlain(noun)
   if (FRENCH_ADJECTIVE.test(nounLow) || tokenize(noun)[0]?.stop !== false) return null
   return `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`
@@ -611,6 +621,10 @@ const PHRASAL_REST: Record<string, string> = {
   sign: 'off',
 }
 
+/** Actions of reporting something to someone ('Signaler tout incident au poste de régulation'). */
+const REPORT_ACTION =
+  /^(?:signaler|signalez|signalement|remonter|remontez|remontee|transmettre|transmettez|transmission|report|reporting|escalate|escalating)$/
+
 function cleanChunk(toks: Token[]): Token[] {
   let a = 0
   let b = toks.length
@@ -633,6 +647,19 @@ function cleanChunk(toks: Token[]): Token[] {
       break
     }
     if (/^\d+$/.test(low) && /^(ans?|annees?|years?|yrs|mois|months?)$/.test(toks[i + 1]?.low ?? '')) {
+      b = i
+      break
+    }
+    // 'Signaler tout incident au poste de régulation', 'report extra work to the service desk': whom
+    // one reports to ends what is reported.
+    if (
+      i > 1 &&
+      REPORT_ACTION.test(toks[0]!.low) &&
+      (low === 'au' ||
+        low === 'aux' ||
+        low === 'to' ||
+        (low === 'a' && /^(?:la|l)$/.test(toks[i + 1]?.low ?? '')))
+    ) {
       b = i
       break
     }
@@ -887,7 +914,7 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         // hydraulique': an adjective after the first item's own adjectives qualifies its head noun
         // ('Maintenance curative des équipements', 'Dépannage électrique'); alone it names nothing.
         if (!ch.label && !youVerb && from === 0) {
-          const head = sharedFrenchHead(jd.slice(lineStart, first.start), first)
+          const head = sharedFrenchHead(jd.slice(lineStart, first.start), jd.slice(first.start, first.end))
           if (head) text = `${head} ${text}`
         }
         if (youVerb && youNoun) {
