@@ -1195,6 +1195,9 @@ function subStems(text: string, skill: LexiconSkill): string[] {
   return kept.length ? kept : all
 }
 
+/** A French adjective of a domain by its ending ('agricole', 'hospitalière', 'commerciaux'). */
+const DOMAIN_ADJECTIVE = /^[a-z]{3,}(?:iques?|oles?|ales?|aux|aires?|elles?|els?|ieres?|ives?|ifs?)$/
+
 export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const tokens = tokenize(jd)
   const jdLang = detectLanguage(jd)
@@ -1232,6 +1235,8 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const occupation = occupationWords(jd.slice(0, titleEnd > 0 ? titleEnd : jd.length))
   const byId = new Map<string, Requirement>()
   const order: string[] = []
+  // Requirements named by an adjective of their domain so far ('engins agricoles' → 'Agriculture').
+  const namedByAdjective = new Set<Requirement>()
   // A broad skill of the lexicon ('Soins infirmiers', 'Enseignement des langues') has many aliases
   // that a job lists as separate requirements ('pose de VVP', 'prélèvements', 'CELTA', 'IELTS'):
   // each wording other than the skill's own labels is then a requirement of its own.
@@ -1304,7 +1309,23 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     const key = reqKey(m)
     const existing = byId.get(key)
     const spoken = phraseKey(m.text)
-    const label = occupation.has(spoken) ? canonicalLabel(m.skill, jdLang) : labelFor(m, lexicon, jdLang)
+    // (an adjective of the skill's domain, 'agricole' of 'Chauffeur agricole', 'engins agricoles': the
+    // skill by its own name, 'Agriculture', never 'Agricoles')
+    const wordBefore = /([\p{L}-]+)[ \t]+$/u.exec(jd.slice(Math.max(0, m.start - 40), m.start))?.[1]
+    const worded = labelFor(m, lexicon, jdLang)
+    // (unless the offer's wording around it names the skill: 'Gestion commerciale')
+    const adjective =
+      !spoken.includes(' ') &&
+      m.text === m.text.toLowerCase() &&
+      DOMAIN_ADJECTIVE.test(spoken) &&
+      wordBefore !== undefined &&
+      tokenize(wordBefore)[0]?.stop === false &&
+      phraseKey(worded) === spoken &&
+      // (after a noun another requirement or the job's title holds: 'engins agricoles', 'Chauffeur
+      // agricole'; 'expérience commerciale' keeps its word)
+      ((titleEnd > 0 && m.start < titleEnd) ||
+        matches.some((o) => o !== m && o.end <= m.start && o.end >= m.start - wordBefore.length - 2))
+    const label = occupation.has(spoken) || adjective ? canonicalLabel(m.skill, jdLang) : worded
     if (existing) {
       existing.weight = Math.max(existing.weight, weight)
       if (IMPORTANCE_WEIGHT[importance] > IMPORTANCE_WEIGHT[existing.importance])
@@ -1324,7 +1345,14 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       const k1 = phraseKey(existing.label)
       const k2 = phraseKey(m.text)
       // The job title's wording ('Data Analyst') gives way to the wording of the body.
-      if (titleKeys.has(key) && !inTitle) {
+      // (an adjective of the skill's domain met again names nothing new: 'Vente de produits
+      // bancaires' stays, 'Commerciale' adds no wording)
+      if (adjective) {
+        // the requirement keeps its wording
+      } else if (namedByAdjective.delete(existing)) {
+        // (a wording of the offer's own after an adjective named it: 'Vente de produits bancaires')
+        existing.label = label
+      } else if (titleKeys.has(key) && !inTitle) {
         titleKeys.delete(key)
         existing.label = label
       } else if (
@@ -1343,7 +1371,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       ) {
         existing.also = [...new Set([...(existing.also ?? []), existing.label, label])]
       }
-      if (isCanonical && !wasCanonical) existing.label = label
+      if (isCanonical && !wasCanonical && !adjective) existing.label = label
       if (level && (!existing.level || level > existing.level)) existing.level = level
       if (levelStated) existing.levelStated = true
       if (!context) existing.context = false
@@ -1359,6 +1387,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
         ...(context ? { context } : {}),
         ...(sub ? { phrase: subStems(m.text, m.skill), sub: true } : {}),
       })
+      if (adjective) namedByAdjective.add(byId.get(key)!)
       order.push(key)
       if (inTitle) titleKeys.add(key)
     }

@@ -663,6 +663,11 @@ function cleanChunk(toks: Token[]): Token[] {
       b = i
       break
     }
+    // '… vers la coopérative', '… vers les hôpitaux': where the work goes, not what it is.
+    if (i > 1 && low === 'vers' && /^(?:la|le|les|l|des|un|une|nos|vos)$/.test(toks[i + 1]?.low ?? '')) {
+      b = i
+      break
+    }
     // '… with engineers', '… avec les équipes': who the work is done with, not what it is.
     if (
       i > 0 &&

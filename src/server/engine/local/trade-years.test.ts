@@ -315,6 +315,23 @@ describe('a season’s dates', () => {
     ])
   })
 
+  it('a tractor driver’s years count for a “conducteur de tracteur”, and the offer reads as a recruiter would', () => {
+    const r = run(
+      'Julien\nExpérience professionnelle\nOuvrier agricole qualifié – tractoriste · SCEA Bréchard, Bonneval\nDepuis mars 2019 · exploitation de 650 ha\n- Conduite des tracteurs John Deere : labour, semis\n- Guidage automatique John Deere AutoTrac (correction RTK)\n- Pulvérisation : pulvérisateur traîné, rampe 36 m, tenue du registre phyto',
+      'Chauffeur agricole / conducteur de tracteur (H/F)\nMissions :\n- réaliser les traitements phytosanitaires au pulvérisateur ;\n- transporter les récoltes en benne vers la coopérative ;\nProfil :\n- 2 ans minimum d’expérience en conduite d’engins agricoles\n- Maîtrise du guidage GPS / autoguidage',
+    )
+    expect(r.matchedSkills).toEqual(
+      expect.arrayContaining([
+        '2 ans d’expérience en conduite d’engins agricoles',
+        'Traitements phytosanitaires',
+        'Guidage GPS / autoguidage',
+      ]),
+    )
+    const listed = [...r.matchedSkills, ...r.missingSkills]
+    expect(listed).toContain('Transport des récoltes en benne')
+    expect(listed.join(' | ')).not.toMatch(/Agricoles|coopérative/)
+  })
+
   it('harvest seasons and a cereal farm make no two years in viticulture', () => {
     const r = run(
       'Romain\nExpérience professionnelle\nDepuis 2020 – Ouvrier agricole polyvalent, GAEC des Trois Chênes, Cluny\n- Conduite de tracteurs : labour, semis\n- Traitements phytosanitaires sur céréales\nSeptembre 2017, 2018, 2019 et 2022 – Vendangeur, Domaine Chanson\n- Vendanges manuelles',
