@@ -339,9 +339,15 @@ function isNameItem(item: MatchItem): boolean {
     (skill.src !== 'job' &&
       skill.fr === skill.en &&
       !/\s/.test(label) &&
-      !/^[A-Z][a-z]+(?:-[a-z]+)+$/.test(label))
+      !/^[A-Z][a-z]+(?:-[a-z]+)+$/.test(label) &&
+      // (a word both languages share is a product's name — 'Python', 'Figma', 'Sage' — unless it
+      // reads as a common noun: 'l’agriculture', 'la communication', never 'l’Agriculture')
+      !COMMON_NOUN_FORM.test(label))
   )
 }
+
+/** A capitalised word with a common noun's ending ('Agriculture', 'Communication', 'Coaching'). */
+const COMMON_NOUN_FORM = /^\p{Lu}\p{Ll}+(?:tion|sion|ture|age|ment|ence|ance|erie|isme|ing)$/u
 
 /** A requirement worded as a mission's verb ('Animer des ateliers'): said without an article. */
 function isInfinitive(item: MatchItem): boolean {
