@@ -142,6 +142,11 @@ describe('readCredentials', () => {
       ['aipr-operateur'],
     ],
     [
+      'Autorisation d’Intervention à Proximité\ndes Réseaux – niveau Opérateur',
+      'certification',
+      ['aipr-operateur'],
+    ],
+    [
       'autorisation d’intervention à proximité des réseaux (AIPR) encadrant',
       'certification',
       ['aipr-encadrant'],
