@@ -32,7 +32,12 @@ describe('conditions of the job', () => {
     ['Tickets restaurant, mutuelle, 13e mois', true],
     ['Poste basé à Rennes (35)', true],
     ['Salary: £28,000 per annum, 28 days holiday', true],
+    // how to apply and when to start
+    ['Candidature (CV) à adresser au cabinet.', true],
+    ['Apply today, immediate starts available.', true],
+    ['Poste à pourvoir dès que possible.', true],
     ['Maîtrise d’Excel et des tableaux croisés dynamiques', false],
+    ['Suivi des candidatures et des entretiens de recrutement', false],
     ['Gestion de la paie et des primes de fin d’année', false],
     ['Préparation des repas des résidents', false],
   ])('%s → condition: %s', (line, expected) => {
