@@ -707,8 +707,11 @@ describe('phrases that name no skill', () => {
     ['Apply Incoterms and follow up delivery lead times', /^up /i],
     ['Accurate clinical notes on Software of Excellence', /^accurate$/i], // named 'Attention to detail'
     ['Support children one-to-one, in small groups and across the class', /across/i],
-    // places the work goes to
+    // places the work goes to, where or by what it is done, a hyphened word cut
     ['Courses de particuliers, aéroport de Blagnac et gare Matabiau', /a[ée]roport|gare/i],
+    ['Accueil des patients au cabinet et au téléphone', /^t[ée]l[ée]phone$/i],
+    ['Gestion de l’agenda et des rendez-vous', /^rendez$/i],
+    ['Repérage des situations de mal-être', /mal$/i],
     ['Transport de patients vers les hôpitaux et cliniques de l’agglomération', /cliniques|agglom/i],
   ])('%s', (line, bad) => {
     const got = analyseJob(`Role\nResponsibilities:\n- ${line}`, getLexicon()).requirements.map(

@@ -621,11 +621,15 @@ const PHRASAL_REST: Record<string, string> = {
   sign: 'off',
 }
 
+/** Where or by what a task is done, not what it is ('au téléphone', 'au guichet', 'by phone'). */
+const PLACE_OR_MEANS =
+  /^(?:telephone|phone|cabinet|bureau|guichet|comptoir|domicile|magasin|standard|mail|e-mail|email|courrier)$/
+
 /** Actions of reporting something to someone ('Signaler tout incident au poste de régulation'). */
 const REPORT_ACTION =
   /^(?:signaler|signalez|signalement|remonter|remontez|remontee|transmettre|transmettez|transmission|report|reporting|escalate|escalating)$/
 
-function cleanChunk(toks: Token[]): Token[] {
+function cleanChunk(toks: Token[], text: string): Token[] {
   let a = 0
   let b = toks.length
   // Cut at the first cue word ('SAP experience required', 'Docker apprécié', 'is a plus').
@@ -711,8 +715,13 @@ function cleanChunk(toks: Token[]): Token[] {
       a++
     else break
   }
-  // Trailing function words and adjectives of degree.
-  while (b > a && (toks[b - 1]!.stop || LEAD_DROP.has(toks[b - 1]!.low))) b--
+  // Trailing function words and adjectives of degree (not the end of a hyphened word: 'rendez-vous').
+  while (
+    b > a &&
+    (toks[b - 1]!.stop || LEAD_DROP.has(toks[b - 1]!.low)) &&
+    !(b - 2 >= a && text.slice(toks[b - 2]!.end, toks[b - 1]!.start) === '-' && !toks[b - 2]!.stop)
+  )
+    b--
   return toks.slice(a, b)
 }
 
@@ -850,7 +859,18 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           prevAlt = null
           continue
         }
-        const cleaned = cleanChunk(ch.toks)
+        // 'Accueil des patients au cabinet et au téléphone': a second place or means after the
+        // first one's 'et' completes the item before, it is none of its own ('Téléphone').
+        if (
+          /^(?:et|,)$/.test(ch.sep) &&
+          /^(?:au|aux|par|via|by|on|over)$/.test(ch.toks[0]?.low ?? '') &&
+          ch.toks.length <= 3 &&
+          PLACE_OR_MEANS.test(ch.toks.at(-1)?.low ?? '')
+        ) {
+          prevAlt = null
+          continue
+        }
+        const cleaned = cleanChunk(ch.toks, jd)
         const content = contentTokens(cleaned)
         if (!content.length || content.length > 5) {
           prevAlt = null
