@@ -150,11 +150,12 @@ describe.skipIf(process.platform !== 'linux')('two hostile users and a normal on
     console.info('hostile extraction:', JSON.stringify(summary))
     expect(normalTimes).toHaveLength(3)
     for (const ms of normalTimes) expect(ms).toBeLessThan(NORMAL_BOUND_MS)
-    // The hostile files really ran: refused as unreadable or without text, never a 500.
+    // The hostile files really ran: refused as unreadable, without text or at their time limit (on a
+    // loaded machine the OCR lane reaches the limit first), never a 500.
     const hostileCount = [...outcomes.values()].reduce((a, b) => a + b, 0)
     expect(hostileCount).toBeGreaterThan(6)
     for (const key of outcomes.keys()) expect(key).not.toMatch(/^(5\d\d (?!EXTRACTION_BUSY)|0 )/)
-    expect([...outcomes.keys()].some((k) => /CV_UNREADABLE|CV_NO_TEXT/.test(k))).toBe(true)
+    expect([...outcomes.keys()].some((k) => /CV_UNREADABLE|CV_NO_TEXT|EXTRACTION_TIMEOUT/.test(k))).toBe(true)
     expect(memory.peak).toBeLessThan(bound)
     expect(peakSeen).toBeLessThan(bound)
   })

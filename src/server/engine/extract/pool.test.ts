@@ -31,9 +31,11 @@ describe('ExtractionPool', () => {
     const pool = new ExtractionPool(1, 4)
     pools.push(pool)
     await pool.warmUp()
-    // The scan (OCR) holds the only worker until its 1.5 s limit; the CV behind it has 2 s of its own.
-    const slow = codeOf(pool.run('pdf', slowScan, 1_500))
-    const queued = pool.run('pdf', pdf, 2_000)
+    // The scan (OCR) holds the only worker until its 3 s limit; the CV behind it has 3 s of its own:
+    // counted while it waits, its limit would be spent before a worker takes it. (3 s, not less: a
+    // worker restarted after the scan's timeout must read the CV in time on a loaded machine.)
+    const slow = codeOf(pool.run('pdf', slowScan, 3_000))
+    const queued = pool.run('pdf', pdf, 3_000)
     expect(await slow).toBe('EXTRACTION_TIMEOUT')
     const result = await queued
     expect(result.text).toContain('Camille Durand')
