@@ -122,6 +122,17 @@ September 2019 – December 2021
     expect(roleClause(exps[0]!, 'fr')).toContain('(January 2022 – August 2026)')
   })
 
+  it('a bullet its dates joined from a side column is a bullet: the header above names employer and title', () => {
+    const cv = `Experience
+Nexus AI, Co-Founder & CTO San Francisco, CA
+- Built foundation model infrastructure serving 2M+ monthly API requests June 2023 – present
+- Raised $18M Series A led by Sequoia Capital`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => e.employer)).toEqual(['Nexus AI'])
+    expect(exps[0]?.title).toMatch(/^Co-Founder & CTO/)
+    expect(exps[0]?.bullets[0]?.text).toMatch(/^Built foundation model infrastructure/)
+  })
+
   it('a bullet dating one of its facts is no job of its own', () => {
     const cv = `Employment history
 Delivery Driver – Swiftline Logistics, Daventry 2022 – present

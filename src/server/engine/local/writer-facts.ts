@@ -95,6 +95,10 @@ function headerPartsOf(line: string): string[] {
 /** Experiences of the CV: a dated header line, then its bullets until the next header or section. */
 export const experiencesOf: (cv: CvAnalysis) => readonly Experience[] = rememberPer(readExperiences)
 
+/** Words that make a header's part a job title rather than an employer ('Co-Founder & CTO', 'Research Intern'). */
+const TITLE_WORD =
+  /\b(?:intern|cto|ceo|cfo|coo|founder|co-founder|engineer|developer|manager|director|lead|head|technician|analyst|scientist|researcher|assistant|officer|consultant|designer|specialist|coordinator|ingénieur|développeur|développeuse|chef|responsable|technicien|technicienne|stagiaire|directeur|directrice)\b/i
+
 function readExperiences(cv: CvAnalysis): Experience[] {
   const out: Experience[] = []
   let current: Experience | null = null
@@ -307,6 +311,7 @@ function readExperiences(cv: CvAnalysis): Experience[] {
       }
       // 'Infirmière' on one line, 'CHU de Rennes — 2018 – 2024' on the next.
       let previous = i > 0 && !wrappedHeader ? cleanLine(cv.lines[i - 1] ?? '') : ''
+      const datedBullet = BULLET_MARK.test(raw) && parts.length >= 1
       // (a header the PDF wrapped above its dates: 'Chef d'équipe réception – GEODIS,' / 'Chaponnay (69)')
       const twoAbove = i > 1 ? (cv.lines[i - 2] ?? '') : ''
       const headerWrapped =
@@ -334,7 +339,7 @@ function readExperiences(cv: CvAnalysis): Experience[] {
         // employer ('Secrétaire médicale (CDD) – Cabinet des Drs Lacoste, Pessac'), above bare dates.
         if (
           prevIsHeader &&
-          parts.length === 0 &&
+          (parts.length === 0 || datedBullet) &&
           last?.bullets.at(-1)?.index === i - 1 &&
           HEADER_LIKE.test(previous)
         ) {
@@ -351,7 +356,15 @@ function readExperiences(cv: CvAnalysis): Experience[] {
           )
           // the date line names the employer when it names anything ('Métallerie Vandamme, Roubaix'),
           // and the line before is the title as written ('Assistante ressources humaines – paie')
-          if (parts.length >= 1 && !(headerWrapped && prevParts.length >= 2)) {
+          // (not a bullet whose line the dates of a side column joined: '- Built foundation model
+          // infrastructure … June 2023 – present' under 'Nexus AI, Co-Founder & CTO San Francisco, CA':
+          // the line above is the header, employer first when its second part is the title)
+          if (datedBullet && prevParts.length >= 2) {
+            const titleFirst = TITLE_WORD.test(prevParts[0]!) || !TITLE_WORD.test(prevParts[1]!)
+            title = (titleFirst ? prevParts[0] : prevParts[1]) ?? previous
+            employer =
+              (titleFirst ? prevParts[1] : prevParts[0])?.replace(/\s*\([^()]*\)/g, '').trim() ?? null
+          } else if (parts.length >= 1 && !(headerWrapped && prevParts.length >= 2)) {
             employer = parts[0] ?? null
             title = previous
           } else {
@@ -369,6 +382,13 @@ function readExperiences(cv: CvAnalysis): Experience[] {
         from: i,
         to: i,
         bullets: [],
+      }
+      // (the dated bullet stays the job's first bullet, its dates taken out)
+      if (datedBullet && title && title !== previous) {
+        const text = `${line.slice(0, date.index)} ${line.slice(date.index + date[0].length)}`
+          .replace(/\s+/g, ' ')
+          .trim()
+        if (text) current.bullets.push({ text, index: i })
       }
       out.push(current)
       return
