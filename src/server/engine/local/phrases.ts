@@ -427,16 +427,16 @@ const FRENCH_ADJECTIVE =
 
 const PLURAL_NOUN = /^[a-z]{4,}[sx]$/
 
-/**
- * The head noun an item opening on a French adjective shares with the item before it: the text
- * before the item ends with 'Noun adjective(, adjective)* et|,' ('Maintenance préventive et ' →
- * 'Maintenance'; 'le dépannage mécanique, ' → 'Dépannage'). Null otherwise.
- */
 /** A French adjective by its ending, or a past participle ('articulés', 'climatisée'). */
 function isFrenchAdjective(word: string): boolean {
   return FRENCH_ADJECTIVE.test(lowerPlain(word)) || /^\p{Ll}{3,}é(?:e|s|es)?$/u.test(word)
 }
 
+/**
+ * The head noun an item opening on a French adjective shares with the item before it: the text
+ * before the item ends with 'Noun adjective(, adjective)* et|,' ('Maintenance préventive et ' →
+ * 'Maintenance'; 'le dépannage mécanique, ' → 'Dépannage'). Null otherwise.
+ */
 export function sharedFrenchHead(before: string, word: string): string | null {
   if (word !== word.toLowerCase() || !isFrenchAdjective(word)) return null
   const m =
