@@ -1,6 +1,6 @@
 /** Table tests of the credential reader and its ladders (credentials.ts, data/packs/credentials.json). */
 import { describe, expect, it } from 'vitest'
-import { type Credential, isNotObtained, readCredentials, satisfies } from './credentials.ts'
+import { type Credential, isNotObtained, readCredentials, satisfies, saysNotHeldYet } from './credentials.ts'
 import { analyseLocally } from './index.ts'
 import { getLexicon } from './lexicon.ts'
 import { analyseJob } from './parse.ts'
@@ -359,6 +359,53 @@ describe('a degree the offer lets experience stand for', () => {
       'Yanis\nyanis@example.com\nExpérience\nChef d’équipe travaux publics – Colas, 2024 – 2026\n- Terrassement et VRD en TP',
     )
     expect(short.missingSkills.join(' | ')).toMatch(/Bac pro ou BTS Travaux publics/)
+  })
+})
+
+describe('the right to work', () => {
+  it.each([
+    ['Right to work in the UK (essential)', ['right-to-work']],
+    ['Nationality: British citizen', ['right-to-work']],
+    ['Dual French and British nationality', ['right-to-work']],
+    ['Statut : Settled Status (EU Settlement Scheme)', ['right-to-work']],
+    ['Authorized to work in the US', ['right-to-work']],
+    ['CSCS Green Card (Labourer)', ['cscs']],
+    ['British Gas engineer, 2019 – 2024', []],
+  ] as const)('%s → %j', (text, expected) => {
+    const codes = readCredentials(text)
+      .filter((m) => m.credential.kind === 'certification')
+      .map((m) => m.credential.code)
+    expect([...new Set(codes)]).toEqual(expected)
+  })
+  it('is asked as a must, shown missing when the CV leaves it unsaid, and never caps the score', () => {
+    const job = analyseJob(
+      'Warehouse Operative\nRequirements:\n- Right to work in the UK – essential\n- Counterbalance licence (B1) – essential',
+      getLexicon(),
+    )
+    const req = job.requirements.find((r) => r.credential?.code === 'right-to-work')
+    expect(req?.importance).toBe('must')
+    expect(req?.blocking).toBeUndefined()
+    expect(job.requirements.find((r) => r.credential?.code === 'flt-counterbalance')?.blocking).toBe(true)
+  })
+})
+
+describe('a support tier is no degree, a certificate booked is not held', () => {
+  it.each([
+    ['Escalation of tickets to L2/L3 with full documentation', []],
+    ['Support N1, L3 support on call', []],
+    ['Licence L3 en informatique (2019)', [6]],
+  ] as const)('%s → levels %j', (text, expected) => {
+    const levels = readCredentials(text)
+      .filter((m) => m.credential.kind === 'degree')
+      .map((m) => m.credential.level)
+    expect([...new Set(levels)]).toEqual(expected)
+  })
+  it.each([
+    'CompTIA Security+ (SY0-701) – exam booked for January 2027',
+    'Self-training on TryHackMe and preparing CompTIA Security+.',
+    'Security+ : examen prévu en mars 2027',
+  ])('%s → not held', (line) => {
+    expect(saysNotHeldYet(line)).toBe(true)
   })
 })
 

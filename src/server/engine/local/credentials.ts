@@ -54,6 +54,7 @@ type Pack = {
   notObtained: string
   blockingCues: string
   regulatedIncludes: Record<string, string[]>
+  neverBlocking: { codes: string[] }
   degreeFields: { groups: Record<string, string> }
 }
 
@@ -126,6 +127,14 @@ const DEGREES = PACK.degrees.map((d) => ({
 const NOT_DEGREE = rx(PACK.notDegree)
 const NOT_OBTAINED = new RegExp(PACK.notObtained)
 export const BLOCKING_CUES = new RegExp(PACK.blockingCues)
+const NEVER_BLOCKING = new Set(PACK.neverBlocking.codes)
+/**
+ * Whether a credential may block (cap the score when missing): not one a CV may leave unsaid, such as
+ * the right to work — its absence from the CV is advice to give, not proof the candidate lacks it.
+ */
+export function mayBlock(credential: Credential): boolean {
+  return !NEVER_BLOCKING.has(credential.code)
+}
 const DEGREE_FIELDS = Object.entries(PACK.degreeFields.groups).map(([field, pattern]) => ({
   field,
   re: new RegExp(pattern),
@@ -399,7 +408,7 @@ export function saysNotHeldYet(line: string): boolean {
 
 /** Words that make the credential after them a goal, not a title held. */
 const ASPIRED =
-  /\b(?:mon objectif|objectif ?:|entrer en formation|integrer (?:la|une) formation|me former (?:au|a la|pour)|souhaite (?:passer|obtenir|preparer)|envisage de (?:passer|preparer)|projet de (?:passer|preparer)|aim(?:ing)? to (?:obtain|get|pass|take)|plan(?:ning)? to (?:obtain|take|sit|do|get)|working towards|my goal is|je me forme|me forme (?:actuellement )?(?:au|a la|a l'|aux)|en formation (?:au|a la|a l'|pour))\b/
+  /\b(?:mon objectif|objectif ?:|entrer en formation|integrer (?:la|une) formation|me former (?:au|a la|pour)|souhaite (?:passer|obtenir|preparer)|envisage de (?:passer|preparer)|projet de (?:passer|preparer)|aim(?:ing)? to (?:obtain|get|pass|take)|plan(?:ning)? to (?:obtain|take|sit|do|get)|working towards|(?:preparing|studying) (?:for )?(?:the )?(?:comptia|cisco|aws|azure|microsoft|exam|certification)|my goal is|je me forme|me forme (?:actuellement )?(?:au|a la|a l'|aux)|en formation (?:au|a la|a l'|pour))\b/
 
 const includesOf = (table: Record<string, string[]>, code: string) => new Set([code, ...(table[code] ?? [])])
 

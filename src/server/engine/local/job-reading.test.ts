@@ -24,6 +24,31 @@ const NOW = new Date('2026-11-01T00:00:00Z')
 const run = (cvText: string, jobDescription: string) =>
   analyseLocally({ cvText, jobDescription, questionsCount: 3, lang: 'fr' }, NOW)
 
+describe('abbreviations of the conditions and of experience', () => {
+  it('reads no skill from a lower-case abbreviation on a conditions line', () => {
+    const job = analyseJob(
+      'CDI – Nantes (hybride 2 j/sem.) – 38-45 K€ brut/an\nProfil : SQL, Excel',
+      getLexicon(),
+    )
+    expect(job.requirements.map((r) => r.label)).toEqual(['SQL', 'Excel'])
+  })
+  it('keeps an acronym written in capitals there', () => {
+    const job = analyseJob(
+      'Préparez les réunions du CSE et participez aux négociations (NAO, accords QVT)',
+      getLexicon(),
+    )
+    expect(job.requirements.map((r) => r.label)).toContain('NAO')
+  })
+  it("reads 'd'exp.' as experience", () => {
+    expect(
+      yearsRequirement("Profil :\n– 2 ans d'exp. en SOC ou sécurité opérationnelle", 'fr'),
+    ).toMatchObject({
+      years: 2,
+      label: "2 ans d'expérience en SOC ou sécurité opérationnelle",
+    })
+  })
+})
+
 describe('conditions of the job', () => {
   it.each([
     ['Rémunération : 2 100 € brut mensuel + primes', true],

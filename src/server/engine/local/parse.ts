@@ -12,7 +12,9 @@ import {
   degreeFields,
   foldSameLength,
   isNotObtained,
+  mayBlock,
   readCredentials,
+  saysNotHeldYet,
 } from './credentials.ts'
 import { capitalise, monthsIn, yearsCount } from './grammar.ts'
 import { JOB_READING } from './job-reading-pack.ts'
@@ -427,10 +429,10 @@ function statedYearsAt(text: string): { years: number; at: number } | null {
     '(\\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|dix|one|two|three|four|five|six|seven|eight|ten)'
   const res = [
     new RegExp(
-      `${num}[ \\t]*(?:\\+|a|à|-|–|to|ou)?[ \\t]*(?:\\d{1,2})?[ \\t]*\\+?[ \\t]*(?:ans|annees|an|years?|yrs)\\b[^.\\n]{0,40}?(?:experience|d'experience|en |dans |sur |as |in |of |minimum)`,
+      `${num}[ \\t]*(?:\\+|a|à|-|–|to|ou)?[ \\t]*(?:\\d{1,2})?[ \\t]*\\+?[ \\t]*(?:ans|annees|an|years?|yrs)\\b[^.\\n]{0,40}?(?:experience|d'experience|d'exp\\.|en |dans |sur |as |in |of |minimum)`,
     ),
     new RegExp(
-      `(?:experience|expérience)[^.\\n]{0,40}?(?:minimum|min\\.?|d'au moins|at least|de|d'|of)?\\s*${num}[ \\t]*(?:\\+|a|-|to)?[ \\t]*(?:\\d{1,2})?[ \\t]*\\+?[ \\t]*(?:ans|annees|an|years?|yrs)\\b`,
+      `(?:experience|expérience|\\bexp\\.)[^.\\n]{0,40}?(?:minimum|min\\.?|d'au moins|at least|de|d'|of)?\\s*${num}[ \\t]*(?:\\+|a|-|to)?[ \\t]*(?:\\d{1,2})?[ \\t]*\\+?[ \\t]*(?:ans|annees|an|years?|yrs)\\b`,
     ),
     new RegExp(`(?:minimum|at least|au moins)\\s*${num}\\s*\\+?\\s*(?:ans|annees|years?)\\b`),
   ]
@@ -490,7 +492,8 @@ export function yearsRequirement(
   if (!found) return null
   const low = lowerPlain(jd)
   const lineNo = low.slice(0, found.at).split('\n').length - 1
-  const line = jd.split('\n')[lineNo] ?? ''
+  // ('2 ans d'exp. en SOC': the abbreviation written out, so the label reads as a sentence)
+  const line = (jd.split('\n')[lineNo] ?? '').replace(/\b([dD]['’])exp\.(?=\s)/g, '$1expérience')
   const lowLine = low.split('\n')[lineNo] ?? ''
   // An alternative to a diploma is the diploma's requirement (credentials.ts reads it).
   if (
@@ -1586,7 +1589,16 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     loneAction(r) ||
     (onlyOn(r, conditionSectionLines) && r.skill.cat !== 'tool' && r.skill.cat !== 'language') ||
     (onlyOn(r, conditionLineSet) &&
-      (r.skill.src !== 'curated' || r.skill.cat === 'soft' || r.skill.cat === 'domain'))
+      (r.skill.src !== 'curated' ||
+        r.skill.cat === 'soft' ||
+        r.skill.cat === 'domain' ||
+        // (or a short word there not written as an acronym: an abbreviation of the conditions,
+        // 'hybride 2 j/sem.')
+        occurrences.every(
+          (o) =>
+            o.req !== r ||
+            (o.end - o.start <= 3 && jd.slice(o.start, o.end) !== jd.slice(o.start, o.end).toUpperCase()),
+        )))
   const credentialReqs = credentialRequirements(jd, credentials, segments, lang)
   // (with the parenthesis right after a licence or a certificate: 'CACES R482 cat. A (mini-pelle)')
   const credentialSpans = credentials.map((c) => {
@@ -1715,6 +1727,7 @@ function credentialRequirements(
     const tail = folded.slice(m.end, lineEnd < 0 ? folded.length : lineEnd)
     const blocking =
       importance !== 'nice' &&
+      mayBlock(m.credential) &&
       (BLOCKING_CUES.test(clause) || closesOnCue(tail) || m.credential.kind === 'regulated')
     const key = `${m.credential.kind}:${m.credential.code}`
     const several =
@@ -1938,7 +1951,7 @@ export type CvAnalysis = {
 const TRAINING_IN_PROGRESS =
   /\b(?:certificat\w*|certification|course|cours|formation|mooc|bootcamp|parcours|programme|program|diplom\w*|degree|licence|master|bts|titre)\b.*\b(?:in progress|en cours|ongoing|currently enrolled|expected (?:in )?(?:19|20)\d{2}|prevue? (?:en|pour) (?:[a-z]+ )?(?:19|20)\d{2})\b|\b(?:in progress|en cours)\b.*\b(?:certificat\w*|certification|course|cours|formation|mooc|bootcamp|parcours)\b/
 const ASPIRATION_RE =
-  /\b(en recherche d|a la recherche d|recherche (un|une) (poste|emploi|alternance|stage)|souhaite (evoluer|devenir|integrer|rejoindre|m'orienter|me reconvertir|travailler)|(en|ma|une|projet de) reconversion (vers|dans|professionnelle vers)|envie de (passer|devenir|travailler|rejoindre|me reconvertir)|seeking (a|an)? ?(role|position|job)?|looking for (a|an) (role|position|job)|looking to (start|move|transition|become|join|work)|(start|begin) a new career|career change (to|into)|transition(ing)? (in)?to|aspiring|eager to (learn|start|become|move)|ready to (enroll|train|learn)|want to become|would like to (become|work)|would love to|hop(e|ing) to (become|start|work|move|train)|j'aimerais|aimerais (devenir|travailler|me)|j'envisage|envisage de|me rapprocher d|projet de reconversion|en cours de reconversion|je me forme|me forme (?:actuellement )?(?:a|au|aux)|currently learning|(?:i am|i'm) (?:currently )?learning|en cours d'apprentissage|auto-?formation|^en cours(?=\s*[-–—:])|moving (?:into|towards|to)|retraining (?:towards|to|as|in|into|for)|switching (?:to|into)|pivoting (?:to|into)|me reconvertir|se reconvertir|en reconversion|passionnee?s? (?:de|d'|par|pour)|(?:ma |une )?passion (?:pour|de|du|des)|passionate (?:about|for))\b/
+  /\b(en recherche d|a la recherche d|recherche (un|une) (poste|emploi|alternance|stage)|souhaite (evoluer|devenir|integrer|rejoindre|m'orienter|me reconvertir|travailler)|(en|ma|une|projet de) reconversion (vers|dans|professionnelle vers)|envie de (passer|devenir|travailler|rejoindre|me reconvertir)|seeking (a|an)? ?(role|position|job)?|looking for (a|an) ([a-z-]+ ){0,3}(role|position|job|post|opportunity)|looking to (start|move|transition|become|join|work)|(start|begin) a new career|career change (to|into)|transition(ing)? (in)?to|aspiring|eager to (learn|start|become|move)|ready to (enroll|train|learn)|want to become|would like to (become|work)|would love to|hop(e|ing) to (become|start|work|move|train)|j'aimerais|aimerais (devenir|travailler|me)|j'envisage|envisage de|me rapprocher d|projet de reconversion|en cours de reconversion|je me forme|me forme (?:actuellement )?(?:a|au|aux)|currently learning|(?:i am|i'm) (?:currently )?learning|en cours d'apprentissage|auto-?formation|^en cours(?=\s*[-–—:])|moving (?:into|towards|to)|retraining (?:towards|to|as|in|into|for)|switching (?:to|into)|pivoting (?:to|into)|me reconvertir|se reconvertir|en reconversion|passionnee?s? (?:de|d'|par|pour)|(?:ma |une )?passion (?:pour|de|du|des)|passionate (?:about|for))\b/
 /**
  * Where the sentence holding `at` starts: the start of its line, or of the line before when that
  * one runs on without closing punctuation and this one opens in lower case (a PDF's wrapped line).
@@ -2086,6 +2099,9 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     // A course or certificate still in progress shows no skill yet ('Google UX Design Certificate —
     // in progress, 4 of 7 courses', 'Formation React en cours').
     if (TRAINING_IN_PROGRESS.test(lowLine)) continue
+    // …nor a certification its line says is not held yet ('CompTIA Security+ – exam booked for
+    // January 2027', 'preparing CompTIA Security+').
+    if (m.skill.cat === 'certification' && saysNotHeldYet(lineText)) continue
     // Selling or advising on a trade's products is not practising the trade: 'Conseiller de vente –
     // rayon matériaux / gros œuvre', 'conseil aux artisans sur le choix des matériaux (parpaings…)'.
     if (
