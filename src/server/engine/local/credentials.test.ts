@@ -409,6 +409,21 @@ describe('a support tier is no degree, a certificate booked is not held', () => 
   })
 })
 
+describe('a degree the offer turns down', () => {
+  it.each([
+    ['Coiffeur (H/F)\nProfil :\n- BP Coiffure obligatoire (pas de CAP seul)', 4, 'BP Coiffure'],
+    [
+      'Data scientist\nRequirements:\n- Master’s degree (not a Bachelor alone) – essential',
+      7,
+      'Master’s degree',
+    ],
+  ] as const)('%s → level %d', (offer, level, label) => {
+    const degree = analyseJob(offer, getLexicon()).requirements.find((r) => r.credential?.kind === 'degree')
+    expect(degree?.credential?.level).toBe(level)
+    expect(degree?.label).toBe(label)
+  })
+})
+
 describe('a clause that makes a credential blocking', () => {
   it('reads the cue closing the line after a dash', () => {
     const job = analyseJob(

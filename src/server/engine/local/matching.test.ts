@@ -266,3 +266,15 @@ describe('a requirement named in the offer’s words around a skill', () => {
     expect(r.questions.map((q) => q.answer).join(' ')).not.toMatch(/véhicules neufs/)
   })
 })
+
+describe('a further language the offer does not name', () => {
+  const offer = 'Agent d’escale (H/F)\nProfil :\n- Anglais B2 exigé\n- 2e langue = un plus'
+  it('is met by a language of the CV other than the offer’s and the ones it names', () => {
+    const r = run('Léa\nLangues\nAnglais : B2\nPortugais : courant', offer)
+    expect(r.matchedSkills).toContain('2e langue')
+  })
+  it('is not met by English or French alone, nor by notions of another', () => {
+    const r = run('Léa\nLangues\nAnglais : B2\nEspagnol : notions', offer)
+    expect(r.missingSkills).toContain('2e langue')
+  })
+})

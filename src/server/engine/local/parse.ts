@@ -1699,6 +1699,9 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
 const CLAUSE_TAIL =
   /\s*(?:[,;(].*|\.(?:\s.*|$)|\s[–—-]\s+(?:essential|desirable|required|mandatory|exigee?s?|obligatoires?|indispensables?|souhaitee?s?)\b.*|\b(?:exigee?s?|obligatoires?|indispensables?|souhaitee?s?|appreciee?s?|requise?s?|required|preferred|essential|desirable|minimum|ou equivalent|or equivalent|a plus|un plus|est un plus)\b.*)$/i
 
+/** Words that turn down the degree written after them ('pas de CAP seul', 'not a Bachelor alone'). */
+const REFUSED_BEFORE = /(?:\bpas (?:de |d'|un |une )|\bnon |\bnot (?:a |an |just )?|\bsans |\bhors )$/
+
 /**
  * One requirement per credential the offer asks for: licences, CACES, clearances, certifications and
  * regulated titles each on their own; degrees as one requirement at the lowest level the offer accepts
@@ -1716,7 +1719,9 @@ function credentialRequirements(
   const degreeMentions: CredentialMention[] = []
   for (const m of mentions) {
     if (m.credential.kind === 'degree') {
-      degreeMentions.push(m)
+      // A degree the offer turns down is no rung it accepts: 'BP Coiffure obligatoire (pas de CAP
+      // seul)', 'Bac+5, not a Bachelor alone'.
+      if (!REFUSED_BEFORE.test(folded.slice(Math.max(0, m.start - 12), m.start))) degreeMentions.push(m)
       continue
     }
     const seg = [...segments].reverse().find((s) => s.start <= m.start)

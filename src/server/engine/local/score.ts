@@ -96,6 +96,10 @@ function pendingAt(lines: string[], at: number, stems: string[]): boolean {
   return !stems.every((s) => low.includes(s)) && saysNotHeldYet(lines[at + 1] ?? '')
 }
 
+/** A further language the offer asks for without naming it ('2e langue', 'a second language'). */
+const ANOTHER_LANGUAGE =
+  /^(?:une?\s+|an?\s+)?(?:2e|3e|2nde|deuxi[eè]me|troisi[eè]me|seconde?|autre|another|second|third|additional|further|other)\s+(?:langue|language)s?\b/i
+
 export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[] {
   const portfolioJob = isPortfolioJob(job)
   // Requirements the offer lists apart under one skill ('Recrutement', 'Jobboards', 'Entretiens de
@@ -129,6 +133,16 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
         )
       if (!proof && proofs.length && !lowerOfTrade) return { req, strength: 0.5, matched: false }
       return { req, strength: proof ? 1 : 0, matched: Boolean(proof), ...(proof && { evidence: proof.line }) }
+    }
+    if (req.phrase && ANOTHER_LANGUAGE.test(req.label)) {
+      // 'Deuxième langue étrangère', 'une 3e langue', 'a second language': any language the CV
+      // speaks at a working level (B1) that is neither the offer's own nor one it names.
+      const named = new Set(job.requirements.filter((r) => r.skill.cat === 'language').map((r) => r.skill.id))
+      const own = job.lang === 'fr' ? 'francais' : 'anglais'
+      const other = [...cv.languageLevels].find(
+        ([id, level]) => id !== own && !named.has(id) && level >= UNSTATED_LANGUAGE_LEVEL,
+      )
+      return { req, strength: other ? 1 : 0, matched: Boolean(other) }
     }
     if (req.phrase) {
       // A certificate the offer names in its own words is not held on a line that says it is pending.
