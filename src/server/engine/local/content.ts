@@ -4,6 +4,7 @@
  * Everything quoted in an answer comes from the CV; nothing (employer, figure, skill) is invented.
  */
 import type { InterviewQuestion, Suggestion } from '../../../shared/schemas/analysis.ts'
+import { mayBlock } from './credentials.ts'
 import {
   applyElision,
   capitalise,
@@ -57,8 +58,9 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
   // A missing blocking requirement (licence, certification, regulated title, degree the offer makes
   // a condition) decides the application: it is the first suggestion, on its own.
   const blocking = missing.filter((i) => i.req.blocking)
+  const eligibility = missing.find(isEligibility)
   const missingMust = missing
-    .filter((i) => i.req.importance !== 'nice' && !i.req.blocking)
+    .filter((i) => i.req.importance !== 'nice' && !i.req.blocking && !isEligibility(i))
     .sort((a, b) => b.req.weight - a.req.weight)
   const missingNice = missing.filter((i) => i.req.importance === 'nice')
   const matched = outcome.items.filter((i) => i.matched && i.req.skill.cat !== 'language')
@@ -84,6 +86,16 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
       category: 'skills',
       title: m.blocking.title({ names }),
       description: m.blocking.description({ names, degree }),
+    })
+  }
+  if (eligibility) {
+    c.push({
+      key: 'eligibility',
+      rank: 0,
+      priority: eligibility.req.importance === 'must' ? 'high' : 'medium',
+      category: 'content',
+      title: m.eligibility.title(),
+      description: m.eligibility.description({ label: eligibility.req.label }),
     })
   }
   if (missingMust.length) {
@@ -378,6 +390,11 @@ function saidName(item: MatchItem): string {
 
 /** A label said mid-sentence: 'Carte professionnelle CNAPS' → 'carte professionnelle CNAPS', 'Power BI' kept. */
 const spoken = (label: string) => midSentence(label)
+/**
+ * An eligibility the offer asks and a CV may leave unsaid (the right to work): advised on in a
+ * suggestion of its own, never asked about as a skill one has practised or a licence one has used.
+ */
+const isEligibility = (i: MatchItem) => Boolean(i.req.credential && !mayBlock(i.req.credential))
 const withExample = (slots: Slots, example: string | undefined): Slots =>
   example ? { ...slots, example } : slots
 const SOFT_FILLER = new Set([
@@ -409,7 +426,7 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
     .filter((i) => i.matched && i.req.skill.cat !== 'language' && i.req.skill.cat !== 'soft')
     .sort((a, b) => b.req.weight - a.req.weight)
   const missing = outcome.items
-    .filter((i) => !i.matched && i.req.skill.cat !== 'soft')
+    .filter((i) => !i.matched && i.req.skill.cat !== 'soft' && !isEligibility(i))
     .sort((a, b) => b.req.weight - a.req.weight)
   const softs = outcome.items.filter((i) => i.req.skill.cat === 'soft')
   // CV lines an answer may quote: the experience's, else any long line, never the contact line.
@@ -444,6 +461,7 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
       (c) =>
         c.req.credential &&
         c.req.credential.kind !== 'degree' &&
+        !isEligibility(c) &&
         !(c.req.credential.kind === 'licence' && c.req.credential.code === 'b'),
     )
     .map((c, k) => {

@@ -49,6 +49,41 @@ describe('abbreviations of the conditions and of experience', () => {
   })
 })
 
+describe('an adverbial clause or a lone verb is no skill', () => {
+  it('reads the skill around them', () => {
+    const job = analyseJob(
+      'Door Supervisor\nWhat you’ll do:\n- Defuse conflict and, only when unavoidable, use safe physical intervention\n- Wear and operate body-worn video',
+      getLexicon(),
+    )
+    const labels = job.requirements.map((r) => r.label)
+    expect(labels).not.toContain('Only when unavoidable')
+    expect(labels).not.toContain('Wear')
+    expect(labels).toContain('Defuse conflict')
+  })
+})
+
+describe('the right to work in what the user reads', () => {
+  const offer =
+    'Warehouse Operative\nRequirements:\n- Counterbalance forklift licence (B1)\n- Right to work in the UK – essential'
+  const cv = 'Sam Doe\nExperience\n2019 – 2025 Forklift driver, Tesco DC\nCounterbalance licence (B1), 2019'
+  it('is advised on in a suggestion of its own and asked in no question', () => {
+    const r = analyseLocally({ cvText: cv, jobDescription: offer, questionsCount: 5, lang: 'en' }, NOW)
+    expect(r.missingSkills).toContain('Right to work in the UK')
+    expect(r.suggestions.map((s) => s.title)).toContain('State your right to work')
+    expect(r.suggestions.every((s) => !/Show .*Right to work/.test(s.title))).toBe(true)
+    expect(r.questions.every((q) => !/right to work/i.test(q.question))).toBe(true)
+    // (a missing blocking credential would cap it at BLOCKING_CAP_ONE)
+    expect(r.compatibilityScore).toBeGreaterThan(BLOCKING_CAP_ONE)
+  })
+  it('is matched by a citizenship the CV states', () => {
+    const r = analyseLocally(
+      { cvText: `${cv}\nNationality: British`, jobDescription: offer, questionsCount: 5, lang: 'en' },
+      NOW,
+    )
+    expect(r.matchedSkills).toContain('Right to work in the UK')
+  })
+})
+
 describe('conditions of the job', () => {
   it.each([
     ['Rémunération : 2 100 € brut mensuel + primes', true],

@@ -33,6 +33,11 @@ export const en: WriterMessages = {
         return `The job requires ${list(names)}: without ${several ? 'them' : 'it'}, an application is usually turned down whatever else the CV shows. If you already hold ${several ? 'them, write them' : 'it, write it'} out in full, with when you obtained ${several ? 'them' : 'it'} and how long ${several ? 'they are' : 'it is'} valid. If not, that is the first step: look up the training, its length and its funding${degree ? ', or a recognition of prior experience for the degree' : ''}.`
       },
     },
+    eligibility: {
+      title: () => 'State your right to work',
+      description: ({ label }) =>
+        `The job asks for “${label}”. If you have it (citizenship, settled or pre-settled status, a visa), say so in one line near your contact details: employers check it before any interview, and a CV that is silent on it may be set aside.`,
+    },
     missingMust: {
       title: ({ names }) => `Show ${list(names.slice(0, 2))} in your CV`,
       description: ({ names }) =>

@@ -60,6 +60,11 @@ export const fr: WriterMessages = {
         return `L’offre exige ${list(names.map(credentialWithArticle))} : sans ${several ? 'ces prérequis' : 'ce prérequis'}, une candidature est en général écartée, quel que soit le reste du CV. ${several ? 'S’ils sont déjà acquis, indiquez-les clairement, avec leur date d’obtention.' : 'S’il est déjà acquis, indiquez-le clairement, avec sa date d’obtention.'} Sinon, c’est la première étape : renseignez-vous sur la formation, sa durée et son financement (CPF, France Travail)${degree ? ', ou sur une VAE pour le diplôme' : ''}.`
       },
     },
+    eligibility: {
+      title: () => 'Indiquez votre droit de travailler dans le pays du poste',
+      description: ({ label }) =>
+        `L’offre demande : « ${label} ». Si c’est votre cas (nationalité, titre de séjour, statut de résident), écrivez-le en une ligne près de vos coordonnées : l’employeur le vérifie avant tout entretien, et un CV muet sur ce point peut être écarté.`,
+    },
     // (common nouns with their article: 'Montrez le port des EPI', 'sur l’urbanisme'; names bare)
     missingMust: {
       title: ({ names, bare }) => `Montrez ${list(theNames(names, bare).slice(0, 2))} dans votre CV`,

@@ -30,6 +30,11 @@ export type WriterMessages = {
       title(s: { names: Names }): Text
       description(s: { names: Names; degree: boolean }): Text
     }
+    /** The right to work the offer asks and the CV does not state. */
+    eligibility: {
+      title(): Text
+      description(s: { label: string }): Text
+    }
     /** `bare`: which names are said without an article (a tool, a credential, a mission's verb). */
     missingMust: {
       title(s: { names: Names; bare: boolean[] }): Text
