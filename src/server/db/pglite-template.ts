@@ -27,13 +27,14 @@ const ROOT = join(import.meta.dirname, '../../..')
 const TEMPLATE_PREFIX = 'pglite-database-'
 
 /**
- * PostgreSQL's settings for the embedded database: its buffer cache at 32 MB instead of initdb's
+ * PostgreSQL's settings for the embedded database: its buffer cache at 16 MB instead of initdb's
  * 128 MB. The cache is allocated inside PGlite's WebAssembly memory, i.e. in the server's own RSS
- * (measured on an opened data folder: 400 MB with 128 MB, 265 MB with 32 MB); the database of one
- * instance is far smaller, and a page read again past the cache comes from the OS's file cache.
+ * (measured on an opened data folder: 400 MB with 128 MB, 265–271 MB with 32 MB, 251 MB with 16 MB;
+ * decision 015); the database of one instance is far smaller, and a page read again past the cache
+ * comes from the OS's file cache.
  */
 export const PGLITE_OPTIONS = {
-  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
 }
 
 /** The installed PGlite's version (its package.json is not exported: found from its entry file up). */
