@@ -40,6 +40,16 @@ describe('years in the trade', () => {
     expect(r.details?.cvYears).toBe(8)
   })
 
+  it('counts a job titled in the other language or by the trade’s abbreviation (a French CV for a UK forklift post)', () => {
+    const offer =
+      'Forklift Driver\nWhat you will do:\n- Load and unload trailers\nAbout you:\n- 12 months’ recent warehouse forklift experience'
+    const r = run(
+      'Kevin\nkevin@example.com\nExpérience\nFLT Driver (cariste) – Wincanton, Corby\nMars 2022 – aujourd’hui\n- Chargement des semi-remorques\nCariste – Intermarché, Saint-Quentin\nAvril 2017 – juillet 2020\n- Cariste en réception',
+      offer,
+    )
+    expect(r.details?.cvYears).toBeGreaterThanOrEqual(7)
+  })
+
   it('counts a job under another title of the same trade (data/packs/trade-titles.json)', () => {
     const waiter = 'Serveur (H/F)\nMissions :\n- Service en salle\nProfil :\n- 2 ans d’expérience'
     const r = run(
