@@ -453,6 +453,21 @@ describe('a degree naming its trade or subject', () => {
   const run = (cvText: string, jobDescription = jd) =>
     analyseLocally({ cvText, jobDescription, questionsCount: 3, lang: 'fr' }, NOW)
 
+  it('reads an agricultural diploma by its letters (CAPa), on both sides', () => {
+    const offer =
+      'Conducteur d’engins agricoles (H/F)\nProfil :\n- Formation agricole (CAPa, Bac pro agroéquipement) souhaitée\n- Permis B'
+    const logistics = run(
+      'Livreur, Chronopost, 2019 – 2025\nFORMATION\n2016 – CAP Opérateur logistique',
+      offer,
+    )
+    expect(logistics.matchedSkills.join(' | ')).not.toMatch(/CAPa|Formation agricole/)
+    const farm = run(
+      'Tractoriste, EARL Dupont, 2019 – 2025\nFORMATION\n2016 – CAPa Métiers de l’agriculture',
+      offer,
+    )
+    expect(farm.matchedSkills.join(' | ')).toMatch(/CAPa/)
+  })
+
   it('is met only by a degree of that trade, whatever the level of another one', () => {
     const other = run('Vendeur, Brico Dépôt, 2018 – 2025\nFORMATION\n2016 – Bac STMG\nLecture de plans')
     expect(other.missingSkills.join(' | ')).toMatch(/CAP Maçon/)

@@ -1805,7 +1805,10 @@ function credentialRequirements(
     if (orExperience) req.orYears = orExperience[1] ? Number(orExperience[1]) : EQUIVALENT_EXPERIENCE_YEARS
     const named = `${lowest.text}${rest.slice(0, cut)}`.replace(/\s+/g, ' ').trim().slice(lowest.text.length)
     const fields = degreeFields(named)
-    const specialty = specialtyStems(named)
+    // ('CAPa', 'BPA': the agricultural diplomas name their field in their letters)
+    const specialty = specialtyStems(
+      `${AGRICULTURAL_DEGREE.test(lowest.text.trim()) ? 'agricole ' : ''}${named}`,
+    )
     // A trade's diploma (CAP, BEP, Bac pro, BP: level 4 and below) names its trade, which a broad
     // field does not ('CAP Cuisine' is not met by a CAP Agent polyvalent de restauration).
     // ('CAP/BEP dans un métier du bâtiment' names a field of trades, which any of them shows)
@@ -1870,6 +1873,9 @@ const DEGREE_FORM_WORDS = new Set(
     /\s+/,
   ),
 )
+
+/** Agricultural diplomas written by their letters ('CAPa', 'BPA', 'BPREA', 'BTSA'). */
+export const AGRICULTURAL_DEGREE = /^(?:capa|bpa|bprea|btsa)$/i
 
 /** The stems of a degree requirement's subject words ('Maçon ou Titre professionnel Maçon' → ['macon']). */
 export function specialtyStems(named: string): string[] {

@@ -5,6 +5,7 @@
 import { expansionIn, initialsOf, isAcronym, linesSpell, tokensByLine } from './acronyms.ts'
 import { satisfies, saysNotHeldYet } from './credentials.ts'
 import {
+  AGRICULTURAL_DEGREE,
   type CvAnalysis,
   type JobAnalysis,
   PERSONAL_PROJECT_STRENGTH,
@@ -64,12 +65,10 @@ function verbatimIn(keyText: string, key: string): boolean {
 
 /** Whether a CV's degree line names the subject a degree requirement names (six-letter prefixes). */
 function sharesSpecialty(line: string, specialty: string[]): boolean {
-  const have = new Set(
-    lowerPlain(line)
-      .split(/[^a-z0-9]+/)
-      .filter((w) => w.length >= 4)
-      .map((w) => stemOf(w).slice(0, 6)),
-  )
+  const words = lowerPlain(line).split(/[^a-z0-9]+/)
+  // ('CAPa Travaux paysagers' is an agricultural diploma)
+  if (words.some((w) => AGRICULTURAL_DEGREE.test(w))) words.push('agricole')
+  const have = new Set(words.filter((w) => w.length >= 4).map((w) => stemOf(w).slice(0, 6)))
   return specialty.some((s) => have.has(s.slice(0, 6)))
 }
 
@@ -95,6 +94,9 @@ function pendingAt(lines: string[], at: number, stems: string[]): boolean {
   const low = lowerPlain(line)
   return !stems.every((s) => low.includes(s)) && saysNotHeldYet(lines[at + 1] ?? '')
 }
+
+/** A requirement worded as a training or a qualification in a field. */
+const TRAINING_ASKED = /^(?:formation|dipl[oô]me|qualification|training|degree) (?:en |d['’]|de |in |agricole|initiale)?/i
 
 /** A further language the offer asks for without naming it ('2e langue', 'a second language'). */
 const ANOTHER_LANGUAGE =
@@ -179,6 +181,11 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
       return { req, strength, matched: gap <= 0, cvLevel }
     }
     let strength = cv.evidence.get(req.skill.id)?.strength ?? 0
+    // A training the offer asks for ('Formation agricole', 'Training in food safety') is shown by an
+    // education or training line, not by a job touching the field ('Vendanges, 3 semaines').
+    const ev = cv.evidence.get(req.skill.id)
+    if (TRAINING_ASKED.test(req.label) && ev && ev.section !== 'education')
+      strength = Math.min(strength, PERSONAL_PROJECT_STRENGTH)
     if (strength === 0) {
       // The job's own wording found verbatim in the CV (a label the lexicon does not link).
       const key = phraseKey(req.label)
