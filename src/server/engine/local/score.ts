@@ -95,8 +95,12 @@ function pendingAt(lines: string[], at: number, stems: string[]): boolean {
   return !stems.every((s) => low.includes(s)) && saysNotHeldYet(lines[at + 1] ?? '')
 }
 
-/** A requirement worded as a training or a qualification in a field. */
-const TRAINING_ASKED = /^(?:formation|dipl[oô]me|qualification|training|degree) (?:en |d['’]|de |in |agricole|initiale)?/i
+/**
+ * A requirement worded as a training or a qualification in a field ('Formation agricole', 'Diplôme
+ * en comptabilité', 'Training in food safety'), not as training others ('Formation des équipes').
+ */
+const TRAINING_ASKED =
+  /^(?:formation|dipl[oô]me|qualification|training|degree) (?:en |in |agricole|initiale|professionnelle|technique|qualifiante|sup[ée]rieure)/i
 
 /** A further language the offer asks for without naming it ('2e langue', 'a second language'). */
 const ANOTHER_LANGUAGE =
