@@ -114,7 +114,7 @@ describe('readCredentials', () => {
     ['Carte professionnelle de conducteur de taxi (Paris)', 'regulated', ['carte-taxi']],
     ['Carte conducteur chronotachygraphe à jour', 'regulated', []],
     // UK site, care, teaching and trade cards and registrations
-    ['CSCS Green Card (Labourer)', 'certification', ['cscs']],
+    ['CSCS Green Card (Labourer)', 'certification', ['cscs-green']],
     ['Construction Skills Certification Scheme card – valid to 2027', 'certification', ['cscs']],
     ['SIA licence (Door Supervisor)', 'certification', ['aps']],
     ['IPAF 3a/3b', 'certification', ['ipaf']],
@@ -369,7 +369,7 @@ describe('the right to work', () => {
     ['Dual French and British nationality', ['right-to-work']],
     ['Statut : Settled Status (EU Settlement Scheme)', ['right-to-work']],
     ['Authorized to work in the US', ['right-to-work']],
-    ['CSCS Green Card (Labourer)', ['cscs']],
+    ['CSCS Green Card (Labourer)', ['cscs-green']],
     ['British Gas engineer, 2019 – 2024', []],
   ] as const)('%s → %j', (text, expected) => {
     const codes = readCredentials(text)
@@ -518,6 +518,17 @@ describe('a degree naming its trade or subject', () => {
       en,
     )
     expect(letters.matchedSkills.join(' | ')).not.toMatch(/MSc or PhD/)
+  })
+})
+
+describe('CSCS cards by colour', () => {
+  it.each([
+    [{ kind: 'certification', code: 'cscs-blue' }, { kind: 'certification', code: 'cscs-green' }, true],
+    [{ kind: 'certification', code: 'cscs-green' }, { kind: 'certification', code: 'cscs-blue' }, false],
+    [{ kind: 'certification', code: 'cscs-gold' }, { kind: 'certification', code: 'cscs' }, true],
+    [{ kind: 'certification', code: 'cscs' }, { kind: 'certification', code: 'cscs-blue' }, false],
+  ] as const)('%j meets %j: %s', (have, need, expected) => {
+    expect(satisfies(have as Credential, need as Credential)).toBe(expected)
   })
 })
 

@@ -81,6 +81,10 @@ const LONE_ADJECTIVE = new RegExp(JOB_READING.phraseNoise.loneAdjective)
 const LONE_VERB = new RegExp(JOB_READING.phraseNoise.loneVerb)
 const COUNT_OF = new RegExp(JOB_READING.phraseNoise.countOf)
 
+/** Words that make a line with an amount a statement of pay (not a budget or a portfolio's size). */
+const PAY_WORDS =
+  /\b(?:salaire|salary|remuneration|brut|net|smic|paye|cis|pay|rate|per (?:hour|day|annum|year|month|week)|p\.?a\.?|(?:de l'|par |a l')heure|par (?:jour|mois|an))\b|\/ ?(?:h|hr|hour|an|mois|month|year|jour|day|week|sem)\b/
+
 /** A phrase of the offer that does not read as a skill ('Dont une expérience en étoilé', 'Informatiques'). */
 export function isPhraseNoise(label: string): boolean {
   const low = lowerPlain(label).replace(/\s+/g, ' ').trim()
@@ -1582,8 +1586,17 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     occurrences
       .filter((o) => o.req === r)
       .every((o) => /^\s+(?:de|des|du|d['’]|of)\b/i.test(jd.slice(o.end, o.end + 6)))
+  // A line stating pay ('£180–£200 per day (CIS) or £38,000 PAYE') holds no requirement at all.
+  const payLines = new Set(
+    jd
+      .split('\n')
+      .flatMap((l, i) =>
+        /\d[\d\s.,]*\s?k?[€£$]|[€£$]\s?\d/.test(l) && PAY_WORDS.test(lowerPlain(l)) ? [i] : [],
+      ),
+  )
   const isCondition = (r: Requirement) =>
     isConditionLabel(r.label) ||
+    onlyOn(r, payLines) ||
     (r.skill.src === 'job' && isLoneMissionVerb(r.label)) ||
     (r.skill.src === 'job' && isPhraseNoise(r.label)) ||
     loneAction(r) ||
