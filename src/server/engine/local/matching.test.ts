@@ -278,3 +278,14 @@ describe('a further language the offer does not name', () => {
     expect(r.missingSkills).toContain('2e langue')
   })
 })
+
+describe('a quality in the offer’s own words', () => {
+  it('is shown as the soft skill it stands for (data/packs/soft-evidence.json)', () => {
+    const r = run(
+      'Marco\nExpérience\n2019 – 2025 Pizzaiolo, Trattoria Roma\n- Rush du vendredi et samedi, jusqu’à 180 pizzas',
+      'Pizzaiolo (H/F)\nProfil :\n- À l’aise dans le rush (jusqu’à 150 pizzas/service)',
+    )
+    expect(r.matchedSkills).toContain("À l'aise dans le rush")
+    expect(r.matchedSkills.join(' | ')).not.toMatch(/150 pizzas/)
+  })
+})

@@ -69,6 +69,15 @@ const SOFT_CUES: [string, RegExp][] = Object.entries(
 ).map(([id, cue]) => [id, new RegExp(cue)])
 const CONDITION_BULLET = new RegExp(JOB_READING.conditionBullet)
 
+/**
+ * The curated soft skill a quality the offer words in its own way stands for, read by the same cues
+ * as a CV's behaviours ('À l'aise dans le rush' → résistance au stress, shown by 'rush du samedi').
+ */
+export function softSkillOfQuality(label: string): string | undefined {
+  const low = lowerPlain(label)
+  return SOFT_CUES.find(([, cue]) => cue.test(low))?.[0]
+}
+
 /** A CV bullet that only states working hours ('Travail de nuit et le week-end'), not a mission. */
 export function isConditionBullet(text: string): boolean {
   return CONDITION_BULLET.test(lowerPlain(text).trim())

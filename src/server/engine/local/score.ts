@@ -11,6 +11,7 @@ import {
   PERSONAL_PROJECT_STRENGTH,
   phraseStems,
   type Requirement,
+  softSkillOfQuality,
   UNSTATED_LANGUAGE_LEVEL,
 } from './parse.ts'
 import { findPhrase, hasStem, stem as stemOf } from './phrases.ts'
@@ -173,7 +174,11 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
         req.sub && req.skill.cat !== 'language' && (!isCode || sameCode) && !listedApart
           ? (ev?.strength ?? 0)
           : 0
-      const strength = found ? 1 : Math.max(skill, inProject ? PERSONAL_PROJECT_STRENGTH : 0)
+      // A quality in the offer's words is shown as the soft skill it stands for ('À l'aise dans le
+      // rush' by the CV's 'rush du vendredi et samedi').
+      const soft = req.skill.cat === 'soft' ? softSkillOfQuality(req.label) : undefined
+      const asSoft = soft ? (cv.evidence.get(soft)?.strength ?? 0) : 0
+      const strength = found ? 1 : Math.max(skill, asSoft, inProject ? PERSONAL_PROJECT_STRENGTH : 0)
       return { req, strength, matched: strength >= 0.45 }
     }
     if (req.skill.cat === 'language') {
