@@ -126,7 +126,8 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
     const it = langReqs[0]!
     // Only a level the offer states is quoted; otherwise the sentence says 'a working level'.
     const need = it.req.levelStated ? String(CEFR_NAMES[it.req.level ?? 3]) : m.languageLevel.workingLevel
-    const label = it.req.label
+    // (the language, not the offer's wording of it: 'niveau en anglais', never 'en anglais courant')
+    const label = languageName(it, lang)
     c.push({
       key: 'language-level',
       rank: 2,
@@ -388,6 +389,12 @@ function saidName(item: MatchItem): string {
   return said
 }
 
+/** A language named in the output language, as said mid-sentence ('anglais' / 'English'). */
+function languageName(item: MatchItem, lang: Lang): string {
+  const name = (lang === 'fr' ? item.req.skill.fr : item.req.skill.en) ?? item.req.label
+  return lang === 'fr' ? name.toLowerCase() : name
+}
+
 /** A label said mid-sentence: 'Carte professionnelle CNAPS' → 'carte professionnelle CNAPS', 'Power BI' kept. */
 const spoken = (label: string) => midSentence(label)
 /**
@@ -426,19 +433,46 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
     .filter((i) => i.matched && i.req.skill.cat !== 'language' && i.req.skill.cat !== 'soft')
     .sort((a, b) => b.req.weight - a.req.weight)
   const missing = outcome.items
-    .filter((i) => !i.matched && i.req.skill.cat !== 'soft' && !isEligibility(i))
+    .filter(
+      (i) => !i.matched && i.req.skill.cat !== 'soft' && i.req.skill.cat !== 'language' && !isEligibility(i),
+    )
     .sort((a, b) => b.req.weight - a.req.weight)
+  // A language asked at a level the CV does not show is asked about as a language, not as a skill
+  // one has not 'practised' (a plus is not asked about).
+  const languageGapItems = outcome.items
+    .filter((i) => i.req.skill.cat === 'language' && !i.matched && i.req.importance !== 'nice')
+    .slice(0, 1)
+  const languageWeight = languageGapItems[0]?.req.weight ?? 0
+  const languageGaps: QCand[] = languageGapItems.map((i) => {
+    const language = languageName(i, lang)
+    const need = i.req.levelStated
+      ? String(CEFR_NAMES[i.req.level ?? 3])
+      : say.suggestions.languageLevel.workingLevel
+    const shown = i.cvLevel !== undefined ? String(CEFR_NAMES[i.cvLevel]) : undefined
+    return {
+      key: `lang-${i.req.skill.id}`,
+      category: 'technical' as const,
+      difficulty: 'medium' as const,
+      question: m.languageGap({ language, need }),
+      answer: m.languageGapAnswer({ language, need, ...(shown ? { shown } : {}) }),
+    }
+  })
   const softs = outcome.items.filter((i) => i.req.skill.cat === 'soft')
   // CV lines an answer may quote: the experience's, else any long line, never the contact line.
   const exp = (
     cv.experienceLines.length
       ? cv.experienceLines
       : cv.lines.map((l) => l.trim()).filter((l) => l.length > 30)
-  ).filter((l) => quotable(l))
+  ).flatMap((l) => quotable(l) ?? [])
   const lineFor = (id: string) => quotable(evidenceLine(cv, id))
 
   const teller = tellers(ctx)
-  const strengths = matched.slice(0, 3).map(saidName)
+  // (a degree, a title, a licence or a certificate is held, not practised: 'ce que je sais faire',
+  // 'j'y ai pratiqué' name skills)
+  const strengths = matched
+    .filter((i) => !isHeld(i))
+    .slice(0, 3)
+    .map(saidName)
   const latest = teller.withBullets[0]
   const slots: Slots = {
     role,
@@ -615,15 +649,23 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
     }),
   }))
 
+  // The language asked at a level the CV does not show goes before the skills' gaps only when it
+  // weighs more than the first of them (a must against a plain requirement).
+  const languageFirst =
+    languageGaps.length > 0 && (missing[0] === undefined || languageWeight > missing[0].req.weight)
+  const allGaps = languageFirst
+    ? [...languageGaps, ...gaps]
+    : [...gaps.slice(0, 1), ...languageGaps, ...gaps.slice(1)]
+
   // Interleave: technical first, then the honest gap, motivation, behavioural, experience…
   const pools: QCand[][] = [
     [...credentialQuestions.slice(0, 1), ...tech, ...credentialQuestions.slice(1)],
-    gaps.slice(0, 1),
+    allGaps.slice(0, 1),
     company.slice(0, 1),
     behavioural,
     [...trade, ...experiences],
     tech,
-    gaps.slice(1),
+    allGaps.slice(1),
     company.slice(1),
   ]
   const pattern = [0, 2, 1, 3, 4, 0, 3, 4, 0, 6, 7, 3, 4, 0, 6, 3, 4, 7, 0, 3]
@@ -802,8 +844,17 @@ function namesSkill(line: string, id: string): boolean {
 
 /** A licence, title, degree or certificate: held or not, never 'practised' nor 'used'. */
 function isHeld(item: MatchItem): boolean {
-  return Boolean(item.req.credential) || item.req.skill.cat === 'certification'
+  return (
+    Boolean(item.req.credential) ||
+    item.req.skill.cat === 'certification' ||
+    // (a certificate the offer names in its own words: 'WSET niveau 3', 'Certificat Voltaire')
+    HELD_LABEL.test(item.req.label)
+  )
 }
+
+/** A label naming a certificate or a licence: an acronym at a level, or a word of holding. */
+const HELD_LABEL =
+  /\b[A-Z]{3,}\b[^,;]*\b(?:niveau|level)\s*\d\b|^(?:certificat|certification|certificate|dipl[oô]me|diploma|licen[cs]e|habilitation|carte|permis)\b/i
 
 /**
  * Bullets said one after another: the first that is no action opens with 'parmi mes missions', the

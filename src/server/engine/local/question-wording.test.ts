@@ -134,3 +134,43 @@ Aide-soignante — EHPAD Les Lilas    2020 – 2026
     expect(text).not.toMatch(/de l’résident|pratiqué (?:les |le )?résidents?/)
   })
 })
+
+describe('a language asked at a level the CV does not show', () => {
+  const JD_CAVE = `Caviste (H/F)
+Missions :
+- Vente et conseil en boutique
+- Animation des dégustations
+Profil :
+- Anglais courant (B2 minimum)`
+  const CV_CAVE = `Léa Martin
+Expérience
+Vendeuse caviste – Nicolas, Bordeaux, 2021 – 2025
+- Dégustation, analyse sensorielle
+- Vente conseil en boutique
+Langues
+Anglais : B1`
+  it('is asked about as a language with the level the CV states, never as a skill not “practised”', () => {
+    const fr = analyseLocally(
+      { cvText: CV_CAVE, jobDescription: JD_CAVE, questionsCount: 5, lang: 'fr' },
+      NOW,
+    )
+    const q = fr.questions.find((x) => x.question.startsWith("L'offre demande un niveau B2 en anglais"))
+    expect(q?.answer).toContain('Mon CV indique un niveau B1 en anglais')
+    expect(fr.questions.map((x) => x.answer).join('\n')).not.toMatch(/pratiqué (?:les |l’)?anglais/)
+    expect(fr.suggestions.map((s) => s.title)).toContain('Précisez votre niveau en anglais')
+    const en = analyseLocally(
+      { cvText: CV_CAVE, jobDescription: JD_CAVE, questionsCount: 5, lang: 'en' },
+      NOW,
+    )
+    expect(en.questions.map((x) => x.question)).toContain(
+      'The job asks for English at B2. Where are you today?',
+    )
+  })
+  it('quotes a CV line without its bullet', () => {
+    const fr = analyseLocally(
+      { cvText: CV_CAVE, jobDescription: JD_CAVE, questionsCount: 20, lang: 'fr' },
+      NOW,
+    )
+    expect(fr.questions.map((x) => `${x.question}\n${x.answer}`).join('\n')).not.toMatch(/« [-•]/)
+  })
+})

@@ -646,5 +646,7 @@ export function isContactLine(line: string): boolean {
 
 /** The CV line an answer may quote, or undefined for none or a contact line. */
 export function quotable(line: string | undefined | null): string | undefined {
-  return line && !isContactLine(line) ? line : undefined
+  // (quoted without the bullet it opens with: « Dégustation, analyse sensorielle », not « - Dégustation… »)
+  const text = line?.replace(/^[\s\-–—•·*▪►]+/, '')
+  return text && !isContactLine(text) ? text : undefined
 }

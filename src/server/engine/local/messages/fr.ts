@@ -189,12 +189,18 @@ export const fr: WriterMessages = {
         : `L'offre demande ${withArticle(said)}. Quel est votre niveau sur ce point ?`,
     gapAnswer: ({ label, adjacent, line }) =>
       `Je réponds honnêtement : je n'ai pas encore pratiqué ${label} en situation professionnelle. ${adjacent.length ? `En revanche, mon CV montre ${list(adjacent)}${line ? ` (${quote(line)})` : ''}, ce qui me donne des bases proches. ` : ''}Je propose un plan concret : me former dès maintenant (documentation officielle, formation en ligne), pratiquer sur un petit projet, et demander un point d'étape avec mon responsable après les premières semaines.`,
+    languageGap: ({ language, need }) =>
+      `L'offre demande un niveau ${need} en ${language}. Où en êtes-vous aujourd’hui ?`,
+    languageGapAnswer: ({ language, need, shown }) =>
+      shown
+        ? `Mon CV indique un niveau ${shown} en ${language}, en dessous du niveau ${need} demandé, et je préfère le dire clairement. Je peux poursuivre une partie de cet entretien en ${language} pour que vous en jugiez, et je me fixe un objectif précis : une pratique régulière et une certification (TOEIC, Linguaskill) pour valider le niveau ${need}.`
+        : `Mon CV ne précise pas mon niveau en ${language} : je peux vous l’indiquer maintenant et échanger quelques minutes en ${language} pour que vous en jugiez. Je l’ajouterai à mon CV avec un niveau du CECRL.`,
     experience: ({ title, employer, dates, role }) =>
       `Votre CV mentionne votre poste de ${midSentence(title)}${employer ? ` ${atPlace(employer)}` : ''}${dates ? ` (${dates})` : ''}. Que retenez-vous de cette expérience pour le poste de ${role} ?`,
     line: ({ line, role }) =>
       `Votre CV mentionne ${quote(line)}. Que retenez-vous de cette expérience pour le poste de ${role} ?`,
     lineAnswer: ({ line, strengths, role }) =>
-      `Concrètement : ${quote(line)}. ${strengths.length ? `C’est là que j’ai pratiqué ${list(strengths)}, ce que demande aussi le poste de ${role}.` : `C’est une expérience que je relie directement au poste de ${role}.`}`,
+      `Concrètement : ${quote(line)}. ${strengths.length ? `C’est là que j’ai pratiqué ${list(strengths.map(withArticle))}, ce que demande aussi le poste de ${role}.` : `C’est une expérience que je relie directement au poste de ${role}.`}`,
     softSkill: (label) => label.toLowerCase(),
     current: ({ title, employer }) => `comme ${midSentence(title)}${employer ? ` ${atPlace(employer)}` : ''}`,
     motivation: ({ role }) => `Pourquoi ce poste de ${role} vous intéresse-t-il ?`,
