@@ -62,6 +62,21 @@ describe('an adverbial clause or a lone verb is no skill', () => {
   })
 })
 
+describe('English missions read as a recruiter would', () => {
+  it('keeps the years clause’s domain with its years, drops a manner adverb and a lone modifier', () => {
+    const job = analyseJob(
+      'Bus Driver\nWhat you’ll do:\n- Drive single and double-deck buses safely and to timetable\nRequirements:\n- Min. 1 year’s experience driving buses or coaches',
+      getLexicon(),
+    )
+    const labels = job.requirements.map((r) => r.label)
+    expect(labels).toContain('Double-deck buses')
+    expect(labels).not.toContain('Single')
+    expect(labels).not.toContain('Coaches')
+    expect(labels).not.toContain('Min')
+    expect(job.yearsAsked?.years).toBe(1)
+  })
+})
+
 describe('the right to work in what the user reads', () => {
   const offer =
     'Warehouse Operative\nRequirements:\n- Counterbalance forklift licence (B1)\n- Right to work in the UK – essential'

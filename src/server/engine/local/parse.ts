@@ -1694,10 +1694,22 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     if (reqs.size === 1 && only && only.importance !== 'nice' && only.skill.cat !== 'soft')
       only.condition = true
   }
+  // A job-worded phrase cut from the years clause ('… driving buses or coaches' → 'Coaches') is that
+  // clause's domain, counted with its years, not a requirement of its own.
+  const yearsAsked = yearsRequirement(jd, lang)
+  const yearsStems = new Set(yearsAsked ? phraseStems(yearsAsked.label) : [])
+  const jdLinesAll = jd.split('\n')
+  const inYearsClause = (r: Requirement) =>
+    r.skill.src === 'job' &&
+    yearsStems.size > 0 &&
+    (r.phrase ?? []).every((x) => yearsStems.has(x)) &&
+    occurrences.some((o) => o.req === r) &&
+    occurrences.every((o) => o.req !== r || statedYears(jdLinesAll[o.line] ?? '') !== null)
   // Job-worded phrases cut from a credential's words are not requirements of their own.
   const kept = requirements.filter(
     (r) =>
       !isCondition(r) &&
+      !inYearsClause(r) &&
       !(r.skill.src === 'job' && occupation.has(phraseKey(r.label))) &&
       (r.skill.src !== 'job' ||
         !occurrences.some((o) => o.req === r && credentialSpans.some(([s, e]) => o.start < e && o.end > s))),
@@ -1710,7 +1722,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     requirements: [...kept, ...credentialReqs],
     conditions: [...conditionLineSet].map((i) => (jdLines[i] ?? '').trim()).filter(Boolean),
     requiredYears: statedYears(jd),
-    yearsAsked: yearsRequirement(jd, lang),
+    yearsAsked,
     degree: levels.length ? Math.min(...levels) : null,
     keywords: significantTerms(tokens),
     tokens,
