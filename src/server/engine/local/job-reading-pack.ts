@@ -28,4 +28,8 @@ export const JOB_READING = JSON.parse(
   }
   qualityWords: { first: string; single: string; last: string }
   hiringIntro: string
+  reportVerbs: string[]
 }
+
+/** Verbs of reporting to someone, as an alternation (one word list for parse.ts and phrases.ts). */
+export const REPORT_VERBS = JOB_READING.reportVerbs.join('|')

@@ -17,7 +17,7 @@ import {
   saysNotHeldYet,
 } from './credentials.ts'
 import { capitalise, monthsIn, yearsCount } from './grammar.ts'
-import { JOB_READING } from './job-reading-pack.ts'
+import { JOB_READING, REPORT_VERBS } from './job-reading-pack.ts'
 import { identifyLanguage } from './language-id.ts'
 import type { Lexicon, LexiconSkill, SkillMatch } from './lexicon.ts'
 import {
@@ -1012,8 +1012,9 @@ export function phraseStems(text: string): string[] {
  * 'avec le' ('coordonner les soins avec le médecin coordonnateur'), or the members of a team listed
  * in a parenthesis ('Encadrer l'équipe soignante (IDE, AS, ASH)', 'a team (engineers, designers)').
  */
-const REPORTED_TO =
-  /\b(?:report|reports|reporting|escalate|escalates|escalating|refer|refers|referring|hand over|pass on)\b[^.;:()]{0,40}\bto (?:the|your|our|a)\s+$|\b(?:rendre compte|remonter|remontez|transmettre|transmettez|signaler|signalez)\b[^.;:()]{0,40}\s(?:au|aux|a la|a l')\s*$/
+const REPORTED_TO = new RegExp(
+  `\\b(?:${REPORT_VERBS})\\b[^.;:()]{0,40}(?:\\bto (?:the|your|our|a)\\s+|\\s(?:au|aux|a la|a l')\\s*)$`,
+)
 function isWhoNotWhat(jd: string, m: SkillMatch): boolean {
   const before = lowerPlain(jd.slice(lineStartOf(jd, m.start), m.start))
   if (

@@ -7,7 +7,7 @@
  * (normalised tokens, accents and case ignored, light stemming, most content words on one line).
  */
 import { readFileSync } from 'node:fs'
-import { JOB_READING } from './job-reading-pack.ts'
+import { JOB_READING, REPORT_VERBS } from './job-reading-pack.ts'
 import type { SkillMatch } from './lexicon.ts'
 import { lowerPlain, type Token, tokenize } from './text.ts'
 import { WRITER_VERBS } from './writer-verbs-pack.ts'
@@ -626,8 +626,7 @@ const PLACE_OR_MEANS =
   /^(?:telephone|phone|cabinet|bureau|guichet|comptoir|domicile|magasin|standard|mail|e-mail|email|courrier)$/
 
 /** Actions of reporting something to someone ('Signaler tout incident au poste de régulation'). */
-const REPORT_ACTION =
-  /^(?:signaler|signalez|signalement|remonter|remontez|remontee|transmettre|transmettez|transmission|report|reporting|escalate|escalating)$/
+const REPORT_ACTION = new RegExp(`^(?:${REPORT_VERBS})$`)
 
 function cleanChunk(toks: Token[], text: string): Token[] {
   let a = 0
