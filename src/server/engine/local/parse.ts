@@ -42,6 +42,7 @@ import {
   tokenize,
 } from './text.ts'
 import { guessTitle } from './title.ts'
+import { DOMAIN_ADJECTIVE } from './word-forms.ts'
 
 export { guessTitle }
 
@@ -1211,9 +1212,6 @@ function subStems(text: string, skill: LexiconSkill): string[] {
   )
   return kept.length ? kept : all
 }
-
-/** A French adjective of a domain by its ending ('agricole', 'hospitalière', 'commerciaux'). */
-const DOMAIN_ADJECTIVE = /^[a-z]{3,}(?:iques?|oles?|ales?|aux|aires?|elles?|els?|ieres?|ives?|ifs?)$/
 
 export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const tokens = tokenize(jd)

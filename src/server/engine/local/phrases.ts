@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs'
 import { JOB_READING, REPORT_VERBS } from './job-reading-pack.ts'
 import type { SkillMatch } from './lexicon.ts'
 import { lowerPlain, type Token, tokenize } from './text.ts'
+import { EN_VERBS_ALSO_NOUNS, FRENCH_ADJECTIVE } from './word-forms.ts'
 import { WRITER_VERBS } from './writer-verbs-pack.ts'
 
 const MANNER_TAIL = new RegExp(`(?:^|\\s)(?:${JOB_READING.mannerTails})$`)
@@ -21,12 +22,6 @@ const EN_MISSION_VERBS: ReadonlySet<string> = new Set(Object.keys(WRITER_VERBS.e
 /** What opens an English verb's object: an article, a possessive, a quantity or a frequency. */
 const EN_OPENS_OBJECT =
   /^(?:a|an|the|our|your|their|all|every|each|daily|weekly|monthly|new|incoming|outgoing|multiple|several|up|key|both)$/
-/** Verbs as often nouns before a plural ('Support tickets', 'Stock levels'): verbs only before an article. */
-const EN_NOUN_TOO = new Set(
-  'support lead report process plan design test service check control order track schedule train stock record review display return transfer budget forecast audit file post store book call code label count paint cover present use visit draft work document log'.split(
-    ' ',
-  ),
-)
 
 /** The -ing form of an English verb: 'coach' → 'coaching', 'allocate' → 'allocating', 'run' → 'running'. */
 export function gerund(verb: string): string {
@@ -420,10 +415,6 @@ function shareComplement(text: string, chunks: Chunk[]): Chunk[] {
   }
   return chunks
 }
-
-/** French adjective endings (lower case, no accents): 'économique', 'fiable', 'préventif', 'manuel'. */
-const FRENCH_ADJECTIVE =
-  /^[a-z]{3,}(?:iques?|ieres?|ibles?|ables?|ifs?|ives?|elles?|els?|eux|euses?|ales?|aux|aires?|ees?)$/
 
 const PLURAL_NOUN = /^[a-z]{4,}[sx]$/
 
@@ -968,7 +959,7 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           EN_MISSION_VERBS.has(enVerb.low) &&
           first.start > enVerb.start &&
           (EN_OPENS_OBJECT.test(afterVerb.low) ||
-            (!afterVerb.stop && !EN_NOUN_TOO.has(enVerb.low) && /[^s]s$/.test(afterVerb.low)))
+            (!afterVerb.stop && !EN_VERBS_ALSO_NOUNS.has(enVerb.low) && /[^s]s$/.test(afterVerb.low)))
         )
           text = `${gerund(enVerb.low)} ${jd.slice(enVerb.end, last.end).trim()}`.replace(/^./, (c) =>
             c.toUpperCase(),

@@ -19,6 +19,7 @@ import {
   sectionOfLine,
 } from './parse.ts'
 import { ENDS_ON_OPEN_WORD, lowerPlain, rememberPer } from './text.ts'
+import { EN_NOUNS_AFTER_AND, EN_NOUNS_AFTER_COMMA } from './word-forms.ts'
 import { WRITER_VERBS } from './writer-verbs-pack.ts'
 
 /** A bullet's mark at the start of a line. */
@@ -51,19 +52,6 @@ const YEAR_RANGE = new RegExp(
   `(${MONTH_OR_FIGURE}?(?:19|20)\\d{2}\\s*(?:-|–|—|à|a|au|to|until|>|→)\\s*(?:${MONTH_OR_FIGURE}?(?:19|20)\\d{2}|(?:(?:a|au|jusqu'a)\\s+)?${PRESENT})|(?:depuis|since)\\s+(?:[a-z]+\\.?\\s*|\\d{1,2}[/.])?(?:19|20)\\d{2}|${MONTH_NAME}\\s*(?:-|–|—|à|a|au|to)\\s*${MONTH_NAME}\\s*(?:19|20)\\d{2})`,
   'i',
 )
-/** After a comma, more words are as often a noun of a list ('start relays, run capacitors'). */
-const NOUN_AFTER_COMMA = new Set(
-  'file post store book call code label count paint cover present use visit draft tile plant milk fit fix feed lift move dress interview coach guide chair host plate wrap read draw cut help care set log work document edit shoot keep sort pack scan run load'.split(
-    ' ',
-  ),
-)
-/** English verbs as often nouns after 'and' ('sales and lead generation'). */
-const NOUN_TOO = new Set(
-  'support lead report process plan design test service check control order track schedule train contact quote record review display stock package ship return transfer budget forecast audit survey'.split(
-    ' ',
-  ),
-)
-
 /** 'Title (note) – Employer…': a capitalised title of a few words, a dash, a capitalised employer. */
 const HEADER_LIKE =
   /^[A-ZÀ-Ý][^\s.,;:]*(?:\s+[^\s.,;:]+){0,5}(?:\s*\([^()]{1,40}\))?\s+[–—|·-]\s+[A-ZÀ-Ý][^.]*$/
@@ -531,8 +519,8 @@ export function bulletToSentence(bullet: string, lang: 'fr' | 'en'): string | nu
   const alsoPast = (rest: string) =>
     rest.replace(/(\band\s+|;\s*|,\s*)([a-z]+)\b/g, (m, lead: string, verb: string) => {
       const p = EN_PAST[verb]
-      if (!p || (!lead.startsWith(';') && NOUN_TOO.has(verb))) return m
-      if (lead.startsWith(',') && NOUN_AFTER_COMMA.has(verb)) return m
+      if (!p || (!lead.startsWith(';') && EN_NOUNS_AFTER_AND.has(verb))) return m
+      if (lead.startsWith(',') && EN_NOUNS_AFTER_COMMA.has(verb)) return m
       return `${lead}${p}`
     })
   if (past) return withNumbers(`I ${past}${alsoPast(text.slice(first.length))}`)
