@@ -75,6 +75,10 @@ describe('English missions read as a recruiter would', () => {
     expect(labels).not.toContain('Min')
     expect(job.yearsAsked?.years).toBe(1)
   })
+  it('keeps a course named by its manner (“IOSH Managing Safely”)', () => {
+    const job = analyseJob('Shift Manager\nRequirements:\n- IOSH Managing Safely (essential)', getLexicon())
+    expect(job.requirements.map((r) => r.label)).toContain('IOSH Managing Safely')
+  })
 })
 
 describe('the right to work in what the user reads', () => {
