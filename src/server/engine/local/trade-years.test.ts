@@ -50,6 +50,16 @@ describe('years in the trade', () => {
     expect(r.details?.cvYears).toBeGreaterThanOrEqual(7)
   })
 
+  it('does not count a neighbouring trade by a word any trade uses (“security” for “SOC ou sécurité opérationnelle”)', () => {
+    const offer =
+      'Analyste SOC (H/F)\nProfil :\n- 2 ans d’expérience en SOC ou sécurité opérationnelle\n- Windows, Linux\n- PowerShell'
+    const r = run(
+      'Lucas\nlucas@example.com\nExperience\nIT Support Technician – Atlantis Services, 10/2021 – present\n- Windows 10/11 and Linux troubleshooting\n- PowerShell scripts for onboarding\n- Forward suspicious emails to the security team',
+      offer,
+    )
+    expect(r.details?.cvYears).toBe(0)
+  })
+
   it('counts a job under another title of the same trade (data/packs/trade-titles.json)', () => {
     const waiter = 'Serveur (H/F)\nMissions :\n- Service en salle\nProfil :\n- 2 ans d’expérience'
     const r = run(

@@ -99,6 +99,13 @@ const RANK_BELOW = new RegExp(
   `\\b(?:${TRADE_TITLES_PACK.rankBelow.words})[\\s-]+(?:de\\s+|d')?(?!${TRADE_TITLES_PACK.rankBelow.tradesOfTheirOwn})[a-z]`,
 )
 
+/** Words of a years clause naming an activity of any trade rather than a domain (their stems). */
+const GENERIC_DOMAIN_STEMS = new Set(
+  phraseStems(
+    'support développement development gestion management suivi travail work sécurité security opérationnel opérationnelle operational operations technique technical service services',
+  ),
+)
+
 /** A domain's alternatives as content stems, and the stems each lexicon skill it names stands for. */
 type Domain = { stems: string[][]; skills: Map<string, string[]> }
 
@@ -143,8 +150,13 @@ function domainShown(
         for (const s of domain.skills.get(id) ?? []) shown.add(s)
   }
   const has = (x: string) => shown.has(x) || hasStem(block, x)
+  // A word that names an activity of any trade ('support', 'développement', 'sécurité') shows the
+  // domain only when no alternative of the clause has a word of its own ('support / helpdesk' is shown
+  // by 'helpdesk', 'SOC ou sécurité opérationnelle' by 'SOC').
+  const telling = domain.stems.some((stems) => stems.some((x) => !GENERIC_DOMAIN_STEMS.has(x)))
+  const counts = (x: string) => has(x) && (!telling || !GENERIC_DOMAIN_STEMS.has(x))
   return {
-    some: domain.stems.some((stems) => stems.some(has)),
+    some: domain.stems.some((stems) => stems.some(counts)),
     all: domain.stems.some((stems) => stems.every(has)),
   }
 }
