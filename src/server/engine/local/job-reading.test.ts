@@ -75,6 +75,16 @@ describe('English missions read as a recruiter would', () => {
     expect(labels).not.toContain('Min')
     expect(job.yearsAsked?.years).toBe(1)
   })
+  it('reads “Essential:” and “Desirable:” headings as the importance of the items under them', () => {
+    const job = analyseJob(
+      'Dental Nurse\nEssential:\n• GDC registration\n• Cross-infection control\nDesirable:\n• Dental radiography qualification',
+      getLexicon(),
+    )
+    const of = (label: string) => job.requirements.find((r) => r.label === label)?.importance
+    expect(of('GDC registration')).toBe('must')
+    expect(of('Cross-infection control')).toBe('must')
+    expect(of('Dental radiography qualification')).toBe('nice')
+  })
   it('keeps a course named by its manner (“IOSH Managing Safely”)', () => {
     const job = analyseJob('Shift Manager\nRequirements:\n- IOSH Managing Safely (essential)', getLexicon())
     expect(job.requirements.map((r) => r.label)).toContain('IOSH Managing Safely')

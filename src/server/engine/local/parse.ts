@@ -233,9 +233,9 @@ const NICE_RE =
   /\b(appreciee?s?|un plus|est un plus|serait un plus|un atout|serait un atout|atouts?|idealement|souhaitee?s?|souhaitables?|bienvenue?s?|optionnel(le)?|de preference|preferablys?|preferred|preferable|nice to have|nice-to-have|bonus|a plus|an asset|desirable|ideally|would be (a plus|appreciated)|is a plus|an advantage|advantageous|beneficial)\b/
 
 const HEADING_MUST_RE =
-  /^(profil( recherche)?|votre profil|competences( requises| attendues| techniques)?|prerequis|exigences|qualifications?|requirements|required skills|must have|what you (need|bring|have)|who you are|your profile|skills|savoir[- ]faire|hard skills)\b/
+  /^(profil( recherche)?|votre profil|competences( requises| attendues| techniques)?|prerequis|exigences|qualifications?|requirements|required skills|must have|what you (need|bring|have)|who you are|your profile|skills|savoir[- ]faire|hard skills|essentials?( criteria| requirements| skills)?|indispensables?)\b/
 const HEADING_NICE_RE =
-  /^(atouts?|les plus|un plus|nice to have|bonus|preferred|souhaite|apprecie|idealement)\b/
+  /^(atouts?|les plus|un plus|nice to have|bonus|preferred|souhaite|apprecie|idealement|desirables?( criteria| requirements| skills)?)\b/
 const HEADING_RESET_RE =
   /^(missions?|vos missions|le poste|poste|descriptif|description|responsabilites|responsibilities|what you will do|your role|le role|about|a propos|qui sommes|l'entreprise|entreprise|company|avantages|benefits|nous offrons|we offer|conditions|remuneration|salaire|salary|informations?|contrat|lieu)\b/
 
