@@ -94,8 +94,11 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
       rank: 0,
       priority: eligibility.req.importance === 'must' ? 'high' : 'medium',
       category: 'content',
-      title: m.eligibility.title(),
-      description: m.eligibility.description({ label: eligibility.req.label }),
+      title: m.eligibility.title({ what: eligibilityKind(eligibility) }),
+      description: m.eligibility.description({
+        label: eligibility.req.label,
+        what: eligibilityKind(eligibility),
+      }),
     })
   }
   if (missingMust.length) {
@@ -402,6 +405,8 @@ const spoken = (label: string) => midSentence(label)
  * suggestion of its own, never asked about as a skill one has practised or a licence one has used.
  */
 const isEligibility = (i: MatchItem) => Boolean(i.req.credential && !mayBlock(i.req.credential))
+const eligibilityKind = (i: MatchItem): 'work' | 'vehicle' =>
+  i.req.credential?.code === 'own-vehicle' ? 'vehicle' : 'work'
 const withExample = (slots: Slots, example: string | undefined): Slots =>
   example ? { ...slots, example } : slots
 const SOFT_FILLER = new Set([

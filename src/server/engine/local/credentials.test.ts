@@ -389,6 +389,38 @@ describe('the right to work', () => {
   })
 })
 
+describe('one’s own vehicle', () => {
+  const own = (text: string) =>
+    readCredentials(text).some(
+      (m) => m.credential.kind === 'certification' && m.credential.code === 'own-vehicle',
+    )
+  it.each([
+    ['Permis B et véhicule personnel exigés', true],
+    ['Permis B – véhiculé(e)', true],
+    ['Véhiculée', true],
+    ['Own car essential', true],
+    ['Réparation de véhicules', false],
+    ['Véhicule de fonction fourni', false],
+  ] as const)('%s → %s', (text, expected) => {
+    expect(own(text)).toBe(expected)
+  })
+  it('is asked beside the licence, advised on in a suggestion of its own, never capping', () => {
+    const r = analyseLocally(
+      {
+        cvText: 'Léa\nExpérience\n2019 – 2025 Auxiliaire de vie, ADMR\nPermis B',
+        jobDescription: 'Auxiliaire de vie (H/F)\nProfil :\n- Permis B et véhicule personnel exigés',
+        questionsCount: 5,
+        lang: 'fr',
+      },
+      new Date('2026-11-01T00:00:00Z'),
+    )
+    expect(r.matchedSkills).toContain('Permis B')
+    expect(r.missingSkills.join(' | ')).toMatch(/[Vv]éhicule personnel/)
+    expect(r.suggestions.map((x) => x.title)).toContain('Indiquez que vous êtes véhiculé(e)')
+    expect(r.questions.every((q) => !/véhicule personnel/i.test(q.question))).toBe(true)
+  })
+})
+
 describe('a support tier is no degree, a certificate booked is not held', () => {
   it.each([
     ['Escalation of tickets to L2/L3 with full documentation', []],

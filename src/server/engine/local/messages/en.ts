@@ -34,9 +34,12 @@ export const en: WriterMessages = {
       },
     },
     eligibility: {
-      title: () => 'State your right to work',
-      description: ({ label }) =>
-        `The job asks for “${label}”. If you have it (citizenship, settled or pre-settled status, a visa), say so in one line near your contact details: employers check it before any interview, and a CV that is silent on it may be set aside.`,
+      title: ({ what }) =>
+        what === 'vehicle' ? 'Say you have your own vehicle' : 'State your right to work',
+      description: ({ label, what }) =>
+        what === 'vehicle'
+          ? `The job asks for “${label}”. If you have one, say so near your contact details (“Full driving licence, own car”): employers check it for a role with travel, and a CV that is silent on it may be set aside.`
+          : `The job asks for “${label}”. If you have it (citizenship, settled or pre-settled status, a visa), say so in one line near your contact details: employers check it before any interview, and a CV that is silent on it may be set aside.`,
     },
     missingMust: {
       title: ({ names }) => `Show ${list(names.slice(0, 2))} in your CV`,

@@ -61,9 +61,14 @@ export const fr: WriterMessages = {
       },
     },
     eligibility: {
-      title: () => 'Indiquez votre droit de travailler dans le pays du poste',
-      description: ({ label }) =>
-        `L’offre demande : « ${label} ». Si c’est votre cas (nationalité, titre de séjour, statut de résident), écrivez-le en une ligne près de vos coordonnées : l’employeur le vérifie avant tout entretien, et un CV muet sur ce point peut être écarté.`,
+      title: ({ what }) =>
+        what === 'vehicle'
+          ? 'Indiquez que vous êtes véhiculé(e)'
+          : 'Indiquez votre droit de travailler dans le pays du poste',
+      description: ({ label, what }) =>
+        what === 'vehicle'
+          ? `L’offre demande : « ${label} ». Si c’est votre cas, écrivez-le près de vos coordonnées (« Permis B – véhiculé(e) ») : l’employeur le vérifie pour un poste avec des déplacements, et un CV muet sur ce point peut être écarté.`
+          : `L’offre demande : « ${label} ». Si c’est votre cas (nationalité, titre de séjour, statut de résident), écrivez-le en une ligne près de vos coordonnées : l’employeur le vérifie avant tout entretien, et un CV muet sur ce point peut être écarté.`,
     },
     // (common nouns with their article: 'Montrez le port des EPI', 'sur l’urbanisme'; names bare)
     missingMust: {

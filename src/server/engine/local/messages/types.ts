@@ -30,10 +30,10 @@ export type WriterMessages = {
       title(s: { names: Names }): Text
       description(s: { names: Names; degree: boolean }): Text
     }
-    /** The right to work the offer asks and the CV does not state. */
+    /** What the offer asks and a CV may leave unsaid: the right to work, one's own vehicle. */
     eligibility: {
-      title(): Text
-      description(s: { label: string }): Text
+      title(s: { what: 'work' | 'vehicle' }): Text
+      description(s: { label: string; what: 'work' | 'vehicle' }): Text
     }
     /** `bare`: which names are said without an article (a tool, a credential, a mission's verb). */
     missingMust: {
