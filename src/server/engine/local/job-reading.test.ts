@@ -91,6 +91,19 @@ describe('English missions read as a recruiter would', () => {
   })
 })
 
+describe('a contract’s nature, hours per week and people one works with', () => {
+  it('are no skills', () => {
+    const job = analyseJob(
+      'AESH (H/F)\nCDD de droit public de 3 ans\nTemps incomplet : 24h/sem. sur le temps scolaire\nVos missions\n- Participer aux ESS, en lien avec l’enseignant, la famille et les soignants\nProfil\n- Discrétion',
+      getLexicon(),
+    )
+    const labels = job.requirements.map((r) => r.label)
+    expect(labels).not.toContain('Droit public')
+    expect(labels).not.toContain('Sem')
+    expect(labels).not.toContain('Enseignant')
+  })
+})
+
 describe('the right to work in what the user reads', () => {
   const offer =
     'Warehouse Operative\nRequirements:\n- Counterbalance forklift licence (B1)\n- Right to work in the UK – essential'

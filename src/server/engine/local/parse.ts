@@ -1602,9 +1602,20 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
         /\d[\d\s.,]*\s?k?[€£$]|[€£$]\s?\d/.test(l) && PAY_WORDS.test(lowerPlain(l)) ? [i] : [],
       ),
   )
+  // ('CDD de droit public', 'contrat de droit privé'): the contract's nature, not a skill
+  const contractNature = (r: Requirement) =>
+    occurrences.some((o) => o.req === r) &&
+    occurrences.every(
+      (o) =>
+        o.req !== r ||
+        /\b(?:cdd|cdi|contrat|contract)\s+(?:de|d'|du)\s*$/.test(
+          lowerPlain(jd.slice(Math.max(0, o.start - 20), o.start)),
+        ),
+    )
   const isCondition = (r: Requirement) =>
     isConditionLabel(r.label) ||
     onlyOn(r, payLines) ||
+    contractNature(r) ||
     (r.skill.src === 'job' && isLoneMissionVerb(r.label)) ||
     (r.skill.src === 'job' && isPhraseNoise(r.label)) ||
     loneAction(r) ||

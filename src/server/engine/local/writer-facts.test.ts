@@ -26,6 +26,8 @@ describe('bulletToSentence', () => {
       'j’ai géré les rendez-vous et le planning de 6 radiologues',
     ],
     ['Accueil physique et téléphonique des patients', 'fr', null],
+    // a measure, not an action
+    ['Pick accuracy 99.7%, on-time despatch 98.9%', 'en', null],
     ['Installation de réseaux VDI', 'fr', 'j’ai installé des réseaux VDI'],
     ['Encadrement de 2 apprentis', 'fr', 'j’ai encadré 2 apprentis'],
     ['Développé un outil de suivi', 'fr', 'j’ai développé un outil de suivi'],

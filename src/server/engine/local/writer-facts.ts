@@ -511,6 +511,8 @@ export function bulletToSentence(bullet: string, lang: 'fr' | 'en'): string | nu
   const second = low.split(/\s+/)[1] ?? ''
   if (/(?:er|or|ist|ian)$/.test(second) && /^(?:lead|support|sales|project|team|care)$/.test(first))
     return null
+  // 'Pick accuracy 99.7%', 'Order volume up 20%': a measure, not an action
+  if (MEASURE_NOUN.test(second)) return null
   const past = EN_PAST[first]
   // (the other verbs of the bullet in the same tense: 'Track shipments and update clients daily;
   // check HS codes' → 'I tracked shipments and updated clients daily; checked HS codes')
@@ -538,6 +540,10 @@ export function bulletToSentence(bullet: string, lang: 'fr' | 'en'): string | nu
   }
   return null
 }
+
+/** Nouns of a measure: after them the bullet's first word is a noun ('Pick accuracy 99.7%'). */
+const MEASURE_NOUN =
+  /^(?:accuracy|rate|rates|time|times|volume|volumes|levels?|ratio|score|scores|count|counts|speed|rates?:|accuracy:)$/
 
 /** Bullets of an experience said in the first person, the ones with a figure first. */
 export function spokenBullets(exp: Experience, lang: 'fr' | 'en', prefer?: number): string[] {
