@@ -80,6 +80,26 @@ describe('bullets said as sentences', () => {
 })
 
 describe('experience headers', () => {
+  it('a title on its own line above a wrapped employer’s line, even after bullets without a glyph', () => {
+    const cv = `EXPERIENCE
+Shift Manager – Nights
+GXO Logistics, Corby – ambient grocery NDC (retail
+client) | 03/2022 – present
+- Run nights across goods in, replen, pick & load
+review of risk assessments & SSoW
+Shift Manager – Days (promoted from Team Leader)
+Clipper Logistics, Northampton – retail & e-com
+fulfilment | 06/2018 – 02/2022
+- Daily shift briefs, productivity tracking in JDA`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps[0]).toMatchObject({ title: 'Shift Manager – Nights', employer: 'GXO Logistics' })
+    expect(exps[1]).toMatchObject({
+      title: 'Shift Manager – Days (promoted from Team Leader)',
+      employer: 'Clipper Logistics',
+    })
+    expect(exps[0]?.bullets.map((b) => b.text).join(' ')).not.toMatch(/Shift Manager – Days/)
+  })
+
   it('a lower-case part continues the title; the employer is the next part with a capital', () => {
     const cv = `Expériences
 Préparateur de commandes – cariste — Geodis Logistics, Le Havre — 2018 – 2024

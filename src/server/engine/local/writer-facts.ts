@@ -87,6 +87,33 @@ export const experiencesOf: (cv: CvAnalysis) => readonly Experience[] = remember
 const TITLE_WORD =
   /\b(?:intern|cto|ceo|cfo|coo|founder|co-founder|engineer|developer|manager|director|lead|head|technician|analyst|scientist|researcher|assistant|officer|consultant|designer|specialist|coordinator|ingénieur|développeur|développeuse|chef|responsable|technicien|technicienne|stagiaire|directeur|directrice)\b/i
 
+/**
+ * Whether a line above a job's header is its title, on a line of its own ('Shift Manager – Nights'
+ * above 'GXO Logistics, Corby – …'): a short line with a title's word, no bullet, no dates, no
+ * section heading, not part of the job before, over an employer's part that has no title's word.
+ */
+function titleAbove(
+  line: string,
+  employerPart: string | undefined,
+  headerWrapped: boolean,
+  lastJobEnd: number,
+  at: number,
+): boolean {
+  const text = cleanLine(line)
+  return (
+    !headerWrapped &&
+    text.length > 0 &&
+    text.length < 60 &&
+    TITLE_WORD.test(text) &&
+    employerPart !== undefined &&
+    !TITLE_WORD.test(employerPart) &&
+    !BULLET_MARK.test(line) &&
+    !sectionOfLine(line) &&
+    !YEAR_RANGE.test(lowerPlain(line)) &&
+    lastJobEnd < at - 2
+  )
+}
+
 function readExperiences(cv: CvAnalysis): Experience[] {
   const out: Experience[] = []
   let current: Experience | null = null
@@ -192,6 +219,24 @@ function readExperiences(cv: CvAnalysis): Experience[] {
       }
       let title = parts[0] ?? ''
       let employer = parts[1] ?? null
+      // A wrapped header whose title stands on its own line above it ('Shift Manager – Nights' /
+      // 'GXO Logistics, Corby – ambient grocery NDC (retail' / 'client) | 03/2022 – present'): the
+      // header names the employer first.
+      // (the job before may have read that line as its last bullet, written without a glyph)
+      const before = out.at(-1)
+      const taken =
+        wrappedHeader && before?.bullets.at(-1)?.index === i - 2 && !BULLET_MARK.test(cv.lines[i - 2] ?? '')
+      if (
+        wrappedHeader &&
+        titleAbove(cv.lines[i - 2] ?? '', parts[0], false, taken ? i - 4 : (before?.to ?? -1), i)
+      ) {
+        if (taken && before) {
+          before.bullets.pop()
+          before.to = i - 3
+        }
+        title = cleanLine(cv.lines[i - 2] ?? '')
+        employer = parts[0] ?? null
+      }
       // Bare dates above their header ('03/2022 – à ce jour' / 'Chauffeur-livreur – Sud Colis,
       // Vitrolles'), the line before being a heading or the job before: the header is the next line.
       const next = cleanLine(cv.lines[i + 1] ?? '')
@@ -355,6 +400,11 @@ function readExperiences(cv: CvAnalysis): Experience[] {
           } else if (parts.length >= 1 && !(headerWrapped && prevParts.length >= 2)) {
             employer = parts[0] ?? null
             title = previous
+          } else if (titleAbove(twoAbove, prevParts[0], headerWrapped, out.at(-1)?.to ?? -1, i)) {
+            // (the title on its own line above the employer's: 'Shift Manager – Nights' /
+            // 'GXO Logistics, Corby' / '03/2022 – present')
+            title = cleanLine(twoAbove)
+            employer = prevParts[0]?.replace(/\s*\([^()]*\)/g, '').trim() ?? null
           } else {
             // (what a parenthesis says of the employer, '(6 radiologues)', is no part of its name)
             employer = prevParts[1]?.replace(/\s*\([^()]*\)/g, '').trim() ?? (title || employer)
