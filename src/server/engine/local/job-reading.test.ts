@@ -39,6 +39,11 @@ describe('abbreviations of the conditions and of experience', () => {
     )
     expect(job.requirements.map((r) => r.label)).toContain('NAO')
   })
+  it("names a years clause without its floor ('3 ans d'expérience min.')", () => {
+    expect(yearsRequirement("Profil :\n- 3 ans d'expérience min. en étude notariale", 'fr')?.label).toBe(
+      "3 ans d'expérience en étude notariale",
+    )
+  })
   it("reads 'd'exp.' as experience", () => {
     expect(
       yearsRequirement("Profil :\n– 2 ans d'exp. en SOC ou sécurité opérationnelle", 'fr'),

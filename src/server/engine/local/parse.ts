@@ -507,7 +507,10 @@ export function yearsRequirement(
   const low = lowerPlain(jd)
   const lineNo = low.slice(0, found.at).split('\n').length - 1
   // ('2 ans d'exp. en SOC': the abbreviation written out, so the label reads as a sentence)
-  const line = (jd.split('\n')[lineNo] ?? '').replace(/\b([dD]['’])exp\.(?=\s)/g, '$1expérience')
+  const line = (jd.split('\n')[lineNo] ?? '')
+    .replace(/\b([dD]['’])exp\.(?=\s)/g, '$1expérience')
+    // ('min.', 'env.': an abbreviation's point ends no clause)
+    .replace(/\b(min|env|approx)\.(?=\s)/gi, '$1')
   const lowLine = low.split('\n')[lineNo] ?? ''
   // An alternative to a diploma is the diploma's requirement (credentials.ts reads it).
   if (
@@ -543,7 +546,9 @@ export function yearsRequirement(
       /\s*\((?:essential|required|mandatory|preferred|desirable|a plus|obligatoire|exig[ée]e?s?|requise?s?|indispensables?|souhait[ée]e?s?|appr[ée]ci[ée]e?s?|minimum)\)\s*$/i,
       '',
     )
-    .replace(/\s+(?:minimum|au moins|at least)\b/gi, '')
+    .replace(/\s+(?:minimum|min\.?|au moins|at least)(?![\p{L}])/giu, '')
+    // (a parenthesis the clause's commas cut open: 'Expérience commerciale de 2 ans (immobilier')
+    .replace(/\s*\([^()]*$/, '')
     .replace(/[\s.,;:!–—-]+$/, '')
     .trim()
   // 'Expérience : 2 ans sur un poste similaire' → '2 ans d'expérience sur un poste similaire' (a line
