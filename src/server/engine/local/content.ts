@@ -66,6 +66,16 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
   const matched = outcome.items.filter((i) => i.matched && i.req.skill.cat !== 'language')
   const firstTerms = outcome.items.slice(0, 3).map((i) => i.req.label)
 
+  if (outcome.items.length === 0 && !job.yearsAsked && !job.degree) {
+    c.push({
+      key: 'no-requirement',
+      rank: -2,
+      priority: 'high',
+      category: 'content',
+      title: m.noRequirement.title,
+      description: m.noRequirement.description,
+    })
+  }
   if (cv.lang !== job.lang) {
     c.push({
       key: 'cv-language',
@@ -1077,7 +1087,9 @@ export function buildKeyPoints(ctx: Ctx): string[] {
   const total = outcome.items.length
   const found = outcome.items.filter((i) => i.matched).length
   const points: string[] = []
-  points.push(m.skillsFound({ found, total }))
+  points.push(
+    total === 0 && !job.yearsAsked && !job.degree ? m.noRequirement : m.skillsFound({ found, total }),
+  )
   const mustMissing = outcome.items
     .filter((i) => !i.matched && i.req.importance === 'must')
     .map((i) => i.req.label)

@@ -131,6 +131,20 @@ describe('the right to work in what the user reads', () => {
   })
 })
 
+describe('an offer that states only its conditions', () => {
+  it('invents no requirement and says so, first in the key points and the suggestions', () => {
+    const r = run(
+      'Marie\nExpérience\n2019 – 2025 Vendeuse, Zara\n- Conseil client',
+      'CDI temps plein, 35h/semaine. Salaire 2 000 € brut mensuel. Tickets restaurant, mutuelle. Poste basé à Lyon.',
+    )
+    expect(r.matchedSkills).toEqual([])
+    expect(r.missingSkills).toEqual([])
+    expect(r.details?.keyPoints?.[0]).toMatch(/ne décrit aucune compétence/)
+    expect(r.suggestions[0]?.title).toBe('Collez l’annonce complète')
+    expect(r.suggestions).toHaveLength(3)
+  })
+})
+
 describe('conditions of the job', () => {
   it.each([
     ['Rémunération : 2 100 € brut mensuel + primes', true],

@@ -33,6 +33,11 @@ export const en: WriterMessages = {
         return `The job requires ${list(names)}: without ${several ? 'them' : 'it'}, an application is usually turned down whatever else the CV shows. If you already hold ${several ? 'them, write them' : 'it, write it'} out in full, with when you obtained ${several ? 'them' : 'it'} and how long ${several ? 'they are' : 'it is'} valid. If not, that is the first step: look up the training, its length and its funding${degree ? ', or a recognition of prior experience for the degree' : ''}.`
       },
     },
+    noRequirement: {
+      title: 'Paste the whole job description',
+      description:
+        "The text you pasted only states the job's conditions (pay, hours, place, contract): there is no skill to compare with your CV. Add the 'What you'll do' or 'Requirements' part of the ad for an analysis that means something.",
+    },
     eligibility: {
       title: ({ what }) =>
         what === 'vehicle' ? 'Say you have your own vehicle' : 'State your right to work',
@@ -215,6 +220,8 @@ export const en: WriterMessages = {
   },
 
   keyPoints: {
+    noRequirement:
+      'The job description lists no skill, qualification or experience, only its conditions: the score cannot measure the fit',
     skillsFound: ({ found, total }) =>
       `${found} of ${countOf(total, 'required skill', 'required skills', 'en')} found in the CV`,
     mustMissing: ({ names }) => `Unmet must-haves: ${list(names)}`,

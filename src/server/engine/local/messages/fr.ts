@@ -60,6 +60,11 @@ export const fr: WriterMessages = {
         return `L’offre exige ${list(names.map(credentialWithArticle))} : sans ${several ? 'ces prérequis' : 'ce prérequis'}, une candidature est en général écartée, quel que soit le reste du CV. ${several ? 'S’ils sont déjà acquis, indiquez-les clairement, avec leur date d’obtention.' : 'S’il est déjà acquis, indiquez-le clairement, avec sa date d’obtention.'} Sinon, c’est la première étape : renseignez-vous sur la formation, sa durée et son financement (CPF, France Travail)${degree ? ', ou sur une VAE pour le diplôme' : ''}.`
       },
     },
+    noRequirement: {
+      title: 'Collez l’annonce complète',
+      description:
+        'Le texte collé ne décrit que les conditions du poste (salaire, horaires, lieu, contrat) : aucune compétence à comparer avec votre CV. Ajoutez la partie « Missions » ou « Profil recherché » de l’annonce pour obtenir une analyse qui a du sens.',
+    },
     eligibility: {
       title: ({ what }) =>
         what === 'vehicle'
@@ -254,6 +259,8 @@ export const fr: WriterMessages = {
   keyPoints: {
     skillsFound: ({ found, total }) =>
       `${countOf(found, 'compétence', 'compétences', 'fr')} sur ${total} ${ofAgree(total, 'demandée', 'demandées')} ${ofAgree(found, 'retrouvée', 'retrouvées')} dans le CV`,
+    noRequirement:
+      'L’offre ne décrit aucune compétence, qualification ni expérience, seulement ses conditions : le score ne peut pas mesurer l’adéquation',
     mustMissing: ({ names }) => `Exigences non couvertes : ${list(names)}`,
     experience: ({ shown, required }) =>
       shown === null

@@ -30,6 +30,8 @@ export type WriterMessages = {
       title(s: { names: Names }): Text
       description(s: { names: Names; degree: boolean }): Text
     }
+    /** The offer lists no requirement, only its conditions: paste the part that says what it asks. */
+    noRequirement: { title: Text; description: Text }
     /** What the offer asks and a CV may leave unsaid: the right to work, one's own vehicle. */
     eligibility: {
       title(s: { what: 'work' | 'vehicle' }): Text
@@ -143,6 +145,8 @@ export type WriterMessages = {
 
   keyPoints: {
     skillsFound(s: { found: number; total: number }): Text
+    /** The offer lists no skill, qualification or experience, only its conditions. */
+    noRequirement: Text
     mustMissing(s: { names: Names }): Text
     experience(s: { shown: number | null; required: number }): Text
     degree(s: { required: string; shown: string | null }): Text
