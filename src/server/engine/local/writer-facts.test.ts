@@ -80,6 +80,17 @@ describe('bullets said as sentences', () => {
 })
 
 describe('experience headers', () => {
+  it('an employer’s line right under a header that named none is the employer, not a first bullet', () => {
+    const cv = `Expérience professionnelle
+Juillet 2024 à ce jour Assistante notariale – formaliste
+Office notarial Me DUPUY & Me LABORDE, notaires associés – Libourne (8 salariés)
+Ouverture et montage des dossiers de vente : demandes d'état civil, pièces d'urbanisme
+Caisse : encaissement et ouverture du magasin`
+    const [exp] = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exp?.employer).toBe('Office notarial Me DUPUY & Me LABORDE')
+    expect(exp?.bullets[0]?.text).toMatch(/^Ouverture et montage/)
+  })
+
   it('a title on its own line above a wrapped employer’s line, even after bullets without a glyph', () => {
     const cv = `EXPERIENCE
 Shift Manager – Nights

@@ -114,6 +114,25 @@ function titleAbove(
   )
 }
 
+/** Words that open the name of an organisation ('Office notarial …', 'Clinique du Parc', 'SARL Dupont'). */
+const ORGANISATION_OPENING =
+  /^(?:office notarial|étude de|etude de|cabinet (?:de|d'|du|des|médical|medical|dentaire|comptable|d'avocats)|scp|selarl|sarl|sas|sasu|eurl|hôpital|hopital|clinique|chu|ehpad|mairie|ville de|commune de|conseil (?:départemental|regional|régional)|lycée|lycee|collège|college|école|ecole|université|universite|société|societe|groupe|association|fondation|institut|laboratoire)\b/i
+/** A head count closing an employer's line ('(8 salariés)', '(120 employees)'). */
+const HEAD_COUNT =
+  /\(\s*\d[\d\s]*\s*(?:salariés|salaries|employés|employes|employees|staff|personnes|collaborateurs|agents|lits|beds)\s*\)/i
+
+/** An employer's name, when a line is one: an organisation's opening word or a head count; else null. */
+function employerLine(line: string): string | null {
+  const text = cleanLine(line)
+  if (text.length > 120 || /^[^:]{0,25}:/.test(text)) return null
+  if (!ORGANISATION_OPENING.test(text) && !HEAD_COUNT.test(text)) return null
+  const name = text
+    .split(/\s+[–—|-]\s+|,\s+/)[0]
+    ?.replace(/\s*\([^()]*\)/g, '')
+    .trim()
+  return name && name.length >= 3 ? name : null
+}
+
 function readExperiences(cv: CvAnalysis): Experience[] {
   const out: Experience[] = []
   let current: Experience | null = null
@@ -455,6 +474,17 @@ function readExperiences(cv: CvAnalysis): Experience[] {
       last.index = i
       exp.to = i
       return
+    }
+    // The employer on the line right under a header that named none ('Juillet 2024 à ce jour
+    // Assistante notariale – formaliste' / 'Office notarial Me DUPUY & Me LABORDE, notaires associés –
+    // Libourne (8 salariés)'): the header's, not a first bullet.
+    if (exp && exp.employer === null && exp.bullets.length === 0 && exp.from === i - 1 && !marked(raw)) {
+      const employer = employerLine(line)
+      if (employer) {
+        exp.employer = employer
+        exp.to = i
+        return
+      }
     }
     if (exp && line.length >= 15) {
       exp.bullets.push({ text: line.replace(/\s*[.;]+$/, ''), index: i })
