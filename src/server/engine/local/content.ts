@@ -408,6 +408,26 @@ function languageName(item: MatchItem, lang: Lang): string {
   return lang === 'fr' ? name.toLowerCase() : name
 }
 
+/**
+ * A field the offer asks one to know rather than a practice: its words come right after
+ * 'Connaissance(s) de', 'Notions de', 'Knowledge of', 'Understanding of', 'Familiarity with'.
+ */
+function isKnowledgeAsked(job: JobAnalysis, item: MatchItem): boolean {
+  const first = lowerPlain(item.req.label).split(/\s+/)[0] ?? ''
+  if (!first) return false
+  const t = job.tokens
+  for (let k = 0; k < t.length; k++) {
+    if (t[k]!.norm !== first && t[k]!.low !== first) continue
+    const before = t
+      .slice(Math.max(0, k - 3), k)
+      .map((x) => x.low)
+      .join(' ')
+    if (/\b(?:connaissances?|notions?|knowledge|understanding|familiarity|awareness)\b/.test(before))
+      return true
+  }
+  return false
+}
+
 /** A label said mid-sentence: 'Carte professionnelle CNAPS' → 'carte professionnelle CNAPS', 'Power BI' kept. */
 const spoken = (label: string) => midSentence(label)
 /**
@@ -1016,6 +1036,7 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
         label: item.req.label,
         said: saidName(item),
         credential: isHeld(item),
+        knowledge: isKnowledgeAsked(job, item),
         ...(otherStory ? { closest: lowerStart(otherStory) } : {}),
         mastered: matchedLabels.slice(0, 3).map(saidName),
       })

@@ -174,3 +174,22 @@ Anglais : B1`
     expect(fr.questions.map((x) => `${x.question}\n${x.answer}`).join('\n')).not.toMatch(/« [-•]/)
   })
 })
+
+describe('a field the offer asks one to know', () => {
+  it('is answered as experience linked to it, not as a practice (“pratiqué les troubles…”)', () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Léa\nExpérience\nAnimatrice périscolaire – Ville de Rennes, 2019 – 2025\n- Encadrement de groupes de 12 enfants',
+        jobDescription:
+          'AESH (H/F)\nProfil recherché :\n- Connaissance des troubles du neurodéveloppement (TSA, TDAH, dys)\n- Travail en équipe',
+        questionsCount: 20,
+        lang: 'fr',
+      },
+      NOW,
+    )
+    const answers = r.questions.map((q) => q.answer).join('\n')
+    expect(answers).not.toMatch(/pratiqué les troubles/)
+    expect(answers).toMatch(/d’expérience professionnelle liée aux troubles du neurodéveloppement/)
+  })
+})

@@ -208,8 +208,8 @@ export const en: WriterMessages = {
       `${story} That is the hands-on ${said} experience I bring to the ${role} role.`,
     skillListed: ({ label, line, story }) =>
       `${label} is one of my skills, as my CV says: "${line}". ${story}`,
-    gap: ({ label, closest, mastered, credential }) =>
-      `${credential ? `I do not hold ${label} yet` : `I have not used ${label} in a job yet`}, and I would rather say so plainly.${closest ? ` The closest experience in my background: ${closest}` : ''}${mastered.length ? ` What I already master for this role: ${list(mastered)}.` : ''}`,
+    gap: ({ label, closest, mastered, credential, knowledge }) =>
+      `${credential ? `I do not hold ${label} yet` : knowledge ? `I have no hands-on experience of ${label} in a job yet` : `I have not used ${label} in a job yet`}, and I would rather say so plainly.${closest ? ` The closest experience in my background: ${closest}` : ''}${mastered.length ? ` What I already master for this role: ${list(mastered)}.` : ''}`,
     experience: ({ story, skills, role }) =>
       `${story}${skills.length ? ` There I used ${list(skills)}, which your ${role} role also asks for.` : ''}`,
     careerChange: ({ role, strengths, story }) =>

@@ -31,6 +31,12 @@ const theNames = (names: string[], bare: boolean[]) => names.map((n, i) => (bare
 const isOngoing = (dates: string) =>
   /\b(?:depuis|aujourd|présent|actuel|en cours|ce jour|present|now|current|today|ongoing)/i.test(dates)
 const language = (l: Lang) => (l === 'fr' ? 'français' : 'anglais')
+/** 'liée aux troubles…', 'liée au tri…', 'liée à la paie', 'liée à l’hygiène': 'à' before an article. */
+const linkedTo = (withArticleSaid: string) =>
+  `liée ${withArticleSaid
+    .replace(/^les\s/, 'aux ')
+    .replace(/^le\s/, 'au ')
+    .replace(/^(?!aux |au )/, 'à ')}`
 const ofAgree = (n: number, one: string, many: string) => agree(n, one, many, 'fr')
 /** The number a duration is said with: its months under a year ('6 mois demandés'). */
 const asCounted = (years: number) => monthsIn(years) ?? years
@@ -244,8 +250,8 @@ export const fr: WriterMessages = {
       `${story} C’est cette pratique de ${said} que je mets au service du poste de ${role}.`,
     skillListed: ({ said, line, story }) =>
       `${capitalise(said)} fait partie de mes compétences, mon CV le dit : « ${line} ». ${story}`,
-    gap: ({ label, said, closest, mastered, credential }) =>
-      `${credential ? `Je n’ai pas encore ${credentialWithArticle(label)}` : `Je n’ai pas encore pratiqué ${withArticle(said)} en poste`}, et je préfère le dire clairement.${closest ? ` L’expérience la plus proche dans mon parcours : ${closest}` : ''}${mastered.length ? ` Ce que je maîtrise déjà pour ce poste : ${list(mastered)}.` : ''}`,
+    gap: ({ label, said, closest, mastered, credential, knowledge }) =>
+      `${credential ? `Je n’ai pas encore ${credentialWithArticle(label)}` : knowledge ? `Je n’ai pas encore d’expérience professionnelle ${linkedTo(withArticle(said))}` : `Je n’ai pas encore pratiqué ${withArticle(said)} en poste`}, et je préfère le dire clairement.${closest ? ` L’expérience la plus proche dans mon parcours : ${closest}` : ''}${mastered.length ? ` Ce que je maîtrise déjà pour ce poste : ${list(mastered)}.` : ''}`,
     experience: ({ story, skills, role }) =>
       `${story}${skills.length ? ` J’y ai pratiqué ${list(skills.map(withArticle))}, ce que demande aussi votre poste de ${role}.` : ''}`,
     careerChange: ({ role, strengths, story }) =>

@@ -135,7 +135,15 @@ export type WriterMessages = {
     inCvWordsAgain(bullet: string): Text
     skillInPractice(s: { story: string; label: string; said: string; role: string }): Text
     skillListed(s: { label: string; said: string; line: string; story: string }): Text
-    gap(s: { label: string; said: string; closest?: string; mastered: Names; credential?: boolean }): Text
+    /** `knowledge`: a field the offer asks one to know ('Connaissance des troubles du neurodéveloppement'), not a practice. */
+    gap(s: {
+      label: string
+      said: string
+      closest?: string
+      mastered: Names
+      credential?: boolean
+      knowledge?: boolean
+    }): Text
     experience(s: { story: string; skills: Names; role: string }): Text
     careerChange(s: { role: string; strengths: Names; story: string }): Text
     continuing(s: { role: string; years?: string; strengths: Names; story: string }): Text
