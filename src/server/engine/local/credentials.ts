@@ -208,6 +208,12 @@ function readCredentialsOf(text: string): CredentialMention[] {
       )
         continue
       push({ kind: 'licence', code }, at, at + m[0].length)
+      // (and, said by the adjective, one's own vehicle: 'véhiculé(e)'; 'véhicule personnel' and 'own
+      // car' are read by the certification's pattern)
+      if (/^véhiculée?$/.test(text.slice(at, at + m[0].length).toLowerCase())) {
+        const end = at + m[0].length + (text.startsWith('(e)', at + m[0].length) ? 3 : 0)
+        push({ kind: 'certification', code: 'own-vehicle' }, at, end)
+      }
     }
   }
 
@@ -301,12 +307,6 @@ function readCredentialsOf(text: string): CredentialMention[] {
       const at = m.index ?? 0
       push({ kind: 'certification', code: c.code }, at, at + m[0].length)
     }
-  }
-  // 'Véhiculé(e)' says one has a vehicle; the noun 'véhicule' ('véhicule de fonction', 'réparation
-  // de véhicules') does not — the two differ only by the accent, so the original text is read.
-  for (const m of text.matchAll(/(?<![\p{L}])véhiculé(?:e|\(e\))?(?![\p{L}])/giu)) {
-    const at = m.index ?? 0
-    push({ kind: 'certification', code: 'own-vehicle' }, at, at + m[0].length)
   }
   // Welder qualifications (EN ISO 9606-1) by process: 'Qualification EN ISO 9606-1 TIG 141',
   // 'ISO 9606 MAG 135 et 136'. A process asked for is met only by a qualification in that process.

@@ -29,6 +29,7 @@ export const JOB_READING = JSON.parse(
   qualityWords: { first: string; single: string; last: string }
   hiringIntro: string
   reportVerbs: string[]
+  payWords: string
 }
 
 /** Verbs of reporting to someone, as an alternation (one word list for parse.ts and phrases.ts). */

@@ -92,8 +92,7 @@ const LONE_VERB = new RegExp(JOB_READING.phraseNoise.loneVerb)
 const COUNT_OF = new RegExp(JOB_READING.phraseNoise.countOf)
 
 /** Words that make a line with an amount a statement of pay (not a budget or a portfolio's size). */
-const PAY_WORDS =
-  /\b(?:salaire|salary|remuneration|brut|net|smic|paye|cis|pay|rate|per (?:hour|day|annum|year|month|week)|p\.?a\.?|(?:de l'|par |a l')heure|par (?:jour|mois|an))\b|\/ ?(?:h|hr|hour|an|mois|month|year|jour|day|week|sem)\b/
+const PAY_WORDS = new RegExp(JOB_READING.payWords)
 
 /** A phrase of the offer that does not read as a skill ('Dont une expérience en étoilé', 'Informatiques'). */
 export function isPhraseNoise(label: string): boolean {
@@ -1600,12 +1599,11 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       .filter((o) => o.req === r)
       .every((o) => /^\s+(?:de|des|du|d['’]|of)\b/i.test(jd.slice(o.end, o.end + 6)))
   // A line stating pay ('£180–£200 per day (CIS) or £38,000 PAYE') holds no requirement at all.
+  const jdLines = jd.split('\n')
   const payLines = new Set(
-    jd
-      .split('\n')
-      .flatMap((l, i) =>
-        /\d[\d\s.,]*\s?k?[€£$]|[€£$]\s?\d/.test(l) && PAY_WORDS.test(lowerPlain(l)) ? [i] : [],
-      ),
+    jdLines.flatMap((l, i) =>
+      /\d[\d\s.,]*\s?k?[€£$]|[€£$]\s?\d/.test(l) && PAY_WORDS.test(lowerPlain(l)) ? [i] : [],
+    ),
   )
   // ('CDD de droit public', 'contrat de droit privé'): the contract's nature, not a skill
   const contractNature = (r: Requirement) =>
@@ -1713,13 +1711,12 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   // clause's domain, counted with its years, not a requirement of its own.
   const yearsAsked = yearsRequirement(jd, lang)
   const yearsStems = new Set(yearsAsked ? phraseStems(yearsAsked.label) : [])
-  const jdLinesAll = jd.split('\n')
   const inYearsClause = (r: Requirement) =>
     r.skill.src === 'job' &&
     yearsStems.size > 0 &&
     (r.phrase ?? []).every((x) => yearsStems.has(x)) &&
     occurrences.some((o) => o.req === r) &&
-    occurrences.every((o) => o.req !== r || statedYears(jdLinesAll[o.line] ?? '') !== null)
+    occurrences.every((o) => o.req !== r || statedYears(jdLines[o.line] ?? '') !== null)
   // Job-worded phrases cut from a credential's words are not requirements of their own.
   const kept = requirements.filter(
     (r) =>
@@ -1730,7 +1727,6 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
         !occurrences.some((o) => o.req === r && credentialSpans.some(([s, e]) => o.start < e && o.end > s))),
   )
   const levels = degreeLevels(jd)
-  const jdLines = jd.split('\n')
   return {
     lang,
     title,

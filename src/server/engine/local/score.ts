@@ -189,10 +189,10 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
       const strength = gap <= 0 ? 1 : gap === 1 ? 0.4 : gap === 2 ? 0.2 : 0.1
       return { req, strength, matched: gap <= 0, cvLevel }
     }
-    let strength = cv.evidence.get(req.skill.id)?.strength ?? 0
+    const ev = cv.evidence.get(req.skill.id)
+    let strength = ev?.strength ?? 0
     // A training the offer asks for ('Formation agricole', 'Training in food safety') is shown by an
     // education or training line, not by a job touching the field ('Vendanges, 3 semaines').
-    const ev = cv.evidence.get(req.skill.id)
     if (TRAINING_ASKED.test(req.label) && ev && ev.section !== 'education')
       strength = Math.min(strength, PERSONAL_PROJECT_STRENGTH)
     if (strength === 0) {
