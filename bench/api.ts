@@ -73,7 +73,12 @@ const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres'
 type Target = {
   base: string
   db: Awaited<ReturnType<typeof createDatabase>>['db']
-  rssMb: () => number
+  /**
+   * The RSS now. `settle`: after a full garbage collection where the runtime allows it (the idle and
+   * before/after readings); never while requests are timed — a forced collection every 100 ms
+   * would stall the server's thread and inflate the latencies it measures.
+   */
+  rssMb: (settle?: boolean) => number
   /** Highest RSS since start (the kernel's high-water mark), when it can be read. */
   peakMb: () => number | null
   /** Starts and warms the extraction workers as the server does at boot. */
@@ -104,8 +109,8 @@ async function inProcessTarget(): Promise<Target> {
   return {
     base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
     db: database.db,
-    rssMb: () => {
-      globalThis.gc?.()
+    rssMb: (settle = true) => {
+      if (settle) globalThis.gc?.()
       return Math.round((process.memoryUsage().rss / 1024 / 1024) * 10) / 10
     },
     peakMb: () => null,
@@ -253,7 +258,7 @@ export async function runApiBench(opts: ApiBenchOptions = {}) {
     const latencies: number[] = []
     let next = 0
     const sampler = setInterval(() => {
-      rssPeakConcurrent = Math.max(rssPeakConcurrent, target.rssMb())
+      rssPeakConcurrent = Math.max(rssPeakConcurrent, target.rssMb(false))
     }, 100)
     const startedAll = performance.now()
     await Promise.all(
