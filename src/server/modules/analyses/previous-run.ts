@@ -1,9 +1,10 @@
 /**
  * The previous run of an offer: the user's newest analysis of the same normalised offer text (same
  * job_hash, offer-hash.ts) created before this one — what 'Relancer avec un autre CV' compares the
- * new score with. One indexed read (analyses_user_job_hash_idx).
+ * new score with. One indexed read (analyses_user_job_hash_idx) of the score alone: the stored
+ * result (tens of kB of JSON) is neither sent nor parsed for one number.
  */
-import { and, desc, eq, lt } from 'drizzle-orm'
+import { and, desc, eq, lt, sql } from 'drizzle-orm'
 import type { PreviousRun } from '../../../shared/schemas/analysis.ts'
 import type { Database } from '../../db/client.ts'
 import { analyses } from '../../db/schema/analyses.ts'
@@ -18,7 +19,7 @@ export async function findPreviousRun(
       id: analyses.id,
       createdAt: analyses.createdAt,
       fileName: analyses.fileName,
-      result: analyses.result,
+      compatibilityScore: sql<number>`(${analyses.result}->>'compatibilityScore')::int`,
     })
     .from(analyses)
     .where(
@@ -35,6 +36,6 @@ export async function findPreviousRun(
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     fileName: row.fileName,
-    compatibilityScore: row.result.compatibilityScore,
+    compatibilityScore: row.compatibilityScore,
   }
 }
