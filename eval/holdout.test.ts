@@ -16,7 +16,8 @@ import { finalLine, loadCases } from './score.mjs'
  * are accuracy ≥ 0.85 and every mandatory item placed right; where the engine is still below them the
  * closing note of the session says so, with the figures.
  */
-// (measured on 182 cases, rubric 2.11.0: accuracy 0.694, mandatory items right 264/341 = 0.774, Spearman 0.715;
+// (measured on 198 cases, rubric 2.11.0, 16 new cases unread: accuracy 0.682, mandatory items right 279/363 = 0.769, Spearman 0.716;
+// on 182 cases, rubric 2.11.0: accuracy 0.694, mandatory items right 264/341 = 0.774, Spearman 0.715;
 // on 166 cases, rubric 2.11.0 (first steps): accuracy 0.70, mandatory items right 237/311 = 0.76, Spearman 0.71;
 // on 158 cases, rubric 2.10.0: accuracy 0.69, mandatory items right 222/295 = 0.75, Spearman 0.72;
 // on 150 cases, rubric 2.10.0: 0.70, 209/275, 0.72;
@@ -40,7 +41,7 @@ describe('local engine on the frozen hold-out', () => {
   })
 
   it('has at least the hold-out cases it was frozen with, all analysed', () => {
-    expect(loadCases(HOLDOUT_CASES_DIR).length).toBeGreaterThanOrEqual(182)
+    expect(loadCases(HOLDOUT_CASES_DIR).length).toBeGreaterThanOrEqual(198)
     expect(result.failed, 'hold-out cases failed to run').toBe(0)
   })
 
