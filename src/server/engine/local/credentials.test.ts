@@ -160,6 +160,15 @@ describe('readCredentials', () => {
     // SSIAP levels under their names before 2005
     ['ERP 1 / IGH 1 (1999)', 'certification', ['ssiap-1']],
     ['IGH2-ERP2 – chef d’équipe', 'certification', ['ssiap-2']],
+    // a certificate written out in full, known to the pack by its initials
+    ['DTS Imagerie Médicale et Radiologie Thérapeutique (2020)', 'regulated', ['de-manipulateur']],
+    ["Diplôme d'État de Masseur-Kinésithérapeute – IFMK Rennes", 'regulated', ['de-kine']],
+    ['Centre Hospitalier Universitaire de Poitiers', 'regulated', []],
+    ['imagerie médicale et radiologie thérapeutique', 'regulated', []],
+    // any other carte professionnelle, by its trade
+    ['Carte professionnelle de guide-conférencier obligatoire', 'regulated', ['carte-guide-conferencier']],
+    ['Carte professionnelle de guide-conférencière (2019)', 'regulated', ['carte-guide-conferencier']],
+    ['carte professionnelle en cours de validité', 'regulated', []],
   ] as const)('%s → %s %j', (text, kind, expected) => {
     expect([...new Set(codes(text, kind))]).toEqual(expected)
   })

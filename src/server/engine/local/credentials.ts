@@ -352,6 +352,38 @@ function readCredentialsOf(text: string): CredentialMention[] {
       }
   }
 
+  // Any other carte professionnelle by its trade ('Carte professionnelle de guide-conférencier'):
+  // a regulated title, met only by the same trade's card.
+  for (const m of folded.matchAll(
+    /\bcartes? (?:professionnelles?|pro) (?:de |d'|du )(?:l'|la )?([a-z][a-z-]{2,})/g,
+  )) {
+    const at = m.index ?? 0
+    if (out.some((o) => at < o.end && at + m[0].length > o.start)) continue
+    const trade = (m[1] ?? '').replace(/(?:e|s|es|eur|euse|rice)$/, '')
+    push({ kind: 'regulated', code: `carte-${trade}` }, at, at + m[0].length)
+  }
+
+  // A certificate written out in full whose patterns know it by its initials: 'DTS Imagerie Médicale
+  // et Radiologie Thérapeutique' is 'DTS IMRT', 'Diplôme d'État de Masseur-Kinésithérapeute' is
+  // 'DEMK'. Each run of capitalised words is read again as its initials.
+  // (4 initials at least, all of them in the match: three capitals spell too many things — 'Diploma
+  // in Electrical Installation' is no 'DEI')
+  for (const run of capitalisedRuns(cased)) {
+    if (run.initials.length < 4) continue
+    const shadow = `${folded.slice(run.lineStart, run.start)}${run.initials}`
+    for (const r of [...REGULATED, ...CERTIFICATIONS]) {
+      for (const m of shadow.matchAll(r.re)) {
+        const at = m.index ?? 0
+        if (at + m[0].length !== shadow.length) continue // (the initials spelt to their end)
+        const code = r.code
+        const kind = REGULATED.includes(r as (typeof REGULATED)[number]) ? 'regulated' : 'certification'
+        if (out.some((o) => o.credential.code === code && o.start < run.end && o.end > run.lineStart + at))
+          continue
+        push({ kind, code }, run.lineStart + at, run.end)
+      }
+    }
+  }
+
   const notDegree = blockedSpans(folded, NOT_DEGREE)
   for (const d of DEGREES) {
     const found = [...folded.matchAll(d.re), ...d.upper.flatMap((u) => [...cased.matchAll(u)])]
@@ -362,6 +394,48 @@ function readCredentialsOf(text: string): CredentialMention[] {
     }
   }
   return dedupe(out).sort((a, b) => a.start - b.start || a.end - b.end)
+}
+
+/** Function words a certificate's initials skip ('Diplôme d'État de …', 'Certificate of …'). */
+const INITIALS_SKIP = /^(?:de|des|du|d|la|le|les|l|et|en|of|the|and|in|for|a|au|aux)$/
+
+/**
+ * Runs of 3 to 8 capitalised words on one line, function words between them skipped, hyphenated
+ * words counted as two ('Masseur-Kinésithérapeute'): their initials in lower case, where the run
+ * starts and ends, and where its line starts. Words written in capitals ('DTS') are not part of a run.
+ */
+function capitalisedRuns(
+  cased: string,
+): { lineStart: number; start: number; end: number; initials: string }[] {
+  const runs: { lineStart: number; start: number; end: number; initials: string }[] = []
+  let lineStart = 0
+  for (const line of cased.split('\n')) {
+    let words: { start: number; end: number }[] = []
+    let initials = ''
+    let lastEnd = 0
+    const close = () => {
+      if (words.length >= 3 && words.length <= 8) {
+        const first = words[0] as { start: number }
+        const last = words.at(-1) as { end: number }
+        runs.push({ lineStart, start: lineStart + first.start, end: lineStart + last.end, initials })
+      }
+      words = []
+      initials = ''
+    }
+    for (const m of line.matchAll(/[A-Za-z]+/g)) {
+      const w = m[0]
+      const at = m.index ?? 0
+      if (words.length > 0 && !/^[\s'’-]*$/.test(line.slice(lastEnd, at))) close()
+      lastEnd = at + w.length
+      if (/^[A-Z][a-z]+$/.test(w)) {
+        words.push({ start: at, end: at + w.length })
+        initials += (w[0] as string).toLowerCase()
+      } else if (!(words.length > 0 && INITIALS_SKIP.test(w.toLowerCase()))) close()
+    }
+    close()
+    lineStart += line.length + 1
+  }
+  return runs
 }
 
 function dedupe(mentions: CredentialMention[]): CredentialMention[] {
@@ -491,7 +565,12 @@ export function credentialLabel(c: Credential, lang: 'fr' | 'en'): string {
             : c.code.toUpperCase())
       )
     case 'regulated':
-      return PACK.regulated.find((x) => x.code === c.code)?.label ?? c.code
+      return (
+        PACK.regulated.find((x) => x.code === c.code)?.label ??
+        (c.code.startsWith('carte-')
+          ? `${fr ? 'Carte professionnelle' : 'Professional card'} (${c.code.slice(6)})`
+          : c.code)
+      )
     case 'degree':
       return DEGREE_LABEL[c.level ?? 0]?.[fr ? 0 : 1] ?? `Bac+${c.level}`
   }
