@@ -40,6 +40,12 @@ describe('guessTitle', () => {
     expect(
       guessTitle('Notre cabinet, leader régional, recrute un(e) chargé(e) de recrutement afin de renforcer…'),
     ).toBe('Chargé(e) de recrutement')
+    // a first line that names the company, then hires: the post, not the company
+    expect(
+      guessTitle(
+        "Le Centre d'Imagerie Médicale des Tanneurs (Tours), 14 radiologues et 40 salariés, recrute un(e) Manipulateur(trice) en électroradiologie médicale.\n\nPlateau : …",
+      ),
+    ).toBe('Manipulateur(trice) en électroradiologie médicale')
   })
 
   it('uses the words before (H/F) in a sentence', () => {

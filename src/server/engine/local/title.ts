@@ -43,7 +43,7 @@ function stripHf(s: string): string {
 function trimTitle(raw: string): string {
   let t = stripHf(raw)
   // '(e)' and '(ne)' of inclusive writing are part of the word, not a parenthesis to cut at.
-  t = t.replace(/\((e|ne|le|se|rice|euse|ère|ere|s)\)/gi, '\uE000$1\uE001')
+  t = t.replace(/\((e|ne|le|se|rice|trice|euse|ère|ere|s)\)/gi, '\uE000$1\uE001')
   const m = CUT_RE.exec(t)
   if (m && m.index > 0) t = t.slice(0, m.index)
   t = t.replace(/\uE000/g, '(').replace(/\uE001/g, ')')
@@ -124,7 +124,10 @@ export function guessTitle(jd: string): string | null {
   for (const l of lines.slice(0, 2)) {
     const bare = stripHf(l)
     if (NOT_TITLE_RE.test(bare.replace(/[:\s]+$/, ''))) continue
-    const c = candidate(l)
+    // (a sentence that hires, 'Le Centre d'Imagerie X (Tours), 40 salariés, recrute un(e) Y': Y, not
+    // the company before its first comma)
+    const hiring = HIRING_RE.exec(l)
+    const c = candidate(hiring ? hiring[1] : l)
     if (c) return c
     break
   }
