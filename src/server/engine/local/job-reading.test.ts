@@ -511,6 +511,13 @@ Profil :
     expect(neither.missingSkills.join(' | ')).toMatch(/DEAES/)
   })
 
+  it('languages joined by “ou l’” are alternatives: one of them is enough', () => {
+    const jd = "Guide-conférencier (H/F)\nProfil : Anglais courant ; l'italien ou l'allemand serait apprécié."
+    const r = run('Guide depuis 2019.\nLangues : anglais courant (C1), italien (B2).', jd)
+    expect(r.matchedSkills).toContain('Italien')
+    expect(r.missingSkills).not.toContain('Allemand')
+  })
+
   it('the training certificate and the professional card are two requirements', () => {
     const job = analyseJob(
       `Agent de sécurité H/F
@@ -1166,6 +1173,14 @@ describe('the years the offer asks, as a requirement of the lists', () => {
     ],
     ['- Line cook experience (2+ years)', 'en', 2, 'Line cook experience (2+ years)', 'normal'],
     ['5+ years of experience preferred', 'en', 5, '5+ years of experience', 'nice'],
+    // the quality of the experience before its figure is a cue; the figure leads the label
+    [
+      "Expérience réussie d'au moins 2 ans en relation clientèle dans la banque ou l'assurance.",
+      'fr',
+      2,
+      "2 ans d'expérience en relation clientèle dans la banque ou l'assurance",
+      'must',
+    ],
   ] as const)('%s → %s years, %s', (text, lang, years, label, importance) => {
     expect(yearsRequirement(text, lang)).toEqual({ years, label, importance })
   })

@@ -550,6 +550,15 @@ export function yearsRequirement(
     .replace(/\s*\([^()]*$/, '')
     .replace(/[\s.,;:!–—-]+$/, '')
     .trim()
+  // 'Expérience réussie d'au moins 2 ans en relation clientèle' → '2 ans d'expérience en relation
+  // clientèle' (the quality of the experience is a cue, the figure leads)
+  const lead =
+    /^exp[ée]rience(\s+(?!(?:de|of)\s)[\p{L}-]+)?\s+(?:d['’]\s*|de\s+|of\s+)?(au moins\s+|at least\s+|minimum\s+|plus de\s+)?(\d{1,2}\+?\s*(?:ans?|years?))\s+((?:en|dans|comme|sur|au sein|in|as|within)\b.*)$/iu.exec(
+      label,
+    )
+  // ('Expérience de 2 ans en viticulture' keeps the offer's words)
+  if (lead && (lead[1] || lead[2]))
+    label = `${lead[3]} ${lang === 'fr' ? "d'expérience" : 'of experience'} ${lead[4]}`
   // 'Expérience : 2 ans sur un poste similaire' → '2 ans d'expérience sur un poste similaire' (a line
   // that never says 'experience' keeps its words: '3+ years as a product or UX designer')
   if (!/exp[ée]rience/i.test(label) && /exp[ée]rience/i.test(line))
@@ -1537,7 +1546,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     if (/^\s+$/.test(gap) && b.req !== a.req && (b.req.skill.implies ?? []).includes(a.req.skill.id))
       a.req.children = [...new Set([...(a.req.children ?? []), b.req.skill.id])]
     const isOr =
-      /^[\s\d.]*(?:degree|diploma|diplome|qualification)?,?\s*(ou|or|\/|ou bien|voire|ou encore)\s*(an? |une? |any |tout |toute )?(autre |other )?(equivalent|similaire|similar|equivalente)?\s*$/.test(
+      /^[\s\d.]*(?:degree|diploma|diplome|qualification)?,?\s*(ou|or|\/|ou bien|voire|ou encore)\s*(an? |une? |any |tout |toute |l'|le |la |les |the )?(autre |other )?(equivalent|similaire|similar|equivalente)?\s*$/.test(
         gap,
       )
 

@@ -178,6 +178,31 @@ describe('years in the domain the offer names', () => {
   })
 })
 
+describe('the sector a years clause places the work in', () => {
+  const jd =
+    "Conseiller(ère) clientèle particuliers\nProfil : Certification AMF exigée. Expérience réussie d'au moins 2 ans en relation clientèle dans la banque ou l'assurance."
+  it('reads the sector after “dans la”, “in the”, “within”', () => {
+    expect(
+      yearsDomain("2 ans d'expérience en relation clientèle dans la banque ou l'assurance")?.sector,
+    ).toEqual(['banqu', 'assuran'])
+    expect(yearsDomain('3 years of experience in the hospitality industry')?.sector).toEqual(['hospita'])
+    expect(yearsDomain("3 ans d'expérience en boulangerie artisanale")?.sector).toEqual([])
+  })
+
+  it('counts a job of the title only in that sector, when the CV writes the sector in a job', () => {
+    const cv =
+      "Inès\nines@example.com\nExpériences\nConseillère commerciale – Boutique Orange, 09/2021 – 06/2024\n- Vente de forfaits mobiles à une clientèle de particuliers\nConseillère clientèle – LCL, 09/2024 – 08/2025\n- Vente de contrats d'assurance habitation et auto\nCertification AMF (2025)"
+    const r = run(cv, jd)
+    expect(r.details?.cvYears).toBe(1)
+    // the same CV that never writes the sector keeps its titled years
+    const unsaid = run(
+      cv.replace("Vente de contrats d'assurance habitation et auto", 'Accueil des clients'),
+      jd,
+    )
+    expect(unsaid.details?.cvYears).toBe(4)
+  })
+})
+
 describe('the whole domain, when a job of the CV shows it', () => {
   it('a store’s “forwarded escalations” is no freight forwarding beside a logistics job', () => {
     const jd =

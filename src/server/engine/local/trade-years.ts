@@ -107,7 +107,20 @@ const GENERIC_DOMAIN_STEMS = new Set(
 )
 
 /** A domain's alternatives as content stems, and the stems each lexicon skill it names stands for. */
-type Domain = { stems: string[][]; skills: Map<string, string[]> }
+type Domain = {
+  stems: string[][]
+  skills: Map<string, string[]>
+  /**
+   * The sector the clause places the work in, after 'dans la/le', 'in the', 'within' ('en relation
+   * clientèle dans la banque ou l'assurance' → ['banqu', 'assuran']): even a job of the trade's title
+   * counts only where it shows one of them.
+   */
+  sector: string[]
+}
+
+/** Where a years clause names the sector of the work ('… dans la banque ou l'assurance'). */
+const SECTOR_AFTER =
+  /\s(?:dans (?:la |le |l'|les |un |une )|within (?:an? |the )?|in (?:an? |the ))(?:secteur (?:de la |de l'|du |des |de )?|(?:sector|industry) of )?(.+)$/
 
 /**
  * The domain a years clause names, as alternatives of content stems ('2 ans d'expérience en bar ou
@@ -126,7 +139,11 @@ export function yearsDomain(label: string): Domain | null {
   if (alternatives.length === 0) return null
   const skills = new Map<string, string[]>()
   for (const m of getLexicon().match(low)) skills.set(m.skill.id, phraseStems(m.text))
-  return { stems: alternatives, skills }
+  const sectorWords = SECTOR_AFTER.exec(low)?.[1] ?? ''
+  const sector = phraseStems(sectorWords.replace(/\b(?:sector|secteur|industry|industrie)s?\b/g, ' ')).filter(
+    (x) => !/^\d/.test(x) && !NOT_A_DOMAIN.has(x) && !GENERIC_DOMAIN_STEMS.has(x),
+  )
+  return { stems: alternatives, skills, sector }
 }
 
 /**
@@ -265,8 +282,21 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
     return { e, titled, proved, shown }
   })
   const strict = read.some((r) => r.shown?.all)
+  // (a job of the trade's title in another sector, 'Conseillère commerciale' at a phone shop for
+  // '2 ans en relation clientèle dans la banque', is not counted either — when the CV names that
+  // sector in one of its jobs: a CV that never writes it, in another language or by employers'
+  // names only, is not read against it)
+  const showsSector = (e: Experience) => {
+    const block = new Set<string>()
+    for (let l = e.from; l <= e.to; l++) for (const x of cv.stems.lines[l] ?? []) block.add(x)
+    return (domain?.sector ?? []).some((x) => hasStem(block, x))
+  }
+  const sectorWritten = (domain?.sector.length ?? 0) > 0 && experiences.some(showsSector)
+  const inSector = (e: Experience) => !sectorWritten || showsSector(e)
   const relevant = read
-    .filter((r) => r.titled || (r.proved && (!r.shown || (strict ? r.shown.all : r.shown.some))))
+    .filter(
+      (r) => (r.titled && inSector(r.e)) || (r.proved && (!r.shown || (strict ? r.shown.all : r.shown.some))),
+    )
     .map((r) => r.e)
   const lines = new Set(relevant.map((e) => e.from))
   const months = unionMonths(ranges.filter((r) => lines.has(r.line)))
