@@ -169,6 +169,16 @@ describe('readCredentials', () => {
     ['Carte professionnelle de guide-conférencier obligatoire', 'regulated', ['carte-guide-conferencier']],
     ['Carte professionnelle de guide-conférencière (2019)', 'regulated', ['carte-guide-conferencier']],
     ['carte professionnelle en cours de validité', 'regulated', []],
+    // first aid at work and its one-day emergency version; the train driver's licence and its annex
+    ['First Aid at Work certificate – essential', 'certification', ['faw']],
+    ['Emergency First Aid at Work (1 day, 2025)', 'certification', ['efaw']],
+    [
+      'Licence européenne conducteur de train n° FR71 (délivrée par l’EPSF)',
+      'certification',
+      ['licence-conducteur-train'],
+    ],
+    ['licence UE + attestation B', 'certification', ['licence-conducteur-train']],
+    ['Attestation complémentaire catégorie B – lignes TER', 'certification', ['attestation-train-b']],
   ] as const)('%s → %s %j', (text, kind, expected) => {
     expect([...new Set(codes(text, kind))]).toEqual(expected)
   })
@@ -274,9 +284,14 @@ const licence = (code: string): Credential => ({ kind: 'licence', code })
 const electrical = (code: string): Credential => ({ kind: 'electrical', code })
 const degree = (level: number): Credential => ({ kind: 'degree', code: `level:${level}`, level })
 const caces = (code: string): Credential => ({ kind: 'caces', code })
+const cert = (code: string): Credential => ({ kind: 'certification', code })
 
 describe('satisfies (the ladders)', () => {
   it.each([
+    [cert('faw'), cert('efaw'), true],
+    [cert('efaw'), cert('faw'), false],
+    [cert('attestation-train-b'), cert('attestation-train-a'), true],
+    [cert('attestation-train-a'), cert('attestation-train-b'), false],
     [licence('c'), licence('ce'), false],
     [licence('ce'), licence('c'), true],
     [licence('ce'), licence('b'), true],

@@ -498,6 +498,53 @@ describe('certifications of trades read from the offer', () => {
   })
 })
 
+describe('everyday words, headings and perks of the offer', () => {
+  it('a rail operator’s “Rail” and “conteneurs” are no Ruby on Rails or Docker, nor a yard’s “triage” patient triage', () => {
+    const job = analyseJob(
+      'Conducteur de train fret H/F\nRail Sillon Alpin achemine granulats, céréales et conteneurs.\nConduite en ligne et en zone de triage.',
+      getLexicon(),
+    )
+    const ids = job.requirements.map((r) => r.skill.id)
+    expect(ids).not.toContain('ruby-on-rails')
+    expect(ids).not.toContain('docker')
+    expect(ids).not.toContain('tri-des-patients')
+    // next to other tools of the field they still are
+    const dev = analyseJob('DevOps H/F\nCompétences : Kubernetes, conteneurs, Terraform', getLexicon())
+    expect(dev.requirements.map((r) => r.skill.id)).toContain('docker')
+  })
+
+  it('a cue in the parenthesis after a credential is its own, whatever the sentence says next', () => {
+    const job = analyseJob(
+      "Conducteur de train fret H/F\nTitulaire de la licence européenne de conducteur de train et de l'attestation complémentaire catégorie B (impératif), vous justifiez idéalement d'une première expérience en conduite fret.",
+      getLexicon(),
+    )
+    const creds = job.requirements.filter((r) => r.credential)
+    expect(creds.map((r) => [r.credential?.code, r.importance, Boolean(r.blocking)])).toEqual([
+      ['licence-conducteur-train', 'must', true],
+      ['attestation-train-b', 'must', true],
+    ])
+  })
+
+  it('“You must have:” is a heading of musts, “no exceptions” a blocking cue, “What you get:” the perks', () => {
+    const jd = `Site Manager
+You must have:
+• SMSTS (in date) and a CSCS Black Card – no exceptions
+• First Aid at Work certificate
+What you get:
+• Company van available, bonus scheme linked to build quality awards
+• 40% staff discount`
+    const job = analyseJob(jd, getLexicon())
+    const byLabel = Object.fromEntries(
+      job.requirements.map((r) => [r.label, [r.importance, Boolean(r.blocking)]]),
+    )
+    expect(byLabel['SMSTS']).toEqual(['must', true])
+    expect(byLabel['CSCS Black Card']).toEqual(['must', true])
+    expect(byLabel['First Aid at Work']?.[0]).toBe('must')
+    const labels = job.requirements.map((r) => r.label).join(' | ')
+    expect(labels).not.toMatch(/exception|van|bonus|discount/i)
+  })
+})
+
 describe('alternatives and level words', () => {
   it('a credential written as an alternative is no gap when the other is held', () => {
     const jd = `Aide à domicile H/F

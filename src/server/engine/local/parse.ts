@@ -227,16 +227,16 @@ export type Requirement = {
 }
 
 const MUST_RE =
-  /\b(indispensables?|requis(es)?|exigee?s?|obligatoires?|imperati(f|ve)s?|necessaires?|maitrise[sz]?|maitriser|vous avez|vous maitrisez|vous possedez|vous disposez|doi(t|vent|s) (avoir|maitriser|etre)|essentiel(le)?s?|impera|required|requirements?|must|mandatory|essential|proficien(t|cy)|strong (knowledge|experience|command)|solid (knowledge|experience)|you have|you will have|expert(ise)?)\b/
+  /\b(indispensables?|requis(es)?|exigee?s?|obligatoires?|imperati(f|ve)s?|necessaires?|maitrise[sz]?|maitriser|vous avez|vous maitrisez|vous possedez|vous disposez|doi(t|vent|s) (avoir|maitriser|etre)|essentiel(le)?s?|impera|required|requirements?|must|mandatory|essential|no exceptions?|sans exception|proficien(t|cy)|strong (knowledge|experience|command)|solid (knowledge|experience)|you have|you will have|expert(ise)?)\b/
 const NICE_RE =
   /\b(appreciee?s?|un plus|est un plus|serait un plus|un atout|serait un atout|atouts?|idealement|souhaitee?s?|souhaitables?|bienvenue?s?|optionnel(le)?|de preference|preferablys?|preferred|preferable|nice to have|nice-to-have|bonus|a plus|an asset|desirable|ideally|would be (a plus|appreciated)|is a plus|an advantage|advantageous|beneficial)\b/
 
 const HEADING_MUST_RE =
-  /^(profil( recherche)?|votre profil|competences( requises| attendues| techniques)?|prerequis|exigences|qualifications?|requirements|required skills|must have|what you (need|bring|have)|who you are|your profile|skills|savoir[- ]faire|hard skills|essentials?( criteria| requirements| skills)?|indispensables?)\b/
+  /^(profil( recherche)?|votre profil|competences( requises| attendues| techniques)?|prerequis|exigences|qualifications?|requirements|required skills|must have|what you (need|bring|have)|who you are|your profile|skills|savoir[- ]faire|hard skills|essentials?( criteria| requirements| skills)?|indispensables?|you must (have|hold|be)|you (will|'ll) need|you need|what we('re| are) looking for|who we('re| are) looking for|(the )?ideal candidate|ce que nous recherchons|ce que nous attendons de vous)\b/
 const HEADING_NICE_RE =
   /^(atouts?|les plus|un plus|nice to have|bonus|preferred|souhaite|apprecie|idealement|desirables?( criteria| requirements| skills)?)\b/
 const HEADING_RESET_RE =
-  /^(missions?|vos missions|le poste|poste|descriptif|description|responsabilites|responsibilities|what you will do|your role|le role|about|a propos|qui sommes|l'entreprise|entreprise|company|avantages|benefits|nous offrons|we offer|conditions|remuneration|salaire|salary|informations?|contrat|lieu)\b/
+  /^(missions?|vos missions|le poste|poste|descriptif|description|responsabilites|responsibilities|what you will do|your role|le role|about|a propos|qui sommes|l'entreprise|entreprise|company|avantages|benefits|nous offrons|we offer|conditions|remuneration|salaire|salary|informations?|contrat|lieu|what you('ll| will)? get|what's in it for you|perks|package|in return)\b/
 
 export const CEFR: Record<string, number> = { a1: 1, a2: 2, b1: 3, b2: 4, c1: 5, c2: 6 }
 const LEVEL_WORDS: [RegExp, number][] = [
@@ -1779,15 +1779,19 @@ function credentialRequirements(
       continue
     }
     const seg = [...segments].reverse().find((s) => s.start <= m.start)
-    const importance: Importance = seg?.importance ?? 'normal'
-    const clause = seg ? folded.slice(seg.start, seg.start + seg.text.length) : ''
     // (and a short tail of its line after a dash or a parenthesis: '… (B1) licence – essential')
     const lineEnd = folded.indexOf('\n', m.end)
     const tail = folded.slice(m.end, lineEnd < 0 ? folded.length : lineEnd)
+    // A cue in the parenthesis closing its words is its own, whatever the rest of the sentence says:
+    // 'Titulaire de la licence … et de l'attestation … (impératif), vous justifiez idéalement …'.
+    const ownCue = /^[^,;.()]*\(\s*([^()]{1,30})\)/.exec(tail)?.[1] ?? ''
+    const cuedHere = BLOCKING_CUES.test(ownCue)
+    const importance: Importance = cuedHere ? 'must' : (seg?.importance ?? 'normal')
+    const clause = seg ? folded.slice(seg.start, seg.start + seg.text.length) : ''
     const blocking =
       importance !== 'nice' &&
       mayBlock(m.credential) &&
-      (BLOCKING_CUES.test(clause) || closesOnCue(tail) || m.credential.kind === 'regulated')
+      (cuedHere || BLOCKING_CUES.test(clause) || closesOnCue(tail) || m.credential.kind === 'regulated')
     const key = `${m.credential.kind}:${m.credential.code}`
     const several =
       mentions.filter((o) => o.start === m.start && o.credential.kind === m.credential.kind).length > 1
