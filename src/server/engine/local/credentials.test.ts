@@ -178,6 +178,9 @@ describe('readCredentials', () => {
       ['licence-conducteur-train'],
     ],
     ['licence UE + attestation B', 'certification', ['licence-conducteur-train']],
+    // the whole CeMAP, not one of its modules
+    ['CeMAP qualified (2019)', 'certification', ['cemap']],
+    ['CeMAP Module 1 (studying, exam booked)', 'certification', []],
     ['Attestation complémentaire catégorie B – lignes TER', 'certification', ['attestation-train-b']],
   ] as const)('%s → %s %j', (text, kind, expected) => {
     expect([...new Set(codes(text, kind))]).toEqual(expected)
@@ -690,5 +693,41 @@ describe('the key points say what the lists say of a degree', () => {
     )
     expect(result.matchedSkills).toContain('Bac+2 type BTS MS')
     expect(result.details?.keyPoints).toContain('Diplôme : Bac+2 demandé, Bac+2 indiqué')
+  })
+})
+
+describe('a credential the offer turns applications away without', () => {
+  const NOW = new Date('2026-11-01T00:00:00Z')
+  const jd =
+    'Mortgage Adviser\nAbout you\n- CeMAP or equivalent Level 3 qualification – essential, no exceptions\n- Excellent customer service'
+  it('is asked alone (its “equivalent” is no degree of its own), blocking, and turns the application away', () => {
+    const job = analyseJob(jd, getLexicon())
+    const creds = job.requirements.filter((r) => r.credential)
+    expect(creds.map((r) => [r.credential?.code, r.blocking, r.excluding])).toEqual([['cemap', true, true]])
+    const cashier = analyseLocally(
+      {
+        cvText:
+          'Bank cashier – Halifax, 2020 – 2026\n- Excellent customer service, complaint handling\nA levels (Level 3)',
+        jobDescription: jd,
+        questionsCount: 3,
+        lang: 'en',
+      },
+      NOW,
+    )
+    expect(cashier.compatibilityScore).toBeLessThanOrEqual(30)
+  })
+
+  it('“les candidatures sans ce diplôme ne seront pas étudiées”: the low band; a plain “obligatoire”: below 50', () => {
+    const strict =
+      "Auxiliaire de puériculture\nProfil :\n- DE d'auxiliaire de puériculture OBLIGATOIRE (les candidatures sans ce diplôme ne seront pas étudiées)\n- Esprit d'équipe"
+    const cv =
+      'Auxiliaire petite enfance – Crèche Les Lutins, 2020 – 2026\n- Soins, éveil, esprit d’équipe\nCAP AEPE (2019)'
+    const at = (offer: string) =>
+      analyseLocally({ cvText: cv, jobDescription: offer, questionsCount: 3, lang: 'fr' }, NOW)
+        .compatibilityScore
+    expect(at(strict)).toBeLessThanOrEqual(30)
+    const plain = strict.replace(' (les candidatures sans ce diplôme ne seront pas étudiées)', '')
+    expect(at(plain)).toBeGreaterThan(30)
+    expect(at(plain)).toBeLessThan(50)
   })
 })

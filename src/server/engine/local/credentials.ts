@@ -53,6 +53,7 @@ type Pack = {
   notDegree: string
   notObtained: string
   blockingCues: string
+  excludingCues: string
   regulatedIncludes: Record<string, string[]>
   neverBlocking: { codes: string[] }
   degreeFields: { groups: Record<string, string> }
@@ -127,6 +128,11 @@ const DEGREES = PACK.degrees.map((d) => ({
 const NOT_DEGREE = rx(PACK.notDegree)
 const NOT_OBTAINED = new RegExp(PACK.notObtained)
 export const BLOCKING_CUES = new RegExp(PACK.blockingCues)
+/**
+ * Words by which an offer turns away applications without a credential ('les candidatures sans ce
+ * diplôme ne seront pas étudiées', 'no exceptions'): missing, it puts the application in the low band.
+ */
+export const EXCLUDING_CUES = new RegExp(PACK.excludingCues)
 const NEVER_BLOCKING = new Set(PACK.neverBlocking.codes)
 /**
  * Whether a credential may block (cap the score when missing): not one a CV may leave unsaid, such as

@@ -10,6 +10,7 @@ export const JOB_READING = JSON.parse(
 ) as {
   conditionHeadings: string
   companyHeadings: string
+  headings: { requirements: string; desirable: string; missions: string }
   conditionCues: string
   conditionBullet: string
   conditionTerms: string
@@ -28,9 +29,32 @@ export const JOB_READING = JSON.parse(
   }
   qualityWords: { first: string; single: string; last: string }
   hiringIntro: string
+  companyIntro: string
   reportVerbs: string[]
   payWords: string
 }
 
 /** Verbs of reporting to someone, as an alternation (one word list for parse.ts and phrases.ts). */
 export const REPORT_VERBS = JOB_READING.reportVerbs.join('|')
+
+/** A heading's start as one pattern of the pack's alternatives ('^(?:…)\\b'). */
+const headingStart = (alternatives: string) => new RegExp(`^(?:${alternatives})\\b`)
+
+/**
+ * Section headings (job-reading.json `headings`, `conditionHeadings`, `companyHeadings`), one list
+ * for parse.ts and phrases.ts.
+ */
+export const HEADINGS = {
+  requirements: headingStart(JOB_READING.headings.requirements),
+  desirable: headingStart(JOB_READING.headings.desirable),
+  missions: headingStart(JOB_READING.headings.missions),
+  conditions: new RegExp(JOB_READING.conditionHeadings),
+  company: new RegExp(JOB_READING.companyHeadings),
+}
+
+/** A heading of requirements, nice-to-haves or missions: its lines hold what the job asks. */
+export const isRequirementHeading = (low: string) =>
+  HEADINGS.requirements.test(low) || HEADINGS.desirable.test(low) || HEADINGS.missions.test(low)
+
+/** A heading of the conditions or of the company: nothing under it is asked of the candidate. */
+export const isElsewhereHeading = (low: string) => HEADINGS.conditions.test(low) || HEADINGS.company.test(low)

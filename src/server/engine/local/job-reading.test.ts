@@ -545,6 +545,55 @@ What you get:
   })
 })
 
+describe('what the offer says it does not ask, and who it welcomes', () => {
+  it('“French is not required” asks no French; “Permis B non obligatoire mais apprécié” is a plus', () => {
+    const job = analyseJob(
+      'Data Engineer\nWhat we’re looking for\n• Fluent English (our working language); French is not required\nProfil :\n- Permis B non obligatoire mais apprécié\n- CACES 3 non exigé',
+      getLexicon(),
+    )
+    const ids = job.requirements.map((r) => r.skill.id)
+    expect(ids).toContain('anglais')
+    expect(ids).not.toContain('francais')
+    expect(job.requirements.find((r) => r.credential?.code === 'b')?.importance).toBe('nice')
+    expect(job.requirements.some((r) => r.credential?.kind === 'caces')).toBe(false)
+  })
+
+  it('“jeunes diplômé(e)s bienvenu(e)s” and “débutants acceptés” are no requirements', () => {
+    const job = analyseJob(
+      'Auxiliaire de puériculture\nProfil :\n- Une première expérience en EAJE est un plus ; jeunes diplômé(e)s bienvenu(e)s\n- Débutants acceptés',
+      getLexicon(),
+    )
+    const labels = job.requirements.map((r) => r.label).join(' | ')
+    expect(labels).not.toMatch(/dipl|débutant/i)
+  })
+
+  it('“une première expérience en X”, “experience with X” ask for X', () => {
+    const fr = analyseJob(
+      'Auxiliaire de puériculture\nProfil :\n- Une première expérience en EAJE est un plus',
+      getLexicon(),
+    )
+    expect(fr.requirements.map((r) => [r.label, r.importance])).toContainEqual(['EAJE', 'nice'])
+    const r = run(
+      'Auxiliaire petite enfance – Micro-crèche Les Lutins, 2022 – 2026\n- Soins et éveil des enfants',
+      'Auxiliaire de puériculture\nProfil :\n- Une première expérience en EAJE est un plus',
+    )
+    expect(r.matchedSkills).toContain('EAJE')
+    const en = analyseJob(
+      'Sales Assistant\nAbout you\n- Experience with Shopify POS is desirable',
+      getLexicon(),
+    )
+    expect(en.requirements.map((r) => r.label)).toContain('Shopify')
+  })
+
+  it('“About you” heads the requirements', () => {
+    const job = analyseJob(
+      'Registered Veterinary Nurse\nWhat you’ll do\n• Run nurse clinics\nAbout you\n- Confident with anaesthetic monitoring and IV fluid therapy',
+      getLexicon(),
+    )
+    expect(job.requirements.find((r) => r.label === 'IV fluid therapy')?.importance).toBe('must')
+  })
+})
+
 describe('alternatives and level words', () => {
   it('a credential written as an alternative is no gap when the other is held', () => {
     const jd = `Aide à domicile H/F

@@ -10,6 +10,7 @@ import {
   type CredentialMention,
   credentialLabel,
   degreeFields,
+  EXCLUDING_CUES,
   foldSameLength,
   isNotObtained,
   mayBlock,
@@ -17,7 +18,7 @@ import {
   saysNotHeldYet,
 } from './credentials.ts'
 import { capitalise, monthsIn, yearsCount } from './grammar.ts'
-import { JOB_READING, REPORT_VERBS } from './job-reading-pack.ts'
+import { HEADINGS, isElsewhereHeading, JOB_READING, REPORT_VERBS } from './job-reading-pack.ts'
 import { identifyLanguage } from './language-id.ts'
 import type { Lexicon, LexiconSkill, SkillMatch } from './lexicon.ts'
 import {
@@ -48,7 +49,7 @@ export { guessTitle }
 
 export type Importance = 'must' | 'normal' | 'nice'
 
-const CONDITION_HEADING = new RegExp(JOB_READING.conditionHeadings)
+const CONDITION_HEADING = HEADINGS.conditions
 const QUALITY_FIRST = new RegExp(`^(?:${JOB_READING.qualityWords.first})\\b`)
 const QUALITY_SINGLE = new RegExp(`^(?:${JOB_READING.qualityWords.single})$`)
 const QUALITY_LAST = new RegExp(`\\b(?:${JOB_READING.qualityWords.last})$`)
@@ -58,8 +59,9 @@ export function isQualityPhrase(label: string): boolean {
   const low = lowerPlain(label).trim()
   return QUALITY_SINGLE.test(low) || QUALITY_FIRST.test(low) || QUALITY_LAST.test(low)
 }
-const COMPANY_HEADING = new RegExp(JOB_READING.companyHeadings)
+const COMPANY_HEADING = HEADINGS.company
 const HIRING_INTRO = new RegExp(JOB_READING.hiringIntro)
+const COMPANY_INTRO = new RegExp(JOB_READING.companyIntro)
 const CONDITION_CUES = new RegExp(JOB_READING.conditionCues)
 const SOFT_CUES: [string, RegExp][] = Object.entries(
   (
@@ -140,7 +142,8 @@ export function readConditionLines(jd: string): { all: Set<number>; section: Set
     // chirurgiens-dentistes recherche un(e) assistant(e)…'): who hires, not what is asked.
     // (its words are the company's: 'Notre MSP (5 médecins, 2 kinés, 1 sage-femme) recherche…' names
     // no requirement but a tool or a language, as a company section)
-    if (beforeHeadings && i > 0 && !isHeading && HIRING_INTRO.test(low)) {
+    // (or saying what the company is: 'Lendy is a Paris-based fintech…', 'Le Musée X est un…')
+    if (beforeHeadings && i > 0 && !isHeading && (HIRING_INTRO.test(low) || COMPANY_INTRO.test(low))) {
       out.add(i)
       section.add(i)
     }
@@ -213,6 +216,8 @@ export type Requirement = {
   credential?: Credential
   /** Blocking: the offer makes it a condition ('exigé', 'obligatoire', a regulated title). */
   blocking?: boolean
+  /** Blocking, and the offer turns away applications without it ('ne seront pas étudiées', 'no exceptions'). */
+  excluding?: boolean
   /** A skill (not a credential) the offer makes a condition on a clause of its own: missing, it caps the score. */
   condition?: boolean
   /** Years in the offer's trade that meet this degree too ('ou 5 ans d'expérience en TP'). */
@@ -231,12 +236,10 @@ const MUST_RE =
 const NICE_RE =
   /\b(appreciee?s?|un plus|est un plus|serait un plus|un atout|serait un atout|atouts?|idealement|souhaitee?s?|souhaitables?|bienvenue?s?|optionnel(le)?|de preference|preferablys?|preferred|preferable|nice to have|nice-to-have|bonus|a plus|an asset|desirable|ideally|would be (a plus|appreciated)|is a plus|an advantage|advantageous|beneficial)\b/
 
-const HEADING_MUST_RE =
-  /^(profil( recherche)?|votre profil|competences( requises| attendues| techniques)?|prerequis|exigences|qualifications?|requirements|required skills|must have|what you (need|bring|have)|who you are|your profile|skills|savoir[- ]faire|hard skills|essentials?( criteria| requirements| skills)?|indispensables?|you must (have|hold|be)|you (will|'ll) need|you need|what we('re| are) looking for|who we('re| are) looking for|(the )?ideal candidate|ce que nous recherchons|ce que nous attendons de vous)\b/
-const HEADING_NICE_RE =
-  /^(atouts?|les plus|un plus|nice to have|bonus|preferred|souhaite|apprecie|idealement|desirables?( criteria| requirements| skills)?)\b/
-const HEADING_RESET_RE =
-  /^(missions?|vos missions|le poste|poste|descriptif|description|responsabilites|responsibilities|what you will do|your role|le role|about|a propos|qui sommes|l'entreprise|entreprise|company|avantages|benefits|nous offrons|we offer|conditions|remuneration|salaire|salary|informations?|contrat|lieu|what you('ll| will)? get|what's in it for you|perks|package|in return)\b/
+const HEADING_MUST_RE = HEADINGS.requirements
+const HEADING_NICE_RE = HEADINGS.desirable
+/** A heading that ends a section of musts or nice-to-haves: the missions, the conditions, the company. */
+const HEADING_RESET_RE = { test: (low: string) => HEADINGS.missions.test(low) || isElsewhereHeading(low) }
 
 export const CEFR: Record<string, number> = { a1: 1, a2: 2, b1: 3, b2: 4, c1: 5, c2: 6 }
 const LEVEL_WORDS: [RegExp, number][] = [
@@ -1726,10 +1729,23 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     (r.phrase ?? []).every((x) => yearsStems.has(x)) &&
     occurrences.some((o) => o.req === r) &&
     occurrences.every((o) => o.req !== r || statedYears(jdLines[o.line] ?? '') !== null)
+  // What the offer says it does not ask ('French is not required', 'le permis n'est pas
+  // nécessaire', 'no degree needed'): named only in such clauses, no requirement.
+  const notAsked = (r: Requirement) => {
+    const mine = occurrences.filter((o) => o.req === r)
+    return (
+      mine.length > 0 &&
+      mine.every((o) => {
+        const seg = [...segments].reverse().find((s) => s.start <= o.start)
+        return seg !== undefined && NOT_ASKED.test(lowerPlain(seg.text))
+      })
+    )
+  }
   // Job-worded phrases cut from a credential's words are not requirements of their own.
   const kept = requirements.filter(
     (r) =>
       !isCondition(r) &&
+      !notAsked(r) &&
       !inYearsClause(r) &&
       !(r.skill.src === 'job' && occupation.has(phraseKey(r.label))) &&
       (r.skill.src !== 'job' ||
@@ -1748,6 +1764,10 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     tokens,
   }
 }
+
+/** A clause saying that what it names is not asked ('French is not required', 'pas besoin de diplôme'). */
+const NOT_ASKED =
+  /\b(?:(?:is|are) not (?:required|needed|necessary|essential|mandatory|a requirement)|not (?:required|needed|necessary)\b(?! but)|no (?:need for|prior)|(?:n'est|ne sont) pas (?:exigee?s?|requise?s?|necessaires?|obligatoires?|indispensables?|demandee?s?)|pas (?:besoin|necessaire) d(?:e |')|(?:non|pas) (?:exigee?s?|requise?s?|obligatoires?))\b/
 
 /** Words of a degree clause that are cues, not part of what is asked ('Master exigé'). */
 const CLAUSE_TAIL =
@@ -1775,7 +1795,18 @@ function credentialRequirements(
     if (m.credential.kind === 'degree') {
       // A degree the offer turns down is no rung it accepts: 'BP Coiffure obligatoire (pas de CAP
       // seul)', 'Bac+5, not a Bachelor alone'.
-      if (!REFUSED_BEFORE.test(folded.slice(Math.max(0, m.start - 12), m.start))) degreeMentions.push(m)
+      // (nor one that only says what a certificate's equivalent would be: 'CeMAP or equivalent Level
+      // 3 qualification' asks for the CeMAP)
+      const equivalentOf = mentions.some(
+        (o) =>
+          o.credential.kind !== 'degree' &&
+          o.end <= m.start &&
+          /^\s*(?:,\s*)?(?:or|ou)\s+(?:an?\s+|une?\s+)?(?:other\s+|autre\s+)?equivalente?\s*$/.test(
+            folded.slice(o.end, m.start),
+          ),
+      )
+      if (!REFUSED_BEFORE.test(folded.slice(Math.max(0, m.start - 12), m.start)) && !equivalentOf)
+        degreeMentions.push(m)
       continue
     }
     const seg = [...segments].reverse().find((s) => s.start <= m.start)
@@ -1786,8 +1817,12 @@ function credentialRequirements(
     // 'Titulaire de la licence … et de l'attestation … (impératif), vous justifiez idéalement …'.
     const ownCue = /^[^,;.()]*\(\s*([^()]{1,30})\)/.exec(tail)?.[1] ?? ''
     const cuedHere = BLOCKING_CUES.test(ownCue)
-    const importance: Importance = cuedHere ? 'must' : (seg?.importance ?? 'normal')
     const clause = seg ? folded.slice(seg.start, seg.start + seg.text.length) : ''
+    // Said not to be asked ('Permis B non obligatoire'): a plus when the line welcomes it ('… mais
+    // apprécié'), else no requirement.
+    const notAsked = NOT_ASKED.test(clause)
+    if (notAsked && !NICE_RE.test(tail)) continue
+    const importance: Importance = notAsked ? 'nice' : cuedHere ? 'must' : (seg?.importance ?? 'normal')
     const blocking =
       importance !== 'nice' &&
       mayBlock(m.credential) &&
@@ -1819,7 +1854,9 @@ function credentialRequirements(
       existing.weight = Math.max(existing.weight, IMPORTANCE_WEIGHT[importance])
       continue
     }
-    out.set(key, credentialRequirement(key, label, m.credential, importance, blocking))
+    const req = credentialRequirement(key, label, m.credential, importance, blocking)
+    if (blocking && EXCLUDING_CUES.test(lineOfMention(folded, m.start))) req.excluding = true
+    out.set(key, req)
   }
   if (degreeMentions.length) {
     // A 'titre professionnel' says no level of its own (they run from CAP to master level): beside a
@@ -1857,6 +1894,7 @@ function credentialRequirements(
       niceCase(balanced(`${before}${lowest.text}${rest.slice(0, cut)}`.replace(/\s+/g, ' ').trim())) ||
       credentialLabel(lowest.credential, lang)
     const req = credentialRequirement('degree', label, lowest.credential, importance, blocking)
+    if (blocking && EXCLUDING_CUES.test(lineOfMention(folded, lowest.start))) req.excluding = true
     // 'Bac pro ou BTS Travaux publics, ou 5 ans d'expérience en TP', 'Bac+2 ou expérience équivalente':
     // years in the trade are the other way to meet it (index.ts, once they are counted).
     const orExperience = OR_EXPERIENCE.exec(foldSameLength(rest))
@@ -1882,10 +1920,16 @@ function credentialRequirements(
   return [...out.values()]
 }
 
+/** The (folded) line of the offer a mention is on. */
+function lineOfMention(folded: string, at: number): string {
+  const end = folded.indexOf('\n', at)
+  return folded.slice(folded.lastIndexOf('\n', at) + 1, end < 0 ? folded.length : end)
+}
+
 /** A line ending on a cue after a dash ('… (B1) licence – essential'), or a short tail that is one. */
 function closesOnCue(tail: string): boolean {
   if (tail.length <= 40 && BLOCKING_CUES.test(tail)) return true
-  const dash = tail.search(/\s[–—-]\s*[^–—-]{0,20}$/)
+  const dash = tail.search(/\s[–—-]\s*[^–—-]{0,30}$/)
   return dash >= 0 && BLOCKING_CUES.test(tail.slice(dash))
 }
 

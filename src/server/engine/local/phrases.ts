@@ -7,7 +7,7 @@
  * (normalised tokens, accents and case ignored, light stemming, most content words on one line).
  */
 import { readFileSync } from 'node:fs'
-import { JOB_READING, REPORT_VERBS } from './job-reading-pack.ts'
+import { isElsewhereHeading, isRequirementHeading, JOB_READING, REPORT_VERBS } from './job-reading-pack.ts'
 import type { SkillMatch } from './lexicon.ts'
 import { lowerPlain, type Token, tokenize } from './text.ts'
 import { EN_VERBS_ALSO_NOUNS, FRENCH_ADJECTIVE } from './word-forms.ts'
@@ -236,10 +236,8 @@ const PLACE_OR_PERK =
 const CUE_RE =
   /\b(maitrise(?:z)? (?:de |du |des |d'|de la |de l')?|maitriser (?:les |le |la |l')?|connaissances? (?:de |du |des |d'|en |de la |de l')?|experience (?:en |de |dans |du |des |d'|sur |avec )|competences? en |savoir[- ]faire en |pratique (?:de |du |des |d')|formation (?:en |a )|habilitations? |certifications? |experience (?:with|in|of) |knowledge of |proficiency (?:in|with) |proficient (?:in|with) |familiarity with |familiar with |expertise in |skilled in |background in |understanding of |experience using |certified in |hands-on experience (?:with|in) )/g
 
-const HEADING_LIST_RE =
-  /^(profil( recherche)?|votre profil|competences?( requises| attendues| techniques| cles)?|prerequis|exigences|qualifications?|requirements|required skills|must have|what you (need|bring|have|will do)|who you are|your profile|skills|savoir[- ]faire|hard skills|missions?( principales)?|vos missions|responsabilites|vos responsabilites|responsibilities|key responsibilities|your role|what you('ll| will) do|le poste|atouts?|les plus|nice to have|bonus|preferred|taches|activites|votre mission|votre role|duties|main duties|the role|you will)\b/
-const HEADING_SKIP_RE =
-  /^(a propos|about( us)?|qui sommes|l'entreprise|entreprise|company|nous offrons|we offer|avantages|benefits|conditions|remuneration|salaire|salary|informations?|contrat|lieu|perks|why join|pourquoi nous rejoindre|notre offre|what we offer|le package|package)\b/
+const HEADING_LIST_RE = { test: isRequirementHeading }
+const HEADING_SKIP_RE = { test: isElsewhereHeading }
 
 const BULLET_RE = /^\s*([-•·*▪–—✓✔➢>►◦‣∙●○■□]|\d{1,2}[.)])\s*/
 
@@ -619,6 +617,12 @@ const PLACE_OR_MEANS =
 /** Actions of reporting something to someone ('Signaler tout incident au poste de régulation'). */
 const REPORT_ACTION = new RegExp(`^(?:${REPORT_VERBS})$`)
 
+/** What an experience is in: 'expérience en', 'de', 'dans', 'experience in', 'with', 'of'. */
+const EXPERIENCE_IN = /^(?:en|dans|de|d|du|des|sur|in|of|with)$/
+/** Words before 'expérience' that say how much or how good, not in what. */
+const EXPERIENCE_QUALITY =
+  /^(?:une?|an?|la|l|premiere|1re|1ere|first|solide|solid|bonne|good|significative|significant|proven|relevant|prior|previous|some|confirmee|reussie|professionnelle|professional|hands|on|demonstrable|strong)$/
+
 function cleanChunk(toks: Token[], text: string): Token[] {
   let a = 0
   let b = toks.length
@@ -686,6 +690,19 @@ function cleanChunk(toks: Token[], text: string): Token[] {
     .join(' ')
   const manner = MANNER_TAIL.exec(tail)
   if (manner) b -= manner[0].trim().split(' ').length
+  // 'Une première expérience en EAJE', 'experience with Shopify POS': what the experience is in
+  // (no figure of years: yearsRequirement reads those).
+  for (let k = a; k < Math.min(b - 2, a + 4); k++) {
+    if (
+      /^experiences?$/.test(toks[k]!.low) &&
+      EXPERIENCE_IN.test(toks[k + 1]!.low) &&
+      toks.slice(a, k).every((t) => EXPERIENCE_QUALITY.test(t.low))
+    ) {
+      a = k + 2
+      if (/^(?:la|le|les|l|the|an?)$/.test(toks[a]?.low ?? '') && a < b - 1) a++
+      break
+    }
+  }
   for (let guard = 0; guard < 8 && a < b; guard++) {
     const t = toks[a]!
     if (
