@@ -1277,6 +1277,14 @@ describe('the years the offer asks, as a requirement of the lists', () => {
       "2 ans d'expérience en relation clientèle dans la banque ou l'assurance",
       'must',
     ],
+    // a parenthesis closed before the figure is the clause before; the cue is the figure's sentence's
+    [
+      "Bac+2 minimum (BTS Commerce international, DUT GLT ou équivalent) et 2 ans d'expérience au moins en déclaration en douane. La maîtrise d'un logiciel de dédouanement (Conex, Sofi) est un plus.",
+      'fr',
+      2,
+      "2 ans d'expérience en déclaration en douane",
+      'must',
+    ],
   ] as const)('%s → %s years, %s', (text, lang, years, label, importance) => {
     expect(yearsRequirement(text, lang)).toEqual({ years, label, importance })
   })

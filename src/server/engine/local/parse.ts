@@ -537,6 +537,10 @@ export function yearsRequirement(
           .some((w) => w in NUM_WORDS)),
   )
   let label = piece ?? ''
+  // (a parenthesis closed before the figure belongs to the clause before it: 'DUT GLT ou
+  // équivalent) et 2 ans d'expérience …')
+  if ((label.indexOf(')') >= 0 && label.indexOf('(') < 0) || label.indexOf(')') < label.indexOf('('))
+    label = label.slice(label.indexOf(')') + 1).replace(/^\s*(?:et|and|,)\s+/i, '')
   // Cue words cut on the folded text, at the same offsets (folding keeps lengths for these words).
   const headCut = YEARS_CUE_HEAD.exec(lowerPlain(label))?.[0].length ?? 0
   label = label.slice(headCut)
@@ -582,10 +586,16 @@ export function yearsRequirement(
     .slice(0, lineNo)
     .reverse()
     .find((l) => /^\s*[a-z][^:]{0,40}:\s*$/.test(l))
-  const importance: Importance = NICE_RE.test(lowLine)
+  // (the cue of the figure's own sentence: '… et 2 ans d'expérience au moins en douane. La maîtrise
+  // de Conex est un plus.' asks the years as a floor)
+  const lineAt = found.at - (low.lastIndexOf('\n', found.at - 1) + 1)
+  const sentenceStart = Math.max(0, lowLine.lastIndexOf('. ', lineAt) + 1)
+  const sentenceEnd = lowLine.indexOf('. ', lineAt)
+  const sentence = lowLine.slice(sentenceStart, sentenceEnd < 0 ? lowLine.length : sentenceEnd)
+  const importance: Importance = NICE_RE.test(sentence)
     ? 'nice'
-    : MUST_RE.test(lowLine) ||
-        /\b(?:minimum|min\.|au moins|d'au moins|at least)\b/.test(lowLine) ||
+    : MUST_RE.test(sentence) ||
+        /\b(?:minimum|min\.|au moins|d'au moins|at least)\b/.test(sentence) ||
         /^\s*(?:essential|required|requirements|must[- ]haves?|exigences|prerequis|indispensable)/.test(
           heading ?? '',
         )
