@@ -91,6 +91,16 @@ Caisse : encaissement et ouverture du magasin`
     expect(exp?.bullets[0]?.text).toMatch(/^Ouverture et montage/)
   })
 
+  it('the first job of its section, its title on a line of its own above the places and dates', () => {
+    const cv = `Experience
+Freelance guide-lecturer (guide-conférencière, self-employed)
+Loire Valley – Tours, Amboise, Chenonceau, Blois | Sept. 2019 – present
+Around 250 tours a year in English, French and Italian`
+    const [exp] = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exp?.title).toBe('Freelance guide-lecturer')
+    expect(exp?.employer).toBe('Loire Valley')
+  })
+
   it('a title on its own line above a wrapped employer’s line, even after bullets without a glyph', () => {
     const cv = `EXPERIENCE
 Shift Manager – Nights

@@ -238,6 +238,26 @@ function readExperiences(cv: CvAnalysis): Experience[] {
       }
       let title = parts[0] ?? ''
       let employer = parts[1] ?? null
+      // The first job of its section with its title on a line of its own, the places and dates
+      // below ('Experience' / 'Freelance guide-lecturer (self-employed)' / 'Loire Valley – Tours |
+      // Sept. 2019 – present'): the line above is the title, the dates' line the employer.
+      const titleLine = cv.lines[i - 1] ?? ''
+      if (
+        !wrappedHeader &&
+        parts.length > 0 &&
+        i >= 2 &&
+        sectionOfLine(cv.lines[i - 2] ?? '') === 'experience' &&
+        !TITLE_WORD.test(parts.join(' ')) &&
+        cleanLine(titleLine).length > 0 &&
+        cleanLine(titleLine).length <= 80 &&
+        /^[A-ZÀ-Ý]/.test(cleanLine(titleLine)) &&
+        !BULLET_MARK.test(titleLine) &&
+        !YEAR_RANGE.test(lowerPlain(titleLine)) &&
+        !sectionOfLine(titleLine)
+      ) {
+        title = cleanLine(titleLine).replace(/\s*\([^()]*\)\s*$/, '')
+        employer = parts[0] ?? null
+      }
       // A wrapped header whose title stands on its own line above it ('Shift Manager – Nights' /
       // 'GXO Logistics, Corby – ambient grocery NDC (retail' / 'client) | 03/2022 – present'): the
       // header names the employer first.
