@@ -545,6 +545,19 @@ What you get:
   })
 })
 
+describe('a tech offer’s missions and its company line', () => {
+  it('reads “mettre en place le monitoring” as monitoring, “ce qui doit l’être” as nothing, “…, nous migrons…” as the company', () => {
+    const jd = `Ingénieur DevOps H/F – Lyon
+Éditeur SaaS de logistique (120 pers.), nous migrons notre plateforme vers une architecture microservices.
+Tu vas :
+• mettre en place le monitoring et l'alerting (Prometheus, Grafana)
+• automatiser ce qui doit l'être (Python ou Go)`
+    const labels = analyseJob(jd, getLexicon()).requirements.map((r) => r.label)
+    expect(labels).toContain('Monitoring')
+    expect(labels.join(' | ')).not.toMatch(/Place le|Qui doit|Logistique|Éditeur/)
+  })
+})
+
 describe('what the offer says it does not ask, and who it welcomes', () => {
   it('“French is not required” asks no French; “Permis B non obligatoire mais apprécié” is a plus', () => {
     const job = analyseJob(

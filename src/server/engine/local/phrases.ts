@@ -716,6 +716,10 @@ function cleanChunk(toks: Token[], text: string): Token[] {
         !/^(?:les?|la|l|des|the)$/.test(toks[a + 2]?.low ?? '')) ||
       // the rest of a phrasal verb dropped before it ('take part in', 'follow up')
       (a > 0 && PHRASAL_REST[toks[a - 1]!.low] === t.low) ||
+      // ('mettre en place le monitoring': the rest of the verb 'mettre en place')
+      (t.low === 'place' &&
+        toks[a - 1]?.low === 'en' &&
+        /^(?:mettre|mis|mise|mettez|met)$/.test(toks[a - 2]?.low ?? '')) ||
       ((a === 0 || (a === 1 && toks[0]!.low === 'vous')) && YOU_VERB.test(lowerPlain(t.raw))) ||
       isFrVerb(toks, a, b)
     )

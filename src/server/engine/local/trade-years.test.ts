@@ -178,6 +178,20 @@ describe('years in the domain the offer names', () => {
   })
 })
 
+describe('a title in the other language', () => {
+  it('a “DevOps Engineer” is an “Ingénieur DevOps”; a van driver is still no HGV driver', () => {
+    const jd =
+      "Ingénieur DevOps H/F\nCe qu'on attend : 4 ans minimum d'expérience en DevOps, Kubernetes, Terraform."
+    const r = run('Experience\nDevOps Engineer – Cegid, Sept. 2019 – Mar. 2022\n- Kubernetes clusters', jd)
+    expect(r.details?.cvYears).toBe(2.5)
+    const spl = run(
+      'Expérience\nChauffeur-livreur VL – Ouest Express, 2018 – 2026\n- Livraisons',
+      "Conducteur SPL H/F\nProfil :\n- 2 ans d'expérience en SPL\n- Permis CE",
+    )
+    expect(spl.details?.cvYears).toBe(0)
+  })
+})
+
 describe('the sector a years clause places the work in', () => {
   const jd =
     "Conseiller(ère) clientèle particuliers\nProfil : Certification AMF exigée. Expérience réussie d'au moins 2 ans en relation clientèle dans la banque ou l'assurance."

@@ -82,14 +82,36 @@ const NOT_A_DOMAIN = new Set(
 
 const TRADE_TITLES_PACK = JSON.parse(
   readFileSync(new URL('./data/packs/trade-titles.json', import.meta.url), 'utf8'),
-) as { groups: string[][]; rankBelow: { words: string; tradesOfTheirOwn: string } }
+) as {
+  groups: string[][]
+  heads: { groups: string[][] }
+  rankBelow: { words: string; tradesOfTheirOwn: string }
+}
 
 /** Titles of one trade, as the stems of their words (data/packs/trade-titles.json). */
 const TRADE_TITLES: string[][][] = TRADE_TITLES_PACK.groups.map((g) =>
   g.map((t) => phraseKey(t).split(' ').map(stem)),
 )
 
-const titleStems = (title: string) => new Set(phraseKey(title).split(' ').map(stem))
+/** Each head word's stem → the same head in the other language (trade-titles.json `heads`). */
+const HEAD_EQUIVALENTS = new Map<string, string[]>()
+for (const group of TRADE_TITLES_PACK.heads.groups) {
+  const stems = [...new Set(group.map((w) => stem(phraseKey(w))))]
+  for (const s of stems)
+    HEAD_EQUIVALENTS.set(
+      s,
+      stems.filter((o) => o !== s),
+    )
+}
+
+/** A title's stems, its head words with their other-language equivalents ('Engineer' is an 'Ingénieur'). */
+const titleStems = (title: string) =>
+  new Set(
+    phraseKey(title)
+      .split(' ')
+      .map(stem)
+      .flatMap((s) => [s, ...(HEAD_EQUIVALENTS.get(s) ?? [])]),
+  )
 
 /** Whether a title (its stems) holds every word of one title of a trade's group. */
 const namesOneOf = (group: string[][], title: Set<string>) => group.some((t) => t.every((w) => title.has(w)))
