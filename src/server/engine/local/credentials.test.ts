@@ -699,7 +699,7 @@ describe('the key points say what the lists say of a degree', () => {
 describe('a credential the offer turns applications away without', () => {
   const NOW = new Date('2026-11-01T00:00:00Z')
   const jd =
-    'Mortgage Adviser\nAbout you\n- CeMAP or equivalent Level 3 qualification – essential, no exceptions\n- Excellent customer service'
+    'Mortgage Adviser\nAbout you\n- CeMAP or equivalent Level 3 qualification – essential; applications without it will not be considered\n- Excellent customer service'
   it('is asked alone (its “equivalent” is no degree of its own), blocking, and turns the application away', () => {
     const job = analyseJob(jd, getLexicon())
     const creds = job.requirements.filter((r) => r.credential)

@@ -545,6 +545,26 @@ What you get:
   })
 })
 
+describe('the company’s own years and a heading of needs', () => {
+  it('“a company with 40 years in the South West” asks no years; “What we need:” heads musts', () => {
+    const job = analyseJob(
+      'Gas Engineer – Domestic Boilers\n\nHeatRight is a family-run heating company with 40 years in the South West.\n\nWhat we need:\n• Gas Safe registered – essential, no exceptions\n• 3+ years on domestic boilers',
+      getLexicon(),
+    )
+    expect(job.yearsAsked?.years).toBe(3)
+    expect(job.requiredYears).toBe(3)
+    expect(job.requirements.find((r) => r.credential?.code === 'gas-safe')?.importance).toBe('must')
+  })
+
+  it('a credential held by a colleague (“alongside our Gas Safe registered engineer”) is not the candidate’s', () => {
+    const r = run(
+      'Gas trainee – HeatRight, Oct 2025 – present\n- Working alongside our Gas Safe registered engineer on boiler swaps\nGas Safe registration – application in progress',
+      'Gas Engineer\nWhat we need:\n• Gas Safe registered – essential',
+    )
+    expect(r.missingSkills).toContain('Gas Safe registered')
+  })
+})
+
 describe('a tech offer’s missions and its company line', () => {
   it('reads “mettre en place le monitoring” as monitoring, “ce qui doit l’être” as nothing, “…, nous migrons…” as the company', () => {
     const jd = `Ingénieur DevOps H/F – Lyon
@@ -1289,6 +1309,15 @@ describe('the years the offer asks, as a requirement of the lists', () => {
       2,
       "2 ans d'expérience en relation clientèle dans la banque ou l'assurance",
       'must',
+    ],
+    ['• 3+ years on domestic boilers', 'en', 3, '3+ years on domestic boilers', 'normal'],
+    // an age is no years of experience ('jeunes de moins de 26 ans vers l'emploi ou la formation')
+    [
+      "Vous accompagnez des jeunes de moins de 26 ans vers l'emploi ou la formation.\n- 2 ans d'expérience en accompagnement",
+      'fr',
+      2,
+      "2 ans d'expérience en accompagnement",
+      'normal',
     ],
     // a parenthesis closed before the figure is the clause before; the cue is the figure's sentence's
     [

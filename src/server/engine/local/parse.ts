@@ -445,7 +445,7 @@ function statedYearsAt(text: string): { years: number; at: number } | null {
     '(\\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|dix|one|two|three|four|five|six|seven|eight|ten)'
   const res = [
     new RegExp(
-      `${num}[ \\t]*(?:\\+|a|à|-|–|to|ou)?[ \\t]*(?:\\d{1,2})?[ \\t]*\\+?[ \\t]*(?:ans|annees|an|years?|yrs)\\b[^.\\n]{0,40}?(?:experience|d'experience|d'exp\\.|en |dans |sur |as |in |of |minimum)`,
+      `${num}[ \\t]*(?:\\+|a|à|-|–|to|ou)?[ \\t]*(?:\\d{1,2})?[ \\t]*\\+?[ \\t]*(?:ans|annees|an|years?|yrs)\\b[^.\\n]{0,40}?(?:experience|d'experience|d'exp\\.|en |dans |sur |as |in |of |\\bon |\\bwith |minimum)`,
     ),
     new RegExp(
       `(?:experience|expérience|\\bexp\\.)[^.\\n]{0,40}?(?:minimum|min\\.?|d'au moins|at least|de|d'|of)?\\s*${num}[ \\t]*(?:\\+|a|-|to)?[ \\t]*(?:\\d{1,2})?[ \\t]*\\+?[ \\t]*(?:ans|annees|an|years?|yrs)\\b`,
@@ -500,11 +500,24 @@ export function yearsFigure(years: number, lang: Lang): string {
  * warehouse'), cut from cue words; a clause too long or offered as an alternative to a diploma
  * ('BTS ou 5 ans d'expérience') is named by its figure only, or not at all.
  */
+/**
+ * The offer with its company and conditions sections blanked (same length): 'a family-run company
+ * with 40 years in the South West' asks no 40 years of anyone.
+ */
+export function withoutCompanyLines(jd: string): string {
+  const section = readConditionLines(jd).section
+  if (section.size === 0) return jd
+  return jd
+    .split('\n')
+    .map((l, i) => (section.has(i) ? ' '.repeat(l.length) : l))
+    .join('\n')
+}
+
 export function yearsRequirement(
   jd: string,
   lang: Lang,
 ): { years: number; label: string; importance: Importance } | null {
-  const found = statedYearsAt(jd)
+  const found = statedYearsAt(withoutCompanyLines(jd))
   if (!found) return null
   const low = lowerPlain(jd)
   const lineNo = low.slice(0, found.at).split('\n').length - 1
@@ -1767,7 +1780,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     title,
     requirements: [...kept, ...credentialReqs],
     conditions: [...conditionLineSet].map((i) => (jdLines[i] ?? '').trim()).filter(Boolean),
-    requiredYears: statedYears(jd),
+    requiredYears: statedYears(withoutCompanyLines(jd)),
     yearsAsked,
     degree: levels.length ? Math.min(...levels) : null,
     keywords: significantTerms(tokens),
@@ -1940,7 +1953,12 @@ function lineOfMention(folded: string, at: number): string {
 function closesOnCue(tail: string): boolean {
   if (tail.length <= 40 && BLOCKING_CUES.test(tail)) return true
   const dash = tail.search(/\s[–—-]\s*[^–—-]{0,30}$/)
-  return dash >= 0 && BLOCKING_CUES.test(tail.slice(dash))
+  if (dash >= 0 && BLOCKING_CUES.test(tail.slice(dash))) return true
+  // (a cue word right after a dash, its sentence going on: '– essential; applications without it…')
+  const after = /\s[–—-]\s*([^;,.–—-]{1,30})(?:[;,.]|$)/.exec(tail)?.[1] ?? ''
+  return /^(?:essential|required|mandatory|obligatoires?|exigee?s?|indispensables?|imperati(?:f|ve)s?)\s*$/.test(
+    after,
+  )
 }
 
 /** A degree's alternative of experience ('ou 5 ans d'expérience en TP', 'or equivalent experience'). */
@@ -2098,7 +2116,7 @@ export function sentenceStart(text: string, at: number): number {
 
 /** A credential the CV names as another's ('délivrée par le titulaire de la carte T', 'under the licence of'). */
 const OTHERS_CREDENTIAL_RE =
-  /\b(?:delivree? par (?:le |la )?(?:titulaire )?(?:de |d')?|par le titulaire de|du titulaire de|sous (?:la|le) (?:couvert|responsabilite)? ?(?:de (?:la|le) )?|under (?:the|a) (?:supervision of|licen[cs]e of)|supervised by|attestation d'habilitation \(?)[^.;\n]{0,20}$/
+  /\b(?:delivree? par (?:le |la )?(?:titulaire )?(?:de |d')?|par le titulaire de|du titulaire de|sous (?:la|le) (?:couvert|responsabilite)? ?(?:de (?:la|le) )?|under (?:the|a) (?:supervision of|licen[cs]e of)|supervised by|(?:working |work )?(?:alongside|assisting|with|under|for) (?:a|an|the|our|my|his|her|their) (?:senior |qualified |fully )?|(?:aux cotes|aupres) d(?:'un|'une|u|e la|es) |(?:avec|sous) (?:un|une|le|la|notre|mon|ma) |attestation d'habilitation \(?)[^.;\n]{0,20}$/
 
 /** Domains where a personal project is evidence as good as a job (portfolios, code, languages). */
 export const PORTFOLIO_DOMAINS = new Set(['it', 'design', 'marketing', 'languages', 'soft', 'office'])
