@@ -203,6 +203,8 @@ describe('readCredentials', () => {
     ['Bac+3 (licence professionnelle logistique)', [6]],
     ['Licence de psychologie – Université Lyon 2', [6]],
     ['Master 2 droit social', [7]],
+    // a first year of master is no master's degree
+    ['Master 1 Droit, parcours droit social (2020)', [6.5]],
     ['Doctorat en chimie', [8]],
     // 'à titre professionnel' (professionally) names no titre professionnel
     ['utilisation à titre professionnel des produits', []],

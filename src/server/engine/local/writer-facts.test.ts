@@ -91,6 +91,17 @@ Caisse : encaissement et ouverture du magasin`
     expect(exp?.bullets[0]?.text).toMatch(/^Ouverture et montage/)
   })
 
+  it('a place’s tail wrapped alone on its line (“3e”) is part of the header above, not a title', () => {
+    const cv = `Expériences professionnelles
+Technicien support niveau 2 – Groupe Lumen Santé (7 cliniques), Lyon
+3e
+Sept. 2023 – aujourd'hui
+- Traitement des tickets escaladés par le service desk`
+    const [exp] = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exp?.title).toBe('Technicien support niveau 2')
+    expect(exp?.employer).toBe('Groupe Lumen Santé')
+  })
+
   it('the first job of its section, its title on a line of its own above the places and dates', () => {
     const cv = `Experience
 Freelance guide-lecturer (guide-conférencière, self-employed)

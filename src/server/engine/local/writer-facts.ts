@@ -386,9 +386,11 @@ function readExperiences(cv: CvAnalysis): Experience[] {
       const datedBullet = BULLET_MARK.test(raw) && parts.length >= 1
       // (a header the PDF wrapped above its dates: 'Chef d'équipe réception – GEODIS,' / 'Chaponnay (69)')
       const twoAbove = i > 1 ? (cv.lines[i - 2] ?? '') : ''
+      // (or a place's tail alone on the line: 'Groupe Lumen Santé, Lyon' / '3e', '… Paris' / 'Cedex')
       const headerWrapped =
         previous !== '' &&
-        /[,–—-]$/.test(cleanLine(twoAbove)) &&
+        (/[,–—-]$/.test(cleanLine(twoAbove)) ||
+          /^(?:\d{1,2}(?:e|er|ème)|cedex(?: \d+)?|\(\d{2,3}\))$/i.test(previous)) &&
         !BULLET_MARK.test(twoAbove) &&
         !BULLET_MARK.test(cv.lines[i - 1] ?? '') &&
         !sectionOfLine(twoAbove) &&
