@@ -178,6 +178,9 @@ describe('readCredentials', () => {
       ['licence-conducteur-train'],
     ],
     ['licence UE + attestation B', 'certification', ['licence-conducteur-train']],
+    // the WSET by its level
+    ['WSET Level 2 Award in Wines (2022)', 'certification', ['wset-2']],
+    ['WSET niveau 3 apprécié', 'certification', ['wset-3']],
     // the whole CeMAP, not one of its modules
     ['CeMAP qualified (2019)', 'certification', ['cemap']],
     ['CeMAP Module 1 (studying, exam booked)', 'certification', []],
@@ -278,6 +281,13 @@ describe('readCredentials', () => {
     expect(isNotObtained(closed, held!)).toBe(false)
   })
 
+  it('a licence trained for in-house, not accredited, is not held', () => {
+    const text = 'Reach truck licence – in-house familiarisation only (3 days, not accredited)'
+    const [mention] = readCredentials(text)
+    expect(mention?.credential.code).toBe('flt-reach')
+    expect(isNotObtained(text, mention!)).toBe(true)
+  })
+
   it('a diploma obtained after its training is held', () => {
     const text = "2021 – Diplôme d'État d'Auxiliaire de Puériculture, IFAP de Lyon"
     const [mention] = readCredentials(text).filter((m) => m.credential.kind !== 'degree')
@@ -293,6 +303,8 @@ const cert = (code: string): Credential => ({ kind: 'certification', code })
 
 describe('satisfies (the ladders)', () => {
   it.each([
+    [cert('wset-3'), cert('wset-2'), true],
+    [cert('wset-2'), cert('wset-3'), false],
     [cert('faw'), cert('efaw'), true],
     [cert('efaw'), cert('faw'), false],
     [cert('attestation-train-b'), cert('attestation-train-a'), true],

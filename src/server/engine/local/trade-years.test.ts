@@ -192,6 +192,20 @@ describe('a title in the other language', () => {
   })
 })
 
+describe('a management controller’s CV in French', () => {
+  it('counts its “Contrôleuse de gestion” years and finds its month-end close, costs and forecasts', () => {
+    const jd =
+      'Management Controller (M/F)\nReporting to the CFO, you will:\n- run the monthly close\n- lead the annual budget and quarterly forecasts\n- update standard costs\nRequirements:\n- 3+ years in management control'
+    const cv =
+      'Expériences\nContrôleuse de gestion – Novacier, 2021 – 2026\n- Clôture mensuelle et reporting groupe\n- Budget annuel et reforecasts trimestriels\n- Mise à jour des coûts standards'
+    const r = analyseLocally({ cvText: cv, jobDescription: jd, questionsCount: 3, lang: 'en' }, NOW)
+    expect(r.details?.cvYears).toBeGreaterThanOrEqual(5)
+    expect(r.matchedSkills).toEqual(
+      expect.arrayContaining(['Running the monthly close', 'Quarterly forecasts']),
+    )
+  })
+})
+
 describe('the sector a years clause places the work in', () => {
   const jd =
     "Conseiller(ère) clientèle particuliers\nProfil : Certification AMF exigée. Expérience réussie d'au moins 2 ans en relation clientèle dans la banque ou l'assurance."
