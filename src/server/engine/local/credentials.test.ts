@@ -281,6 +281,17 @@ describe('readCredentials', () => {
     expect(isNotObtained(closed, held!)).toBe(false)
   })
 
+  it('a diploma sought by VAE is not held until the jury grants it', () => {
+    for (const [text, held] of [
+      ['Démarche de VAE pour le DEAES engagée (livret 1 déclaré recevable)', false],
+      ['VAE DEAP en cours (livret 2 déposé)', false],
+      ['DEAES obtenu par VAE (2019)', true],
+    ] as const) {
+      const [mention] = readCredentials(text)
+      expect(isNotObtained(text, mention!), text).toBe(!held)
+    }
+  })
+
   it('a licence trained for in-house, not accredited, is not held', () => {
     const text = 'Reach truck licence – in-house familiarisation only (3 days, not accredited)'
     const [mention] = readCredentials(text)

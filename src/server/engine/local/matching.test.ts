@@ -289,3 +289,18 @@ describe('a quality in the offer’s own words', () => {
     expect(r.matchedSkills.join(' | ')).not.toMatch(/150 pizzas/)
   })
 })
+
+describe('a compound noun the offer writes with its hyphen', () => {
+  it('“Monte-meubles” is not shown by “montage de meubles”; written as such, it is', () => {
+    const NOW = new Date('2026-11-01T00:00:00Z')
+    const jd = 'Déménageur H/F\nProfil :\n- Permis B\n- La maîtrise du monte-meubles est un plus'
+    const run = (cvText: string) =>
+      analyseLocally({ cvText, jobDescription: jd, questionsCount: 3, lang: 'fr' }, NOW)
+    const installer = run(
+      'Livreur-installateur – But, 2020 – 2026\n- Montage et démontage de meubles chez les clients',
+    )
+    expect(installer.matchedSkills.join(' | ')).not.toMatch(/monte-meubles/i)
+    const mover = run('Déménageur – Demeco, 2020 – 2026\n- Utilisation du monte-meubles en façade')
+    expect(mover.matchedSkills.join(' | ')).toMatch(/monte-meubles/i)
+  })
+})

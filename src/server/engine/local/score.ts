@@ -156,11 +156,20 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
     if (req.phrase) {
       // A certificate the offer names in its own words is not held on a line that says it is pending.
       const held = HELD_WORDS.test(lowerPlain(req.label))
+      // A compound noun written with its hyphen ('Monte-meubles', 'Chauffe-eau') is one thing: its
+      // words apart ('montage de meubles') are not it.
+      // (not a name: 'Berger-Levrault')
+      const compound = /^\p{L}\p{Ll}+-\p{Ll}+$/u.test(req.label.trim())
+        ? new RegExp(`\\b${lowerPlain(req.label.trim()).replace('-', '[- ]')}`)
+        : null
+      const writesCompound = (line: number | null) =>
+        line !== null &&
+        (!compound || compound.test(lowerPlain(`${cv.lines[line] ?? ''} ${cv.lines[line + 1] ?? ''}`)))
       const at = findPhrase(req.phrase, cv.workStems ?? cv.stems, req.phraseNames)
-      const atWork = at !== null && !(held && pendingAt(cv.lines, at, req.phrase))
+      const atWork = at !== null && writesCompound(at) && !(held && pendingAt(cv.lines, at, req.phrase))
       // Shown only by a personal project: as good as a job for a portfolio trade, too little otherwise.
       const inProject =
-        !atWork && cv.workStems !== null && findPhrase(req.phrase, cv.stems, req.phraseNames) !== null
+        !atWork && cv.workStems !== null && writesCompound(findPhrase(req.phrase, cv.stems, req.phraseNames))
       const found = atWork || (inProject && portfolioJob)
       // A wording of a broad skill is also shown by the skill itself (not for languages: 'IELTS').
       // Not for a code either ('BR', 'B2V' of an electrical clearance, 'C1'): the CV must write it.
