@@ -545,6 +545,21 @@ What you get:
   })
 })
 
+describe('missions written as sentences to the reader', () => {
+  it('reads what follows “Vous assurez…” and “You’ll advise…: …” as the job’s missions', () => {
+    const fr = analyseJob(
+      'Conducteur de train fret H/F\n\nVous assurez la conduite de trains de marchandises, la préparation des convois (reconnaissance des wagons, essai de frein) et appliquez la réglementation de sécurité ferroviaire.',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(fr).toEqual(expect.arrayContaining(['Préparation des convois', 'Reconnaissance des wagons']))
+    const en = analyseJob(
+      'Mortgage Adviser\n\nThe role\nYou’ll advise clients from fact-find to completion: assessing affordability and keeping files compliant with FCA rules (MCOB, Consumer Duty).',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(en).toEqual(expect.arrayContaining(['Assessing affordability', 'MCOB']))
+  })
+})
+
 describe('the company’s own years and a heading of needs', () => {
   it('“a company with 40 years in the South West” asks no years; “What we need:” heads musts', () => {
     const job = analyseJob(

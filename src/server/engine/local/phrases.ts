@@ -236,6 +236,10 @@ const PLACE_OR_PERK =
 const CUE_RE =
   /\b(maitrise(?:z)? (?:de |du |des |d'|de la |de l')?|maitriser (?:les |le |la |l')?|connaissances? (?:de |du |des |d'|en |de la |de l')?|experience (?:en |de |dans |du |des |d'|sur |avec )|competences? en |savoir[- ]faire en |pratique (?:de |du |des |d')|formation (?:en |a )|habilitations? |certifications? |experience (?:with|in|of) |knowledge of |proficiency (?:in|with) |proficient (?:in|with) |familiarity with |familiar with |expertise in |skilled in |background in |understanding of |experience using |certified in |hands-on experience (?:with|in) )/g
 
+/** The opening of a sentence that tells the reader their missions ('Vous assurez', 'You'll be'). */
+const MISSION_SENTENCE =
+  /(?:^|[.!?]\s+)(?:(?:au quotidien|concretement|day to day|in this role|as part of the team),?\s+)?(?:vous|tu|you(?:'ll| will)?)\s+(?=[a-z])/g
+
 const HEADING_LIST_RE = { test: isRequirementHeading }
 const HEADING_SKIP_RE = { test: isElsewhereHeading }
 
@@ -828,6 +832,16 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           low,
         )
       if (hm && colon > 0) spans.push([lineStart + colon + 1, lineEnd])
+      // A mission written as a sentence to the reader ('Vous assurez la conduite de trains…, la
+      // préparation des convois…', 'You'll advise clients…: assessing affordability, researching
+      // lender criteria…'): what follows the subject, sentence by sentence.
+      if (spans.length === 0)
+        for (const m of plain.matchAll(MISSION_SENTENCE)) {
+          const s = lineStart + (m.index ?? 0) + m[0].length
+          const rest = raw.slice(s - lineStart)
+          const stop = rest.search(/[.!?]\s|[.!?]$/)
+          spans.push([s, stop >= 0 ? s + stop : lineEnd])
+        }
     }
     if (!spans.length) return
     for (const [s, e] of spans) {
