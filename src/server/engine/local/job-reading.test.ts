@@ -558,6 +558,16 @@ describe('missions written as sentences to the reader', () => {
     ).requirements.map((r) => r.label)
     expect(en).toEqual(expect.arrayContaining(['Assessing affordability', 'MCOB']))
   })
+
+  it('after a clause and a comma too (“Rattaché(e) à un chef de mission, vous gérez…”); the clients named are no skill', () => {
+    const labels = analyseJob(
+      'Aide-comptable H/F\n\nRattaché(e) à un chef de mission, vous gérez un portefeuille de TPE/PME : saisie des pièces, lettrage des comptes, préparation des éléments de bilan.',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toContain('Préparation des éléments de bilan')
+    expect(labels).not.toContain('PME')
+    expect(labels).not.toContain("Gestion d'actifs")
+  })
 })
 
 describe('the company’s own years and a heading of needs', () => {

@@ -238,7 +238,7 @@ const CUE_RE =
 
 /** The opening of a sentence that tells the reader their missions ('Vous assurez', 'You'll be'). */
 const MISSION_SENTENCE =
-  /(?:^|[.!?]\s+)(?:(?:au quotidien|concretement|day to day|in this role|as part of the team),?\s+)?(?:vous|tu|you(?:'ll| will)?)\s+(?=[a-z])/g
+  /(?:^|[.!?]\s+|,\s+)(?:(?:au quotidien|concretement|day to day|in this role|as part of the team),?\s+)?(?:vous|tu|you(?:'ll| will)?)\s+(?=[a-z])/g
 
 const HEADING_LIST_RE = { test: isRequirementHeading }
 const HEADING_SKIP_RE = { test: isElsewhereHeading }
