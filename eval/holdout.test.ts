@@ -16,14 +16,16 @@ import { finalLine, loadCases } from './score.mjs'
  * are accuracy ≥ 0.85 and every mandatory item placed right; where the engine is still below them the
  * closing note of the session says so, with the figures.
  */
-// (measured on 198 cases, rubric 2.11.0, 16 new cases unread: accuracy 0.682, mandatory items right 279/363 = 0.769, Spearman 0.716;
+// (measured on 214 cases, rubric 2.12.0: accuracy 0.681, mandatory items right 303/391 = 0.775, Spearman 0.711 —
+// 0.674, 298/391, 0.706 with 2.11.0 on the same cases;
+// on 198 cases, rubric 2.11.0, 16 new cases unread: accuracy 0.682, mandatory items right 279/363 = 0.769, Spearman 0.716;
 // on 182 cases, rubric 2.11.0: accuracy 0.694, mandatory items right 264/341 = 0.774, Spearman 0.715;
 // on 166 cases, rubric 2.11.0 (first steps): accuracy 0.70, mandatory items right 237/311 = 0.76, Spearman 0.71;
 // on 158 cases, rubric 2.10.0: accuracy 0.69, mandatory items right 222/295 = 0.75, Spearman 0.72;
 // on 150 cases, rubric 2.10.0: 0.70, 209/275, 0.72;
 // rubric 2.9.0: 0.699, 208/275, 0.72;
 // on 134 cases, rubric 2.8.0: 0.704, 180/240, 0.72)
-const HOLDOUT_FLOORS = { accuracy: 0.68, mandatoryShare: 0.75, spearman: 0.67 }
+const HOLDOUT_FLOORS = { accuracy: 0.68, mandatoryShare: 0.76, spearman: 0.7 }
 
 describe('local engine on the frozen hold-out', () => {
   let result: Awaited<ReturnType<typeof runHoldout>>
