@@ -65,6 +65,10 @@ describe('guessTitle', () => {
 
   it('puts a title written in capitals in sentence case, keeping acronyms', () => {
     expect(guessTitle('CHARGÉ DE RECRUTEMENT RH\n')).toBe('Chargé de recrutement RH')
+    // a short word of the language is no acronym; the trades' acronyms stay
+    expect(guessTitle('Poste : CHEF DE RANG (H/F)\n')).toBe('Chef de rang')
+    expect(guessTitle('AIDE-SOIGNANT EN EHPAD\n')).toBe('Aide-soignant en EHPAD')
+    expect(guessTitle('TECHNICIEN SAV (H/F)\n')).toBe('Technicien SAV')
   })
 
   it('returns null when nothing reads as a title', () => {

@@ -60,6 +60,13 @@ function trimTitle(raw: string): string {
   return words.join(' ')
 }
 
+/** Acronyms with a vowel that job titles use (a title in capitals keeps them upper). */
+const TITLE_ACRONYMS = new Set(
+  'IT SI DSI DAF RAF ADV SAV PME TPE PMI ETI IDE AS ASH AES AESH AMP AVS EJE ATSEM SSIAP CACES ERP SEO SEA UX UI QA BI PHP SAP RPA IA AI BIM CAO DAO GMAO PMO CFO CTO CEO COO IOBSP KAM BU MEP QSE QHSE HSE SEM ETAM OPCO EHPAD'.split(
+    ' ',
+  ),
+)
+
 /** Sentence case for a title written in capitals; a capital first letter otherwise. */
 function niceTitle(t: string): string {
   const letters = t.replace(/[^\p{L}]/gu, '')
@@ -70,10 +77,14 @@ function niceTitle(t: string): string {
       .split(' ')
       .map((w, i) =>
         i > 0 &&
-        KEEP_UPPER.test(w) &&
-        w.length <= 4 &&
-        !TAIL_WORDS.has(lowerPlain(w)) &&
-        !/^(SUR|PAR|DES|LES|UNE|AUX|THE|AND|FOR)$/.test(w)
+        // (a word of the language in capitals, 'CHEF DE RANG', is said in lower case: only a run of
+        // consonants or an acronym of the trades stays upper)
+        (TITLE_ACRONYMS.has(w.replace(/[^A-Z]/g, '')) ||
+          (KEEP_UPPER.test(w) &&
+            w.length <= 4 &&
+            !TAIL_WORDS.has(lowerPlain(w)) &&
+            !/^(SUR|PAR|DES|LES|UNE|AUX|THE|AND|FOR)$/.test(w) &&
+            !/[AEIOUY]/.test(w.replace(/\d/g, ''))))
           ? w
           : w.toLocaleLowerCase('fr'),
       )
