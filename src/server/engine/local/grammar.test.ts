@@ -151,6 +151,10 @@ describe('withArticle', () => {
     // and in -sse
     ['caisse', 'la caisse'],
     ['tenue de caisse', 'la tenue de caisse'],
+    // feminine nouns of other endings (fr-gender.json feminineOther)
+    ['base de connaissances', 'la base de connaissances'],
+    ['clientèle internationale', 'la clientèle internationale'],
+    ['charge de travail', 'la charge de travail'],
   ])('%s → %s', (noun, said) => {
     expect(withArticle(noun)).toBe(said)
   })

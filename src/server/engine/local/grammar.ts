@@ -21,12 +21,15 @@ const H_ASPIRE: ReadonlySet<string> = new Set(
 const GENDER = JSON.parse(readFileSync(new URL('./data/packs/fr-gender.json', import.meta.url), 'utf8')) as {
   singularInS: string[]
   feminineInEur: string[]
+  feminineOther: string[]
   masculineWithFeminineEnding: string[]
 }
 /** Nouns ending like a plural that are singular ('le sens de l’organisation', 'le temps partiel'). */
 const SINGULAR_IN_S: ReadonlySet<string> = new Set(GENDER.singularInS)
 /** Abstract nouns in -eur are feminine ('la rigueur', 'la valeur'); agents in -eur are not. */
 const FEMININE_EUR: ReadonlySet<string> = new Set(GENDER.feminineInEur)
+/** Feminine nouns of other endings ('la base de connaissances', 'la clientèle', 'la charge'). */
+const FEMININE_OTHER: ReadonlySet<string> = new Set(GENDER.feminineOther)
 /** Masculine nouns with a feminine ending ('le comité', 'le génie climatique', 'le lycée'). */
 const MASCULINE_IN_FEMININE_END: ReadonlySet<string> = new Set(GENDER.masculineWithFeminineEnding)
 
@@ -214,6 +217,7 @@ export function withArticle(noun: string): string {
   const feminine =
     (FEMININE_END.test(first) && !MASCULINE_IN_FEMININE_END.has(first)) ||
     FEMININE_EUR.has(first) ||
+    FEMININE_OTHER.has(first.toLowerCase()) ||
     /^(?:petite|grande|bonne|haute|basse|nouvelle|belle|longue|courte|forte)$/i.test(first)
   return `${feminine ? 'la' : 'le'} ${noun}`
 }

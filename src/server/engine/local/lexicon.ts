@@ -260,6 +260,8 @@ export function compileLexicon(data: LexiconData): Lexicon {
     const out: SkillMatch[] = []
     for (let k = 0; k < found.length; k++) {
       const m = found[k]!
+      // A one-letter name joined by '&' is part of an abbreviation ('R&T', 'R&D'), not the skill.
+      if (m.text.length === 1 && (text[m.end] === '&' || text[m.start - 1] === '&')) continue
       if (m.ambiguous) {
         const near = found.some(
           (o, n) =>

@@ -304,3 +304,14 @@ describe('a compound noun the offer writes with its hyphen', () => {
     expect(mover.matchedSkills.join(' | ')).toMatch(/monte-meubles/i)
   })
 })
+
+describe('a one-letter name inside an abbreviation', () => {
+  it('“BUT R&T” names no R; “Python, R et SQL” does', () => {
+    const ids = (text: string) =>
+      getLexicon()
+        .match(text)
+        .map((m) => m.skill.id)
+    expect(ids('Bac+2 en informatique (BTS SIO, BUT R&T…)')).not.toContain('r')
+    expect(ids('Compétences : Python, R et SQL')).toContain('r')
+  })
+})
