@@ -665,6 +665,15 @@ Profil :
     expect(neither.missingSkills.join(' | ')).toMatch(/DEAES/)
   })
 
+  it('a language after a dash is not given the level of the one before it, and “a real plus” is a plus', () => {
+    const job = analyseJob(
+      'Hotel Receptionist\nAbout you\n• Fluent English (C1 minimum) and French – Spanish or Italian is a real plus',
+      getLexicon(),
+    )
+    const spanish = job.requirements.find((r) => r.skill.id === 'espagnol')
+    expect([spanish?.importance, spanish?.levelStated]).toEqual(['nice', false])
+  })
+
   it('languages joined by “ou l’” are alternatives: one of them is enough', () => {
     const jd = "Guide-conférencier (H/F)\nProfil : Anglais courant ; l'italien ou l'allemand serait apprécié."
     const r = run('Guide depuis 2019.\nLangues : anglais courant (C1), italien (B2).', jd)

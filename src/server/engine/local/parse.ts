@@ -234,7 +234,7 @@ export type Requirement = {
 const MUST_RE =
   /\b(indispensables?|requis(es)?|exigee?s?|obligatoires?|imperati(f|ve)s?|necessaires?|maitrise[sz]?|maitriser|vous avez|vous maitrisez|vous possedez|vous disposez|doi(t|vent|s) (avoir|maitriser|etre)|essentiel(le)?s?|impera|required|requirements?|must|mandatory|essential|no exceptions?|sans exception|proficien(t|cy)|strong (knowledge|experience|command)|solid (knowledge|experience)|you have|you will have|expert(ise)?)\b/
 const NICE_RE =
-  /\b(appreciee?s?|un plus|est un plus|serait un plus|un atout|serait un atout|atouts?|idealement|souhaitee?s?|souhaitables?|bienvenue?s?|optionnel(le)?|de preference|preferablys?|preferred|preferable|nice to have|nice-to-have|bonus|a plus|an asset|desirable|ideally|would be (a plus|appreciated)|is a plus|an advantage|advantageous|beneficial)\b/
+  /\b(appreciee?s?|un plus|est un plus|serait un plus|un atout|serait un atout|atouts?|idealement|souhaitee?s?|souhaitables?|bienvenue?s?|optionnel(le)?|de preference|preferablys?|preferred|preferable|nice to have|nice-to-have|bonus|a plus|an asset|desirable|ideally|would be (a plus|appreciated)|is a plus|an? (?:real|big|huge|definite|strong) plus|une? (?:vrai|gros|reel|veritable|serieux|sacre) (?:plus|atout)|an advantage|advantageous|beneficial)\b/
 
 const HEADING_MUST_RE = HEADINGS.requirements
 const HEADING_NICE_RE = HEADINGS.desirable
@@ -1346,9 +1346,9 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       const before =
         jd
           .slice(Math.max(0, m.start - 30), m.start)
-          .split(/[,;]/)
+          .split(/[,;]|\s[–—-]\s/)
           .pop() ?? ''
-      const after = jd.slice(m.end, Math.min(jd.length, m.end + 40)).split(/[,;]/)[0] ?? ''
+      const after = jd.slice(m.end, Math.min(jd.length, m.end + 40)).split(/[,;]|\s[–—-]\s/)[0] ?? ''
       // (on the language's own line: the next item's 'Excellent relationnel' sets no level; the next
       // line only when the language ends its own: 'Anglais :' above '(niveau B2 minimum)')
       const [sameLine = '', nextLine = ''] = after.split('\n')
