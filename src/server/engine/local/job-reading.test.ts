@@ -671,7 +671,7 @@ Profil :
       getLexicon(),
     )
     const spanish = job.requirements.find((r) => r.skill.id === 'espagnol')
-    expect([spanish?.importance, spanish?.levelStated]).toEqual(['nice', false])
+    expect([spanish?.importance, Boolean(spanish?.levelStated), spanish?.level]).toEqual(['nice', false, 3])
   })
 
   it('languages joined by “ou l’” are alternatives: one of them is enough', () => {
