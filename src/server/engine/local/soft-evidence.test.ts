@@ -25,6 +25,9 @@ describe('soft skills shown by what the CV says the person did', () => {
     ['Habitué à travailler seul sur une résidence de 120 logements', 'autonomie'],
     ['Works closely with the class teacher on phonics groups', 'travail-en-equipe'],
     ['Stayed level-headed through Black Friday peaks', 'resistance-au-stress'],
+    ["Taux d'erreur de 0,2 % pour un objectif de 0,5 %", 'rigueur'],
+    ['Élue meilleure vendeuse de la boutique en 2023', 'bon-sens-commercial'],
+    ['Averaged 112% of my monthly referral target', 'orientation-resultats'],
     [
       'Conseils aux particuliers pour réduire leur consommation · Bon contact avec la clientèle',
       'sens-du-service',
