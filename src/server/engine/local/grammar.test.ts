@@ -155,6 +155,7 @@ describe('withArticle', () => {
     ['base de connaissances', 'la base de connaissances'],
     ['clientèle internationale', 'la clientèle internationale'],
     ['charge de travail', 'la charge de travail'],
+    ['commande vocale', 'la commande vocale'],
   ])('%s → %s', (noun, said) => {
     expect(withArticle(noun)).toBe(said)
   })

@@ -537,7 +537,7 @@ What you get:
     const byLabel = Object.fromEntries(
       job.requirements.map((r) => [r.label, [r.importance, Boolean(r.blocking)]]),
     )
-    expect(byLabel['SMSTS']).toEqual(['must', true])
+    expect(byLabel.SMSTS).toEqual(['must', true])
     expect(byLabel['CSCS Black Card']).toEqual(['must', true])
     expect(byLabel['First Aid at Work']?.[0]).toBe('must')
     const labels = job.requirements.map((r) => r.label).join(' | ')
