@@ -616,6 +616,14 @@ describe('what the offer says it does not ask, and who it welcomes', () => {
     expect(job.requirements.some((r) => r.credential?.kind === 'caces')).toBe(false)
   })
 
+  it('“en respectant les cadences” leaves no “Respectant …” item', () => {
+    const labels = analyseJob(
+      'Préparateur de commandes\nMissions :\n- Préparer les commandes e-commerce en respectant les cadences',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels.join(' | ')).not.toMatch(/^Respectant|\| Respectant/)
+  })
+
   it('“jeunes diplômé(e)s bienvenu(e)s” and “débutants acceptés” are no requirements', () => {
     const job = analyseJob(
       'Auxiliaire de puériculture\nProfil :\n- Une première expérience en EAJE est un plus ; jeunes diplômé(e)s bienvenu(e)s\n- Débutants acceptés',
