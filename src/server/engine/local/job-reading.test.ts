@@ -616,6 +616,14 @@ describe('what the offer says it does not ask, and who it welcomes', () => {
     expect(job.requirements.some((r) => r.credential?.kind === 'caces')).toBe(false)
   })
 
+  it('who validates a task (“validés par la diététicienne”) is no skill', () => {
+    const labels = analyseJob(
+      'Cuisinier en EHPAD\nMissions :\n- Préparer les déjeuners selon les menus validés par la diététicienne',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels.join(' | ')).not.toMatch(/diététicienne/i)
+  })
+
   it('“en respectant les cadences” leaves no “Respectant …” item', () => {
     const labels = analyseJob(
       'Préparateur de commandes\nMissions :\n- Préparer les commandes e-commerce en respectant les cadences',

@@ -1058,7 +1058,7 @@ const REPORTED_TO = new RegExp(
 function isWhoNotWhat(jd: string, m: SkillMatch): boolean {
   const before = lowerPlain(jd.slice(lineStartOf(jd, m.start), m.start))
   if (
-    /\b(?:avec|aupres)\s+(?:le|la|les|l'|l’|des|du|nos|vos|un|une)\s*$|\bwith (?:the|our|your|a)\s+$/.test(
+    /\b(?:avec|aupres|par)\s+(?:le|la|les|l'|l’|des|du|nos|vos|un|une)\s*$|\b(?:with|by) (?:the|our|your|a)\s+$/.test(
       before,
     )
   )

@@ -666,6 +666,16 @@ function cleanChunk(toks: Token[], text: string): Token[] {
       b = i
       break
     }
+    // '… validés par la diététicienne', '… signed off by the pharmacist': who does it, not what it is.
+    if (
+      i > 1 &&
+      (low === 'par' || low === 'by') &&
+      /^(?:la|le|les|l|un|une|the|a|an|our|nos|notre)$/.test(toks[i + 1]?.low ?? '') &&
+      OCCUPATION_WORD.test(toks[i + 2]?.low ?? '')
+    ) {
+      b = i
+      break
+    }
     // '… vers la coopérative', '… vers les hôpitaux': where the work goes, not what it is.
     if (i > 1 && low === 'vers' && /^(?:la|le|les|l|des|un|une|nos|vos)$/.test(toks[i + 1]?.low ?? '')) {
       b = i
