@@ -130,7 +130,8 @@ const NOT_OBTAINED = new RegExp(PACK.notObtained)
 export const BLOCKING_CUES = new RegExp(PACK.blockingCues)
 /**
  * Words by which an offer turns away applications without a credential ('les candidatures sans ce
- * diplôme ne seront pas étudiées', 'no exceptions'): missing, it puts the application in the low band.
+ * diplôme ne seront pas étudiées', 'will not be considered'): missing, it puts the application in
+ * the low band. ('No exceptions' is a blocking cue only.)
  */
 export const EXCLUDING_CUES = new RegExp(PACK.excludingCues)
 const NEVER_BLOCKING = new Set(PACK.neverBlocking.codes)
@@ -377,17 +378,19 @@ function readCredentialsOf(text: string): CredentialMention[] {
   for (const run of capitalisedRuns(cased)) {
     if (run.initials.length < 4) continue
     const shadow = `${folded.slice(run.lineStart, run.start)}${run.initials}`
-    for (const r of [...REGULATED, ...CERTIFICATIONS]) {
-      for (const m of shadow.matchAll(r.re)) {
-        const at = m.index ?? 0
-        if (at + m[0].length !== shadow.length) continue // (the initials spelt to their end)
-        const code = r.code
-        const kind = REGULATED.includes(r as (typeof REGULATED)[number]) ? 'regulated' : 'certification'
-        if (out.some((o) => o.credential.code === code && o.start < run.end && o.end > run.lineStart + at))
-          continue
-        push({ kind, code }, run.lineStart + at, run.end)
-      }
-    }
+    const lists = [
+      ['regulated', REGULATED],
+      ['certification', CERTIFICATIONS],
+    ] as const
+    for (const [kind, list] of lists)
+      for (const { re, code } of list)
+        for (const m of shadow.matchAll(re)) {
+          const at = m.index ?? 0
+          if (at + m[0].length !== shadow.length) continue // (the initials spelt to their end)
+          if (out.some((o) => o.credential.code === code && o.start < run.end && o.end > run.lineStart + at))
+            continue
+          push({ kind, code }, run.lineStart + at, run.end)
+        }
   }
 
   const notDegree = blockedSpans(folded, NOT_DEGREE)

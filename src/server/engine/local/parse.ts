@@ -885,6 +885,12 @@ const CATEGORY_WEIGHT: Record<string, number> = {
 
 type Segment = { text: string; start: number; importance: Importance | null }
 
+/** The clause of the offer an offset falls in: the last segment starting at or before it. */
+function segmentAt(segments: Segment[], at: number): Segment | undefined {
+  for (let k = segments.length - 1; k >= 0; k--) if ((segments[k] as Segment).start <= at) return segments[k]
+  return undefined
+}
+
 /** Lines, then clauses; each clause gets its cue, inheriting the section heading's cue. */
 function segmentsOf(jd: string): Segment[] {
   const out: Segment[] = []
@@ -1317,7 +1323,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   }
   const titleKeys = new Set<string>()
   for (const m of matches) {
-    const seg = [...segments].reverse().find((s) => s.start <= m.start)
+    const seg = segmentAt(segments, m.start)
     const importance: Importance = seg?.importance ?? 'normal'
     const inTitle = titleEnd > 0 && m.start < titleEnd
     const lineText = (jd.split('\n')[m.line] ?? '').trim()
@@ -1470,7 +1476,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       occurrences.push({ start: p.start, end: p.end, line: p.line, req: seen })
       continue
     }
-    const seg = [...segments].reverse().find((s) => s.start <= p.start)
+    const seg = segmentAt(segments, p.start)
     const importance: Importance = seg?.importance ?? 'normal'
     // A wording rebuilt from a coordination ('Release and stability testing' → 'Release testing
     // of raw materials') may open with a skill the lexicon knows: that skill is the requirement.
@@ -1759,7 +1765,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     return (
       mine.length > 0 &&
       mine.every((o) => {
-        const seg = [...segments].reverse().find((s) => s.start <= o.start)
+        const seg = segmentAt(segments, o.start)
         return seg !== undefined && NOT_ASKED.test(lowerPlain(seg.text))
       })
     )
@@ -1832,7 +1838,7 @@ function credentialRequirements(
         degreeMentions.push(m)
       continue
     }
-    const seg = [...segments].reverse().find((s) => s.start <= m.start)
+    const seg = segmentAt(segments, m.start)
     // (and a short tail of its line after a dash or a parenthesis: '… (B1) licence – essential')
     const lineEnd = folded.indexOf('\n', m.end)
     const tail = folded.slice(m.end, lineEnd < 0 ? folded.length : lineEnd)
@@ -1889,7 +1895,7 @@ function credentialRequirements(
     const lowest = (stated.length ? stated : degreeMentions).reduce((a, b) =>
       (a.credential.level ?? 0) <= (b.credential.level ?? 0) ? a : b,
     )
-    const seg = [...segments].reverse().find((s) => s.start <= lowest.start)
+    const seg = segmentAt(segments, lowest.start)
     const importance: Importance = seg?.importance ?? 'normal'
     const clause = seg ? folded.slice(seg.start, seg.start + seg.text.length) : ''
     const lineEnd = jd.indexOf('\n', lowest.start)
@@ -1946,7 +1952,7 @@ function credentialRequirements(
 /** The (folded) line of the offer a mention is on. */
 function lineOfMention(folded: string, at: number): string {
   const end = folded.indexOf('\n', at)
-  return folded.slice(folded.lastIndexOf('\n', at) + 1, end < 0 ? folded.length : end)
+  return folded.slice(lineStartOf(folded, at), end < 0 ? folded.length : end)
 }
 
 /** A line ending on a cue after a dash ('… (B1) licence – essential'), or a short tail that is one. */

@@ -832,12 +832,15 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
       spans.push([s, lineEnd])
     } else {
       const plain = lowerPlain(raw)
-      for (const m of plain.matchAll(CUE_RE)) {
-        const s = lineStart + (m.index ?? 0) + m[0].length
-        const rest = raw.slice(s - lineStart)
-        const stop = rest.search(/[.;!?]\s|[.;!?]$|\s(?:afin|pour|in order|to help|so that|qui|which|that)\s/)
-        spans.push([s, stop >= 0 ? s + stop : lineEnd])
+      // From after each opening match to the first stop, or the line's end.
+      const spansAfter = (opening: RegExp, stopAt: RegExp) => {
+        for (const m of plain.matchAll(opening)) {
+          const s = lineStart + (m.index ?? 0) + m[0].length
+          const stop = raw.slice(s - lineStart).search(stopAt)
+          spans.push([s, stop >= 0 ? s + stop : lineEnd])
+        }
       }
+      spansAfter(CUE_RE, /[.;!?]\s|[.;!?]$|\s(?:afin|pour|in order|to help|so that|qui|which|that)\s/)
       const hm =
         /^(competences|skills|requirements|qualifications|prerequis|outils|tools|stack|technologies|(?:vos |main |key )?(?:missions?|taches|activites|responsabilites|responsibilities|duties)(?: principales)?|(?:votre )?profil(?: recherche)?)\s*:/.exec(
           low,
@@ -846,13 +849,7 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
       // A mission written as a sentence to the reader ('Vous assurez la conduite de trains…, la
       // préparation des convois…', 'You'll advise clients…: assessing affordability, researching
       // lender criteria…'): what follows the subject, sentence by sentence.
-      if (spans.length === 0)
-        for (const m of plain.matchAll(MISSION_SENTENCE)) {
-          const s = lineStart + (m.index ?? 0) + m[0].length
-          const rest = raw.slice(s - lineStart)
-          const stop = rest.search(/[.!?]\s|[.!?]$/)
-          spans.push([s, stop >= 0 ? s + stop : lineEnd])
-        }
+      if (spans.length === 0) spansAfter(MISSION_SENTENCE, /[.!?]\s|[.!?]$/)
     }
     if (!spans.length) return
     for (const [s, e] of spans) {

@@ -22,7 +22,7 @@ export const RUBRIC_VERSION = '2.12.0'
 /** Highest score with one missing blocking requirement, and with several (rubric 2.0, docs/scoring.md). */
 export const BLOCKING_CAP_ONE = 40
 export const BLOCKING_CAP_SEVERAL = 30
-/** A missing credential the offer turns applications away without ('no exceptions'): the low band. */
+/** A missing credential the offer turns applications away without ('will not be considered'): the low band. */
 export const EXCLUDED_CAP = 30
 /** Highest score with a missing skill the offer requires on a clause of its own (rubric 2.1). */
 export const CONDITION_CAP = 55
@@ -388,8 +388,8 @@ export function computeScore(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[
   const blockingMissing = items.filter((i) => i.req.blocking && !i.matched && i.strength < 0.5).length
   let cap: number | null = null
   if (blockingMissing > 0) cap = blockingMissing > 1 ? BLOCKING_CAP_SEVERAL : BLOCKING_CAP_ONE
-  // (one the offer turns applications away without, 'ne seront pas étudiées', 'no exceptions': the
-  // application is not read at all — the low band)
+  // (one the offer turns applications away without, 'ne seront pas étudiées', 'will not be
+  // considered': the application is not read at all — the low band)
   if (items.some((i) => i.req.excluding && !i.matched && i.strength < 0.5))
     cap = Math.min(cap ?? 100, EXCLUDED_CAP)
   // A skill the offer requires on a clause of its own ('Maîtrise de Silae exigée'), missing: learnable,

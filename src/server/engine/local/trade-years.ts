@@ -168,6 +168,13 @@ export function yearsDomain(label: string): Domain | null {
   return { stems: alternatives, skills, sector }
 }
 
+/** The stems of the CV's lines from..to (a job's header and bullets). */
+function stemsBetween(cv: CvAnalysis, from: number, to: number): Set<string> {
+  const block = new Set<string>()
+  for (let l = from; l <= to; l++) for (const s of cv.stems.lines[l] ?? []) block.add(s)
+  return block
+}
+
 /**
  * How an experience (its header and bullets, lines from..to) shows the domain: a content word of one
  * of its alternatives (`some`), or all of them (`all`), each written in its lines or standing in a
@@ -179,8 +186,7 @@ function domainShown(
   from: number,
   to: number,
 ): { some: boolean; all: boolean } {
-  const block = new Set<string>()
-  for (let l = from; l <= to; l++) for (const s of cv.stems.lines[l] ?? []) block.add(s)
+  const block = stemsBetween(cv, from, to)
   const shown = new Set<string>()
   if (domain.skills.size > 0) {
     const text = cv.lines.slice(from, to + 1).join('\n')
@@ -308,13 +314,16 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
   // '2 ans en relation clientèle dans la banque', is not counted either — when the CV names that
   // sector in one of its jobs: a CV that never writes it, in another language or by employers'
   // names only, is not read against it)
-  const showsSector = (e: Experience) => {
-    const block = new Set<string>()
-    for (let l = e.from; l <= e.to; l++) for (const x of cv.stems.lines[l] ?? []) block.add(x)
-    return (domain?.sector ?? []).some((x) => hasStem(block, x))
-  }
-  const sectorWritten = (domain?.sector.length ?? 0) > 0 && experiences.some(showsSector)
-  const inSector = (e: Experience) => !sectorWritten || showsSector(e)
+  const sector = domain?.sector ?? []
+  const inSectorJobs = new Set(
+    sector.length === 0
+      ? []
+      : experiences.filter((e) => {
+          const block = stemsBetween(cv, e.from, e.to)
+          return sector.some((x) => hasStem(block, x))
+        }),
+  )
+  const inSector = (e: Experience) => inSectorJobs.size === 0 || inSectorJobs.has(e)
   const relevant = read
     .filter(
       (r) => (r.titled && inSector(r.e)) || (r.proved && (!r.shown || (strict ? r.shown.all : r.shown.some))),
