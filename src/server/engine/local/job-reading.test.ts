@@ -918,6 +918,20 @@ describe('coordinated actions sharing one object', () => {
     expect(load).not.toContain('Load trailers')
   })
 
+  it('shares a head past the mission’s verb, its particle or its object and a preposition', () => {
+    const upkeep = labels(
+      'Maintenance technician\nDuties:\n- Carry out preventive and corrective maintenance',
+    )
+    expect(upkeep).toEqual(expect.arrayContaining(['Preventive maintenance', 'Corrective maintenance']))
+    expect(upkeep).not.toContain('Preventive')
+    // (a hyphenated modifier is one: 'buy-to-let')
+    const advice = labels(
+      'Mortgage adviser\nThe role:\n- Advise clients on residential and buy-to-let mortgages',
+    )
+    expect(advice).toEqual(expect.arrayContaining(['Residential mortgages', 'Buy-to-let mortgages']))
+    expect(advice.some((l) => /residential$/i.test(l))).toBe(false)
+  })
+
   it('keeps a list after a colon its own run, accents and each action’s word', () => {
     const got = labels(
       'Technicien de laboratoire\nMissions :\n- Assurer la phase pré-analytique : réception, centrifugation et tri des échantillons',

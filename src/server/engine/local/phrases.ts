@@ -160,7 +160,7 @@ const LEAD_VERBS = new Set(
   `mener concevoir faire garantir assurer gerer piloter developper animer suivre encadrer participer accueillir realiser organiser preparer rediger elaborer mettre contribuer accompagner conseiller vendre prospecter negocier identifier analyser effectuer proceder veiller tenir maintenir superviser coordonner planifier produire definir optimiser controler verifier traiter appliquer utiliser former manager diriger entretenir installer reparer diagnostiquer remplir saisir etablir repondre recevoir orienter informer assister soutenir travailler collaborer construire deployer administrer securiser automatiser tester integrer documenter concevez pilotez gerez assurez realisez participez
   prendre emballer encaisser charger decharger surveiller relever aider respecter reassortir nettoyer laver vider trier ranger servir
   plan prepare apply monitor book manage support lead build design maintain ensure deliver drive own work collaborate conduct carry handle process answer coordinate check perform provide develop create implement run oversee assist prospect negotiate win write review report track use deploy operate train mentor organise organize schedule administer analyse analyze plan respond resolve follow grow identify define improve partner liaise communicate present sell source recruit onboard teach deliver prepare serve cook clean install repair diagnose inspect operate take passer
-  hold hit allocate motivate keep poser aligner align replenish restock coach
+  hold hit allocate motivate keep poser aligner align replenish restock coach advise
   respectant assurant garantissant veillant utilisant appliquant suivant maitrisant`.split(/\s+/),
 )
 
@@ -253,6 +253,10 @@ const TAIL_PREPOSITIONS = new Set(
   'en au aux a à sur dans pendant selon avec pour par in on at during within with for by from'.split(' '),
 )
 const COMPLEMENT_OPENERS = new Set(['de', 'du', 'des', 'd', 'of'])
+/** An English adjective by its ending ('residential', 'domestic', 'corrective', 'statutory'). */
+const EN_ADJECTIVE = /^[a-z]{3,}(?:al|ic|ive|ous|ary|ory|ble|ent|ant)$/
+/** Particles of English phrasal verbs ('carry out', 'set up', 'follow up'). */
+const VERB_PARTICLE = new Set(['out', 'up', 'off', 'through', 'on', 'about', 'in', 'for', 'with'])
 const ACTION_SUFFIX = /(?:age|ure|tion|sion|ment|ing|ance|ence)s?$/
 
 /**
@@ -320,37 +324,60 @@ function shareComplement(text: string, chunks: Chunk[]): Chunk[] {
     // (or a head after two modifiers of the same form: 'inbound and outbound flows', 'internal and
     // external audits')
     // (the mission's verb opening the first item is no part of it: 'Manage inbound and outbound flows')
+    // (or the verb, its particle or its generic object and a preposition: 'Carry out preventive and
+    // corrective maintenance', 'Advise clients on residential and buy-to-let mortgages')
     const bare = (c: Chunk) =>
-      c === run[0] && c.toks.length === 2 && LEAD_VERBS.has(c.toks[0]!.low) ? c.toks.slice(1) : c.toks
+      c === run[0] &&
+      c.toks.length >= 2 &&
+      c.toks.length <= 4 &&
+      LEAD_VERBS.has(c.toks[0]!.low) &&
+      c.toks.slice(1, -1).every((t) => t.stop || GENERIC.has(t.norm) || VERB_PARTICLE.has(t.low))
+        ? c.toks.slice(-1)
+        : c.toks
+    // The modifier opening an item, its hyphenated words as one ('buy-to-let mortgages'): how many
+    // tokens it spans.
+    const modifierLength = (c: Chunk) => {
+      let m = 1
+      while (m < c.toks.length && text.slice(c.toks[m - 1]!.end, c.toks[m]!.start) === '-') m++
+      return m
+    }
     // (or the last item of an English list, a modifier and its head: 'Copper, plastic and lead
     // pipework' → 'Copper pipework', 'Plastic pipework', 'Lead pipework')
     const andBefore = (i: number) =>
       /\band\b/i.test(text.slice(run[i - 1]!.toks.at(-1)!.end, run[i]!.toks[0]!.start))
-    const shared = run.findIndex(
-      (c, i) =>
-        i > 0 &&
-        c.toks.length >= 2 &&
-        (SHARED_HEADS.has(c.toks[1]!.low) ||
-          (!c.toks[1]!.stop && parallelForms(bare(run[i - 1]!), c.toks[0]!)) ||
-          (i === run.length - 1 &&
-            c.toks.length === 2 &&
-            // (nouns all: no verb before or in it, 'Cook and plate dishes', 'Plan rotas and cover absence')
-            run.slice(0, i).every(
-              (x) =>
-                x.toks.length === 1 &&
-                !LEAD_VERBS.has(x.toks[0]!.low) &&
-                // (nor a word and its negation: 'Load and unload trailers')
-                !c.toks[0]!.low.endsWith(x.toks[0]!.low),
-            ) &&
-            !LEAD_VERBS.has(c.toks[0]!.low) &&
-            // (a name closing the list is one of its own: 'Excel, Word and PowerPoint skills')
-            c.toks[0]!.raw === c.toks[0]!.low &&
-            !c.toks[0]!.stop &&
-            !c.toks[1]!.stop &&
-            !GENERIC.has(c.toks[1]!.norm) &&
-            c.toks[1]!.raw === c.toks[1]!.low &&
-            andBefore(i))),
-    )
+    const shared = run.findIndex((c, i) => {
+      if (i === 0 || c.toks.length < 2) return false
+      if (SHARED_HEADS.has(c.toks[1]!.low)) return true
+      if (!c.toks[1]!.stop && parallelForms(bare(run[i - 1]!), c.toks[0]!)) return true
+      const m = modifierLength(c)
+      const head = c.toks[m]
+      return (
+        i === run.length - 1 &&
+        c.toks.length === m + 1 &&
+        head !== undefined &&
+        // (nouns all: no verb before or in it, 'Cook and plate dishes', 'Plan rotas and cover absence')
+        run.slice(0, i).every((x) => {
+          const own = bare(x)
+          return (
+            own.length === 1 &&
+            // (past the verb, an adjective by its form: 'Advise clients on residential and …', not
+            // the verb's object, 'Plan rotas and cover absence')
+            (own === x.toks || EN_ADJECTIVE.test(own[0]!.low)) &&
+            !LEAD_VERBS.has(own[0]!.low) &&
+            // (nor a word and its negation: 'Load and unload trailers')
+            !c.toks[0]!.low.endsWith(own[0]!.low)
+          )
+        }) &&
+        !LEAD_VERBS.has(c.toks[0]!.low) &&
+        // (a name closing the list is one of its own: 'Excel, Word and PowerPoint skills')
+        c.toks[0]!.raw === c.toks[0]!.low &&
+        !c.toks[0]!.stop &&
+        !head.stop &&
+        !GENERIC.has(head.norm) &&
+        head.raw === head.low &&
+        andBefore(i)
+      )
+    })
     if (
       shared > 0 &&
       run
@@ -365,10 +392,11 @@ function shareComplement(text: string, chunks: Chunk[]): Chunk[] {
         )
     ) {
       const owner = run[shared]!
+      const m = SHARED_HEADS.has(owner.toks[1]!.low) ? 1 : modifierLength(owner)
       // the shared head, up to what qualifies it ('outbound flows in our WMS' → 'flows')
-      let end = 2
+      let end = m + 1
       while (end < owner.toks.length && !owner.toks[end]!.stop) end++
-      const headToks = SHARED_HEADS.has(owner.toks[1]!.low) ? owner.toks.slice(1) : owner.toks.slice(1, end)
+      const headToks = SHARED_HEADS.has(owner.toks[1]!.low) ? owner.toks.slice(1) : owner.toks.slice(m, end)
       const tail = text.slice(headToks[0]!.start, headToks[headToks.length - 1]!.end)
       for (const c of run.slice(0, shared)) {
         const head = bare(c)[0]!
