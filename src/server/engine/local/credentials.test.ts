@@ -1,6 +1,13 @@
 /** Table tests of the credential reader and its ladders (credentials.ts, data/packs/credentials.json). */
 import { describe, expect, it } from 'vitest'
-import { type Credential, isNotObtained, readCredentials, satisfies, saysNotHeldYet } from './credentials.ts'
+import {
+  type Credential,
+  isLapsed,
+  isNotObtained,
+  readCredentials,
+  satisfies,
+  saysNotHeldYet,
+} from './credentials.ts'
 import { analyseLocally } from './index.ts'
 import { getLexicon } from './lexicon.ts'
 import { analyseJob } from './parse.ts'
@@ -754,5 +761,49 @@ describe('a credential the offer turns applications away without', () => {
     const plain = strict.replace(' (les candidatures sans ce diplôme ne seront pas étudiées)', '')
     expect(at(plain)).toBeGreaterThan(30)
     expect(at(plain)).toBeLessThan(50)
+  })
+})
+
+describe('a credential no longer held', () => {
+  // November 2026, as a month count
+  const now = 2026 * 12 + 10
+  const lapsed = (cv: string, code: string) => {
+    const all = readCredentials(cv)
+    const m = all.find((x) => x.credential.code.startsWith(code))
+    expect(m, cv).toBeDefined()
+    return isLapsed(cv, m!, all, now)
+  }
+
+  it.each([
+    ['CACES R486 cat. B (nacelle) – obtenu 05/2019, non renouvelé', 'r486', true],
+    ['Qualification soudeur NF EN ISO 9606-1 – SST 2023, validité échue', 'sst', true],
+    ['FIMO marchandises (expired)', 'fimo', true],
+    // by its validity: a CACES 5 years, R482 10, Certiphyto and FIMO/FCO 5
+    ['Certiphyto « Opérateur » – obtenu en 02/2019', 'certiphyto', true],
+    ['2019 – CACES R489 cat. 3', 'r489', true],
+    ['CACES R486 nacelles catégorie B – 2022', 'r486', false],
+    ['CACES R482 cat. A – 2019', 'r482', false],
+    ['CACES R489 cat. 1A, 3 et 5 – valide jusqu’en 09/2029', 'r489', false],
+    ['CACES R489 cat. 3 – 2018, recyclage 03/2024', 'r489', false],
+    // no validity: a licence or a diploma is for life
+    ['Permis C (2009)', 'c', false],
+    ['SST – 2015', 'sst', false],
+  ])('%s → lapsed %s', (cv, code, expected) => {
+    expect(lapsed(cv, code)).toBe(expected)
+  })
+
+  it('reads each credential of a line with its own words', () => {
+    const cv = 'CACES R489 cat. 3 (2025), CACES R486 cat. B (2018, non renouvelé)'
+    const all = readCredentials(cv)
+    expect(all.map((m) => isLapsed(cv, m, all, now))).toEqual([false, true])
+  })
+
+  it('a PSC1 is not the SST an offer asks for; an SST, a PSE or an AFGSU 2 shows a PSC1', () => {
+    const psc1: Credential = { kind: 'certification', code: 'psc1' }
+    const sst: Credential = { kind: 'certification', code: 'sst' }
+    expect(readCredentials('PSC1 (Prévention et Secours Civiques de niveau 1)')[0]?.credential).toEqual(psc1)
+    expect(satisfies(psc1, sst)).toBe(false)
+    for (const code of ['sst', 'pse-1', 'afgsu-2', 'faw'])
+      expect(satisfies({ kind: 'certification', code }, psc1), code).toBe(true)
   })
 })

@@ -52,6 +52,8 @@ type Pack = {
   degrees: { level: number; pattern: string; upper?: string[] }[]
   notDegree: string
   notObtained: string
+  lapsed: string
+  validityYears: { kinds: Record<string, number>; codes: Record<string, number>; cacesTen: string[] }
   blockingCues: string
   excludingCues: string
   regulatedIncludes: Record<string, string[]>
@@ -127,6 +129,7 @@ const DEGREES = PACK.degrees.map((d) => ({
 }))
 const NOT_DEGREE = rx(PACK.notDegree)
 const NOT_OBTAINED = new RegExp(PACK.notObtained)
+const LAPSED = new RegExp(PACK.lapsed)
 export const BLOCKING_CUES = new RegExp(PACK.blockingCues)
 /**
  * Words by which an offer turns away applications without a credential ('les candidatures sans ce
@@ -484,6 +487,68 @@ export function isNotObtained(text: string, mention: CredentialMention): boolean
   // A goal before it in its sentence ('Mon objectif : entrer en formation au DEA en 2026').
   const sentenceStart = Math.max(lineStart, folded.lastIndexOf('. ', mention.start) + 1)
   return ASPIRED.test(folded.slice(sentenceStart, mention.start))
+}
+
+/** Years a credential stays valid without renewal (credentials.json validityYears); null: for life. */
+function validityYears(c: Credential): number | null {
+  const v = PACK.validityYears
+  if (c.kind === 'caces')
+    return v.cacesTen.includes(c.code.split(':')[0] ?? '') ? 10 : (v.kinds.caces ?? null)
+  return v.codes[c.code] ?? null
+}
+
+/** A month count (year × 12 + month − 1) of each date written in a text: '05/2019', 'juin 2024', '2021'. */
+function datesIn(folded: string): number[] {
+  const out: number[] = []
+  for (const m of folded.matchAll(/\b(?:(0?[1-9]|1[0-2])[/.-])?((?:19|20)\d\d)\b/g))
+    out.push(Number(m[2]) * 12 + (m[1] ? Number(m[1]) - 1 : 11))
+  return out
+}
+
+/**
+ * Whether a CV's credential is no longer held: its own words say so ('non renouvelé', 'validité
+ * échue', 'expired'), or its latest date is older than its validity ('CACES R486 – obtenu 05/2019' in
+ * November 2026; credentials.json validityYears). What is read is the credential's part of its line:
+ * from it to the next credential on the line, with a date alone before it ('2019 – CACES R489').
+ */
+export function isLapsed(
+  text: string,
+  mention: CredentialMention,
+  all: readonly CredentialMention[],
+  nowMonth: number,
+): boolean {
+  const folded = foldSameLength(text)
+  const lineStart = lineStartOf(folded, mention.start)
+  const lineEnd = (() => {
+    const n = folded.indexOf('\n', mention.end)
+    return n < 0 ? folded.length : n
+  })()
+  // (a list of codes shares what follows it: 'B1V, B2V, BR – recyclage 02/2025'; words of its own after
+  // a credential end its part: 'CACES R489 (2025), CACES R486 (2018, non renouvelé)')
+  let end = mention.end
+  let next: CredentialMention | undefined
+  for (const o of all) {
+    if (o.start < end || o.start >= lineEnd) continue
+    if (/^[\s,;/&+-]*(?:et|and|ou|or)?[\s,;/&+-]*$/.test(folded.slice(end, o.start))) end = o.end
+    else {
+      next = o
+      break
+    }
+  }
+  const lead = folded.slice(lineStart, mention.start)
+  const from = /^[\W\d]*$/.test(lead) ? lineStart : mention.start
+  const part = folded.slice(from, next ? next.start : lineEnd)
+  if (LAPSED.test(part)) return true
+  const years = validityYears(mention.credential)
+  if (years === null) return false
+  const until =
+    /\b(?:valide?s? jusqu'(?:en|au|a)|valid (?:until|to)|expire (?:en|le|in|on))\s+(.{0,20})/.exec(part)
+  if (until) {
+    const end = datesIn(until[1] ?? '')
+    if (end.length) return Math.max(...end) < nowMonth
+  }
+  const dates = datesIn(part).filter((d) => d <= nowMonth)
+  return dates.length > 0 && nowMonth - Math.max(...dates) > years * 12
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   degreeFields,
   EXCLUDING_CUES,
   foldSameLength,
+  isLapsed,
   isNotObtained,
   mayBlock,
   readCredentials,
@@ -2333,7 +2334,8 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
       if (ev.section !== 'experience') evidence.set(id, { ...ev, strength: ev.strength * 0.5 })
   }
   const degrees = degreeLevels(text)
-  const credentials = readCredentials(text)
+  const mentions = readCredentials(text)
+  const credentials = mentions
     .filter((m) => {
       const before = lowerPlain(text.slice(Math.max(0, m.start - 16), m.start))
       if (/(?:^|[^a-z])(?:non|not|no|without|sans|pas d[e']|aucune?)[\s-]*$/.test(before)) return false
@@ -2342,7 +2344,8 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
       const lineStartAt = lineStartOf(text, m.start)
       if (ASPIRATION_RE.test(lowerPlain(text.slice(lineStartAt, m.start)))) return false
       // (any credential: 'SIA licence – application pending', 'CACES R489 en cours')
-      return !isNotObtained(text, m)
+      // (nor one no longer valid: 'CACES R486 – obtenu 05/2019, non renouvelé')
+      return !isNotObtained(text, m) && !isLapsed(text, m, mentions, nowMonth)
     })
     .map((m) => ({
       credential: m.credential,
