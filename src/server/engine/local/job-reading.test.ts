@@ -1512,3 +1512,31 @@ describe('a lexicon requirement named as the offer writes it', () => {
     expect(got).not.toContain('Vente de produits capillaires')
   })
 })
+
+describe('what belongs to a credential or a cue is no item of its own', () => {
+  const reqs = (jd: string) => analyseJob(jd, getLexicon()).requirements
+  const labels = (jd: string) => reqs(jd).map((r) => r.label)
+
+  it('the words naming what a CACES is for, and the specialties listed after a degree', () => {
+    const got = labels('Électricien\nProfil :\n- CACES R486 nacelle apprécié')
+    expect(got).toContain('CACES R486')
+    expect(got).not.toContain('Nacelle')
+    const bts = labels('Électricien\nProfil :\n- Un BTS (Électrotechnique, MS, CRSA) serait un plus')
+    expect(bts.some((l) => /^(?:MS|CRSA|Serait)$/.test(l))).toBe(false)
+  })
+
+  it('a cue’s verb opening a chunk is no item, and a comma inside a parenthesis splits no clause', () => {
+    const got = reqs('Comptable\nProfil :\n- Une expérience en cabinet (Cegid, Sage) serait un plus')
+    expect(got.map((r) => r.label)).not.toContain('Serait')
+    expect(got.filter((r) => /^(?:Cegid|Sage)$/.test(r.label)).map((r) => r.importance)).toEqual([
+      'nice',
+      'nice',
+    ])
+  })
+
+  it('a skill is not read across a parenthesis', () => {
+    const got = labels('Comptable\nProfil :\n- Knowledge of SAP (FI, CO) is a plus')
+    expect(got).toContain('SAP')
+    expect(got.some((l) => l.includes('('))).toBe(false)
+  })
+})

@@ -200,6 +200,8 @@ export function compileLexicon(data: LexiconData): Lexicon {
         if (!node) break
         // A skill may wrap onto the next line ('esprit' / 'd'équipe' in a narrow sidebar) when the
         // line break is the only thing between its words; otherwise a match stays on one line.
+        // (nor across a parenthesis: 'SAP (FI, CO)' is no 'SAP FI')
+        if (j > i && /[()]/.test(text.slice(toks[j - 1]!.end, toks[j]!.start))) break
         if (j > i && toks[j]!.line !== toks[j - 1]!.line) {
           if (toks[j]!.line !== toks[j - 1]!.line + 1) break
           if (

@@ -939,6 +939,10 @@ function splitSoft(text: string, start: number): { text: string; start: number }
   let last = 0
   // read without accents at the same offsets ('permis C apprécié')
   for (const m of foldSameLength(text).matchAll(re)) {
+    // (a comma inside a parenthesis splits no clause: 'Une expérience en cabinet (Cegid, Sage) serait
+    // un plus')
+    const before = text.slice(0, m.index)
+    if ((before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0)) continue
     out.push({ text: text.slice(last, m.index), start: start + last })
     last = (m.index ?? 0) + m[0].length
   }
@@ -1196,6 +1200,8 @@ function nameByTheOffersWording(
     // 'Tenue de la comptabilité' of an offer also asking 'Comptabilité générale')
     const key = ` ${phraseKey(label)} `
     if (others.some(([r, k]) => r !== req && k.length > 2 && key.includes(k))) continue
+    // (nor a wording cut inside a parenthesis: 'SAP (FI' of 'SAP (FI, CO)')
+    if ((label.match(/\(/g)?.length ?? 0) !== (label.match(/\)/g)?.length ?? 0)) continue
     named.add(req)
     // (a name stays one only if the wording still opens with it)
     if (label.split(' ')[0] !== req.label.split(' ')[0]) req.writtenAsName = undefined
@@ -1679,8 +1685,20 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const credentialReqs = credentialRequirements(jd, credentials, segments, lang)
   // (with the parenthesis right after a licence or a certificate: 'CACES R482 cat. A (mini-pelle)')
   const credentialSpans = credentials.map((c) => {
-    if (c.credential.kind === 'degree') return [c.start, c.end + degreeSubjectLength(jd, c.end)] as const
-    const paren = /^\s*(?:[\p{L}-]+\s+){0,2}\([^()\n]*\)/u.exec(jd.slice(c.end))
+    if (c.credential.kind === 'degree') {
+      // (with the specialties listed in a parenthesis after it: 'un BTS (Électrotechnique, MS, CRSA)')
+      const subjectEnd = c.end + degreeSubjectLength(jd, c.end)
+      const specialties = /^\s*\([^()\n]*\)/.exec(jd.slice(subjectEnd))
+      return [c.start, subjectEnd + (specialties ? specialties[0].length : 0)] as const
+    }
+    // (with the one or two lower-case words naming what it is for before a cue or the clause's end:
+    // 'CACES R486 nacelle apprécié')
+    const named =
+      /^\s*(?:(?!(?:et|ou|and|or|de|du|des|en|a|au|with|avec)\s)[\p{Ll}-]{3,}\s*){1,2}(?=$|\n|[,;.]|\s*\(|\s+(?:apprécié|appréciée|souhaité|souhaitée|exigé|exigée|obligatoire|indispensable|impératif|requis|un plus|serait un plus|required|essential|preferred|desirable|is a plus|a plus)(?!\p{L}))/u.exec(
+        jd.slice(c.end),
+      )
+    const at = c.end + (named && c.credential.kind !== 'licence' ? named[0].trimEnd().length : 0)
+    const paren = /^\s*(?:[\p{L}-]+\s+){0,2}\([^()\n]*\)/u.exec(jd.slice(at))
     // (and what it is for, when it stands in a parenthesis after that: 'Air conditioning (F-Gas)
     // certificate')
     const lineStart = jd.lastIndexOf('\n', c.start - 1) + 1
@@ -1689,7 +1707,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
         jd.slice(lineStart, c.start),
       )
     const from = subject && /^\s*\)/.test(jd.slice(c.end)) ? c.start - subject[0].length : c.start
-    return [from, c.end + (paren ? paren[0].length : 0)] as const
+    return [from, at + (paren ? paren[0].length : 0)] as const
   })
   // 'CQP APS ou TFP APS', 'DEAES ou titre ADVF': a credential written as an alternative of another
   // credential or skill on its line joins that item's group ('High school diploma or GED').
@@ -1772,14 +1790,20 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     )
   }
   // Job-worded phrases cut from a credential's words are not requirements of their own.
+  const inCredential = (o: Occurrence) => credentialSpans.some(([s, e]) => o.start < e && o.end > s)
   const kept = requirements.filter(
     (r) =>
       !isCondition(r) &&
       !notAsked(r) &&
       !inYearsClause(r) &&
       !(r.skill.src === 'job' && occupation.has(phraseKey(r.label))) &&
-      (r.skill.src !== 'job' ||
-        !occurrences.some((o) => o.req === r && credentialSpans.some(([s, e]) => o.start < e && o.end > s))),
+      (r.skill.src !== 'job' || !occurrences.some((o) => o.req === r && inCredential(o))) &&
+      // (a skill of the lexicon met only there, too: 'CACES R486 nacelle apprécié' asks no 'Nacelle')
+      !(
+        r.phrase &&
+        occurrences.some((o) => o.req === r) &&
+        occurrences.every((o) => o.req !== r || inCredential(o))
+      ),
   )
   const levels = degreeLevels(jd)
   return {

@@ -178,6 +178,9 @@ const TAIL_CUT = new Set(
   est serait is would be sera`.split(/\s+/),
 )
 
+/** The verbs of a cue ('serait un plus', 'is a plus', 'would be an advantage'). */
+const CUE_VERB = new Set(['est', 'serait', 'sera', 'seraient', 'sont', 'is', 'would', 'will', 'be'])
+
 /** Content words too generic to be a requirement on their own. */
 const GENERIC = new Set(
   `poste profil mission missions equipe equipes team teams entreprise societe company groupe group client clients customer customers travail work role job candidat candidate personne people patient patients service services activite activites domaine secteur field environnement environment projet projets project projects
@@ -659,6 +662,17 @@ const EXPERIENCE_QUALITY =
 function cleanChunk(toks: Token[], text: string): Token[] {
   let a = 0
   let b = toks.length
+  // A chunk opening on the verb of a cue ('(…) serait un plus', '… is a plus'): the verb says how much
+  // the item before counts, it is no item.
+  while (a < b && CUE_VERB.has(toks[a]!.low)) a++
+  if (a > 0) {
+    for (let i = a; i < b; i++)
+      if (TAIL_CUT.has(toks[i]!.low)) {
+        b = i
+        break
+      }
+    return toks.slice(a, b)
+  }
   // Cut at the first cue word ('SAP experience required', 'Docker apprécié', 'is a plus').
   for (let i = 0; i < b; i++) {
     const low = toks[i]!.low
