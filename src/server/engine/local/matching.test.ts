@@ -315,3 +315,20 @@ describe('a one-letter name inside an abbreviation', () => {
     expect(ids('Compétences : Python, R et SQL')).toContain('r')
   })
 })
+
+describe('a training under way shows nothing yet', () => {
+  it('a line of the training section saying “en cours” is no evidence of what it names', () => {
+    const jd = 'Électricien de maintenance\nProfil :\n- Maîtrise des automates Siemens S7 impérative'
+    const learning = run(
+      'Kevin\nExpérience\n2020 – 2026 Électricien, Laiterie\nFormation\n- 2026 (en cours) – TIA Portal : automates Siemens S7-1500',
+      jd,
+    )
+    expect(learning.matchedSkills.some((l) => /Siemens S7/.test(l))).toBe(false)
+    expect(learning.missingSkills.some((l) => /Siemens S7/.test(l))).toBe(true)
+    const done = run(
+      'Kevin\nExpérience\n2020 – 2026 Électricien, Laiterie\nFormation\n- 2024 – TIA Portal : automates Siemens S7-1500',
+      jd,
+    )
+    expect(done.matchedSkills.some((l) => /Siemens S7/.test(l))).toBe(true)
+  })
+})

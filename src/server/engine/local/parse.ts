@@ -2271,6 +2271,8 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     // A course or certificate still in progress shows no skill yet ('Google UX Design Certificate —
     // in progress, 4 of 7 courses', 'Formation React en cours').
     if (TRAINING_IN_PROGRESS.test(lowLine)) continue
+    // (or a line of the training section saying so: 'FORMATION' / '2026 (en cours) – TIA Portal : …')
+    if (lineSection[m.line] === 'education' && /\b(?:en cours|in progress|ongoing)\b/.test(lowLine)) continue
     // …nor a certification its line says is not held yet ('CompTIA Security+ – exam booked for
     // January 2027', 'preparing CompTIA Security+').
     if (m.skill.cat === 'certification' && saysNotHeldYet(lineText)) continue

@@ -90,6 +90,17 @@ function isPortfolioJob(job: JobAnalysis): boolean {
 const HELD_WORDS =
   /\b(?:certif\w*|diplom\w*|licen[cs]es?|habilitations?|cartes?|permis|qualifications?|accreditations?)\b/
 
+/**
+ * A line of the CV's training section saying the training is under way ('2026 (en cours) – TIA
+ * Portal : automates Siemens S7-1200', 'Module 2 prévu en 12/2026'): what it names is being learnt,
+ * not shown.
+ */
+function trainingUnderWay(cv: CvAnalysis, at: number): boolean {
+  if (cv.lineSection[at] !== 'education') return false
+  const line = cv.lines[at] ?? ''
+  return /\b(?:en cours|in progress|ongoing)\b/.test(lowerPlain(line)) || saysNotHeldYet(line)
+}
+
 /** The phrase found at `at` (or over it and the next line, findPhrase) is said to be pending there. */
 function pendingAt(lines: string[], at: number, stems: string[]): boolean {
   const line = lines[at] ?? ''
@@ -166,7 +177,11 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
         line !== null &&
         (!compound || compound.test(lowerPlain(`${cv.lines[line] ?? ''} ${cv.lines[line + 1] ?? ''}`)))
       const at = findPhrase(req.phrase, cv.workStems ?? cv.stems, req.phraseNames)
-      const atWork = at !== null && writesCompound(at) && !(held && pendingAt(cv.lines, at, req.phrase))
+      const atWork =
+        at !== null &&
+        writesCompound(at) &&
+        !(held && pendingAt(cv.lines, at, req.phrase)) &&
+        !trainingUnderWay(cv, at)
       // Shown only by a personal project: as good as a job for a portfolio trade, too little otherwise.
       const inProject =
         !atWork && cv.workStems !== null && writesCompound(findPhrase(req.phrase, cv.stems, req.phraseNames))
@@ -214,7 +229,8 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
       // électriques/électroniques'): two to four words, most of them (both of two), never just one.
       else if (req.skill.cat !== 'soft') {
         const stems = phraseStems(req.label)
-        if (stems.length >= 2 && stems.length <= 4 && findPhrase(stems, cv.stems) !== null) strength = 1
+        const at = stems.length >= 2 && stems.length <= 4 ? findPhrase(stems, cv.stems) : null
+        if (at !== null && !trainingUnderWay(cv, at)) strength = 1
       }
     }
     return { req, strength, matched: strength >= 0.45 }
