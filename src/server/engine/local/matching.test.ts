@@ -332,3 +332,20 @@ describe('a training under way shows nothing yet', () => {
     expect(done.matchedSkills.some((l) => /Siemens S7/.test(l))).toBe(true)
   })
 })
+
+describe('a product of a family', () => {
+  it('shows the family, never another product of it', () => {
+    const cv =
+      'Léa\nExpérience\n2019 – 2026 Chargée RH, Banque Rhône\n- Administration du personnel sous SAP SuccessFactors'
+    const product = run(cv, 'HR Business Partner\nProfil :\n- Maîtrise de Workday exigée')
+    expect(product.matchedSkills).not.toContain('Workday')
+    expect(product.missingSkills).toContain('Workday')
+    const family = run(cv, 'Chargé RH\nProfil :\n- Maîtrise d’un SIRH exigée')
+    expect(family.matchedSkills).toContain('SIRH')
+    const gmao = run(
+      'Kevin\nExpérience\n2019 – 2026 Technicien de maintenance\n- Saisie des BT dans CARL Source',
+      'Technicien de maintenance\nProfil :\n- Maîtrise de Maximo',
+    )
+    expect(gmao.missingSkills).toContain('Maximo')
+  })
+})
