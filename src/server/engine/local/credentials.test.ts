@@ -807,3 +807,24 @@ describe('a credential no longer held', () => {
       expect(satisfies({ kind: 'certification', code }, psc1), code).toBe(true)
   })
 })
+
+describe('a licence held for a time', () => {
+  const now = new Date('2026-11-01T00:00:00Z')
+  const jd = 'Chauffeur VTC\nProfil :\n- Permis B depuis plus de 3 ans\n- Carte VTC'
+  const run = (cvText: string) =>
+    analyseLocally({ cvText, jobDescription: jd, questionsCount: 3, lang: 'fr' }, now)
+
+  it('reads how long the offer asks the licence to have been held', () => {
+    const req = analyseJob(jd, getLexicon()).requirements.find((r) => r.credential?.code === 'b')
+    expect(req?.heldYears).toBe(3)
+    expect(req?.label).toBe('Permis B depuis 3 ans')
+  })
+
+  it('a licence obtained too recently is missing; an older or undated one is held', () => {
+    expect(run('Karim\nPermis B – obtenu en juin 2024').missingSkills).toContain('Permis B depuis 3 ans')
+    expect(run('Karim\nPermis B (2019)').matchedSkills).toContain('Permis B depuis 3 ans')
+    expect(run('Karim\nPermis B').matchedSkills).toContain('Permis B depuis 3 ans')
+    // (a year alone counts from its first month: held since January 2023 is more than 3 years)
+    expect(run('Karim\nPermis B (2023)').matchedSkills).toContain('Permis B depuis 3 ans')
+  })
+})

@@ -497,12 +497,102 @@ function validityYears(c: Credential): number | null {
   return v.codes[c.code] ?? null
 }
 
-/** A month count (year × 12 + month − 1) of each date written in a text: '05/2019', 'juin 2024', '2021'. */
-function datesIn(folded: string): number[] {
+const MONTH_WORDS: Record<string, number> = {
+  janvier: 1,
+  janv: 1,
+  jan: 1,
+  january: 1,
+  fevrier: 2,
+  fevr: 2,
+  fev: 2,
+  feb: 2,
+  february: 2,
+  mars: 3,
+  mar: 3,
+  march: 3,
+  avril: 4,
+  avr: 4,
+  apr: 4,
+  april: 4,
+  mai: 5,
+  may: 5,
+  juin: 6,
+  june: 6,
+  jun: 6,
+  juillet: 7,
+  juil: 7,
+  july: 7,
+  jul: 7,
+  aout: 8,
+  aug: 8,
+  august: 8,
+  septembre: 9,
+  sept: 9,
+  sep: 9,
+  september: 9,
+  octobre: 10,
+  oct: 10,
+  october: 10,
+  novembre: 11,
+  nov: 11,
+  november: 11,
+  decembre: 12,
+  dec: 12,
+  december: 12,
+}
+
+/**
+ * A month count (year × 12 + month − 1) of each date written in a text: '05/2019', 'juin 2024',
+ * '2021' (a year alone counts from its last month: the latest it can mean).
+ */
+function datesIn(folded: string, yearAlone: 'first' | 'last' = 'last'): number[] {
   const out: number[] = []
-  for (const m of folded.matchAll(/\b(?:(0?[1-9]|1[0-2])[/.-])?((?:19|20)\d\d)\b/g))
-    out.push(Number(m[2]) * 12 + (m[1] ? Number(m[1]) - 1 : 11))
+  for (const m of folded.matchAll(/\b(?:(0?[1-9]|1[0-2])[/.-]|([a-z]{3,9})\.? )?((?:19|20)\d\d)\b/g)) {
+    const alone = yearAlone === 'first' ? 1 : 12
+    const month = m[1] ? Number(m[1]) : m[2] ? (MONTH_WORDS[m[2]] ?? alone) : alone
+    out.push(Number(m[3]) * 12 + month - 1)
+  }
   return out
+}
+
+/**
+ * The credential's part of its CV line: from it to the next credential on the line (a list of codes
+ * shares what follows it: 'B1V, B2V, BR – recyclage 02/2025'), with a date alone before it ('2019 –
+ * CACES R489').
+ */
+function ownPart(folded: string, mention: CredentialMention, all: readonly CredentialMention[]): string {
+  const lineStart = lineStartOf(folded, mention.start)
+  const lineEnd = (() => {
+    const n = folded.indexOf('\n', mention.end)
+    return n < 0 ? folded.length : n
+  })()
+  let end = mention.end
+  let next: CredentialMention | undefined
+  for (const o of all) {
+    if (o.start < end || o.start >= lineEnd) continue
+    if (/^[\s,;/&+-]*(?:et|and|ou|or)?[\s,;/&+-]*$/.test(folded.slice(end, o.start))) end = o.end
+    else {
+      next = o
+      break
+    }
+  }
+  const lead = folded.slice(lineStart, mention.start)
+  const from = /^[\W\d]*$/.test(lead) ? lineStart : mention.start
+  return folded.slice(from, next ? next.start : lineEnd)
+}
+
+/**
+ * When a CV's credential was obtained, as a month count: the latest past date of its part, a year
+ * alone read as its first month (the longest it may have been held); null if none.
+ */
+export function credentialDate(
+  text: string,
+  mention: CredentialMention,
+  all: readonly CredentialMention[],
+  nowMonth: number,
+): number | null {
+  const dates = datesIn(ownPart(foldSameLength(text), mention, all), 'first').filter((d) => d <= nowMonth)
+  return dates.length ? Math.max(...dates) : null
 }
 
 /**
@@ -517,27 +607,7 @@ export function isLapsed(
   all: readonly CredentialMention[],
   nowMonth: number,
 ): boolean {
-  const folded = foldSameLength(text)
-  const lineStart = lineStartOf(folded, mention.start)
-  const lineEnd = (() => {
-    const n = folded.indexOf('\n', mention.end)
-    return n < 0 ? folded.length : n
-  })()
-  // (a list of codes shares what follows it: 'B1V, B2V, BR – recyclage 02/2025'; words of its own after
-  // a credential end its part: 'CACES R489 (2025), CACES R486 (2018, non renouvelé)')
-  let end = mention.end
-  let next: CredentialMention | undefined
-  for (const o of all) {
-    if (o.start < end || o.start >= lineEnd) continue
-    if (/^[\s,;/&+-]*(?:et|and|ou|or)?[\s,;/&+-]*$/.test(folded.slice(end, o.start))) end = o.end
-    else {
-      next = o
-      break
-    }
-  }
-  const lead = folded.slice(lineStart, mention.start)
-  const from = /^[\W\d]*$/.test(lead) ? lineStart : mention.start
-  const part = folded.slice(from, next ? next.start : lineEnd)
+  const part = ownPart(foldSameLength(text), mention, all)
   if (LAPSED.test(part)) return true
   const years = validityYears(mention.credential)
   if (years === null) return false

@@ -8,6 +8,7 @@ import {
   BLOCKING_CUES,
   type Credential,
   type CredentialMention,
+  credentialDate,
   credentialLabel,
   degreeFields,
   EXCLUDING_CUES,
@@ -221,6 +222,8 @@ export type Requirement = {
   excluding?: boolean
   /** A skill (not a credential) the offer makes a condition on a clause of its own: missing, it caps the score. */
   condition?: boolean
+  /** How long a licence must have been held ('Permis B depuis plus de 3 ans'). */
+  heldYears?: number
   /** Years in the offer's trade that meet this degree too ('ou 5 ans d'expérience en TP'). */
   orYears?: number
   /** Fields of study a degree requirement names (credentials.json degreeFields). */
@@ -1908,7 +1911,21 @@ function credentialRequirements(
       existing.weight = Math.max(existing.weight, IMPORTANCE_WEIGHT[importance])
       continue
     }
-    const req = credentialRequirement(key, label, m.credential, importance, blocking)
+    // How long a licence must have been held: 'Permis B depuis plus de 3 ans', 'Permis B de plus de 3
+    // ans', 'full UK licence held for at least 2 years'.
+    const held =
+      m.credential.kind === 'licence'
+        ? /^\W{0,3}(?:(?:obtenu\s+)?depuis|de|held\s+for|for)\s+(?:plus\s+de\s+|au\s+moins\s+|minimum\s+|at\s+least\s+|over\s+|more\s+than\s+)?(\d{1,2})\+?\s*(?:ans?|years?)\b/.exec(
+            tail,
+          )
+        : null
+    const heldYears = held ? Number(held[1]) : 0
+    const heldLabel =
+      heldYears > 0
+        ? `${label} ${lang === 'fr' ? `depuis ${heldYears} ans` : `held for ${heldYears} years`}`
+        : label
+    const req = credentialRequirement(key, heldLabel, m.credential, importance, blocking)
+    if (heldYears > 0) req.heldYears = heldYears
     if (blocking && EXCLUDING_CUES.test(lineOfMention(folded, m.start))) req.excluding = true
     out.set(key, req)
   }
@@ -2103,7 +2120,14 @@ export type CvAnalysis = {
   workStems: CvStemIndex | null
   languageLevels: Map<string, number>
   /** Licences, certifications, titles and degrees the CV shows (not negated, not in preparation). */
-  credentials: { credential: Credential; line: string; lineIndex: number; fields: string[] }[]
+  credentials: {
+    credential: Credential
+    line: string
+    lineIndex: number
+    fields: string[]
+    /** Months since the credential was obtained, when its line dates it ('Permis B – obtenu en juin 2024'). */
+    heldMonths?: number
+  }[]
   years: number | null
   hasDates: boolean
   degree: number | null
@@ -2373,12 +2397,16 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
       // (nor one no longer valid: 'CACES R486 – obtenu 05/2019, non renouvelé')
       return !isNotObtained(text, m) && !isLapsed(text, m, mentions, nowMonth)
     })
-    .map((m) => ({
-      credential: m.credential,
-      line: cleanLine(credentialLines(text, lines, m)),
-      lineIndex: m.line,
-      fields: m.credential.kind === 'degree' ? degreeFields(lines[m.line] ?? m.text) : [],
-    }))
+    .map((m) => {
+      const since = m.credential.kind === 'licence' ? credentialDate(text, m, mentions, nowMonth) : null
+      return {
+        credential: m.credential,
+        line: cleanLine(credentialLines(text, lines, m)),
+        lineIndex: m.line,
+        fields: m.credential.kind === 'degree' ? degreeFields(lines[m.line] ?? m.text) : [],
+        ...(since !== null && { heldMonths: nowMonth - since }),
+      }
+    })
 
   const experienceLines: string[] = []
   const achievementLines: string[] = []

@@ -152,6 +152,10 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
             sharesSpecialty(c.line, specialty),
         )
       if (!proof && proofs.length && !lowerOfTrade) return { req, strength: 0.5, matched: false }
+      // A licence held for less time than the offer asks ('Permis B depuis plus de 3 ans', the CV's
+      // 'Permis B – obtenu en juin 2024'): shown missing, half credit. Undated, it is taken as held.
+      if (proof && req.heldYears && proof.heldMonths !== undefined && proof.heldMonths < req.heldYears * 12)
+        return { req, strength: 0.5, matched: false }
       return { req, strength: proof ? 1 : 0, matched: Boolean(proof), ...(proof && { evidence: proof.line }) }
     }
     if (req.phrase && ANOTHER_LANGUAGE.test(req.label)) {
