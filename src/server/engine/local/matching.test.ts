@@ -349,3 +349,22 @@ describe('a product of a family', () => {
     expect(gmao.missingSkills).toContain('Maximo')
   })
 })
+
+describe('a module or product the offer names after its family', () => {
+  it('is not shown by another module of the family (‘SAP IBP’ by ‘SAP ECC’)', () => {
+    const jd = 'Supply Chain Planner\nWhat we are looking for\n* Hands-on SAP IBP is a must'
+    const cv = (tool: string) =>
+      analyseLocally(
+        {
+          cvText: `Anna\nExperience\n2020 – 2026 Planner, Foods\n- Supply planning in ${tool}`,
+          jobDescription: jd,
+          questionsCount: 3,
+          lang: 'en',
+        },
+        NOW,
+      )
+    expect(cv('SAP ECC').missingSkills).toContain('SAP IBP')
+    expect(cv('SAP ECC').matchedSkills).not.toContain('SAP')
+    expect(cv('SAP IBP').matchedSkills).toContain('SAP IBP')
+  })
+})

@@ -261,6 +261,21 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
     const own = new Set(phraseStems(it.req.shortLabel))
     const extra = phraseStems(it.req.label).filter((x) => !own.has(x))
     if (extra.length === 0 || extra.some((x) => cv.stems.lines.some((l) => hasStem(l, x)))) continue
+    // (a name or a code the words add is another product of the family, missing with half credit:
+    // 'SAP IBP' is not shown by 'SAP ECC')
+    const short = it.req.shortLabel
+    const after = it.req.label.startsWith(`${short} `)
+      ? it.req.label.slice(short.length + 1).split(/\s+/)[0]
+      : ''
+    const named =
+      after !== undefined &&
+      (/^\p{Lu}[\p{Lu}\d]+$/u.test(after) || /^\p{Lu}\p{Ll}+\p{Lu}/u.test(after)) &&
+      extra.includes(stemOf(lowerPlain(after)))
+    if (named) {
+      it.strength = Math.min(it.strength, 0.5)
+      it.matched = false
+      continue
+    }
     it.req = { ...it.req, label: it.req.shortLabel }
   }
   matchAcronyms(job, cv, items)
