@@ -87,6 +87,17 @@ describe('local engine matching (rubric 1.2.0)', () => {
     const other =
       'Conducteur\nExpérience\n2019 – 2025 Agent d’accueil\n- Entretiens téléphoniques avant le départ des clients'
     expect(run(other, jd).matchedSkills).not.toContain('Vérifications du véhicule avant le départ')
+    // month-end closings are 'arrêtés'; an individual plan is personalised
+    const books = run(
+      'Nathalie\nExpérience\n2019 – 2026 Comptable unique, Métallerie\n- Arrêtés mensuels : FNP, FAE, CCA, PCA',
+      'Comptable général\nMissions :\n- Clôtures mensuelles',
+    )
+    expect(books.matchedSkills.join(' | ')).toMatch(/clôtures? mensuelles?/i)
+    const care = run(
+      'Inès\nExpérience\n2021 – 2026 Monitrice-éducatrice, IME\n- Co-référente de trois projets individualisés',
+      'Éducateur spécialisé\nMissions :\n- Suivi des projets personnalisés',
+    )
+    expect(care.matchedSkills.join(' | ')).toMatch(/projets personnalisés/i)
   })
 
   it('reads no skill in the tail of a compound joined by a function word', () => {
