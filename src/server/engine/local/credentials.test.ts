@@ -828,3 +828,32 @@ describe('a licence held for a time', () => {
     expect(run('Karim\nPermis B (2023)').matchedSkills).toContain('Permis B depuis 3 ans')
   })
 })
+
+describe('a degree not obtained', () => {
+  it('reads “diplôme non obtenu”, also in a parenthesis going on over the next line', () => {
+    const cv =
+      'Bac professionnel Commerce – Lycée Marcel Sembat, 2013-2015 (classe de\nterminale suivie, diplôme non obtenu)\nCAP Accompagnant éducatif petite enfance, 2018'
+    const all = readCredentials(cv)
+    expect(all.map((m) => [m.credential.level, isNotObtained(cv, m)])).toEqual([
+      [4, true],
+      [3, false],
+    ])
+  })
+
+  it('the CV’s degree level is what it holds, so no key point says the Bac is shown', () => {
+    const jd =
+      'AESH\nProfil :\n- Titulaire d’un diplôme de niveau 4 (baccalauréat ou équivalent) – condition obligatoire'
+    const r = analyseLocally(
+      {
+        cvText:
+          'Sonia\nFormation\nBac professionnel Commerce, 2015 (diplôme non obtenu)\nCAP Accompagnant éducatif petite enfance, 2018',
+        jobDescription: jd,
+        questionsCount: 3,
+        lang: 'fr',
+      },
+      new Date('2026-11-01T00:00:00Z'),
+    )
+    expect(r.missingSkills).toContain('Diplôme de niveau 4')
+    expect(r.details?.keyPoints?.join(' ')).not.toMatch(/Bac indiqué/)
+  })
+})

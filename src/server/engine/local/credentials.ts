@@ -469,6 +469,15 @@ export function isNotObtained(text: string, mention: CredentialMention): boolean
     return n < 0 ? folded.length : n
   })()
   if (NOT_OBTAINED.test(folded.slice(lineStart, lineEnd))) return true
+  // A parenthesis left open at the line's end goes on on the next one ('… 2013-2015 (classe de' /
+  // 'terminale suivie, diplôme non obtenu)').
+  const own = folded.slice(lineStart, lineEnd)
+  if ((own.match(/\(/g)?.length ?? 0) > (own.match(/\)/g)?.length ?? 0) && lineEnd < folded.length) {
+    const nextEnd = folded.indexOf('\n', lineEnd + 1)
+    const next = folded.slice(lineEnd + 1, nextEnd < 0 ? folded.length : nextEnd)
+    const close = next.indexOf(')')
+    if (NOT_OBTAINED.test(close >= 0 ? next.slice(0, close) : next)) return true
+  }
   // A table cell wrapped over the line: the line before left open ('Inscription en cours (AFTRAL
   // Bourg-en-' above 'Passerelle FCO voyageurs') says it too.
   if (lineStart > 0) {

@@ -1540,3 +1540,13 @@ describe('what belongs to a credential or a cue is no item of its own', () => {
     expect(got.some((l) => l.includes('('))).toBe(false)
   })
 })
+
+describe('the parties listed after “en lien avec”', () => {
+  it('are all who, not skills', () => {
+    const got = analyseJob(
+      'AESH\nVos missions : participer aux ESS et travailler en lien avec l’enseignant et l’enseignant référent.',
+      getLexicon(),
+    ).requirements.map((r) => r.label.toLowerCase())
+    expect(got.some((l) => l.includes('enseign'))).toBe(false)
+  })
+})

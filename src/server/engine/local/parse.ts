@@ -1077,6 +1077,14 @@ function isWhoNotWhat(jd: string, m: SkillMatch): boolean {
     )
   )
     return OCCUPATION_WORD.test(lowerPlain(m.text))
+  // (and the next party of the list: 'en lien avec l'enseignant et l'enseignant référent')
+  if (
+    /\b(?:avec|aupres d[eu'’]|with)\s[^,;:.()]*\s(?:et|and|ou|or)\s+(?:le|la|les|l'|l’|des|du|the|our|your)?\s*$/.test(
+      before,
+    ) &&
+    OCCUPATION_WORD.test(lowerPlain(m.text))
+  )
+    return true
   // ('Encadrement des aides-soignants et AES', 'supervise the nurses'): who is led, not a skill
   if (LEADING_WHOM.test(before) && OCCUPATION_WORD.test(lowerPlain(m.text))) return true
   // ('report extra work to the service desk', 'remonter les anomalies au service qualité'): whom one
@@ -2226,6 +2234,21 @@ export function cleanLine(line: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : 150)}…`
 }
 
+/**
+ * The CV's highest degree: the degrees it holds, not one it prepares or did not obtain ('Bac
+ * professionnel Commerce (classe de terminale suivie, diplôme non obtenu)'). The level read from the
+ * whole text stands only where no degree was read as a credential.
+ */
+function cvDegree(
+  levels: number[],
+  mentions: readonly CredentialMention[],
+  held: readonly { credential: Credential }[],
+): number | null {
+  if (!mentions.some((m) => m.credential.kind === 'degree')) return levels.length ? Math.max(...levels) : null
+  const own = held.filter((c) => c.credential.kind === 'degree').map((c) => c.credential.level ?? 0)
+  return own.length ? Math.max(...own) : null
+}
+
 export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): CvAnalysis {
   const text = cvText.normalize('NFC')
   const lines = text.split(/\n|\f/)
@@ -2451,7 +2474,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     credentials,
     years,
     hasDates: ranges.length > 0,
-    degree: degrees.length ? Math.max(...degrees) : null,
+    degree: cvDegree(degrees, mentions, credentials),
     tokenNorms: new Set(tokens.map((t) => t.norm)),
     tokens,
     keyText: ` ${freeParts.join(' ')} `,
