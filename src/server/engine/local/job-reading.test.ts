@@ -1550,3 +1550,15 @@ describe('the parties listed after “en lien avec”', () => {
     expect(got.some((l) => l.includes('enseign'))).toBe(false)
   })
 })
+
+describe('a profile written as a paragraph', () => {
+  const jd =
+    'Chef de projet événementiel\n\nVotre profil\nBac+5 exigé. Vous savez construire et tenir des budgets de 300 k€ et plus. Très bonne maîtrise de PowerPoint et Excel ; Cvent est un plus. Permis B apprécié.\n'
+  it('reads a short clause a cue closes, and an amount beside a budget is no pay', () => {
+    const reqs = analyseJob(jd, getLexicon()).requirements
+    const cvent = reqs.find((r) => r.label === 'Cvent')
+    expect(cvent?.importance).toBe('nice')
+    expect(reqs.map((r) => r.label)).toEqual(expect.arrayContaining(['PowerPoint', 'Excel', 'Budgets']))
+    expect(reqs.some((r) => /\d/.test(r.label) && /budget/i.test(r.label))).toBe(false)
+  })
+})

@@ -1211,6 +1211,12 @@ function nameByTheOffersWording(
     // 'Tenue de la comptabilité' of an offer also asking 'Comptabilité générale')
     const key = ` ${phraseKey(label)} `
     if (others.some(([r, k]) => r !== req && k.length > 2 && key.includes(k))) continue
+    // (nor an amount: 'Budgets de 300 k€' says how big, the skill stays 'Budgets')
+    if (
+      /\d[\d\s.,]*\s*(?:k|m|md)?\s*(?:€|£|\$|eur|euros?|gbp)?$/i.test(label) &&
+      /\d\s*(?:k|m|md|€|£|\$)/i.test(worded)
+    )
+      continue
     // (nor a wording cut inside a parenthesis: 'SAP (FI' of 'SAP (FI, CO)')
     if ((label.match(/\(/g)?.length ?? 0) !== (label.match(/\)/g)?.length ?? 0)) continue
     named.add(req)
@@ -1648,6 +1654,24 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     const lines = occurrences.filter((o) => o.req === r).map((o) => o.line)
     return lines.length > 0 && lines.every((l) => set.has(l))
   }
+  // On a line of conditions: a paragraph's is judged by the sentence it stands in ('Vous savez
+  // tenir des budgets de 300 k€ … Cvent est un plus': the amount is no pay, the tool is asked).
+  const onConditions = (r: Requirement) => {
+    const mine = occurrences.filter((o) => o.req === r)
+    return (
+      mine.length > 0 &&
+      mine.every((o) => {
+        if (!conditionLineSet.has(o.line)) return false
+        const line = jdLines[o.line] ?? ''
+        if (line.length <= 140 || conditionSectionLines.has(o.line)) return true
+        const start = lineStartOf(jd, o.start)
+        const before = jd.slice(start, o.start)
+        const from = start + Math.max(0, ...[...before.matchAll(/[.;!?]\s/g)].map((m) => (m.index ?? 0) + 1))
+        const stop = jd.slice(o.end, start + line.length).search(/[.;!?](?:\s|$)/)
+        return CONDITION_CUES.test(lowerPlain(jd.slice(from, stop < 0 ? start + line.length : o.end + stop)))
+      })
+    )
+  }
   // A lone action noun whose object the lexicon took ('transmission' of 'transmission des variables
   // de paie'): the object is the requirement, the action alone names nothing.
   const loneAction = (r: Requirement) =>
@@ -1682,7 +1706,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     (r.skill.src === 'job' && isPhraseNoise(r.label)) ||
     loneAction(r) ||
     (onlyOn(r, conditionSectionLines) && r.skill.cat !== 'tool' && r.skill.cat !== 'language') ||
-    (onlyOn(r, conditionLineSet) &&
+    (onConditions(r) &&
       (r.skill.src !== 'curated' ||
         r.skill.cat === 'soft' ||
         r.skill.cat === 'domain' ||

@@ -237,8 +237,22 @@ export function isGenericWord(norm: string): boolean {
 const PLACE_OR_PERK =
   /\b(salaire|remuneration|salary|avantages?|benefits?|tickets? restaurant|mutuelle|teletravail|remote|hybride|cdi|cdd|temps plein|full[- ]time|part[- ]time|rtt|primes?|bonus annuel|package|variable|fixe|ote|commissions?|k ?€|\d+ ?k|pension|holiday|conges|locaux|office in|bureaux)\b/
 
+/** Words that make an amount a statement of pay (not a budget or a portfolio's size). */
+const PAY_WORDS = new RegExp(JOB_READING.payWords)
+
+/** A sentence of pay, perks or place; an amount alone is one only beside a word of pay. */
+function isPerkSentence(low: string): boolean {
+  const found = [...low.matchAll(new RegExp(PLACE_OR_PERK.source, 'g'))].map((m) => m[0])
+  if (!found.length) return false
+  return !found.every((w) => /^(?:k ?€|\d+ ?k)$/.test(w)) || PAY_WORDS.test(low)
+}
+
 const CUE_RE =
   /\b(maitrise(?:z)? (?:de |du |des |d'|de la |de l')?|maitriser (?:les |le |la |l')?|connaissances? (?:de |du |des |d'|en |de la |de l')?|experience (?:en |de |dans |du |des |d'|sur |avec )|competences? en |savoir[- ]faire en |pratique (?:de |du |des |d')|formation (?:en |a )|habilitations? |certifications? |experience (?:with|in|of) |knowledge of |proficiency (?:in|with) |proficient (?:in|with) |familiarity with |familiar with |expertise in |skilled in |background in |understanding of |experience using |certified in |hands-on experience (?:with|in) )/g
+
+/** A cue closing a short clause ('Cvent est un plus', 'Permis B apprécié', 'SQL is a must'). */
+const CLOSING_CUE =
+  /\b(?:est un plus|serait un plus|un plus|est un atout|un atout|apprecie|appreciee|appreciees?|souhaite|souhaitee|exige|exigee|obligatoire|indispensable|imperatif|imperative|requis|requise|is a plus|a plus|is a must|nice to have|preferred|desirable|essential|required)$/
 
 /** The opening of a sentence that tells the reader their missions ('Vous assurez', 'You'll be'). */
 const MISSION_SENTENCE =
@@ -863,7 +877,11 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
       else if (HEADING_LIST_RE.test(low)) mode = 'list'
       if (/:\s*$/.test(raw.trim()) || HEADING_SKIP_RE.test(low) || HEADING_LIST_RE.test(low)) return
     }
-    if (mode === 'skip' || PLACE_OR_PERK.test(low)) return
+    if (mode === 'skip') return
+    // (a paragraph under a requirements heading is judged sentence by sentence: 'Vous savez tenir
+    // des budgets de 300 k€' is no pay; its other sentences still ask)
+    const perkLine = PLACE_OR_PERK.test(low)
+    if (perkLine && (raw.trim().length <= 140 || mode !== 'list')) return
     // Which spans of the line are requirement text?
     const spans: [number, number][] = []
     if (isBullet || (mode === 'list' && raw.trim().length <= 140)) {
@@ -892,9 +910,30 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
       // préparation des convois…', 'You'll advise clients…: assessing affordability, researching
       // lender criteria…'): what follows the subject, sentence by sentence.
       if (spans.length === 0) spansAfter(MISSION_SENTENCE, /[.!?]\s|[.!?]$/)
+      // Under a requirements heading, a short clause a cue word closes is an item ('Cvent est un
+      // plus', 'Permis B apprécié'), however long the paragraph.
+      if (mode === 'list') {
+        for (const m of raw.matchAll(/[^.;!?]+/g)) {
+          const from = lineStart + (m.index ?? 0)
+          const to = from + m[0].length
+          const words = m[0].trim().split(/\s+/)
+          if (words.length > 8 || spans.some(([a, b]) => from < b && to > a)) continue
+          if (!CLOSING_CUE.test(lowerPlain(m[0]).trim())) continue
+          spans.push([from + (m[0].length - m[0].trimStart().length), to])
+        }
+      }
     }
     if (!spans.length) return
     for (const [s, e] of spans) {
+      if (perkLine) {
+        const sentenceStart = Math.max(
+          lineStart,
+          ...[...jd.slice(lineStart, s).matchAll(/[.;!?]\s/g)].map((m) => lineStart + (m.index ?? 0) + 1),
+        )
+        const after = jd.slice(e, lineEnd).search(/[.;!?](?:\s|$)/)
+        const sentence = jd.slice(sentenceStart, after < 0 ? lineEnd : e + after)
+        if (isPerkSentence(lowerPlain(sentence))) continue
+      }
       const spanToks: Token[] = []
       const spanIdx: number[] = []
       lineToks.forEach((t, k) => {
