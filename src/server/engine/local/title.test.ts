@@ -79,3 +79,13 @@ describe('guessTitle', () => {
     expect(guessTitle('CDI\nTemps plein\n')).toBeNull()
   })
 })
+
+describe('a first paragraph where the company presents itself', () => {
+  it('is no title: the post it hires for is', () => {
+    expect(
+      guessTitle(
+        'Agence événementielle BtoB basée à Paris 9e (45 collaborateurs), nous concevons conventions, séminaires et voyages incentive pour de grands comptes.\n\nNous recherchons un(e) Chef de projet événementiel confirmé(e) pour piloter des opérations.',
+      ),
+    ).toMatch(/^Chef de projet événementiel/)
+  })
+})

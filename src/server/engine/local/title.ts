@@ -138,6 +138,9 @@ export function guessTitle(jd: string): string | null {
     // (a sentence that hires, 'Le Centre d'Imagerie X (Tours), 40 salariés, recrute un(e) Y': Y, not
     // the company before its first comma)
     const hiring = HIRING_RE.exec(l)
+    // (a paragraph where the company presents itself is no title: 'Agence événementielle BtoB basée
+    // à Paris 9e (45 collaborateurs), nous concevons conventions, séminaires…')
+    if (!hiring && bare.length > 90 && /\b(?:nous|we|our|notre|nos|sommes|are)\b/i.test(bare)) break
     const c = candidate(hiring ? hiring[1] : l)
     if (c) return c
     break
