@@ -857,3 +857,29 @@ describe('a degree not obtained', () => {
     expect(r.details?.keyPoints?.join(' ')).not.toMatch(/Bac indiqué/)
   })
 })
+
+describe('a master’s degree “in” a field', () => {
+  it('is read at its level, not as a bachelor’s “degree in”', () => {
+    expect(
+      readCredentials("Master's degree in HR, employment law or similar (required)").map(
+        (m) => m.credential.level,
+      ),
+    ).toEqual([7])
+    expect(readCredentials('Degree in Computer Science').map((m) => m.credential.level)).toEqual([6])
+  })
+
+  it('the field after a degree is no alternative to the next degree (‘Bac+3 en RH ou école de commerce’)', () => {
+    const jd =
+      'Chargé de recrutement\nProfil :\n- Bac+3 minimum en RH ou école de commerce exigé\n- Connaissance des métiers RH'
+    const r = analyseLocally(
+      {
+        cvText: 'Léa\nExpérience\n2020 – 2026 Assistante RH, Groupe Rhône\nFormation\nBTS MCO, 2019',
+        jobDescription: jd,
+        questionsCount: 3,
+        lang: 'fr',
+      },
+      new Date('2026-11-01T00:00:00Z'),
+    )
+    expect(r.missingSkills.some((s) => /bac\s*\+\s*3/i.test(s))).toBe(true)
+  })
+})

@@ -379,3 +379,21 @@ describe('a module or product the offer names after its family', () => {
     expect(cv('SAP IBP').matchedSkills).toContain('SAP IBP')
   })
 })
+
+describe('a two-column CV read sidebar first', () => {
+  it('the candidate’s name after the sidebar’s hobbies opens the main column: its lines are no hobbies', () => {
+    const cv =
+      'CONTACT\nelodie.marchetti@gmail.com\nINTERESTS\nTrail running, board games\nÉlodie Marchetti\nHR Business Partner\nHR professional with 7 years of experience, including 4 years as an\nHRBP for a retail network of 900 employees.'
+    const r = analyseLocally(
+      {
+        cvText: cv,
+        jobDescription: 'HR Business Partner\nWhat you bring:\n- 2 years in an HRBP role\n- HR background',
+        questionsCount: 3,
+        lang: 'en',
+      },
+      NOW,
+    )
+    expect(r.matchedSkills).toContain('HRBP')
+    expect(r.missingSkills).not.toContain('HRBP')
+  })
+})

@@ -1775,6 +1775,18 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       // ('Bac pro Pilote de ligne de production ou CQP Conducteur de ligne': the words of a degree's
       // field before the 'ou', no comma between)
       const between = lowerPlain(jd.slice(a.end, b.start)).replace(/\([^()]*\)/g, ' ')
+      // ('Bac+3 minimum en RH ou école de commerce': RH is the first degree's field, no alternative
+      // to the school)
+      const fieldOfDegree = (o: Occurrence) =>
+        !o.req.credential &&
+        credentials.some(
+          (c) =>
+            c.credential.kind === 'degree' &&
+            c.line === o.line &&
+            c.end <= o.start &&
+            /^[^,;:.()]*\b(?:en|in|de|d'|of)\s*$/i.test(jd.slice(c.end, o.start)),
+        )
+      if (fieldOfDegree(a) || fieldOfDegree(b)) continue
       if (
         /^\s*(ou|or|\/)\s*$/.test(between) ||
         (a.req.credential?.kind === 'degree' &&
@@ -2279,12 +2291,30 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
   const lineSection: (SectionKind | null)[] = []
   const sections = new Set<SectionKind>()
   let current: SectionKind | null = null
+  // The candidate's name, by the words of their e-mail or profile address ('elodie.marchetti@…'):
+  // met after a sidebar's hobbies (a two-column PDF read sidebar first), it opens the main column —
+  // what follows is no hobby.
+  const handles = [...lowerPlain(text).matchAll(/([a-z0-9._-]+)@|linkedin\.com\/in\/([a-z0-9-]+)/g)]
+    .map((m) => m[1] ?? m[2] ?? '')
+    .join(' ')
+  const isNameLine = (l: string) => {
+    const words = lowerPlain(l)
+      .trim()
+      .split(/[\s-]+/)
+    return (
+      handles !== '' &&
+      words.length >= 2 &&
+      words.length <= 4 &&
+      l.trim().length <= 40 &&
+      words.every((w) => /^[a-z']{2,}$/.test(w) && handles.includes(w))
+    )
+  }
   for (const l of lines) {
     const s = sectionOfLine(l)
     if (s) {
       current = s
       sections.add(s)
-    }
+    } else if ((current === 'interests' || current === 'projects') && isNameLine(l)) current = null
     lineSection.push(current)
   }
   const tokens = tokenize(text)

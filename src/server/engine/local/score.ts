@@ -208,7 +208,10 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
       // rush' by the CV's 'rush du vendredi et samedi').
       const soft = req.skill.cat === 'soft' ? softSkillOfQuality(req.label) : undefined
       const asSoft = soft ? (cv.evidence.get(soft)?.strength ?? 0) : 0
-      const strength = found ? 1 : Math.max(skill, asSoft, inProject ? PERSONAL_PROJECT_STRENGTH : 0)
+      // (a code with no word left to look for — 'HR' — is looked for as written)
+      const byCode = req.phrase.length === 0 && isCode && cv.tokens.some((t) => t.raw === req.label.trim())
+      const strength =
+        found || byCode ? 1 : Math.max(skill, asSoft, inProject ? PERSONAL_PROJECT_STRENGTH : 0)
       return { req, strength, matched: strength >= 0.45 }
     }
     if (req.skill.cat === 'language') {
