@@ -883,3 +883,27 @@ describe('a master’s degree “in” a field', () => {
     expect(r.missingSkills.some((s) => /bac\s*\+\s*3/i.test(s))).toBe(true)
   })
 })
+
+describe('a credential’s words over two lines, named twice, or a project', () => {
+  const now = 2026 * 12 + 10
+  it('reads a wrapped parenthesis and the same credential named twice as one', () => {
+    const cv = '- SST – Sauveteur Secouriste du Travail\n(2019, non recyclé)\n- CACES R489 cat. 3 (2024)'
+    const all = readCredentials(cv)
+    expect(all.filter((m) => m.credential.code === 'sst').map((m) => isLapsed(cv, m, all, now))).toEqual([
+      true,
+      true,
+    ])
+    expect(all.filter((m) => m.credential.kind === 'caces').map((m) => isLapsed(cv, m, all, now))).toEqual([
+      false,
+    ])
+  })
+
+  it('a diploma “en projet”, its application filed for next year, is not held', () => {
+    expect(
+      saysNotHeldYet(
+        '- En projet : Diplôme de préparateur en pharmacie hospitalière (DPPH) – dossier de candidature déposé',
+      ),
+    ).toBe(true)
+    expect(saysNotHeldYet('Diplôme de préparateur en pharmacie hospitalière (DPPH), 2021')).toBe(false)
+  })
+})

@@ -579,7 +579,10 @@ function ownPart(folded: string, mention: CredentialMention, all: readonly Crede
   let next: CredentialMention | undefined
   for (const o of all) {
     if (o.start < end || o.start >= lineEnd) continue
-    if (/^[\s,;/&+-]*(?:et|and|ou|or)?[\s,;/&+-]*$/.test(folded.slice(end, o.start))) end = o.end
+    // (the same credential named twice, 'SST – Sauveteur secouriste du travail', is one)
+    const same =
+      o.credential.kind === mention.credential.kind && o.credential.code === mention.credential.code
+    if (same || /^[\s,;/&+-]*(?:et|and|ou|or)?[\s,;/&+-]*$/.test(folded.slice(end, o.start))) end = o.end
     else {
       next = o
       break
@@ -587,6 +590,12 @@ function ownPart(folded: string, mention: CredentialMention, all: readonly Crede
   }
   const lead = folded.slice(lineStart, mention.start)
   const from = /^[\W\d]*$/.test(lead) ? lineStart : mention.start
+  // (and a parenthesis wrapped onto the next line: 'SST – Sauveteur Secouriste du Travail' /
+  // '(2019, non recyclé)')
+  if (!next && lineEnd < folded.length) {
+    const after = folded.slice(lineEnd + 1).match(/^\s*\([^()\n]*\)/)
+    if (after) return `${folded.slice(from, lineEnd)} ${after[0]}`
+  }
   return folded.slice(from, next ? next.start : lineEnd)
 }
 
@@ -637,6 +646,11 @@ export function isLapsed(
 export function saysNotHeldYet(line: string): boolean {
   const folded = foldSameLength(line)
   return NOT_OBTAINED.test(folded) || ASPIRED.test(folded)
+}
+
+/** A line that says its credential is no longer valid ('SST (2019, non recyclé)', 'expired 2023'). */
+export function saysLapsed(line: string): boolean {
+  return LAPSED.test(foldSameLength(line))
 }
 
 /** Words that make the credential after them a goal, not a title held. */

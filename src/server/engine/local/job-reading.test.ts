@@ -1562,3 +1562,13 @@ describe('a profile written as a paragraph', () => {
     expect(reqs.some((r) => /\d/.test(r.label) && /budget/i.test(r.label))).toBe(false)
   })
 })
+
+describe('an adverb after a mission’s verb', () => {
+  it('is no part of what the mission names', () => {
+    const got = analyseJob(
+      'Conseiller funéraire\nVotre rôle : accueillir les familles. Vous développez aussi la vente de contrats obsèques.',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(got).toContain('Développement de la vente de contrats obsèques')
+  })
+})

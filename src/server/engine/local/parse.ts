@@ -17,6 +17,7 @@ import {
   isNotObtained,
   mayBlock,
   readCredentials,
+  saysLapsed,
   saysNotHeldYet,
 } from './credentials.ts'
 import { capitalise, monthsIn, yearsCount } from './grammar.ts'
@@ -2376,7 +2377,8 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     if (lineSection[m.line] === 'education' && /\b(?:en cours|in progress|ongoing)\b/.test(lowLine)) continue
     // …nor a certification its line says is not held yet ('CompTIA Security+ – exam booked for
     // January 2027', 'preparing CompTIA Security+').
-    if (m.skill.cat === 'certification' && saysNotHeldYet(lineText)) continue
+    // (nor one it says is no longer valid: 'SST (2019, non recyclé)')
+    if (m.skill.cat === 'certification' && (saysNotHeldYet(lineText) || saysLapsed(lineText))) continue
     // Selling or advising on a trade's products is not practising the trade: 'Conseiller de vente –
     // rayon matériaux / gros œuvre', 'conseil aux artisans sur le choix des matériaux (parpaings…)'.
     if (

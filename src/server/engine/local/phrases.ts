@@ -178,6 +178,18 @@ const TAIL_CUT = new Set(
   est serait is would be sera`.split(/\s+/),
 )
 
+/** Adverbs between a verb and its object ('Vous développez aussi la vente…', 'You will also own…'). */
+const VERB_ADVERB = new Set([
+  'aussi',
+  'egalement',
+  'notamment',
+  'egalement',
+  'also',
+  'too',
+  'directly',
+  'directement',
+])
+
 /** The verbs of a cue ('serait un plus', 'is a plus', 'would be an advantage'). */
 const CUE_VERB = new Set(['est', 'serait', 'sera', 'seraient', 'sont', 'is', 'would', 'will', 'be'])
 
@@ -1039,9 +1051,19 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         // (the verb itself, when the chunk kept it, is said by its noun: 'Signaler tout incident')
         if (youNoun && cleaned[from] === youVerb) {
           from++
-          while (from < cleaned.length - 1 && cleaned[from]!.stop) from++
+          // (with an adverb after the verb: 'Vous développez aussi la vente de contrats obsèques')
+          while (from < cleaned.length - 1 && (cleaned[from]!.stop || VERB_ADVERB.has(cleaned[from]!.low)))
+            from++
           if (from >= cleaned.length) continue
         }
+        // (with an adverb opening the object: 'Vous développez aussi la vente de contrats obsèques')
+        while (
+          youVerb &&
+          from < cleaned.length - 1 &&
+          (VERB_ADVERB.has(cleaned[from]!.low) ||
+            (from > 0 && cleaned[from]!.stop && VERB_ADVERB.has(cleaned[from - 1]!.low)))
+        )
+          from++
         const first = cleaned[from]!
         const last = cleaned[cleaned.length - 1]!
         let text = (ch.label ?? jd.slice(first.start, last.end))
@@ -1059,6 +1081,9 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         if (youVerb && youNoun) {
           const det = lowerPlain(ch.gap ?? jd.slice(youVerb.end, first.start))
             .replace(/’/g, "'")
+            .split(/\s+/)
+            .filter((w) => !VERB_ADVERB.has(w))
+            .join(' ')
             .trim()
           const joiner =
             (TAKES_A.has(youNoun) ? AFTER_NOUN_A[det] : AFTER_NOUN[det]) ??
@@ -1097,7 +1122,9 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         // échantillons' is not 'Tri des échantillons')
         let lead = 0
         while (!ch.label && lead < content.length - 1 && ACTION_NOUNS.has(content[lead]!.norm)) lead++
-        const req = content.slice(lead).filter((t) => specific.includes(t))
+        const req = content
+          .slice(lead)
+          .filter((t) => specific.includes(t) && !(youVerb && VERB_ADVERB.has(t.low)))
         if (!req.length) continue
         const stems = [
           ...new Set([...(youNoun ? [stem(lowerPlain(youNoun))] : []), ...req.map((t) => stem(t.norm))]),

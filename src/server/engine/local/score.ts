@@ -342,7 +342,8 @@ function matchAcronyms(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[]) {
       if (strength === 0) {
         for (const line of jobLines) {
           const long = line ? expansionIn(line, label) : null
-          if (long && findPhrase(phraseStemsOf(long), cv.stems) !== null) {
+          const at = long ? findPhrase(phraseStemsOf(long), cv.stems) : null
+          if (at !== null && !trainingUnderWay(cv, at)) {
             strength = 1
             break
           }
@@ -350,7 +351,9 @@ function matchAcronyms(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[]) {
       }
       if (strength === 0) {
         cvLines ??= tokensByLine(cv.tokens)
-        if (linesSpell(cvLines, label)) strength = 1
+        // (not on a line of a training under way: 'En projet : … (DPPH)')
+        const lines = cvLines.map((l, k) => (trainingUnderWay(cv, k) ? [] : l))
+        if (linesSpell(lines, label)) strength = 1
       }
     } else {
       const ini = initialsOf(label)
