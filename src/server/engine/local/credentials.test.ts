@@ -907,3 +907,13 @@ describe('a credential’s words over two lines, named twice, or a project', () 
     expect(saysNotHeldYet('Diplôme de préparateur en pharmacie hospitalière (DPPH), 2021')).toBe(false)
   })
 })
+
+describe('a degree named with its alternatives', () => {
+  it('is labelled with all of them, not the first alone', () => {
+    const req = analyseJob(
+      'Électricien\nProfil :\n- CAP, BEP ou Bac pro électricité (MELEC) obligatoire',
+      getLexicon(),
+    ).requirements.find((r) => r.credential?.kind === 'degree')
+    expect(req?.label).toBe('CAP, BEP ou Bac pro électricité')
+  })
+})

@@ -1998,10 +1998,18 @@ function credentialRequirements(
       // (another degree is an alternative of the label: 'MSc or PhD in a quantitative field')
       (o) => o.credential.kind !== 'degree' && o.start >= restStart && o.start - restStart < rest.length,
     )
-    const cut = Math.min(
+    let cut = Math.min(
       CLAUSE_TAIL.exec(foldSameLength(rest))?.index ?? rest.length,
       nextMention ? linkBefore(jd.slice(restStart, nextMention.start)) : rest.length,
     )
+    // (with the alternatives listed after it: 'CAP, BEP ou Bac pro électricité (MELEC)', not 'CAP')
+    for (const alt of degreeMentions) {
+      const at = alt.start - restStart
+      if (at < cut || at >= rest.length) continue
+      if (!/^\s*(?:,|\/|ou|or|et\/ou|and\/or)\s*(?:,|ou|or)?\s*$/i.test(rest.slice(cut, at))) break
+      const end = at + alt.text.length
+      cut = end + (CLAUSE_TAIL.exec(foldSameLength(rest.slice(end)))?.index ?? rest.length - end)
+    }
     // (from the first alternative written on its line: 'Titre professionnel CIP ou diplôme de niveau 5')
     const lineStart = jd.lastIndexOf('\n', lowest.start) + 1
     const first = degreeMentions.find((m) => m.start >= lineStart && m.start < lowest.start)
