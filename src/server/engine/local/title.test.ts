@@ -89,3 +89,18 @@ describe('a first paragraph where the company presents itself', () => {
     ).toMatch(/^Chef de projet événementiel/)
   })
 })
+
+describe('the hiring sentence’s determiner', () => {
+  it('is a word of its own, possessives too; a title on the next line keeps its first letter', () => {
+    expect(
+      guessTitle(
+        'Le Département de la Sarthe recrute\nASSISTANT(E) DE SERVICE SOCIAL – Polyvalence de secteur',
+      ),
+    ).toBe('Assistant(e) de service social')
+    expect(
+      guessTitle(
+        'Boulangerie-pâtisserie artisanale recherche sa vendeuse / son vendeur H/F pour sa boutique de Nantes.',
+      ),
+    ).toBe('Vendeuse / vendeur')
+  })
+})

@@ -112,12 +112,15 @@ function looksLikeTitle(t: string): boolean {
 
 function candidate(raw: string | undefined): string | null {
   if (!raw) return null
-  const t = trimTitle(raw)
+  // (a determiner after a slash goes too: 'sa vendeuse / son vendeur' → 'vendeuse / vendeur')
+  const t = trimTitle(
+    raw.replace(/(\/\s*)(?:sa|son|ses|un|une|le|la|notre|votre|leur|a|an|the|our)\s+/gi, '$1'),
+  )
   return looksLikeTitle(t) ? niceTitle(t) : null
 }
 
 const HIRING_RE =
-  /(?:nous\s+)?(?:recherchons|recrutons|recherche|recrute|cherchons|looking for|are hiring|is hiring|we're hiring|hiring|seeking|recruiting)\s+(?:(?:activement|actuellement|currently|actively)\s+)?(?:un\(e\)|une?\(e\)|un\/une|une?|an?|our|the|notre|nos|votre|des)?\s*(?:(?:nouvel(?:le)?|nouveau|futur(?:e)?|new|talented|experienced|motivated|motivée?)\s+)?([^\n]{3,120})/i
+  /(?:nous\s+)?(?:recherchons|recrutons|recherche|recrute|cherchons|looking for|are hiring|is hiring|we're hiring|hiring|seeking|recruiting)\s+(?:(?:activement|actuellement|currently|actively)\s+)?(?:(?:un\(e\)|une?\(e\)|un\/une|une?|an?|our|the|notre|nos|votre|des|sa|son|ses|leur|its|their)\s+)?(?:(?:nouvel(?:le)?|nouveau|futur(?:e)?|new|talented|experienced|motivated|motivée?)\s+)?([^\n]{3,120})/i
 
 export function guessTitle(jd: string): string | null {
   const lines = jd
