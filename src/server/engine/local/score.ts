@@ -35,6 +35,8 @@ export const YEARS_PARTIAL_CAP = 64
  * requirement or most of the offer's must-haves: a long shot, in the low band (rubric 2.6).
  */
 export const LONG_SHOT_CAP = 30
+/** Another product of the family the offer names ('SAP ECC' for 'SAP IBP'): some credit, short of a match (0.45). */
+export const OTHER_PRODUCT_STRENGTH = 0.4
 
 export type MatchItem = {
   req: Requirement
@@ -264,8 +266,9 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
     const own = new Set(phraseStems(it.req.shortLabel))
     const extra = phraseStems(it.req.label).filter((x) => !own.has(x))
     if (extra.length === 0 || extra.some((x) => cv.stems.lines.some((l) => hasStem(l, x)))) continue
-    // (a name or a code the words add is another product of the family, missing with half credit:
-    // 'SAP IBP' is not shown by 'SAP ECC')
+    // (a name or a code the words add is another product of the family, missing with some credit:
+    // 'SAP IBP' is not shown by 'SAP ECC'; a condition of its own, it caps the score like a missing
+    // skill)
     const short = it.req.shortLabel
     const after = it.req.label.startsWith(`${short} `)
       ? it.req.label.slice(short.length + 1).split(/\s+/)[0]
@@ -275,7 +278,7 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
       (/^\p{Lu}[\p{Lu}\d]+$/u.test(after) || /^\p{Lu}\p{Ll}+\p{Lu}/u.test(after)) &&
       extra.includes(stemOf(lowerPlain(after)))
     if (named) {
-      it.strength = Math.min(it.strength, 0.5)
+      it.strength = Math.min(it.strength, OTHER_PRODUCT_STRENGTH)
       it.matched = false
       continue
     }
