@@ -1572,3 +1572,18 @@ describe('an adverb after a mission’s verb', () => {
     expect(got).toContain('Développement de la vente de contrats obsèques')
   })
 })
+
+describe('years “souhaités”', () => {
+  it('are asked, not a plus; a plus’s own words still make them one', () => {
+    const years = (jd: string) => analyseJob(jd, getLexicon()).yearsAsked?.importance
+    expect(years('Conseiller funéraire\nProfil :\n• 3 ans d’expérience dans le funéraire souhaités')).toBe(
+      'normal',
+    )
+    expect(
+      years('Conseiller funéraire\nProfil :\n• Au moins 3 ans d’expérience dans le funéraire souhaités'),
+    ).toBe('must')
+    expect(years('Conseiller funéraire\nProfil :\n• 3 ans d’expérience dans le funéraire : un plus')).toBe(
+      'nice',
+    )
+  })
+})

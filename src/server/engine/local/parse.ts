@@ -610,15 +610,21 @@ export function yearsRequirement(
   const sentenceStart = Math.max(0, lowLine.lastIndexOf('. ', lineAt) + 1)
   const sentenceEnd = lowLine.indexOf('. ', lineAt)
   const sentence = lowLine.slice(sentenceStart, sentenceEnd < 0 ? lowLine.length : sentenceEnd)
-  const importance: Importance = NICE_RE.test(sentence)
-    ? 'nice'
-    : MUST_RE.test(sentence) ||
-        /\b(?:minimum|min\.|au moins|d'au moins|at least)\b/.test(sentence) ||
-        /^\s*(?:essential|required|requirements|must[- ]haves?|exigences|prerequis|indispensable)/.test(
-          heading ?? '',
-        )
-      ? 'must'
-      : 'normal'
+  // ('Au moins 3 ans d'expérience … souhaités': years 'wished' are how French offers ask for them, a
+  // requirement, not a plus — unless a plus's own words say so, 'un plus', 'idéalement', 'apprécié')
+  const wishedOnly =
+    /\bsouhaite(?:e|s|es)?\b/.test(sentence) &&
+    !NICE_RE.test(sentence.replace(/\bsouhaite(?:e|s|es)?\b/g, ' '))
+  const importance: Importance =
+    NICE_RE.test(sentence) && !wishedOnly
+      ? 'nice'
+      : MUST_RE.test(sentence) ||
+          /\b(?:minimum|min\.|au moins|d'au moins|at least)\b/.test(sentence) ||
+          /^\s*(?:essential|required|requirements|must[- ]haves?|exigences|prerequis|indispensable)/.test(
+            heading ?? '',
+          )
+        ? 'must'
+        : 'normal'
   return { years: found.years, label: clause, importance }
 }
 
