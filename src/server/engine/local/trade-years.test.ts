@@ -457,3 +457,16 @@ describe('years a CV states in the offer’s domain or trade', () => {
     expect(r.details?.cvYears).toBe(4)
   })
 })
+
+describe('years on a class of vehicle', () => {
+  const offer =
+    'Chauffeur livreur PL (H/F)\nMissions :\n- Tournées de livraison en porteur\nProfil :\n- 2 ans d’expérience en livraison PL exigés'
+  it('a driver’s years on light vehicles, or a statement mixing both classes, are not years on heavy goods vehicles', () => {
+    const r = run(
+      'Yanis\nyanis@example.com\nPlus de 4 ans dans la livraison (VL puis poids lourd).\nExpérience\nConducteur PL – porteur 12 t — Trans’Rhône\nSeptembre 2025 – aujourd’hui\n- Tournées de livraison messagerie\nChauffeur-livreur VL (fourgon 12 m³) — Colis Direct\nMars 2022 – Août 2025\n- Livraison de 90 à 120 colis par jour',
+      offer,
+    )
+    expect(r.details?.cvYears).toBeLessThan(2)
+    expect(r.compatibilityScore).toBeLessThan(65)
+  })
+})

@@ -30,6 +30,12 @@ import type { MatchItem } from './score.ts'
 import { lowerPlain, phraseKey } from './text.ts'
 import { type Experience, experiencesOf } from './writer-facts.ts'
 
+/** Classes of vehicle a driver's or a mechanic's years are counted in: heavy goods, light vehicles. */
+const VEHICLE_CLASSES = [
+  /\b(?:pl|spl|poids[- ]lourds?|porteurs?|semi[- ]remorques?|tracteurs? routiers?|hgv|lgv|class [12]|c ?\+ ?e)\b/,
+  /\b(?:vl|vul|vehicules? legers?|vehicules? utilitaires? legers?|voitures?|automobiles?|fourgons?|camionnettes?|vans?|3[.,]5 ?t)\b/,
+]
+
 /** How many matched know-hows make an experience one of the trade when its title does not. */
 const PROOFS_FOR_A_TRADE = 2
 
@@ -221,7 +227,12 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
   const domain = job.yearsAsked ? yearsDomain(job.yearsAsked.label) : null
   // Years the CV states in the offer's domain or trade ('7 ans en entrepôt' for '2 ans en entrepôt',
   // '5 ans comme cariste'): a recruiter takes a profile's word where the dates show fewer.
-  const statedHere = statedYearsIn(cv.lines.join('\n'), [
+  // (not a statement that mixes in another class of vehicle: 'Plus de 4 ans dans la livraison (VL
+  // puis poids lourd)' for '2 ans en livraison PL')
+  const clauseClass = VEHICLE_CLASSES.findIndex((c) => c.test(lowerPlain(job.yearsAsked?.label ?? '')))
+  const mixesClasses = (l: string) =>
+    clauseClass >= 0 && VEHICLE_CLASSES.some((c, k) => k !== clauseClass && c.test(lowerPlain(l)))
+  const statedHere = statedYearsIn(cv.lines.filter((l) => !mixesClasses(l)).join('\n'), [
     ...(domain?.stems ?? []),
     ...occupation.map((w) => [w]),
     ...occupationPairs,
@@ -324,9 +335,23 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
         }),
   )
   const inSector = (e: Experience) => inSectorJobs.size === 0 || inSectorJobs.has(e)
+  // (a job of the trade on another class of vehicle than the clause's, 'Chauffeur livreur VL' or
+  // 'Mécanicien automobile' for '2 ans en livraison PL', '… en mécanique poids lourds', is not it)
+  const clause = lowerPlain(job.yearsAsked?.label ?? '')
+  const askedClass = VEHICLE_CLASSES.findIndex((c) => c.test(clause))
+  const otherClass = (e: Experience) => {
+    if (askedClass < 0) return false
+    const text = lowerPlain([e.title, ...cv.lines.slice(e.from, e.to + 1)].join(' '))
+    return (
+      !VEHICLE_CLASSES[askedClass]!.test(text) &&
+      VEHICLE_CLASSES.some((c, k) => k !== askedClass && c.test(text))
+    )
+  }
   const relevant = read
     .filter(
-      (r) => (r.titled && inSector(r.e)) || (r.proved && (!r.shown || (strict ? r.shown.all : r.shown.some))),
+      (r) =>
+        (r.titled && inSector(r.e) && !otherClass(r.e)) ||
+        (r.proved && !otherClass(r.e) && (!r.shown || (strict ? r.shown.all : r.shown.some))),
     )
     .map((r) => r.e)
   const lines = new Set(relevant.map((e) => e.from))
