@@ -30,12 +30,6 @@ import type { MatchItem } from './score.ts'
 import { lowerPlain, phraseKey } from './text.ts'
 import { type Experience, experiencesOf } from './writer-facts.ts'
 
-/** Classes of vehicle a driver's or a mechanic's years are counted in: heavy goods, light vehicles. */
-const VEHICLE_CLASSES = [
-  /\b(?:pl|spl|poids[- ]lourds?|porteurs?|semi[- ]remorques?|tracteurs? routiers?|hgv|lgv|class [12]|c ?\+ ?e)\b/,
-  /\b(?:vl|vul|vehicules? legers?|vehicules? utilitaires? legers?|voitures?|automobiles?|fourgons?|camionnettes?|vans?|3[.,]5 ?t)\b/,
-]
-
 /** How many matched know-hows make an experience one of the trade when its title does not. */
 const PROOFS_FOR_A_TRADE = 2
 
@@ -92,7 +86,11 @@ const TRADE_TITLES_PACK = JSON.parse(
   groups: string[][]
   heads: { groups: string[][] }
   rankBelow: { words: string; tradesOfTheirOwn: string }
+  vehicleClasses: { classes: string[] }
 }
+
+/** Classes of vehicle a driver's or a mechanic's years are counted in (trade-titles.json). */
+const VEHICLE_CLASSES = TRADE_TITLES_PACK.vehicleClasses.classes.map((c) => new RegExp(c))
 
 /** Titles of one trade, as the stems of their words (data/packs/trade-titles.json). */
 const TRADE_TITLES: string[][][] = TRADE_TITLES_PACK.groups.map((g) =>
@@ -337,15 +335,10 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
   const inSector = (e: Experience) => inSectorJobs.size === 0 || inSectorJobs.has(e)
   // (a job of the trade on another class of vehicle than the clause's, 'Chauffeur livreur VL' or
   // 'Mécanicien automobile' for '2 ans en livraison PL', '… en mécanique poids lourds', is not it)
-  const clause = lowerPlain(job.yearsAsked?.label ?? '')
-  const askedClass = VEHICLE_CLASSES.findIndex((c) => c.test(clause))
   const otherClass = (e: Experience) => {
-    if (askedClass < 0) return false
-    const text = lowerPlain([e.title, ...cv.lines.slice(e.from, e.to + 1)].join(' '))
-    return (
-      !VEHICLE_CLASSES[askedClass]!.test(text) &&
-      VEHICLE_CLASSES.some((c, k) => k !== askedClass && c.test(text))
-    )
+    if (clauseClass < 0) return false
+    const text = [e.title, ...cv.lines.slice(e.from, e.to + 1)].join(' ')
+    return !VEHICLE_CLASSES[clauseClass]!.test(lowerPlain(text)) && mixesClasses(text)
   }
   const relevant = read
     .filter(
