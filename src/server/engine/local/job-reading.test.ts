@@ -1587,3 +1587,16 @@ describe('years “souhaités”', () => {
     )
   })
 })
+
+describe('“Conditions d’accès”', () => {
+  it('heads what the post requires, not the job’s conditions', () => {
+    const reqs = analyseJob(
+      'Assistant de service social\nConditions d’accès :\n- Maîtrise des écrits professionnels\n- Connaissance du logiciel IODAS appréciée\n\nConditions de travail : temps complet, RTT',
+      getLexicon(),
+    ).requirements
+    expect(reqs.map((r) => r.label)).toEqual(
+      expect.arrayContaining(['Écrits professionnels', 'Logiciel IODAS']),
+    )
+    expect(reqs.some((r) => /temps complet|rtt/i.test(r.label))).toBe(false)
+  })
+})
