@@ -917,3 +917,18 @@ describe('a degree named with its alternatives', () => {
     expect(req?.label).toBe('CAP, BEP ou Bac pro électricité')
   })
 })
+
+describe('a credential’s validity written after it', () => {
+  const now = 2026 * 12 + 10
+  it.each([
+    ['- SIA Door Supervisor licence –\nfront line, expires 08/2028', 'aps', false],
+    ['- CACES R486 cat. B (nacelle) –\nobtenu 05/2019, non renouvelé', 'r486', true],
+    ['CACES R489 cat. 3 – expire en 03/2025', 'r489', true],
+    ['FIMO marchandises – expirée', 'fimo', true],
+  ])('%s → lapsed %s', (cv, code, expected) => {
+    const all = readCredentials(cv)
+    const m = all.find((x) => x.credential.code.includes(code))
+    expect(m, cv).toBeDefined()
+    expect(isLapsed(cv, m!, all, now)).toBe(expected)
+  })
+})

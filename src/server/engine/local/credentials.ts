@@ -590,11 +590,18 @@ function ownPart(folded: string, mention: CredentialMention, all: readonly Crede
   }
   const lead = folded.slice(lineStart, mention.start)
   const from = /^[\W\d]*$/.test(lead) ? lineStart : mention.start
-  // (and a parenthesis wrapped onto the next line: 'SST – Sauveteur Secouriste du Travail' /
-  // '(2019, non recyclé)')
+  // (and a parenthesis wrapped onto the next line, or the next line after one left open on a dash or
+  // a comma: 'SST – Sauveteur Secouriste du Travail' / '(2019, non recyclé)', 'CACES R486 cat. B
+  // (nacelle) –' / 'obtenu 05/2019, non renouvelé')
   if (!next && lineEnd < folded.length) {
-    const after = folded.slice(lineEnd + 1).match(/^\s*\([^()\n]*\)/)
+    const rest = folded.slice(lineEnd + 1)
+    const after = rest.match(/^\s*\([^()\n]*\)/)
     if (after) return `${folded.slice(from, lineEnd)} ${after[0]}`
+    if (/[–—,-]\s*$/.test(folded.slice(from, lineEnd))) {
+      const nextLine = rest.split('\n')[0] ?? ''
+      if (!all.some((o) => o.start > lineEnd && o.start <= lineEnd + 1 + nextLine.length))
+        return `${folded.slice(from, lineEnd)} ${nextLine}`
+    }
   }
   return folded.slice(from, next ? next.start : lineEnd)
 }
@@ -630,7 +637,9 @@ export function isLapsed(
   const years = validityYears(mention.credential)
   if (years === null) return false
   const until =
-    /\b(?:valide?s? jusqu'(?:en|au|a)|valid (?:until|to)|expire (?:en|le|in|on))\s+(.{0,20})/.exec(part)
+    /\b(?:valide?s? jusqu'(?:en|au|a)|valid (?:until|to)|expires?(?: (?:en|le|in|on))?)\s+(.{0,20})/.exec(
+      part,
+    )
   if (until) {
     const end = datesIn(until[1] ?? '')
     if (end.length) return Math.max(...end) < nowMonth
