@@ -932,3 +932,15 @@ describe('a credential’s validity written after it', () => {
     expect(isLapsed(cv, m!, all, now)).toBe(expected)
   })
 })
+
+describe('scaffolding attestations', () => {
+  it('R408 (fixed scaffolds) and R457 (rolling scaffolds) are two, neither showing the other', () => {
+    const r408 = readCredentials("Formation montage d'échafaudage de pied (R408) : un plus")[0]?.credential
+    const r457 = readCredentials(
+      'Échafaudage roulant – montage, vérification et utilisation (recommandation R457) – 2023',
+    )[0]?.credential
+    expect(r408?.code).toBe('r408')
+    expect(r457?.code).toBe('r457')
+    expect(satisfies(r457!, r408!)).toBe(false)
+  })
+})
