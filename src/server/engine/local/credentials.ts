@@ -7,7 +7,7 @@
  * only reads it.
  */
 import { readFileSync } from 'node:fs'
-import { lineStartOf, rememberLast } from './text.ts'
+import { lineStartOf, MONTH_NAME_WORD, monthOf, rememberLast } from './text.ts'
 
 export type CredentialKind = 'licence' | 'caces' | 'electrical' | 'certification' | 'regulated' | 'degree'
 
@@ -506,59 +506,17 @@ function validityYears(c: Credential): number | null {
   return v.codes[c.code] ?? null
 }
 
-const MONTH_WORDS: Record<string, number> = {
-  janvier: 1,
-  janv: 1,
-  jan: 1,
-  january: 1,
-  fevrier: 2,
-  fevr: 2,
-  fev: 2,
-  feb: 2,
-  february: 2,
-  mars: 3,
-  mar: 3,
-  march: 3,
-  avril: 4,
-  avr: 4,
-  apr: 4,
-  april: 4,
-  mai: 5,
-  may: 5,
-  juin: 6,
-  june: 6,
-  jun: 6,
-  juillet: 7,
-  juil: 7,
-  july: 7,
-  jul: 7,
-  aout: 8,
-  aug: 8,
-  august: 8,
-  septembre: 9,
-  sept: 9,
-  sep: 9,
-  september: 9,
-  octobre: 10,
-  oct: 10,
-  october: 10,
-  novembre: 11,
-  nov: 11,
-  november: 11,
-  decembre: 12,
-  dec: 12,
-  december: 12,
-}
+/** A date in a folded text: a month in figures or by name, then the year ('05/2019', 'juin 2024', '2021'). */
+const DATE_RE = new RegExp(`\\b(?:(0?[1-9]|1[0-2])[/.-]|(${MONTH_NAME_WORD})\\.? )?((?:19|20)\\d\\d)\\b`, 'g')
 
 /**
- * A month count (year × 12 + month − 1) of each date written in a text: '05/2019', 'juin 2024',
- * '2021' (a year alone counts from its last month: the latest it can mean).
+ * A month count (year × 12 + month − 1) of each date written in a text; a year alone counts from its
+ * last month (`'last'`: the latest it can mean) or its first (`'first'`: the earliest).
  */
 function datesIn(folded: string, yearAlone: 'first' | 'last' = 'last'): number[] {
   const out: number[] = []
-  for (const m of folded.matchAll(/\b(?:(0?[1-9]|1[0-2])[/.-]|([a-z]{3,9})\.? )?((?:19|20)\d\d)\b/g)) {
-    const alone = yearAlone === 'first' ? 1 : 12
-    const month = m[1] ? Number(m[1]) : m[2] ? (MONTH_WORDS[m[2]] ?? alone) : alone
+  for (const m of folded.matchAll(DATE_RE)) {
+    const month = monthOf(m[1] ?? m[2]) ?? (yearAlone === 'first' ? 1 : 12)
     out.push(Number(m[3]) * 12 + month - 1)
   }
   return out

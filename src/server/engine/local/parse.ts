@@ -39,6 +39,8 @@ import {
   ENDS_ON_OPEN_WORD,
   lineStartOf,
   lowerPlain,
+  MONTH_NAME_WORD,
+  monthOf,
   niceCase,
   phraseKey,
   rememberLast,
@@ -628,34 +630,6 @@ export function yearsRequirement(
   return { years: found.years, label: clause, importance }
 }
 
-const MONTHS: [RegExp, number][] = [
-  [/^(janv?|january|jan|janvier)/, 1],
-  [/^(fevr?|february|feb|fevrier)/, 2],
-  [/^(mars|march|mar)/, 3],
-  [/^(avr|april|apr|avril)/, 4],
-  [/^(mai|may)/, 5],
-  [/^(juin|june|jun)/, 6],
-  [/^(juil|july|jul|juillet)/, 7],
-  [/^(aout|august|aug)/, 8],
-  [/^(sept?|september|septembre)/, 9],
-  [/^(oct|october|octobre)/, 10],
-  [/^(nov|november|novembre)/, 11],
-  [/^(dec|december|decembre)/, 12],
-]
-
-function monthOf(word: string | undefined): number | null {
-  if (!word) return null
-  if (/^\d{1,2}$/.test(word)) {
-    const n = Number(word)
-    return n >= 1 && n <= 12 ? n : null
-  }
-  for (const [re, m] of MONTHS) if (re.test(word)) return m
-  return null
-}
-
-/** A month's name, lower case and plain ('juil', 'juillet', 'Aug'). */
-const MONTH_NAME_WORD =
-  '(?:janv(?:ier)?|fevr?(?:ier)?|mars|avr(?:il)?|mai|juin|juil(?:let)?|aout|sept?(?:embre)?|oct(?:obre)?|nov(?:embre)?|dec(?:embre)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|september|october|november|december)'
 /** A month's name or its number. */
 const MONTH_WORD = `(?:${MONTH_NAME_WORD}|\\d{1,2})`
 /** The words that close a date range still running ('2021 – présent', '– à ce jour'), lower case and plain. */

@@ -230,3 +230,34 @@ export function niceCase(s: string): string {
   if (t !== t.toLowerCase()) return t
   return t.charAt(0).toUpperCase() + t.slice(1)
 }
+
+/** The months by the words French and English CVs write them with (and their abbreviations). */
+const MONTHS: [RegExp, number][] = [
+  [/^(janv?|january|jan|janvier)/, 1],
+  [/^(fevr?|february|feb|fevrier)/, 2],
+  [/^(mars|march|mar)/, 3],
+  [/^(avr|april|apr|avril)/, 4],
+  [/^(mai|may)/, 5],
+  [/^(juin|june|jun)/, 6],
+  [/^(juil|july|jul|juillet)/, 7],
+  [/^(aout|august|aug)/, 8],
+  [/^(sept?|september|septembre)/, 9],
+  [/^(oct|october|octobre)/, 10],
+  [/^(nov|november|novembre)/, 11],
+  [/^(dec|december|decembre)/, 12],
+]
+
+/** A month's number from its name or its figure ('juil', 'Aug', '06'); null otherwise. */
+export function monthOf(word: string | undefined): number | null {
+  if (!word) return null
+  if (/^\d{1,2}$/.test(word)) {
+    const n = Number(word)
+    return n >= 1 && n <= 12 ? n : null
+  }
+  for (const [re, m] of MONTHS) if (re.test(word)) return m
+  return null
+}
+
+/** A month's name, lower case and plain ('juil', 'juillet', 'Aug'). */
+export const MONTH_NAME_WORD =
+  '(?:janv(?:ier)?|fevr?(?:ier)?|mars|avr(?:il)?|mai|juin|juil(?:let)?|aout|sept?(?:embre)?|oct(?:obre)?|nov(?:embre)?|dec(?:embre)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|september|october|november|december)'
