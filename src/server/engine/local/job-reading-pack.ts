@@ -58,3 +58,6 @@ export const isRequirementHeading = (low: string) =>
 
 /** A heading of the conditions or of the company: nothing under it is asked of the candidate. */
 export const isElsewhereHeading = (low: string) => HEADINGS.conditions.test(low) || HEADINGS.company.test(low)
+
+/** Words that make a line with an amount a statement of pay (not a budget or a portfolio's size). */
+export const PAY_WORDS = new RegExp(JOB_READING.payWords)

@@ -21,7 +21,7 @@ import {
   saysNotHeldYet,
 } from './credentials.ts'
 import { capitalise, monthsIn, yearsCount } from './grammar.ts'
-import { HEADINGS, isElsewhereHeading, JOB_READING, REPORT_VERBS } from './job-reading-pack.ts'
+import { HEADINGS, isElsewhereHeading, JOB_READING, PAY_WORDS, REPORT_VERBS } from './job-reading-pack.ts'
 import { identifyLanguage } from './language-id.ts'
 import type { Lexicon, LexiconSkill, SkillMatch } from './lexicon.ts'
 import {
@@ -97,9 +97,6 @@ const NOISE_WORDS = new RegExp(JOB_READING.phraseNoise.contains)
 const LONE_ADJECTIVE = new RegExp(JOB_READING.phraseNoise.loneAdjective)
 const LONE_VERB = new RegExp(JOB_READING.phraseNoise.loneVerb)
 const COUNT_OF = new RegExp(JOB_READING.phraseNoise.countOf)
-
-/** Words that make a line with an amount a statement of pay (not a budget or a portfolio's size). */
-const PAY_WORDS = new RegExp(JOB_READING.payWords)
 
 /** A phrase of the offer that does not read as a skill ('Dont une expérience en étoilé', 'Informatiques'). */
 export function isPhraseNoise(label: string): boolean {

@@ -7,7 +7,13 @@
  * (normalised tokens, accents and case ignored, light stemming, most content words on one line).
  */
 import { readFileSync } from 'node:fs'
-import { isElsewhereHeading, isRequirementHeading, JOB_READING, REPORT_VERBS } from './job-reading-pack.ts'
+import {
+  isElsewhereHeading,
+  isRequirementHeading,
+  JOB_READING,
+  PAY_WORDS,
+  REPORT_VERBS,
+} from './job-reading-pack.ts'
 import type { SkillMatch } from './lexicon.ts'
 import { lowerPlain, type Token, tokenize } from './text.ts'
 import { EN_VERBS_ALSO_NOUNS, FRENCH_ADJECTIVE } from './word-forms.ts'
@@ -179,16 +185,7 @@ const TAIL_CUT = new Set(
 )
 
 /** Adverbs between a verb and its object ('Vous développez aussi la vente…', 'You will also own…'). */
-const VERB_ADVERB = new Set([
-  'aussi',
-  'egalement',
-  'notamment',
-  'egalement',
-  'also',
-  'too',
-  'directly',
-  'directement',
-])
+const VERB_ADVERB = new Set(['aussi', 'egalement', 'notamment', 'also', 'too', 'directly', 'directement'])
 
 /** The verbs of a cue ('serait un plus', 'is a plus', 'would be an advantage'). */
 const CUE_VERB = new Set(['est', 'serait', 'sera', 'seraient', 'sont', 'is', 'would', 'will', 'be'])
@@ -249,9 +246,6 @@ export function isGenericWord(norm: string): boolean {
 const PLACE_OR_PERK =
   /\b(salaire|remuneration|salary|avantages?|benefits?|tickets? restaurant|mutuelle|teletravail|remote|hybride|cdi|cdd|temps plein|full[- ]time|part[- ]time|rtt|primes?|bonus annuel|package|variable|fixe|ote|commissions?|k ?€|\d+ ?k|pension|holiday|conges|locaux|office in|bureaux)\b/
 
-/** Words that make an amount a statement of pay (not a budget or a portfolio's size). */
-const PAY_WORDS = new RegExp(JOB_READING.payWords)
-
 /** A sentence of pay, perks or place; an amount alone is one only beside a word of pay. */
 function isPerkSentence(low: string): boolean {
   const found = [...low.matchAll(new RegExp(PLACE_OR_PERK.source, 'g'))].map((m) => m[0])
@@ -264,7 +258,7 @@ const CUE_RE =
 
 /** A cue closing a short clause ('Cvent est un plus', 'Permis B apprécié', 'SQL is a must'). */
 const CLOSING_CUE =
-  /\b(?:est un plus|serait un plus|un plus|est un atout|un atout|apprecie|appreciee|appreciees?|souhaite|souhaitee|exige|exigee|obligatoire|indispensable|imperatif|imperative|requis|requise|is a plus|a plus|is a must|nice to have|preferred|desirable|essential|required)$/
+  /\b(?:est un plus|serait un plus|un plus|est un atout|un atout|appreciee?s?|souhaitee?s?|exigee?s?|obligatoire|indispensable|imperatif|imperative|requis|requise|is a plus|a plus|is a must|nice to have|preferred|desirable|essential|required)$/
 
 /** The opening of a sentence that tells the reader their missions ('Vous assurez', 'You'll be'). */
 const MISSION_SENTENCE =
@@ -1051,9 +1045,7 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         // (the verb itself, when the chunk kept it, is said by its noun: 'Signaler tout incident')
         if (youNoun && cleaned[from] === youVerb) {
           from++
-          // (with an adverb after the verb: 'Vous développez aussi la vente de contrats obsèques')
-          while (from < cleaned.length - 1 && (cleaned[from]!.stop || VERB_ADVERB.has(cleaned[from]!.low)))
-            from++
+          while (from < cleaned.length - 1 && cleaned[from]!.stop) from++
           if (from >= cleaned.length) continue
         }
         // (with an adverb opening the object: 'Vous développez aussi la vente de contrats obsèques')
