@@ -575,7 +575,12 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
     key: `gap-${g.req.skill.id}`,
     category: 'technical' as const,
     difficulty: 'hard' as const,
-    question: m.gap({ label: g.req.label, said: saidName(g), credential: isHeld(g) }),
+    question: m.gap({
+      label: g.req.label,
+      said: saidName(g),
+      credential: isHeld(g),
+      plus: g.req.importance === 'nice',
+    }),
     answer: m.gapAnswer({ label: g.req.label, adjacent, ...(topLine ? { line: topLine } : {}) }),
   }))
 

@@ -944,3 +944,62 @@ describe('scaffolding attestations', () => {
     expect(satisfies(r457!, r408!)).toBe(false)
   })
 })
+
+describe('a higher degree given as a plus', () => {
+  it('is an item of its own, a plus, never blocking, beside the degree required', () => {
+    const reqs = analyseJob(
+      'Boulanger\nProfil :\n- CAP Boulanger exigé\n- BP Boulanger apprécié',
+      getLexicon(),
+    ).requirements.filter((r) => r.credential?.kind === 'degree')
+    expect(reqs.map((r) => [r.label, r.importance, Boolean(r.blocking)])).toEqual([
+      ['CAP Boulanger', 'must', true],
+      ['BP Boulanger', 'nice', false],
+    ])
+    const r = analyseLocally(
+      {
+        cvText: 'Tom\nFormation\nCAP Boulanger, 2019\nBP Boulanger – en préparation (session 2027)',
+        jobDescription: 'Boulanger\nProfil :\n- CAP Boulanger exigé\n- BP Boulanger apprécié',
+        questionsCount: 3,
+        lang: 'fr',
+      },
+      new Date('2026-11-01T00:00:00Z'),
+    )
+    expect(r.matchedSkills).toContain('CAP Boulanger')
+    expect(r.missingSkills).toContain('BP Boulanger')
+  })
+})
+
+describe('the question on a credential the offer gives as a plus', () => {
+  it('says it is a plus, not that the offer requires it', () => {
+    const jd = 'Boulanger\nProfil :\n- CAP Boulanger exigé\n- BP Boulanger apprécié'
+    const cv =
+      'Tom\nExpérience\n2019 – 2026 Ouvrier boulanger, Au Pain d’Antan\nFormation\nCAP Boulanger, 2019'
+    const r = analyseLocally(
+      { cvText: cv, jobDescription: jd, questionsCount: 15, lang: 'fr' },
+      new Date('2026-11-01T00:00:00Z'),
+    )
+    const asked = r.questions.map((q) => q.question).filter((q) => /BP Boulanger/.test(q))
+    expect(asked.length).toBeGreaterThan(0)
+    for (const q of asked) expect(q).not.toMatch(/exige/)
+  })
+})
+
+describe('a level of a food-safety or first-aid certificate', () => {
+  it('is no degree level; a UK diploma’s level is', () => {
+    expect(
+      readCredentials('Food safety certificate (HACCP Level 2 or equivalent) – required').some(
+        (m) => m.credential.kind === 'degree',
+      ),
+    ).toBe(false)
+    expect(
+      readCredentials('Level 2 Diploma in Dental Nursing required').map((m) => m.credential.kind),
+    ).toContain('degree')
+  })
+  it('a credential’s label never ends on the parenthesis its pattern opened', () => {
+    const req = analyseJob(
+      'Soudeur\nProfil :\n- Formation sécurité N1 (GIES 1) / ATEX : un plus',
+      getLexicon(),
+    ).requirements.find((r) => r.credential?.code === 'gies')
+    expect(req?.label).toBe('Formation sécurité N1')
+  })
+})

@@ -1920,7 +1920,15 @@ function credentialRequirements(
       several || bare
         ? credentialLabel(m.credential, lang)
         : // 'Permis B et véhicule personnel': the mention's words, not the conjunction after them.
-          capitalise(niceCase(m.text.replace(/\s+/g, ' ').replace(/[\s,/+&-]+(?:et|ou|and|or)?$/i, '')))
+          // (nor a parenthesis its pattern opened: 'Formation sécurité N1 (GIES 1)' → 'Formation sécurité N1')
+          capitalise(
+            niceCase(
+              m.text
+                .replace(/\s+/g, ' ')
+                .replace(/[\s,/+&-]+(?:et|ou|and|or)?$/i, '')
+                .replace(/[\s(]+$/, ''),
+            ),
+          )
     const existing = out.get(key)
     if (existing) {
       // Named as the clause that asks for it most strongly says it ('Titre d'assistant(e) dentaire
@@ -2017,6 +2025,34 @@ function credentialRequirements(
     if (fields.length && !trade) req.fields = fields
     else if (specialty.length) req.specialty = specialty
     out.set('degree', req)
+    // A higher degree the offer names as a plus on a line of its own ('CAP Boulanger exigé' / 'BP
+    // Boulanger apprécié'): an item of its own, a plus, never blocking.
+    const plus = degreeMentions
+      .filter(
+        (m) =>
+          m.line !== lowest.line &&
+          (m.credential.level ?? 0) > (lowest.credential.level ?? 0) &&
+          segmentAt(segments, m.start)?.importance === 'nice',
+      )
+      .sort((a, b) => (a.credential.level ?? 0) - (b.credential.level ?? 0))[0]
+    if (plus) {
+      const plusEnd = jd.indexOf('\n', plus.start)
+      const plusRest = jd.slice(plus.start + plus.text.length, plusEnd < 0 ? jd.length : plusEnd)
+      const plusNamed =
+        `${plus.text}${plusRest.slice(0, CLAUSE_TAIL.exec(foldSameLength(plusRest))?.index ?? plusRest.length)}`
+          .replace(/\s+/g, ' ')
+          .trim()
+      const extra = credentialRequirement(
+        'degree-plus',
+        niceCase(balanced(plusNamed)) || credentialLabel(plus.credential, lang),
+        plus.credential,
+        'nice',
+        false,
+      )
+      const plusSpecialty = specialtyStems(plusNamed.slice(plus.text.length))
+      if ((plus.credential.level ?? 0) <= 4 && plusSpecialty.length) extra.specialty = plusSpecialty
+      out.set('degree-plus', extra)
+    }
   }
   return [...out.values()]
 }

@@ -161,9 +161,11 @@ export const en: WriterMessages = {
           ],
     technicalAnswer: ({ label, line, role }) =>
       `I have used ${label} in real work${line ? `, as my CV shows: ${quote(line)}` : ''}. That is the practice I will bring to the ${role} role.`,
-    gap: ({ label, credential }) =>
+    gap: ({ label, credential, plus }) =>
       credential
-        ? `The job requires ${label}. Do you hold it, or where are you in getting it?`
+        ? plus
+          ? `The job lists ${label} as a plus. Do you hold it, or do you plan to work towards it?`
+          : `The job requires ${label}. Do you hold it, or where are you in getting it?`
         : `The job asks for ${label}. What is your level in it?`,
     gapAnswer: ({ label, adjacent, line }) =>
       `I answer honestly: I have not used ${label} professionally yet. ${adjacent.length ? `My CV does show ${list(adjacent)}${line ? ` (${quote(line)})` : ''}, which gives me related foundations. ` : ''}I offer a concrete plan: start learning now (official documentation, an online course), practise on a small project, and review progress with my manager after the first weeks.`,

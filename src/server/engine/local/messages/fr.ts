@@ -199,9 +199,11 @@ export const fr: WriterMessages = {
           ],
     technicalAnswer: ({ said, line, role }) =>
       `J’ai pratiqué ${withArticle(said)} en situation réelle${line ? `, comme le montre mon CV : ${quote(line)}` : ''}. C’est cette pratique que je mettrai au service du poste de ${role}.`,
-    gap: ({ label, said, credential }) =>
+    gap: ({ label, said, credential, plus }) =>
       credential
-        ? `L'offre exige ${credentialWithArticle(label)}. L’avez-vous, ou où en êtes-vous pour l’obtenir ?`
+        ? plus
+          ? `L'offre cite ${credentialWithArticle(label)} comme un plus. L’avez-vous, ou comptez-vous vous y préparer ?`
+          : `L'offre exige ${credentialWithArticle(label)}. L’avez-vous, ou où en êtes-vous pour l’obtenir ?`
         : `L'offre demande ${withArticle(said)}. Quel est votre niveau sur ce point ?`,
     gapAnswer: ({ label, adjacent, line }) =>
       `Je réponds honnêtement : je n'ai pas encore pratiqué ${label} en situation professionnelle. ${adjacent.length ? `En revanche, mon CV montre ${list(adjacent)}${line ? ` (${quote(line)})` : ''}, ce qui me donne des bases proches. ` : ''}Je propose un plan concret : me former dès maintenant (documentation officielle, formation en ligne), pratiquer sur un petit projet, et demander un point d'étape avec mon responsable après les premières semaines.`,

@@ -96,7 +96,8 @@ export type WriterMessages = {
     technical(s: { label: string; said: string; tool?: boolean }): [Text, Text, Text]
     technicalAnswer(s: { label: string; said: string; line?: string; role: string }): Text
     /** `credential`: a licence, title or degree one holds or not, never 'practised'. */
-    gap(s: { label: string; said: string; credential?: boolean }): Text
+    /** `plus`: a credential the offer names as a plus, not a condition. */
+    gap(s: { label: string; said: string; credential?: boolean; plus?: boolean }): Text
     gapAnswer(s: { label: string; adjacent: Names; line?: string }): Text
     /** A language the offer asks at a level the CV does not show (`shown`: the level it states). */
     languageGap(s: { language: string; need: string }): Text
