@@ -18,7 +18,9 @@ import { finalLine, loadCases } from './score.mjs'
  * are accuracy ≥ 0.85 and every mandatory item placed right; where the engine is still below them the
  * closing note of the session says so, with the figures.
  */
-// (on 246 cases, 16 more new cases (600–627) unread, rubric 2.13.0 mid-session: accuracy 0.677, mandatory
+// (on 246 cases, rubric 2.13.0 at the session's end: accuracy 0.679, mandatory items right 365/485 = 0.753,
+// Spearman 0.719 — 0.677, 361/485, 0.700 with the session's start, da34847;
+// on 246 cases, 16 more new cases (600–627) unread, rubric 2.13.0 mid-session: accuracy 0.677, mandatory
 // items right 363/485 = 0.748, Spearman 0.716 — the new 16 alone 0.654 / 0.704 with the session's start
 // (da34847) and 0.654 / 0.716 with 2.13.0;
 // on 230 cases, 16 new cases (568–595) unread, rubric 2.12.0 and one commit: accuracy 0.678, mandatory
