@@ -7,7 +7,7 @@
  * only reads it.
  */
 import { readFileSync } from 'node:fs'
-import { lineStartOf, MONTH_NAME_WORD, monthOf, rememberLast } from './text.ts'
+import { lineStartOf, MONTH_NAME_WORD, monthOf, opensParenthesis, rememberLast } from './text.ts'
 
 export type CredentialKind = 'licence' | 'caces' | 'electrical' | 'certification' | 'regulated' | 'degree'
 
@@ -67,9 +67,16 @@ const PACK = JSON.parse(
 
 /**
  * Lower case without accents, the same length as the input (so offsets stay those of the original):
- * every character maps to exactly one ('œ' → 'o', '’' → "'").
+ * every character maps to exactly one ('œ' → 'o', '’' → "'"). The lower-case fold of the last texts
+ * is kept: a CV's credentials each read their line from the same folded text.
  */
 export function foldSameLength(text: string, keepCase = false): string {
+  return keepCase ? foldChars(text, true) : foldLower(text)
+}
+
+const foldLower = rememberLast((text: string) => foldChars(text, false))
+
+function foldChars(text: string, keepCase: boolean): string {
   let out = ''
   for (const ch of text) {
     let c = ch
@@ -471,8 +478,7 @@ export function isNotObtained(text: string, mention: CredentialMention): boolean
   if (NOT_OBTAINED.test(folded.slice(lineStart, lineEnd))) return true
   // A parenthesis left open at the line's end goes on on the next one ('… 2013-2015 (classe de' /
   // 'terminale suivie, diplôme non obtenu)').
-  const own = folded.slice(lineStart, lineEnd)
-  if ((own.match(/\(/g)?.length ?? 0) > (own.match(/\)/g)?.length ?? 0) && lineEnd < folded.length) {
+  if (opensParenthesis(folded.slice(lineStart, lineEnd)) && lineEnd < folded.length) {
     const nextEnd = folded.indexOf('\n', lineEnd + 1)
     const next = folded.slice(lineEnd + 1, nextEnd < 0 ? folded.length : nextEnd)
     const close = next.indexOf(')')

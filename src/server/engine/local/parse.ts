@@ -42,8 +42,10 @@ import {
   MONTH_NAME_WORD,
   monthOf,
   niceCase,
+  opensParenthesis,
   phraseKey,
   rememberLast,
+  sentenceAround,
   type Token,
   tokenize,
 } from './text.ts'
@@ -922,8 +924,7 @@ function splitSoft(text: string, start: number): { text: string; start: number }
   for (const m of foldSameLength(text).matchAll(re)) {
     // (a comma inside a parenthesis splits no clause: 'Une expérience en cabinet (Cegid, Sage) serait
     // un plus')
-    const before = text.slice(0, m.index)
-    if ((before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0)) continue
+    if (opensParenthesis(text.slice(0, m.index))) continue
     out.push({ text: text.slice(last, m.index), start: start + last })
     last = (m.index ?? 0) + m[0].length
   }
@@ -1643,10 +1644,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
         const line = jdLines[o.line] ?? ''
         if (line.length <= 140 || conditionSectionLines.has(o.line)) return true
         const start = lineStartOf(jd, o.start)
-        const before = jd.slice(start, o.start)
-        const from = start + Math.max(0, ...[...before.matchAll(/[.;!?]\s/g)].map((m) => (m.index ?? 0) + 1))
-        const stop = jd.slice(o.end, start + line.length).search(/[.;!?](?:\s|$)/)
-        return CONDITION_CUES.test(lowerPlain(jd.slice(from, stop < 0 ? start + line.length : o.end + stop)))
+        return CONDITION_CUES.test(lowerPlain(sentenceAround(jd, start, start + line.length, o.start, o.end)))
       })
     )
   }
@@ -1984,7 +1982,7 @@ function credentialRequirements(
       (o) => o.credential.kind !== 'degree' && o.start >= restStart && o.start - restStart < rest.length,
     )
     let cut = Math.min(
-      CLAUSE_TAIL.exec(foldSameLength(rest))?.index ?? rest.length,
+      clauseTailAt(rest),
       nextMention ? linkBefore(jd.slice(restStart, nextMention.start)) : rest.length,
     )
     // (with the alternatives listed after it: 'CAP, BEP ou Bac pro électricité (MELEC)', not 'CAP')
@@ -1993,7 +1991,7 @@ function credentialRequirements(
       if (at < cut || at >= rest.length) continue
       if (!/^\s*(?:,|\/|ou|or|et\/ou|and\/or)\s*(?:,|ou|or)?\s*$/i.test(rest.slice(cut, at))) break
       const end = at + alt.text.length
-      cut = end + (CLAUSE_TAIL.exec(foldSameLength(rest.slice(end)))?.index ?? rest.length - end)
+      cut = end + clauseTailAt(rest.slice(end))
     }
     // (from the first alternative written on its line: 'Titre professionnel CIP ou diplôme de niveau 5')
     const lineStart = jd.lastIndexOf('\n', lowest.start) + 1
@@ -2038,10 +2036,7 @@ function credentialRequirements(
     if (plus) {
       const plusEnd = jd.indexOf('\n', plus.start)
       const plusRest = jd.slice(plus.start + plus.text.length, plusEnd < 0 ? jd.length : plusEnd)
-      const plusNamed =
-        `${plus.text}${plusRest.slice(0, CLAUSE_TAIL.exec(foldSameLength(plusRest))?.index ?? plusRest.length)}`
-          .replace(/\s+/g, ' ')
-          .trim()
+      const plusNamed = `${plus.text}${plusRest.slice(0, clauseTailAt(plusRest))}`.replace(/\s+/g, ' ').trim()
       const extra = credentialRequirement(
         'degree-plus',
         niceCase(balanced(plusNamed)) || credentialLabel(plus.credential, lang),
@@ -2102,11 +2097,15 @@ function balanced(label: string): string {
   return out.replace(/[\s–—:,;-]+$/, '')
 }
 
+/** Where a clause's first cue or break starts in a text (its length when it has none). */
+function clauseTailAt(rest: string): number {
+  return CLAUSE_TAIL.exec(foldSameLength(rest))?.index ?? rest.length
+}
+
 /** How many characters after a degree's name its subject runs: up to the clause's first cue or break. */
 function degreeSubjectLength(jd: string, end: number): number {
   const lineEnd = jd.indexOf('\n', end)
-  const rest = jd.slice(end, lineEnd < 0 ? jd.length : lineEnd)
-  return CLAUSE_TAIL.exec(foldSameLength(rest))?.index ?? rest.length
+  return clauseTailAt(jd.slice(end, lineEnd < 0 ? jd.length : lineEnd))
 }
 
 /** Words around a degree's name that say its level or its form, not its subject. */
@@ -2209,6 +2208,9 @@ export type CvAnalysis = {
   pages: number
   words: number
 }
+
+/** Words of a line of the training section whose training is under way ('2026 (en cours) – …'). */
+export const UNDER_WAY = /\b(?:en cours|in progress|ongoing)\b/
 
 const TRAINING_IN_PROGRESS =
   /\b(?:certificat\w*|certification|course|cours|formation|mooc|bootcamp|parcours|programme|program|diplom\w*|degree|licence|master|bts|titre)\b.*\b(?:in progress|en cours|ongoing|currently enrolled|expected (?:in )?(?:19|20)\d{2}|prevue? (?:en|pour) (?:[a-z]+ )?(?:19|20)\d{2})\b|\b(?:in progress|en cours)\b.*\b(?:certificat\w*|certification|course|cours|formation|mooc|bootcamp|parcours)\b/
@@ -2395,7 +2397,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     // in progress, 4 of 7 courses', 'Formation React en cours').
     if (TRAINING_IN_PROGRESS.test(lowLine)) continue
     // (or a line of the training section saying so: 'FORMATION' / '2026 (en cours) – TIA Portal : …')
-    if (lineSection[m.line] === 'education' && /\b(?:en cours|in progress|ongoing)\b/.test(lowLine)) continue
+    if (lineSection[m.line] === 'education' && UNDER_WAY.test(lowLine)) continue
     // …nor a certification its line says is not held yet ('CompTIA Security+ – exam booked for
     // January 2027', 'preparing CompTIA Security+').
     // (nor one it says is no longer valid: 'SST (2019, non recyclé)')

@@ -15,7 +15,7 @@ import {
   REPORT_VERBS,
 } from './job-reading-pack.ts'
 import type { SkillMatch } from './lexicon.ts'
-import { lowerPlain, type Token, tokenize } from './text.ts'
+import { lowerPlain, sentenceAround, type Token, tokenize } from './text.ts'
 import { EN_VERBS_ALSO_NOUNS, FRENCH_ADJECTIVE } from './word-forms.ts'
 import { WRITER_VERBS } from './writer-verbs-pack.ts'
 
@@ -247,8 +247,9 @@ const PLACE_OR_PERK =
   /\b(salaire|remuneration|salary|avantages?|benefits?|tickets? restaurant|mutuelle|teletravail|remote|hybride|cdi|cdd|temps plein|full[- ]time|part[- ]time|rtt|primes?|bonus annuel|package|variable|fixe|ote|commissions?|k ?€|\d+ ?k|pension|holiday|conges|locaux|office in|bureaux)\b/
 
 /** A sentence of pay, perks or place; an amount alone is one only beside a word of pay. */
+const PLACE_OR_PERK_ALL = new RegExp(PLACE_OR_PERK.source, 'g')
 function isPerkSentence(low: string): boolean {
-  const found = [...low.matchAll(new RegExp(PLACE_OR_PERK.source, 'g'))].map((m) => m[0])
+  const found = [...low.matchAll(PLACE_OR_PERK_ALL)].map((m) => m[0])
   if (!found.length) return false
   return !found.every((w) => /^(?:k ?€|\d+ ?k)$/.test(w)) || PAY_WORDS.test(low)
 }
@@ -931,15 +932,7 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
     }
     if (!spans.length) return
     for (const [s, e] of spans) {
-      if (perkLine) {
-        const sentenceStart = Math.max(
-          lineStart,
-          ...[...jd.slice(lineStart, s).matchAll(/[.;!?]\s/g)].map((m) => lineStart + (m.index ?? 0) + 1),
-        )
-        const after = jd.slice(e, lineEnd).search(/[.;!?](?:\s|$)/)
-        const sentence = jd.slice(sentenceStart, after < 0 ? lineEnd : e + after)
-        if (isPerkSentence(lowerPlain(sentence))) continue
-      }
+      if (perkLine && isPerkSentence(lowerPlain(sentenceAround(jd, lineStart, lineEnd, s, e)))) continue
       const spanToks: Token[] = []
       const spanIdx: number[] = []
       lineToks.forEach((t, k) => {

@@ -12,6 +12,7 @@ import {
   phraseStems,
   type Requirement,
   softSkillOfQuality,
+  UNDER_WAY,
   UNSTATED_LANGUAGE_LEVEL,
 } from './parse.ts'
 import { findPhrase, hasStem, stem as stemOf } from './phrases.ts'
@@ -100,7 +101,7 @@ const HELD_WORDS =
 function trainingUnderWay(cv: CvAnalysis, at: number): boolean {
   if (cv.lineSection[at] !== 'education') return false
   const line = cv.lines[at] ?? ''
-  return /\b(?:en cours|in progress|ongoing)\b/.test(lowerPlain(line)) || saysNotHeldYet(line)
+  return UNDER_WAY.test(lowerPlain(line)) || saysNotHeldYet(line)
 }
 
 /** The phrase found at `at` (or over it and the next line, findPhrase) is said to be pending there. */

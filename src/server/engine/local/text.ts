@@ -261,3 +261,27 @@ export function monthOf(word: string | undefined): number | null {
 /** A month's name, lower case and plain ('juil', 'juillet', 'Aug'). */
 export const MONTH_NAME_WORD =
   '(?:janv(?:ier)?|fevr?(?:ier)?|mars|avr(?:il)?|mai|juin|juil(?:let)?|aout|sept?(?:embre)?|oct(?:obre)?|nov(?:embre)?|dec(?:embre)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|september|october|november|december)'
+
+/** Whether a text leaves a parenthesis open: more '(' than ')' ('… 2013-2015 (classe de'). */
+export function opensParenthesis(text: string): boolean {
+  return (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0)
+}
+
+/**
+ * The sentence of a line that holds text[start, end): from after the last '.', ';', '!' or '?' before
+ * it on the line to the first one after it.
+ */
+export function sentenceAround(
+  text: string,
+  lineStart: number,
+  lineEnd: number,
+  start: number,
+  end: number,
+): string {
+  const from = Math.max(
+    lineStart,
+    ...[...text.slice(lineStart, start).matchAll(/[.;!?]\s/g)].map((m) => lineStart + (m.index ?? 0) + 1),
+  )
+  const stop = text.slice(end, lineEnd).search(/[.;!?](?:\s|$)/)
+  return text.slice(from, stop < 0 ? lineEnd : end + stop)
+}
