@@ -104,3 +104,9 @@ describe('the hiring sentence’s determiner', () => {
     ).toBe('Vendeuse / vendeur')
   })
 })
+
+describe('a title in capitals', () => {
+  it('keeps the acronyms of trades and sectors', () => {
+    expect(guessTitle('GESTIONNAIRE SINISTRES IARD (F/H)\nNiort – CDI')).toBe('Gestionnaire sinistres IARD')
+  })
+})
