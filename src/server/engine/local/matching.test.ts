@@ -100,6 +100,21 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(care.matchedSkills.join(' | ')).toMatch(/projets personnalisés/i)
   })
 
+  it('reads an equivalent of several words only where its words stand in a row', () => {
+    const jd = 'Assistant de gestion\nMissions :\n- Mise à jour des dashboards'
+    const written = run(
+      'Léa\nExpérience\n2020 – 2025 Assistante, Cabinet Morel\n- Mise à jour des tableaux de bord mensuels',
+      jd,
+    )
+    expect(written.matchedSkills.join(' | ')).toMatch(/dashboards/i)
+    // 'tableau' alone (a painting, a pivot table) and 'bord' alone are no dashboard
+    const apart = run(
+      'Léa\nExpérience\n2020 – 2025 Assistante, Cabinet Morel\n- Mise à jour du tableau des congés, classement à bord du navire',
+      jd,
+    )
+    expect(apart.matchedSkills.join(' | ')).not.toMatch(/dashboards/i)
+  })
+
   it('reads no skill in the tail of a compound joined by a function word', () => {
     expect(names('Wrote and marked end-of-unit tests and mock exams')).toEqual([])
     expect(names('Unit tests with Jest')).toEqual(expect.arrayContaining(['Tests unitaires', 'Jest']))

@@ -1181,31 +1181,61 @@ export function cvStemIndex(
     const s = stem(t.norm)
     const set = lines[t.line]
     if (!set) continue
-    for (const x of [s, ...(equivalentStems().get(s) ?? [])]) {
+    const { single, phrases } = equivalentStems()
+    const add = (x: string) => {
       set.add(x)
       if (x.length >= PREFIX) set.add(`~${x.slice(0, PREFIX)}`)
+    }
+    add(s)
+    for (const x of single.get(s) ?? []) add(x)
+    // An entry of several words ('tableau de bord', 'month-end') stands for its group only
+    // where all its words are written in a row, never one of them alone.
+    for (const p of phrases.get(s) ?? []) {
+      if (!p.words.every((w, i) => tokens[k + i]?.line === t.line && stem(tokens[k + i]!.norm) === w))
+        continue
+      for (const x of p.others) add(x)
     }
   }
   return { lines }
 }
 
-let equivalents: Map<string, string[]> | undefined
+type EquivalentPhrase = { words: string[]; others: string[] }
+let equivalents: { single: Map<string, string[]>; phrases: Map<string, EquivalentPhrase[]> } | undefined
 
-/** Each stem of data/packs/word-equivalents.json → the other stems of its group. */
-function equivalentStems(): Map<string, string[]> {
+/**
+ * The groups of data/packs/word-equivalents.json: each one-word entry's stem → the stems of
+ * the rest of its group, and each entry of several words, by its first word, → its words in
+ * order and the stems of the rest of its group.
+ */
+function equivalentStems() {
   if (equivalents) return equivalents
   const pack = JSON.parse(
     readFileSync(new URL('./data/packs/word-equivalents.json', import.meta.url), 'utf8'),
   ) as { groups: string[][] }
-  const map = new Map<string, string[]>()
+  const single = new Map<string, string[]>()
+  const phrases = new Map<string, EquivalentPhrase[]>()
   for (const group of pack.groups) {
-    const stems = [
-      ...new Set(group.flatMap((w) => tokenize(w).flatMap((t) => (t.stop ? [] : [stem(t.norm)])))),
+    const entries = group.map((w) => tokenize(w).map((t) => stem(t.norm)))
+    const stemsOf = (skip: number) => [
+      ...new Set(
+        group.flatMap((w, i) =>
+          i === skip ? [] : tokenize(w).flatMap((t) => (t.stop ? [] : [stem(t.norm)])),
+        ),
+      ),
     ]
-    for (const s of stems) map.set(s, [...new Set([...(map.get(s) ?? []), ...stems.filter((o) => o !== s)])])
+    entries.forEach((words, i) => {
+      const first = words[0]
+      if (!first) return
+      const others = stemsOf(i).filter((o) => !(words.length === 1 && o === first))
+      if (words.length === 1) {
+        single.set(first, [...new Set([...(single.get(first) ?? []), ...others])])
+        return
+      }
+      phrases.set(first, [...(phrases.get(first) ?? []), { words, others }])
+    })
   }
-  equivalents = map
-  return map
+  equivalents = { single, phrases }
+  return equivalents
 }
 
 /** A stem among a line's stems (a CvStemIndex line), by itself or by its first six letters. */
