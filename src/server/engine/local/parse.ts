@@ -697,12 +697,18 @@ export function unionMonths(ranges: { from: number; to: number }[]): number {
  * alone ('… Lyon · 2021 –' / '2025', '… Mairie — 2018 à' / '2022'): a range the PDF wrapped. Both lines lower case, accents folded.
  */
 export function wrapsAfterDash(line: string, next: string): boolean {
+  if (next.trim().length > 16) return false
+  // ('… Jul 2018 – Aug' / '2021': wrapped between the end's month and its year)
+  if (ENDS_ON_RANGE_MONTH.test(line)) return /^(?:19|20)\d{2}\b/.test(next.trim())
   return (
     /(?:19|20)\d{2}\s*(?:[–—-]|\b(?:a|au|to|until))\s*$/.test(line) &&
-    next.trim().length <= 16 &&
     /^(?:(?:19|20)\d{2}|present|aujourd'hui|ce jour|now|today|current)\b/.test(next.trim())
   )
 }
+
+const ENDS_ON_RANGE_MONTH = new RegExp(
+  `(?:19|20)\\d{2}\\s*(?:[–—-]|\\b(?:a|au|to|until))\\s*${MONTH_WORD}\\.?\\s*$`,
+)
 
 // (read on the line folded at the same length, so that their offsets are the line's own)
 const RANGE_OPEN_END = new RegExp(

@@ -113,6 +113,12 @@ describe('years in the trade', () => {
       manager,
     )
     expect(same.details?.cvYears).toBe(7)
+    // a clause asking for the years as the post is not met by a rank below it, whatever it shows
+    const shows = run(
+      'Sam\nsam@example.com\nExperience\nAssistant Store Manager — Next, 2020 – 2026\n- Ran the store: stock control, rotas, visual merchandising and sales KPIs',
+      'Store Manager\nWhat you will do:\n- Stock control\n- Rotas\n- Visual merchandising\nAbout you:\n- 2 years as a Store Manager\n- Sales KPIs',
+    )
+    expect(shows.details?.cvYears).toBe(0)
     // a trade of its own named with the word stays one: 'Aide-soignante' for an 'Aide-soignant' post
     const care = 'Aide-soignant (H/F)\nMissions :\n- Soins d’hygiène\nProfil :\n- DEAS'
     expect(

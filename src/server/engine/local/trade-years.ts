@@ -210,6 +210,17 @@ function domainShown(
   }
 }
 
+/** Whether a years clause names the post after 'as a', 'en tant que', 'comme', 'au poste de'. */
+function postNamedBy(clause: string, title: Set<string>): boolean {
+  const m = /\b(?:as an?|en tant que|comme|au poste d[e']|sur un poste d[e'])\s*(.+)$/.exec(
+    lowerPlain(clause),
+  )
+  if (!m) return false
+  return m[1]!
+    .split(/[^a-z0-9]+/)
+    .some((w) => w.length >= 4 && !HEAD_NAMING_NO_TRADE.test(w) && title.has(stem(w)))
+}
+
 export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[]): number | null {
   // the occupation's head words by stem: 'Coiffeuse' is a 'Coiffeur (H/F)'; a head that names no
   // trade alone ('Agent', 'Technicien', 'Assistant') counts with its complement ('agent service')
@@ -298,8 +309,12 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
     const majors = occupationsNamedBy(e.title, vague).flatMap((o) => iscoGroupOf(o)?.slice(0, 1) ?? [])
     return majors.length > 0 && !majors.some((m) => jobMajors.has(m))
   }
+  // A clause that asks for the years in the post itself ('2 years' experience as a Store Manager',
+  // '3 ans en tant que chef d'équipe') is not met by a rank below it, whatever that job shows.
+  const asThePost = postNamedBy(job.yearsAsked?.label ?? '', titleStems(job.title ?? ''))
   const byProofs = (e: Experience) => {
     if (otherTrade(e)) return false
+    if (asThePost && !jobBelow && RANK_BELOW.test(lowerPlain(e.title))) return false
     const inside = (l: number) => l >= e.from && l <= e.to
     // (by lines: one line that names three of the offer's skills is one thing done, not three)
     const shown = new Set(proofs.filter(inside)).size

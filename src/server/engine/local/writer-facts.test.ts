@@ -199,6 +199,48 @@ Warehouse Operative – Blue Arrow, Northampton 2019 – 2022
     expect(exps[0]?.bullets).toHaveLength(2)
   })
 
+  it('dates in a parenthesis a bullet wrapped onto its own line are a fact of the job, not a job', () => {
+    const cv = `EXPERIENCE
+Linux Systems Engineer – Nexalog SAS, Lyon Sep 2021 – present
+- Led the migration of 120 CentOS 7 servers to Rocky Linux 9 before CentOS end of life
+(2023–2024)
+- Wrote and maintain 60 Ansible roles
+Systems Administrator – HostLusa, Lisbon Jul 2018 – Aug 2021
+- Shared hosting on Debian`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => e.title)).toEqual(['Linux Systems Engineer', 'Systems Administrator'])
+    expect(exps[0]?.bullets).toHaveLength(2)
+  })
+
+  it('a bullet wrapped after an open word goes on over a capitalised line, which is no heading', () => {
+    const cv = `EXPERIENCE
+Linux Systems Engineer – Nexalog SAS, Lyon 2021 – 2026
+- Run 300 physical and virtual servers (Debian 12, Rocky Linux 9) for
+SaaS and hosted customers
+- Built the monitoring stack: Prometheus, Grafana`
+    const [exp] = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exp?.bullets.map((b) => b.text)).toEqual([
+      'Run 300 physical and virtual servers (Debian 12, Rocky Linux 9) for SaaS and hosted customers',
+      'Built the monitoring stack: Prometheus, Grafana',
+    ])
+  })
+
+  it('a header whose title holds a comma is the header above bare dates, not a bullet of the job before', () => {
+    const cv = `Experience
+Assistant Store Manager — Urban Loft, Manchester
+Feb 2018 – Feb 2022
+- Ran fire drills and weekly checks
+Sales Supervisor, previously Sales Advisor — Hartley's Department Store, Stockport
+2014 – 2018
+- Supervised the ladieswear floor`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => e.title)).toEqual([
+      'Assistant Store Manager',
+      'Sales Supervisor – previously Sales Advisor',
+    ])
+    expect(exps[0]?.bullets).toHaveLength(1)
+  })
+
   it('an employer cut inside its parenthesis keeps its name', () => {
     const cv = `Expérience professionnelle
 Chef d'équipe sécurité incendie – Securitas (site : Tour Europe, IGH, Courbevoie)
@@ -353,6 +395,12 @@ describe('experience headers as CVs write them', () => {
     expect(first).toMatchObject({ title: 'Agent de sécurité – centre commercial', employer: 'Securitas' })
     expect(second?.title).toMatch(/^Agent de sécurité/)
     expect(dateRanges(cv, NOW_MONTH)[0]?.from).toBe(2021 * 12 + 5)
+  })
+  it('a range wrapped between its end’s month and year (“Jul 2018 – Aug” / “2021”)', () => {
+    const cv =
+      'Experience\nSystems Administrator – HostLusa, Lisbon (web hosting provider) Jul 2018 – Aug\n2021\n- Shared hosting on CentOS'
+    expect(dateRanges(cv, NOW_MONTH).map((r) => [r.from, r.to])).toEqual([[2018 * 12 + 6, 2021 * 12 + 7]])
+    expect(read(cv)[0]?.dates).toBe('Jul 2018 – Aug 2021')
   })
   it('a header and its range wrapped together, row by row of a two-cell table', () => {
     const cv =

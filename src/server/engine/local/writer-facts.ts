@@ -52,9 +52,12 @@ const YEAR_RANGE = new RegExp(
   `(${MONTH_OR_FIGURE}?(?:19|20)\\d{2}\\s*(?:-|–|—|à|a|au|to|until|>|→)\\s*(?:${MONTH_OR_FIGURE}?(?:19|20)\\d{2}|(?:(?:a|au|jusqu'a)\\s+)?${PRESENT})|(?:depuis|since)\\s+(?:[a-z]+\\.?\\s*|\\d{1,2}[/.])?(?:19|20)\\d{2}|${MONTH_NAME}\\s*(?:-|–|—|à|a|au|to)\\s*${MONTH_NAME}\\s*(?:19|20)\\d{2})`,
   'i',
 )
-/** 'Title (note) – Employer…': a capitalised title of a few words, a dash, a capitalised employer. */
+/**
+ * 'Title (note) – Employer…': a capitalised title of a few words (a comma among them: 'Sales
+ * Supervisor, previously Sales Advisor — Hartley's'), a dash, a capitalised employer.
+ */
 const HEADER_LIKE =
-  /^[A-ZÀ-Ý][^\s.,;:]*(?:\s+[^\s.,;:]+){0,5}(?:\s*\([^()]{1,40}\))?\s+[–—|·-]\s+[A-ZÀ-Ý][^.]*$/
+  /^[A-ZÀ-Ý][^\s.,;:]*(?:,?\s+[^\s.,;:]+){0,5}(?:\s*\([^()]{1,40}\))?\s+[–—|·-]\s+[A-ZÀ-Ý][^.]*$/
 
 /** A contract or working time, alone in a part of a header ('CDI', 'CDD de remplacement', 'Full-time'). */
 const CONTRACT_ONLY =
@@ -156,12 +159,22 @@ function readExperiences(cv: CvAnalysis): Experience[] {
       date = null
     // ('- Carry out daily walk-round checks…; zero at-fault incidents since 2023': a bullet of the job
     // dating one of its facts, not a job of its own)
+    // (nor dates in parentheses after its words: '- Led the migration of 120 CentOS 7 servers to Rocky
+    // Linux 9 (2023–2024)')
     if (
       date &&
       current &&
       BULLET_MARK.test(raw) &&
-      /^(?:depuis|since)\b/i.test(date[0]) &&
+      (/^(?:depuis|since)\b/i.test(date[0]) || /\(\s*$/.test(line.slice(0, date.index))) &&
       line.slice(0, date.index).trim().split(/\s+/).length >= 5
+    )
+      date = null
+    // (nor when that parenthesis wrapped onto a line of its own: '(2023–2024)' under the bullet)
+    if (
+      date &&
+      current &&
+      /^\(\s*$/.test(line.slice(0, date.index)) &&
+      BULLET_MARK.test(cv.lines[i - 1] ?? '')
     )
       date = null
     // Dates the PDF wrapped after their dash ('… Lyon · 2021 –' / '2025'): read as one line.
@@ -475,12 +488,15 @@ function readExperiences(cv: CvAnalysis): Experience[] {
     // A short title-like line ('Permis et habilitations', 'Compétences') ends the experience: it is
     // a heading the section reader did not know. (Not a line with a bullet's glyph: '- Élaboration
     // des plannings' is a short bullet.)
-    if (!BULLET_MARK.test(raw) && isLikelyHeading(line)) {
+    // (nor the end of a bullet the PDF wrapped after an open word: '- Run ~300 servers for' / 'SaaS
+    // and hosted customers')
+    const exp = current as Experience | null
+    const last = exp?.bullets[exp.bullets.length - 1]
+    const goesOn = last !== undefined && last.index === i - 1 && ENDS_ON_OPEN_WORD.test(last.text)
+    if (!BULLET_MARK.test(raw) && isLikelyHeading(line) && !goesOn) {
       current = null
       return
     }
-    const exp = current as Experience | null
-    const last = exp?.bullets[exp.bullets.length - 1]
     // A bullet the PDF wrapped: the next line starts in lower case and the bullet did not end; or
     // it starts with a figure ('environ' / '60 passages par poste') and carries no bullet mark of its
     // own while the bullet had one.
