@@ -18,7 +18,7 @@ import { finalLine, loadCases } from './score.mjs'
  * are accuracy ≥ 0.85 and every mandatory item placed right; where the engine is still below them the
  * closing note of the session says so, with the figures.
  */
-// (on 278 cases, 16 more new cases (664–687) unread, rubric 2.13.0 and two commits: accuracy 0.666, mandatory
+// (on 278 cases, 16 more new cases (668–679, 684–687) unread, rubric 2.13.0 and two commits: accuracy 0.666, mandatory
 // items right 414/558 = 0.742, Spearman 0.707 — the new 16 alone 0.553 / 0.596, band agreement 0.56, the same
 // with 74a62eb;
 // on 262 cases, 16 new cases (632–659) unread, rubric 2.13.0 and one commit: accuracy 0.6725, mandatory
