@@ -4,6 +4,7 @@ import {
   type Credential,
   isLapsed,
   isNotObtained,
+  isYetToCome,
   readCredentials,
   satisfies,
   saysNotHeldYet,
@@ -761,6 +762,35 @@ describe('a credential the offer turns applications away without', () => {
     const plain = strict.replace(' (les candidatures sans ce diplôme ne seront pas étudiées)', '')
     expect(at(plain)).toBeGreaterThan(30)
     expect(at(plain)).toBeLessThan(50)
+  })
+})
+
+describe('a credential not held yet', () => {
+  const now = 2026 * 12 + 10
+  const yetToCome = (cv: string, code: string) => {
+    const all = readCredentials(cv)
+    const m = all.find((x) => x.credential.code.startsWith(code))
+    expect(m, cv).toBeDefined()
+    return isYetToCome(cv, m!, all, now)
+  }
+
+  it.each([
+    // dated only in the future, a parenthesis wrapped onto the next line included
+    ["Projet : formation DEME (rentrée septembre\n2027) à l'IREIS de la Loire", 'de-moniteur', true],
+    ['Permis C – 2027', 'c', true],
+    ['Permis C (2009)', 'c', false],
+    // a date of validity or renewal, or the figures of a card's number, say nothing of when it was obtained
+    ['Carte professionnelle CNAPS n° CAR-093-2027-04-11-2022xxxxxx (valide jusqu’en avril 2027)', 'cnaps', false],
+    ['CACES R489 cat. 3 – valide jusqu’en 09/2029', 'r489', false],
+    ['SST – recyclage prévu en 2027', 'sst', false],
+  ])('%s → not held yet %s', (cv, code, expected) => {
+    expect(yetToCome(cv, code)).toBe(expected)
+  })
+
+  it('reads an application to a training’s entrance exams as no title held', () => {
+    const cv = "Projet : inscrit aux épreuves d'admission de la formation DEME à l'IREIS"
+    const [m] = readCredentials(cv)
+    expect(m && isNotObtained(cv, m)).toBe(true)
   })
 })
 

@@ -561,6 +561,10 @@ function ownPart(folded: string, mention: CredentialMention, all: readonly Crede
     const rest = folded.slice(lineEnd + 1)
     const after = rest.match(/^\s*\([^()\n]*\)/)
     if (after) return `${folded.slice(from, lineEnd)} ${after[0]}`
+    // (a parenthesis left open at the line's end closes on the next: '… formation DEME (rentrée
+    // septembre' / '2027) à l'IREIS')
+    const closing = opensParenthesis(folded.slice(from, lineEnd)) ? /^[^()\n]*\)/.exec(rest) : null
+    if (closing) return `${folded.slice(from, lineEnd)} ${closing[0]}`
     if (/[–—,-]\s*$/.test(folded.slice(from, lineEnd))) {
       const nextLine = rest.split('\n')[0] ?? ''
       if (!all.some((o) => o.start > lineEnd && o.start <= lineEnd + 1 + nextLine.length))
@@ -610,6 +614,29 @@ export function isLapsed(
   }
   const dates = datesIn(part).filter((d) => d <= nowMonth)
   return dates.length > 0 && nowMonth - Math.max(...dates) > years * 12
+}
+
+/** Words after which a date says how long a credential holds, not when it was obtained. */
+const VALIDITY_DATE =
+  /\b(?:valide?s? jusqu'(?:en|au|a)|valable jusqu'(?:en|au|a)|valid (?:until|to|through)|expir(?:es?|y|ation)|exp\.|(?:date de )?fin de validite|renouvellement|recyclage|renewal|refresher|due)\b[^()\n]{0,25}/g
+
+/**
+ * Whether a CV's credential is dated only in the future ('formation DEME (rentrée septembre 2027)',
+ * 'Permis C – 2027'): not held yet. Dates saying how long it holds ('valide jusqu'en 2029') are not
+ * read.
+ */
+export function isYetToCome(
+  text: string,
+  mention: CredentialMention,
+  all: readonly CredentialMention[],
+  nowMonth: number,
+): boolean {
+  const part = ownPart(foldSameLength(text), mention, all)
+    .replace(VALIDITY_DATE, ' ')
+    // (nor the figures of its number: 'n° CAR-093-2027-04-11-2022xxxxxx')
+    .replace(/\b(?:n°|no\.?|numero|number|num\.?|ref\.?)\s*:?\s*\S+|\S*\d\S*-\S*\d\S*-\S+/g, ' ')
+  const dates = datesIn(part, 'first')
+  return dates.length > 0 && dates.every((d) => d > nowMonth)
 }
 
 /**

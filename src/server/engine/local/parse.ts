@@ -15,6 +15,7 @@ import {
   foldSameLength,
   isLapsed,
   isNotObtained,
+  isYetToCome,
   mayBlock,
   readCredentials,
   saysLapsed,
@@ -2502,8 +2503,13 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
       const lineStartAt = lineStartOf(text, m.start)
       if (ASPIRATION_RE.test(lowerPlain(text.slice(lineStartAt, m.start)))) return false
       // (any credential: 'SIA licence – application pending', 'CACES R489 en cours')
-      // (nor one no longer valid: 'CACES R486 – obtenu 05/2019, non renouvelé')
-      return !isNotObtained(text, m) && !isLapsed(text, m, mentions, nowMonth)
+      // (nor one no longer valid: 'CACES R486 – obtenu 05/2019, non renouvelé', nor one dated only in
+      // the future: 'formation DEME (rentrée septembre 2027)')
+      return (
+        !isNotObtained(text, m) &&
+        !isLapsed(text, m, mentions, nowMonth) &&
+        !isYetToCome(text, m, mentions, nowMonth)
+      )
     })
     .map((m) => {
       const since = m.credential.kind === 'licence' ? credentialDate(text, m, mentions, nowMonth) : null
