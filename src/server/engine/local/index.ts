@@ -101,9 +101,10 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
   stage(6)
   const questions = buildQuestions(ctx, input.questionsCount)
   const satisfied = new Set(items.filter((i) => i.matched && i.req.altGroup).map((i) => i.req.altGroup))
+  // (a credential's words name no skill: 'FIMO voyageurs' met hides no 'Accueil des voyageurs')
   const matchedStems = new Set(
     items
-      .filter((i) => i.matched)
+      .filter((i) => i.matched && !i.req.credential)
       .flatMap((i) => i.req.phrase ?? phraseStems(i.req.shortLabel ?? i.req.label)),
   )
   const seen = new Set<string>()

@@ -304,6 +304,15 @@ describe('requirements the lexicon does not know, alternatives, umbrellas and la
     const keys = (xs: string[]) => xs.map((x) => x.toLowerCase())
     expect(keys(r.matchedSkills).filter((k) => keys(r.missingSkills).includes(k))).toEqual([])
   })
+
+  it('lists a missing mission that shares a word with a credential the CV holds (‘FIMO voyageurs’)', () => {
+    const r = run(
+      'Karim\nkarim@example.com\nPermis et qualifications\n- Permis D (2019)\n- FIMO voyageurs (2023)\nExpérience\n2019 – 2026 Chauffeur de car scolaire, Autocars Dufresne\n- Circuits de ramassage scolaire',
+      'Conducteur de bus\nMissions :\n- Accueillir les voyageurs\nProfil :\n- Permis D exigé\n- FIMO voyageurs exigée',
+    )
+    expect(r.matchedSkills).toContain('FIMO voyageurs')
+    expect(r.missingSkills).toContain('Accueil des voyageurs')
+  })
 })
 
 describe('the motivation answer of a career change', () => {
