@@ -100,6 +100,11 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(care.matchedSkills.join(' | ')).toMatch(/projets personnalisés/i)
   })
 
+  it('reads self-control (‘Maîtrise de soi’) as the quality, not as ‘maîtrise’ of nothing', () => {
+    expect(names('Sens du service client, ponctualité, maîtrise de soi')).toContain('Résistance au stress')
+    expect(names('Calm and in control: self-control with difficult passengers')).toContain('Résistance au stress')
+  })
+
   it('reads an equivalent of several words only where its words stand in a row', () => {
     const jd = 'Assistant de gestion\nMissions :\n- Mise à jour des dashboards'
     const written = run(
