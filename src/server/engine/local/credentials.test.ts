@@ -780,7 +780,11 @@ describe('a credential not held yet', () => {
     ['Permis C – 2027', 'c', true],
     ['Permis C (2009)', 'c', false],
     // a date of validity or renewal, or the figures of a card's number, say nothing of when it was obtained
-    ['Carte professionnelle CNAPS n° CAR-093-2027-04-11-2022xxxxxx (valide jusqu’en avril 2027)', 'cnaps', false],
+    [
+      'Carte professionnelle CNAPS n° CAR-093-2027-04-11-2022xxxxxx (valide jusqu’en avril 2027)',
+      'cnaps',
+      false,
+    ],
     ['CACES R489 cat. 3 – valide jusqu’en 09/2029', 'r489', false],
     ['SST – recyclage prévu en 2027', 'sst', false],
   ])('%s → not held yet %s', (cv, code, expected) => {

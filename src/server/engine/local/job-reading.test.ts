@@ -1600,3 +1600,21 @@ describe('“Conditions d’accès”', () => {
     expect(reqs.some((r) => /temps complet|rtt/i.test(r.label))).toBe(false)
   })
 })
+
+describe('a cabin crew offer read as a recruiter reads it', () => {
+  const job = analyseJob(
+    "PNC (H/F)\nMissions :\n- Assurer la sécurité des passagers, appliquer les procédures d'urgence\nProfil :\n- Aptitude médicale PNC en cours de validité obligatoire\n- Savoir nager 100 m",
+    getLexicon(),
+  )
+  const byLabel = (re: RegExp) => job.requirements.filter((r) => re.test(r.label))
+
+  it('reads emergency procedures as a skill of their own, not the hospital’s emergency department', () => {
+    expect(byLabel(/urgence/i).map((r) => r.skill.id)).toEqual(['procedures-d-urgence'])
+  })
+  it('reads medical fitness as one requirement, without ‘en cours de validité’ as words of a skill', () => {
+    expect(byLabel(/m[ée]dical/i).map((r) => r.label)).toEqual(['Aptitude médicale'])
+  })
+  it('asks the CV for the skill’s word, not for the unit of its amount (‘100 m’)', () => {
+    expect(byLabel(/nager/i).map((r) => r.phrase)).toEqual([['nager']])
+  })
+})

@@ -102,7 +102,9 @@ describe('local engine matching (rubric 1.2.0)', () => {
 
   it('reads self-control (‘Maîtrise de soi’) as the quality, not as ‘maîtrise’ of nothing', () => {
     expect(names('Sens du service client, ponctualité, maîtrise de soi')).toContain('Résistance au stress')
-    expect(names('Calm and in control: self-control with difficult passengers')).toContain('Résistance au stress')
+    expect(names('Calm and in control: self-control with difficult passengers')).toContain(
+      'Résistance au stress',
+    )
   })
 
   it('reads an equivalent of several words only where its words stand in a row', () => {

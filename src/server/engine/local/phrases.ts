@@ -209,10 +209,10 @@ const GENERIC = new Set(
   etc ok h f hf cdi cdd stage alternance interim freelance`.split(/\s+/),
 )
 
-/** Chunks made only of these are cues, levels or qualifiers, never skills. */
+/** Chunks made only of these are cues, levels, units ('100 m') or qualifiers, never skills. */
 const NOISE = new Set(
   `notions notion minimum maximum required requis exige exigee obligatoire indispensable souhaite souhaitee apprecie appreciee plus atout bonus good bon bonne general generale native natif natifs courant fluent equivalent equivalente similar similaire similaires absence idealement ideally active actif compact junior senior confirme confirmee experimente experimentee autonome autonomy autonomie level niveau a1 a2 b1 b2 c1 c2 lu ecrit parle written spoken oral ecrite
-  h f x cdi cdd etc permanent full time partiel nice have desirable accepte acceptee debutant debutante debutants alternant alternante alternants apprenti apprentie
+  h f x m km cm mm kg cdi cdd etc permanent full time partiel nice have desirable accepte acceptee debutant debutante debutants alternant alternante alternants apprenti apprentie
   essential mandatory preferred desirable professionally properly calmly
   motive motivee motives motivees motivated passionne passionnee passionnes passionnees dynamique dynamiques
   advanced avance avancee avances avancees strong solid solide solides excellent excellente excellentes parfait parfaite approfondi approfondie approfondies proven demonstrated demonstrable confident comfortable proficient proficiency thorough`.split(
@@ -713,6 +713,17 @@ function cleanChunk(toks: Token[], text: string): Token[] {
       break
     }
     if (/^\d+$/.test(low) && /^(ans?|annees?|years?|yrs|mois|months?)$/.test(toks[i + 1]?.low ?? '')) {
+      b = i
+      break
+    }
+    // 'Aptitude médicale PNC en cours de validité': that it must be valid is no part of what it is.
+    if (
+      i > 0 &&
+      low === 'en' &&
+      toks[i + 1]?.low === 'cours' &&
+      /^(?:de|d)$/.test(toks[i + 2]?.low ?? '') &&
+      /^validite/.test(toks[i + 3]?.low ?? '')
+    ) {
       b = i
       break
     }
