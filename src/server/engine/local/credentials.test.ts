@@ -29,6 +29,9 @@ describe('readCredentials', () => {
     ['Permis transport en commun', 'licence', ['d']],
     ['Permis de conduire', 'licence', ['b']],
     ['Full UK driving licence', 'licence', ['b']],
+    ['Full EU licence, category B (2014)', 'licence', ['b']],
+    ['Degree in Veterinary Medicine (Grado en Veterinaria)', 'regulated', ['de-veterinaire']],
+    ["Inscription à l'Ordre national des vétérinaires obligatoire", 'regulated', ['ordre-veterinaires']],
     ['HGV Class 1 licence holder', 'licence', ['ce']],
     ['Class 2 HGV', 'licence', ['c']],
     ['Dépôt de permis de construire', 'licence', []],
@@ -762,6 +765,21 @@ describe('a credential the offer turns applications away without', () => {
     const plain = strict.replace(' (les candidatures sans ce diplôme ne seront pas étudiées)', '')
     expect(at(plain)).toBeGreaterThan(30)
     expect(at(plain)).toBeLessThan(50)
+  })
+})
+
+describe('a heading naming a licence', () => {
+  it('starts on its own line: a status on the line above is not its own', () => {
+    const cv =
+      'Ordre national des vétérinaires\n- application submitted, awaiting decision\nDRIVING LICENCE\nFull EU licence, category B (2014)'
+    const licences = readCredentials(cv).filter((m) => m.credential.kind === 'licence')
+    expect(licences.map((m) => [m.text, isNotObtained(cv, m)])).toEqual([
+      ['DRIVING LICENCE', false],
+      ['Full EU licence', false],
+    ])
+  })
+  it('a veterinary doctor’s diploma is the regulated title, not a research doctorate', () => {
+    expect(codes('Diplôme de docteur vétérinaire exigé', 'degree')).toEqual([])
   })
 })
 

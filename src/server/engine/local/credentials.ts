@@ -648,6 +648,17 @@ export function saysNotHeldYet(line: string): boolean {
   return NOT_OBTAINED.test(folded) || ASPIRED.test(folded)
 }
 
+/**
+ * A line that opens by saying the credential above it is not held yet ('- application submitted
+ * October 2026,' under 'Ordre national des vétérinaires (France)'): a line of status, not an item of
+ * its own ('- CACES R489 en cours' names its own).
+ */
+export function opensNotHeldYet(line: string): boolean {
+  const folded = foldSameLength(line).replace(/^[\s\-–•·*]+/, '')
+  const cue = NOT_OBTAINED.exec(folded) ?? ASPIRED.exec(folded)
+  return cue !== null && cue.index <= 12
+}
+
 /** A line that says its credential is no longer valid ('SST (2019, non recyclé)', 'expired 2023'). */
 export function saysLapsed(line: string): boolean {
   return LAPSED.test(foldSameLength(line))

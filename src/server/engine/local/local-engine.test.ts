@@ -305,6 +305,15 @@ describe('requirements the lexicon does not know, alternatives, umbrellas and la
     expect(keys(r.matchedSkills).filter((k) => keys(r.missingSkills).includes(k))).toEqual([])
   })
 
+  it('reads a registration as pending when the line under it opens by saying so', () => {
+    const r = run(
+      'Lucía\nlucia@example.com\nREGISTRATION\nOrdre national des vétérinaires (France)\n- application submitted October 2026,\nawaiting decision\nEDUCATION\n2014 – 2019 Degree in Veterinary Medicine, Universidad de Zaragoza',
+      'Vétérinaire praticien\nProfil :\n- Diplôme de docteur vétérinaire\n- Inscription à l’Ordre national des vétérinaires obligatoire',
+    )
+    expect(r.matchedSkills).toContain('Diplôme de docteur vétérinaire')
+    expect(r.missingSkills).toContain('Inscription à l’Ordre national des vétérinaires')
+  })
+
   it('lists a missing mission that shares a word with a credential the CV holds (‘FIMO voyageurs’)', () => {
     const r = run(
       'Karim\nkarim@example.com\nPermis et qualifications\n- Permis D (2019)\n- FIMO voyageurs (2023)\nExpérience\n2019 – 2026 Chauffeur de car scolaire, Autocars Dufresne\n- Circuits de ramassage scolaire',

@@ -3,7 +3,7 @@
  * Change RUBRIC_VERSION whenever a weight or rule here changes.
  */
 import { expansionIn, initialsOf, isAcronym, linesSpell, tokensByLine } from './acronyms.ts'
-import { satisfies, saysNotHeldYet } from './credentials.ts'
+import { opensNotHeldYet, satisfies, saysNotHeldYet } from './credentials.ts'
 import {
   AGRICULTURAL_DEGREE,
   type CvAnalysis,
@@ -91,7 +91,7 @@ function isPortfolioJob(job: JobAnalysis): boolean {
 
 /** A requirement's words naming something held, not practised: a certificate, a licence, a card. */
 const HELD_WORDS =
-  /\b(?:certif\w*|diplom\w*|licen[cs]es?|habilitations?|cartes?|permis|qualifications?|accreditations?)\b/
+  /\b(?:certif\w*|diplom\w*|licen[cs]es?|habilitations?|cartes?|permis|qualifications?|accreditations?|inscriptions?|registration|registered|enregistrement|agrements?)\b/
 
 /**
  * A line of the CV's training section saying the training is under way ('2026 (en cours) – TIA
@@ -104,12 +104,16 @@ function trainingUnderWay(cv: CvAnalysis, at: number): boolean {
   return UNDER_WAY.test(lowerPlain(line)) || saysNotHeldYet(line)
 }
 
-/** The phrase found at `at` (or over it and the next line, findPhrase) is said to be pending there. */
+/**
+ * The phrase found at `at` (or over it and the next line, findPhrase) is said to be pending there, or
+ * the line under it opens by saying so ('- application submitted October 2026').
+ */
 function pendingAt(lines: string[], at: number, stems: string[]): boolean {
   const line = lines[at] ?? ''
   if (saysNotHeldYet(line)) return true
   const low = lowerPlain(line)
-  return !stems.every((s) => low.includes(s)) && saysNotHeldYet(lines[at + 1] ?? '')
+  const next = lines[at + 1] ?? ''
+  return (!stems.every((s) => low.includes(s)) && saysNotHeldYet(next)) || opensNotHeldYet(next)
 }
 
 /**
