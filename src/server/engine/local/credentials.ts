@@ -195,7 +195,10 @@ function readCredentialsOf(text: string): CredentialMention[] {
   const cased = foldSameLength(text, true)
   const starts = lineStarts(text)
   const out: CredentialMention[] = []
-  const push = (credential: Credential, start: number, end: number) => {
+  const push = (credential: Credential, from: number, end: number) => {
+    // (a mention starts on its first word: a pattern's leading space never takes the line above)
+    let start = from
+    while (start < end && /\s/.test(text.charAt(start))) start++
     out.push({ credential, start, end, line: lineOf(starts, start), text: text.slice(start, end).trim() })
   }
 
