@@ -489,6 +489,10 @@ describe('a support tier is no degree, a certificate booked is not held', () => 
     ['Escalation of tickets to L2/L3 with full documentation', []],
     ['Support N1, L3 support on call', []],
     ['Licence L3 en informatique (2019)', [6]],
+    // Irish and British engineering degrees by their letters
+    ['ME Structural Engineering – University College Dublin, 2017', [7]],
+    ['BEng (Hons) Mechanical Engineering, 2015', [6]],
+    ['B.E. in Civil Engineering, 2014', [6]],
   ] as const)('%s → levels %j', (text, expected) => {
     const levels = readCredentials(text)
       .filter((m) => m.credential.kind === 'degree')

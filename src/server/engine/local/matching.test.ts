@@ -100,6 +100,20 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(care.matchedSkills.join(' | ')).toMatch(/projets personnalisés/i)
   })
 
+  it('reads each Eurocode by its number or its standard, and structural steelwork in either language', () => {
+    expect(names('EN 1992-1-1 (concrete), EN 1993-1-1 (steel)')).toEqual(
+      expect.arrayContaining(['Eurocode 2', 'Eurocode 3']),
+    )
+    expect(names('Maîtrise des Eurocodes 2 et 3 ; pratique de l’Eurocode 8')).toEqual(
+      expect.arrayContaining(['Eurocode 2', 'Eurocode 8']),
+    )
+    expect(names('Design of steel portal frames')).toContain('Charpente métallique')
+    // a plasterer's metal studs are no structural steelwork
+    expect(names('Plafonds en plaques de plâtre sur ossature métallique')).not.toContain(
+      'Charpente métallique',
+    )
+  })
+
   it('reads self-control (‘Maîtrise de soi’) as the quality, not as ‘maîtrise’ of nothing', () => {
     expect(names('Sens du service client, ponctualité, maîtrise de soi')).toContain('Résistance au stress')
     expect(names('Calm and in control: self-control with difficult passengers')).toContain(
