@@ -127,6 +127,14 @@ describe('years in the trade', () => {
     ).toBe(7)
   })
 
+  it('a tourist office is no travel agency: the clause’s domain is its own skill, not the broad one', () => {
+    const r = run(
+      'Camille\ncamille@example.com\nExpérience\nConseillère en séjour – Office de Tourisme de Pornic, 2023 – 2026\n- Accueil des visiteurs, billetterie excursions et spectacles',
+      'Agent de voyages / Conseiller voyages\nMissions :\n- Billetterie aérienne\nProfil :\n- 2 ans d’expérience en agence de voyages',
+    )
+    expect(r.missingSkills).toContain('2 ans d’expérience en agence de voyages')
+  })
+
   it('a job proves the trade by the offer’s own wordings it shows, not only by lexicon skills', () => {
     const jd =
       'Gardien d’immeuble (H/F)\nMissions :\n- Sortie des containers et gestion des encombrants\n- Petites réparations\n' +
