@@ -1618,3 +1618,27 @@ describe('a cabin crew offer read as a recruiter reads it', () => {
     expect(byLabel(/nager/i).map((r) => r.phrase)).toEqual([['nager']])
   })
 })
+
+describe('a British offer’s conditions and clauses', () => {
+  const jd =
+    'Bookkeeper - Full Time\nHarlow & Finch Chartered Accountants - Manchester (M2)\n\nRequirements:\n- AAT Level 3 qualified (essential), studying towards Level 4 an advantage\n- Confident user of Xero\n\nSalary £26,000 - £29,000 DOE\nMonday to Friday, 37.5 hours\nHybrid after probation (2 days from home)'
+  const job = analyseJob(jd, getLexicon())
+
+  it('reads the days, the hours and a hybrid pattern as conditions, a district’s letters as no degree', () => {
+    const labels = job.requirements.map((r) => r.label)
+    expect(labels).not.toEqual(expect.arrayContaining([expect.stringMatching(/monday|hybrid|home|^M2$/i)]))
+    expect(conditionLines(jd)).toEqual(new Set([0, 1, 7, 8, 9]))
+  })
+
+  it('gives each clause its own cue: essential before a comma, an advantage after it', () => {
+    expect(job.requirements.find((r) => /AAT/.test(r.label))?.importance).toBe('must')
+  })
+
+  it('reads a qualification being completed as not held yet', () => {
+    const r = run(
+      'Ana\nana@example.com\nProfile\nBookkeeper with five years in practice. Currently completing my AAT Level 3 qualification.\nExperience\n2020 – 2025 Bookkeeper, Cabinet Morel\n- Xero, bank reconciliations',
+      jd,
+    )
+    expect(r.missingSkills).toContain('AAT Level 3 qualified')
+  })
+})

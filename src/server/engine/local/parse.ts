@@ -127,9 +127,12 @@ export function conditionLines(jd: string): Set<number> {
  * conditions or company section, or introduced by such a heading ('Conditions : CDI, planning de
  * 10 h-20 h…'): nothing on them is a requirement but a named tool or a language.
  */
-/** A line naming an employer and a place: parts apart by dashes or bars, a département or a postcode. */
+/**
+ * A line naming an employer and a place: parts apart by dashes or bars, a département or a postcode
+ * (French, or a British district: 'Manchester (M2)').
+ */
 const EMPLOYER_LINE =
-  /^[^:]{3,}\s[–—|-]\s.*(?:\(\d{2,3}\)|\b\d{5}\b)|^[^:]{3,}(?:\(\d{2,3}\)|\b\d{5}\b)\s*[–—|-]\s/
+  /^[^:]{3,}\s[–—|-]\s.*(?:\(\d{2,3}\)|\b\d{5}\b|\([A-Z]{1,2}\d{1,2}[A-Z]?(?: \d[A-Z]{2})?\))|^[^:]{3,}(?:\(\d{2,3}\)|\b\d{5}\b)\s*[–—|-]\s/
 
 export function readConditionLines(jd: string): { all: Set<number>; section: Set<number> } {
   const section = new Set<number>()
@@ -925,7 +928,7 @@ function segmentsOf(jd: string): Segment[] {
 function splitSoft(text: string, start: number): { text: string; start: number }[] {
   const out: { text: string; start: number }[] = []
   const re =
-    /\s[–—]\s|,\s(?=(?:et |and )?(?:[^,]{0,40})\b(?:un plus|apprecie|souhaite|is a plus|a plus|preferred|bonus)\b)|(?:,|\s(?:et|and|or|ou))\s(?=(?:id[ée]alement|ideally|de pr[ée]f[ée]rence|preferably|si possible)\b)|\s(?:mais|but)\s/gi
+    /\s[–—]\s|,\s(?=(?:et |and )?(?:[^,]{0,40})\b(?:un plus|un atout|apprecie|souhaite|is a plus|a plus|preferred|bonus|an? (?:advantage|asset)|desirable|advantageous|beneficial)\b)|(?:,|\s(?:et|and|or|ou))\s(?=(?:id[ée]alement|ideally|de pr[ée]f[ée]rence|preferably|si possible)\b)|\s(?:mais|but)\s/gi
   let last = 0
   // read without accents at the same offsets ('permis C apprécié')
   for (const m of foldSameLength(text).matchAll(re)) {
@@ -1700,7 +1703,13 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
             o.req !== r ||
             (o.end - o.start <= 3 && jd.slice(o.start, o.end) !== jd.slice(o.start, o.end).toUpperCase()),
         )))
-  const credentialReqs = credentialRequirements(jd, credentials, segments, lang)
+  // (a degree's letters on a line of the conditions or of the company, 'Manchester (M2)', are none)
+  const credentialReqs = credentialRequirements(
+    jd,
+    credentials.filter((c) => !(c.credential.kind === 'degree' && conditionSectionLines.has(c.line))),
+    segments,
+    lang,
+  )
   // (with the parenthesis right after a licence or a certificate: 'CACES R482 cat. A (mini-pelle)')
   const credentialSpans = credentials.map((c) => {
     if (c.credential.kind === 'degree') {

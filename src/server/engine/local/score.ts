@@ -91,7 +91,7 @@ function isPortfolioJob(job: JobAnalysis): boolean {
 
 /** A requirement's words naming something held, not practised: a certificate, a licence, a card. */
 const HELD_WORDS =
-  /\b(?:certif\w*|diplom\w*|licen[cs]es?|habilitations?|cartes?|permis|qualifications?|accreditations?|inscriptions?|registration|registered|enregistrement|agrements?)\b/
+  /\b(?:certif\w*|diplom\w*|licen[cs]es?|habilitations?|cartes?|permis|qualifications?|accreditations?|inscriptions?|registration|registered|enregistrement|agrements?|qualified)\b/
 
 /**
  * A line of the CV's training section saying the training is under way ('2026 (en cours) – TIA
