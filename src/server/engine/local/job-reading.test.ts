@@ -1642,3 +1642,20 @@ describe('a British offer’s conditions and clauses', () => {
     expect(r.missingSkills).toContain('AAT Level 3 qualified')
   })
 })
+
+describe('nouns of action sharing the complement that closes them', () => {
+  const labels = (jd: string) => analyseJob(jd, getLexicon()).requirements.map((r) => r.label)
+
+  it('gives the first noun the complement of the next, whatever follows in the list', () => {
+    expect(
+      labels('Agent de manœuvre\nMissions :\n- Attelage et dételage des wagons, formation des rames'),
+    ).toEqual(expect.arrayContaining(['Attelage des wagons', 'Dételage des wagons', 'Formation des rames']))
+  })
+
+  it('never takes a complement out of a parenthesis', () => {
+    const read = labels(
+      'Opérateur\nMissions :\n- Vous conduisez les équipements de fabrication (granulation, compression) ou les lignes de conditionnement primaire',
+    )
+    expect(read.join(' | ')).not.toMatch(/Granulation de conditionnement/)
+  })
+})

@@ -448,10 +448,17 @@ function shareComplement(text: string, chunks: Chunk[]): Chunk[] {
       last.toks = [...head, adjective]
       continue
     }
-    const p = last.toks.findIndex((t, i) => i > 0 && COMPLEMENT_OPENERS.has(t.low))
-    if (p < 1 || p > 2 || !last.toks.slice(p).some((t) => !t.stop)) continue
-    const complement = last.toks.slice(p)
-    const lone = run.slice(0, -1)
+    // (the first item with words after its noun closes the nouns before it, whatever follows it in
+    // the list: 'Attelage et dételage des wagons, formation des rames' → 'Attelage des wagons')
+    const ownerAt = run.findIndex((c) => c.toks.length > 1)
+    const owner = run[ownerAt]
+    if (ownerAt < 1 || !owner) continue
+    const p = owner.toks.findIndex((t, i) => i > 0 && COMPLEMENT_OPENERS.has(t.low))
+    if (p < 1 || p > 2 || !owner.toks.slice(p).some((t) => !t.stop)) continue
+    const complement = owner.toks.slice(p)
+    const lone = run.slice(0, ownerAt)
+    // (never out of a parenthesis: '(granulation, compression) ou les lignes de conditionnement')
+    if (/[()]/.test(text.slice(lone[0]!.toks[0]!.start, owner.toks[0]!.start))) continue
     // common nouns (a capital only where the item opens the bullet), not names
     // nouns of an action ('ouverture', 'comptage', 'loading', 'calibration'), not qualities
     // ('Réactivité, esprit d'équipe'); common nouns (a capital only where the item opens the bullet)
