@@ -314,6 +314,37 @@ describe('requirements the lexicon does not know, alternatives, umbrellas and la
     expect(r.missingSkills).toContain('Inscription à l’Ordre national des vétérinaires')
   })
 
+  it('shows something held only on a line that says a holding', () => {
+    const jd = 'Agent de manœuvre\nProfil :\n- Habilitation agent de manœuvre (TES) exigée\n- Rigueur'
+    // a yard driver's manœuvres beside the rail operator's agents hold no clearance
+    const yard = run(
+      'Mickaël\nmick@example.com\nExpérience\n2021 – 2026 Conducteur de tracteur de parc, XPO\n- Présence lors des manœuvres effectuées par les agents de l’opérateur ferroviaire',
+      jd,
+    )
+    expect(yard.missingSkills).toContain('Habilitation agent de manœuvre')
+    // nor an information session whose training is on a waiting list
+    const waiting = run(
+      'Mickaël\nmick@example.com\nFormation\n2026 : Habilitation agent de manœuvre – inscrit sur la liste d’attente de la formation',
+      jd,
+    )
+    expect(waiting.missingSkills).toContain('Habilitation agent de manœuvre')
+    // a diploma is looked for on the line of the training, past the lines naming the trade
+    const secretary = run(
+      'Inès\nines@example.com\nSecrétaire médicale – 6 ans d’expérience\nExpérience\n2019 – 2025 Secrétaire médicale, Clinique Jules Verne\nFormation\n2019 – Diplôme de secrétaire médicale, AFPA',
+      'Secrétaire médicale\nProfil :\n- Diplôme de secrétaire médicale exigé',
+    )
+    expect(secretary.matchedSkills.join(' | ')).toMatch(/secr[ée]tari/i)
+    expect(secretary.missingSkills).toEqual([])
+  })
+
+  it('reads a title named by its acronym in its long form (‘Titre pro SAMS’)', () => {
+    const r = run(
+      'Inès\nines@example.com\nFormation\n2019 – Titre professionnel Secrétaire Assistant Médico-Social (niveau 4) – AFPA',
+      'Secrétaire médicale\nProfil :\n- Titre pro SAMS exigé',
+    )
+    expect(r.matchedSkills).toContain('Titre pro SAMS')
+  })
+
   it('lists a missing mission that shares a word with a credential the CV holds (‘FIMO voyageurs’)', () => {
     const r = run(
       'Karim\nkarim@example.com\nPermis et qualifications\n- Permis D (2019)\n- FIMO voyageurs (2023)\nExpérience\n2019 – 2026 Chauffeur de car scolaire, Autocars Dufresne\n- Circuits de ramassage scolaire',

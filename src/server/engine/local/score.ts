@@ -15,7 +15,7 @@ import {
   UNDER_WAY,
   UNSTATED_LANGUAGE_LEVEL,
 } from './parse.ts'
-import { findPhrase, hasStem, stem as stemOf } from './phrases.ts'
+import { type CvStemIndex, findPhrase, hasStem, stem as stemOf } from './phrases.ts'
 import { lowerPlain, phraseKey, type Token, tokenize } from './text.ts'
 
 export const RUBRIC_VERSION = '2.13.0'
@@ -91,7 +91,26 @@ function isPortfolioJob(job: JobAnalysis): boolean {
 
 /** A requirement's words naming something held, not practised: a certificate, a licence, a card. */
 const HELD_WORDS =
-  /\b(?:certif\w*|diplom\w*|licen[cs]es?|habilitations?|cartes?|permis|qualifications?|accreditations?|inscriptions?|registration|registered|enregistrement|agrements?|qualified)\b/
+  /\b(?:certif\w*|diplom\w*|licen[cs]es?|habilitations?|cartes? (?:pro\w*|btp|[tgs]|de (?:qualification|conducteur|chronotachygraphe)|conducteur|cnaps|vtc|taxi)|permis|qualifications?|accreditations?|inscriptions?|registration|registered|enregistrement|agrements?|qualified)\b/
+
+/**
+ * Words a CV writes beside something it holds ('Habilitation', 'CQP', 'carte', 'certified'): a
+ * requirement naming something held is shown only on a line that says one ('Habilitation agent de
+ * manœuvre' is not shown by a yard driver's 'manœuvres' beside the rail operator's 'agents').
+ */
+const HELD_SHOWN =
+  /\b(?:certif\w*|diplom\w*|licen[cs]\w*|habilit\w*|cartes?|cards?|permis|qualifi\w*|accredit\w*|inscri\w*|registe?r\w*|enregistr\w*|agre\w*|attestations?|titres?|brevets?|cqp|cap|bep|bts|caces|badges?|tickets?|passports?|awards?|obtenu\w*|holder|held|valid\w*|level ?[1-7]|niveau ?[1-7])\b/
+
+const NO_STEMS: Set<string> = new Set()
+
+/** The stem index kept on the lines that say a holding (with the next line: a wrapped parenthesis). */
+function heldLines(lines: string[], index: CvStemIndex): CvStemIndex {
+  return {
+    lines: index.lines.map((set, i) =>
+      HELD_SHOWN.test(lowerPlain(`${lines[i] ?? ''} ${lines[i + 1] ?? ''}`)) ? set : NO_STEMS,
+    ),
+  }
+}
 
 /**
  * A line of the CV's training section saying the training is under way ('2026 (en cours) – TIA
@@ -187,7 +206,10 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
       const writesCompound = (line: number | null) =>
         line !== null &&
         (!compound || compound.test(lowerPlain(`${cv.lines[line] ?? ''} ${cv.lines[line + 1] ?? ''}`)))
-      const at = findPhrase(req.phrase, cv.workStems ?? cv.stems, req.phraseNames)
+      // (something held is looked for on the lines that say a holding: the first line naming the
+      // trade, 'Secrétaire médicale – 6 ans d'expérience', is not where its diploma shows)
+      const index = cv.workStems ?? cv.stems
+      const at = findPhrase(req.phrase, held ? heldLines(cv.lines, index) : index, req.phraseNames)
       const atWork =
         at !== null &&
         writesCompound(at) &&
@@ -343,7 +365,10 @@ function matchAcronyms(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[]) {
   }
   const matchedLabels = new Map(items.filter((i) => i.matched).map((i) => [i.req.label, i.strength]))
   for (const it of open) {
-    const label = it.req.label
+    // (a title named by its acronym is the acronym: 'Titre pro SAMS' is shown by 'Titre professionnel
+    // Secrétaire Assistant Médico-Social')
+    const named = TITLE_ACRONYM.exec(it.req.label)?.[1]
+    const label = named && isAcronym(named) ? named : it.req.label
     let strength = 0
     if (isAcronym(label)) {
       strength = matchedInitials.get(label.toLowerCase()) ?? 0
@@ -380,6 +405,10 @@ function matchAcronyms(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[]) {
     }
   }
 }
+
+/** A title, diploma or certificate named by its acronym of four to six letters ('Titre pro SAMS'). */
+const TITLE_ACRONYM =
+  /^(?:titre(?: pro(?:fessionnel)?)?|dipl[oô]me|certificat(?:ion)?|qualification|certificate)\s+(?:de\s+|d['’]|in\s+)?([A-Z]{4,6})$/i
 
 function phraseStemsOf(text: string): string[] {
   return [
