@@ -800,6 +800,10 @@ describe('a credential not held yet', () => {
     // dated only in the future, a parenthesis wrapped onto the next line included
     ["Projet : formation DEME (rentrée septembre\n2027) à l'IREIS de la Loire", 'de-moniteur', true],
     ['Permis C – 2027', 'c', true],
+    // a diploma whose training ends in the future is being prepared
+    ['Sept. 2026 – avril 2027 Titre Professionnel Monteur de réseaux (niveau 3) – AFPA', 'level:3', true],
+    ['2025 – 2027 : BTS MCO en alternance', 'level:5', true],
+    ['2016 – 2018 BTS Comptabilité (niveau 5)', 'level:5', false],
     ['Permis C (2009)', 'c', false],
     // a date of validity or renewal, or the figures of a card's number, say nothing of when it was obtained
     [

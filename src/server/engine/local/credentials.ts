@@ -518,6 +518,9 @@ function validityYears(c: Credential): number | null {
 /** A date in a folded text: a month in figures or by name, then the year ('05/2019', 'juin 2024', '2021'). */
 const DATE_RE = new RegExp(`\\b(?:(0?[1-9]|1[0-2])[/.-]|(${MONTH_NAME_WORD})\\.? )?((?:19|20)\\d\\d)\\b`, 'g')
 
+/** A range of two dates ('Sept. 2026 – avril 2027', '2025-2027'): groups 1 and 5 are its ends. */
+const DATE_RANGE = new RegExp(`(${DATE_RE.source})\\s*(?:[–—-]|\\ba\\b|\\bto\\b)\\s*(${DATE_RE.source})`)
+
 /**
  * A month count (year × 12 + month − 1) of each date written in a text; a year alone counts from its
  * last month (`'last'`: the latest it can mean) or its first (`'first'`: the earliest).
@@ -555,7 +558,8 @@ function ownPart(folded: string, mention: CredentialMention, all: readonly Crede
       break
     }
   }
-  const lead = folded.slice(lineStart, mention.start)
+  // (dates written with their months count as dates alone: 'Sept. 2026 – avril 2027 Titre pro …')
+  const lead = folded.slice(lineStart, mention.start).replace(DATE_RE, ' ')
   const from = /^[\W\d]*$/.test(lead) ? lineStart : mention.start
   // (and a parenthesis wrapped onto the next line, or the next line after one left open on a dash or
   // a comma: 'SST – Sauveteur Secouriste du Travail' / '(2019, non recyclé)', 'CACES R486 cat. B
@@ -639,7 +643,22 @@ export function isYetToCome(
     // (nor the figures of its number: 'n° CAR-093-2027-04-11-2022xxxxxx')
     .replace(/\b(?:n°|no\.?|numero|number|num\.?|ref\.?)\s*:?\s*\S+|\S*\d\S*-\S*\d\S*-\S+/g, ' ')
   const dates = datesIn(part, 'first')
-  return dates.length > 0 && dates.every((d) => d > nowMonth)
+  if (dates.length > 0 && dates.every((d) => d > nowMonth)) return true
+  // A diploma or a title whose training ends in the future ('Sept. 2026 – avril 2027 Titre
+  // Professionnel Monteur de réseaux') is being prepared: a diploma does not expire, its range is
+  // the training's.
+  // (the line's dates before its first credential count for each credential of the line: '… Titre
+  // Professionnel Monteur … (niveau 3)')
+  if (mention.credential.kind !== 'degree' && mention.credential.kind !== 'regulated') return false
+  const folded = foldSameLength(text)
+  const lineStart = lineStartOf(folded, mention.start)
+  const first = Math.min(...all.filter((o) => o.line === mention.line).map((o) => o.start), mention.start)
+  const lead = folded.slice(lineStart, first)
+  const range =
+    DATE_RANGE.exec(part) ?? (/^[\W\d]*$/.test(lead.replace(DATE_RE, ' ')) ? DATE_RANGE.exec(lead) : null)
+  if (!range) return false
+  const [from, to] = [datesIn(range[1] ?? ''), datesIn(range[5] ?? '')]
+  return (from[0] ?? Infinity) <= nowMonth && (to[0] ?? -Infinity) > nowMonth
 }
 
 /**

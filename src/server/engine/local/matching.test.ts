@@ -114,6 +114,11 @@ describe('local engine matching (rubric 1.2.0)', () => {
     )
   })
 
+  it('tells a Product Owner certification from a Scrum Master one', () => {
+    expect(names('Professional Scrum Master I (PSM I) – Scrum.org, 2022')).not.toContain('PSPO')
+    expect(names('Certification PSPO appréciée')).toContain('PSPO')
+  })
+
   it('reads self-control (‘Maîtrise de soi’) as the quality, not as ‘maîtrise’ of nothing', () => {
     expect(names('Sens du service client, ponctualité, maîtrise de soi')).toContain('Résistance au stress')
     expect(names('Calm and in control: self-control with difficult passengers')).toContain(
