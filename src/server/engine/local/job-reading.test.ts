@@ -1659,3 +1659,23 @@ describe('nouns of action sharing the complement that closes them', () => {
     expect(read.join(' | ')).not.toMatch(/Granulation de conditionnement/)
   })
 })
+
+describe('figures that name what they are part of', () => {
+  const req = (jd: string, re: RegExp) =>
+    analyseJob(jd, getLexicon()).requirements.find((r) => re.test(r.label))
+
+  it('asks the CV for a law’s year and a standard’s number, not for an amount', () => {
+    expect(req('Gestionnaire\nProfil :\n- Loi du 10 juillet 1965', /1965/)?.phraseNames).toContain('1965')
+    expect(
+      req('Gestionnaire\nProfil :\n- Portefeuille d’environ 450 lots', /lots/)?.phraseNames ?? [],
+    ).not.toContain('450')
+  })
+
+  it('does not meet the law of 1965 with the law of 1989', () => {
+    const r = run(
+      'Camille\ncamille@example.com\nExpérience\n2020 – 2026 Gestionnaire, Agence Océane\n- Rédaction des baux (loi du 6 juillet 1989)',
+      'Gestionnaire de copropriété\nProfil :\n- Maîtrise de la loi du 10 juillet 1965',
+    )
+    expect(r.missingSkills.join(' | ')).toMatch(/1965/)
+  })
+})

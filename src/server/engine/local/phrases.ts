@@ -15,7 +15,7 @@ import {
   REPORT_VERBS,
 } from './job-reading-pack.ts'
 import type { SkillMatch } from './lexicon.ts'
-import { lowerPlain, sentenceAround, type Token, tokenize } from './text.ts'
+import { lowerPlain, MONTH_NAME_WORD, sentenceAround, type Token, tokenize } from './text.ts'
 import { EN_VERBS_ALSO_NOUNS, FRENCH_ADJECTIVE } from './word-forms.ts'
 import { WRITER_VERBS } from './writer-verbs-pack.ts'
 
@@ -853,6 +853,17 @@ function isFrVerb(toks: Token[], i: number, end: number): boolean {
   return /^(le|la|les|l|un|une|des|du|de|d|vos|nos|ses|leur|leurs|votre|notre|au|aux|en|a)$/.test(next.low)
 }
 
+/**
+ * A figure that names what it is part of, not an amount: a law's year after its month ('10 juillet
+ * 1965'), a standard's number after its code ('EN 1090', 'ISO 45001'). 'd'environ 450 lots' is an
+ * amount.
+ */
+function namingFigure(t: Token, before: Token | undefined): boolean {
+  if (!/^\d{3,}$/.test(t.low) || !before) return false
+  return MONTH_AFTER_DAY.test(before.low) || /^[A-Z]{2,5}$/.test(before.raw)
+}
+const MONTH_AFTER_DAY = new RegExp(`^(?:${MONTH_NAME_WORD})$`)
+
 function contentTokens(toks: Token[]): Token[] {
   return toks.filter((t) => !t.stop && !/^\d+$/.test(t.low))
 }
@@ -1132,9 +1143,14 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         const stems = [
           ...new Set([...(youNoun ? [stem(lowerPlain(youNoun))] : []), ...req.map((t) => stem(t.norm))]),
         ]
-        const names = req
-          .filter((t, k) => /^[A-Z0-9]{2,}$/.test(t.raw) || (k > 0 && /^[A-Z]/.test(t.raw)))
-          .map((t) => stem(t.norm))
+        // (and a figure of three digits or more that names the thing: 'Loi du 10 juillet 1965' is not
+        // the 'loi du 6 juillet 1989', 'Norme EN 1090')
+        const names = [
+          ...req
+            .filter((t, k) => /^[A-Z0-9]{2,}$/.test(t.raw) || (k > 0 && /^[A-Z]/.test(t.raw)))
+            .map((t) => stem(t.norm)),
+          ...cleaned.filter((t, k) => namingFigure(t, cleaned[k - 1])).map((t) => t.low),
+        ]
         const key = stems.join(' ')
         if (isCovered) {
           out.push({
