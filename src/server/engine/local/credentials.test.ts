@@ -772,6 +772,35 @@ describe('a credential the offer turns applications away without', () => {
   })
 })
 
+describe('a certificate named by its code', () => {
+  const jd =
+    'Azure Cloud Engineer\nRequirements:\n- Terraform\n- A valid Microsoft AZ-104 certification (mandatory)'
+  const cv = (certs: string) =>
+    `Léa\nlea@example.com\nExperience\n2020 – 2026 Cloud engineer, Onepoint\n- Azure landing zones in Bicep\nCERTIFICATIONS\n${certs}`
+  const run = (text: string) =>
+    analyseLocally(
+      { cvText: cv(text), jobDescription: jd, questionsCount: 3, lang: 'en' },
+      new Date('2026-11-01T00:00:00Z'),
+    )
+
+  it('is not shown by another of its family, nor by a lapsed one wrapped over lines', () => {
+    const r = run(
+      'Microsoft Certified: Azure Administrator\nAssociate (AZ-104) – obtained 06/2022, not\nrenewed (expired 06/2023)\nMicrosoft Azure Fundamentals (AZ-900) – 2021',
+    )
+    expect(r.missingSkills.join(' | ')).toMatch(/AZ-104/)
+    expect(r.matchedSkills.join(' | ')).not.toMatch(/AZ-104/)
+  })
+  it('is shown by its code on a line that holds it', () => {
+    expect(
+      run('Microsoft Certified: Azure Administrator Associate (AZ-104) – 2024').matchedSkills.join(' | '),
+    ).toMatch(/AZ-104/)
+  })
+  it('names no practised tool on a line of a certificate in preparation', () => {
+    const r = run('HashiCorp Terraform Associate (003) – en\npréparation, examen prévu janvier 2027')
+    expect(r.missingSkills).toContain('Terraform')
+  })
+})
+
 describe('a heading naming a licence', () => {
   it('starts on its own line: a status on the line above is not its own', () => {
     const cv =

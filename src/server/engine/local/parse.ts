@@ -2228,6 +2228,21 @@ export type CvAnalysis = {
 /** Words of a line of the training section whose training is under way ('2026 (en cours) – …'). */
 export const UNDER_WAY = /\b(?:en cours|in progress|ongoing)\b/
 
+/** A line naming a certificate, an exam or a course ('HashiCorp Terraform Associate (003)'). */
+const CERTIFICATE_LINE =
+  /\b(?:certif\w*|certified|associate|professional|exam\w*|examen|diplom\w*|titre|formation|course)\b/
+
+/**
+ * A CV line with its status when the PDF wrapped it onto the next line: the line ends open (a comma,
+ * a dash, a parenthesis, 'non', 'en') and the next one goes on in lower case.
+ */
+export function withWrappedStatus(line: string, next: string | undefined): string {
+  if (!next || !/^\s*[a-zà-ÿ(]/.test(next)) return line
+  const open =
+    /(?:[,(–—-]|\b(?:non|not|en|in|et|and|de|du|des|pas))\s*$/i.test(line) || opensParenthesis(line)
+  return open ? `${line} ${next}` : line
+}
+
 const TRAINING_IN_PROGRESS =
   /\b(?:certificat\w*|certification|course|cours|formation|mooc|bootcamp|parcours|programme|program|diplom\w*|degree|licence|master|bts|titre)\b.*\b(?:in progress|en cours|ongoing|currently enrolled|expected (?:in )?(?:19|20)\d{2}|prevue? (?:en|pour) (?:[a-z]+ )?(?:19|20)\d{2})\b|\b(?:in progress|en cours)\b.*\b(?:certificat\w*|certification|course|cours|formation|mooc|bootcamp|parcours)\b/
 const ASPIRATION_RE =
@@ -2417,7 +2432,25 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     // …nor a certification its line says is not held yet ('CompTIA Security+ – exam booked for
     // January 2027', 'preparing CompTIA Security+').
     // (nor one it says is no longer valid: 'SST (2019, non recyclé)')
-    if (m.skill.cat === 'certification' && (saysNotHeldYet(lineText) || saysLapsed(lineText))) continue
+    // (its status wrapped onto the next line included: 'Associate (AZ-104) – obtenue 06/2022, non' /
+    // 'renouvelée (expirée 06/2023)', 'HashiCorp Terraform Associate (003) – en' / 'préparation, …')
+    const status = withWrappedStatus(lineText, lines[m.line + 1])
+    // (a certificate's name wrapped over two lines: 'Microsoft Certified: Azure Administrator' /
+    // 'Associate (AZ-104) – obtenue 06/2022, non' / 'renouvelée': the next line's status is its own
+    // when that line opens no item of its own)
+    const nextLine = lines[m.line + 1] ?? ''
+    const goesOn =
+      status === lineText &&
+      nextLine.trim() !== '' &&
+      !/^\s*(?:[-•·*▪–]|\d{1,2}[/.]|(?:19|20)\d{2})/.test(nextLine)
+    const nameStatus = goesOn ? withWrappedStatus(nextLine, lines[m.line + 2]) : ''
+    if (
+      m.skill.cat === 'certification' &&
+      (saysNotHeldYet(status) || saysLapsed(status) || saysNotHeldYet(nameStatus) || saysLapsed(nameStatus))
+    )
+      continue
+    // …and a tool named by a certificate in preparation is not practised yet either.
+    if (CERTIFICATE_LINE.test(lowerPlain(status)) && saysNotHeldYet(status)) continue
     // Selling or advising on a trade's products is not practising the trade: 'Conseiller de vente –
     // rayon matériaux / gros œuvre', 'conseil aux artisans sur le choix des matériaux (parpaings…)'.
     if (

@@ -3,7 +3,7 @@
  * Change RUBRIC_VERSION whenever a weight or rule here changes.
  */
 import { expansionIn, initialsOf, isAcronym, linesSpell, tokensByLine } from './acronyms.ts'
-import { opensNotHeldYet, satisfies, saysNotHeldYet } from './credentials.ts'
+import { opensNotHeldYet, satisfies, saysLapsed, saysNotHeldYet } from './credentials.ts'
 import {
   AGRICULTURAL_DEGREE,
   type CvAnalysis,
@@ -14,6 +14,7 @@ import {
   softSkillOfQuality,
   UNDER_WAY,
   UNSTATED_LANGUAGE_LEVEL,
+  withWrappedStatus,
 } from './parse.ts'
 import { type CvStemIndex, findPhrase, hasStem, stem as stemOf } from './phrases.ts'
 import { lowerPlain, phraseKey, type Token, tokenize } from './text.ts'
@@ -253,6 +254,11 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
     }
     const ev = cv.evidence.get(req.skill.id)
     let strength = ev?.strength ?? 0
+    // A certificate the offer names by its code ('Microsoft AZ-104') is shown by that code on a line
+    // that holds it, not by another of its family ('AZ-900'), nor by a lapsed one.
+    const codes = req.skill.cat === 'certification' ? certificateCodes(req.label) : []
+    if (codes.length > 0 && strength > 0 && !holdsCode(cv, codes))
+      strength = Math.min(strength, OTHER_PRODUCT_STRENGTH)
     // A training the offer asks for ('Formation agricole', 'Training in food safety') is shown by an
     // education or training line, not by a job touching the field ('Vendanges, 3 semaines').
     if (TRAINING_ASKED.test(req.label) && ev && ev.section !== 'education')
@@ -404,6 +410,23 @@ function matchAcronyms(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[]) {
       it.matched = true
     }
   }
+}
+
+/** Codes of certificates in a label ('AZ-104', 'PL-300', 'SY0-701'), folded: 'az104'. */
+function certificateCodes(label: string): string[] {
+  return [...label.matchAll(/\b[A-Z]{1,4}[0-9]?-?\d{2,4}\b/g)].map((m) =>
+    m[0].toLowerCase().replace(/-/g, ''),
+  )
+}
+
+/** Whether a CV line writes one of the codes and its status says it is held. */
+function holdsCode(cv: CvAnalysis, codes: string[]): boolean {
+  return cv.lines.some((line, i) => {
+    const folded = lowerPlain(line).replace(/-/g, '')
+    if (!codes.some((c) => new RegExp(`\\b${c}\\b`).test(folded))) return false
+    const status = withWrappedStatus(line, cv.lines[i + 1])
+    return !saysNotHeldYet(status) && !saysLapsed(status)
+  })
 }
 
 /** A title, diploma or certificate named by its acronym of four to six letters ('Titre pro SAMS'). */
