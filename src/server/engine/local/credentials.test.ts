@@ -32,6 +32,9 @@ describe('readCredentials', () => {
     ['Full EU licence, category B (2014)', 'licence', ['b']],
     ['Degree in Veterinary Medicine (Grado en Veterinaria)', 'regulated', ['de-veterinaire']],
     ["Inscription à l'Ordre national des vétérinaires obligatoire", 'regulated', ['ordre-veterinaires']],
+    // a registration in another country is not the English register
+    ['Registered social worker (France) – Child protection', 'regulated', []],
+    ['Registered social worker (England), SWE number SW123', 'regulated', ['social-work-england']],
     ['HGV Class 1 licence holder', 'licence', ['ce']],
     ['Class 2 HGV', 'licence', ['c']],
     ['Dépôt de permis de construire', 'licence', []],
@@ -844,6 +847,16 @@ describe('a credential not held yet', () => {
     ['SST – recyclage prévu en 2027', 'sst', false],
   ])('%s → not held yet %s', (cv, code, expected) => {
     expect(yetToCome(cv, code)).toBe(expected)
+  })
+
+  it('reads a registration started or under assessment as not held', () => {
+    for (const cv of [
+      'I am relocating to England and have started my registration with Social Work England.',
+      'Social Work England – overseas application currently under assessment',
+    ]) {
+      const [m] = readCredentials(cv)
+      expect(m && isNotObtained(cv, m), cv).toBe(true)
+    }
   })
 
   it('reads an application to a training’s entrance exams as no title held', () => {

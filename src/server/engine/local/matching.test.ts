@@ -114,6 +114,19 @@ describe('local engine matching (rubric 1.2.0)', () => {
     )
   })
 
+  it('asks the CV for the thing, not for how well it is done (‘Clear reports’)', () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Ana\nExperience\n2019 – 2025 Social worker, Nord\n- Report writing for court and child protection conferences',
+        jobDescription: 'Social Worker\nWhat you will do:\n- Write clear reports',
+        questionsCount: 1,
+      },
+      NOW,
+    )
+    expect(r.matchedSkills.join(' | ')).toMatch(/clear reports/i)
+  })
+
   it('tells a Product Owner certification from a Scrum Master one', () => {
     expect(names('Professional Scrum Master I (PSM I) – Scrum.org, 2022')).not.toContain('PSPO')
     expect(names('Certification PSPO appréciée')).toContain('PSPO')

@@ -220,6 +220,13 @@ const NOISE = new Set(
   ),
 )
 
+/** Words saying how well something is done, kept in the label, never asked of the CV. */
+const HOW_WELL = new Set(
+  'clear accurate concise detailed precise timely thorough neat tidy clairs claires clair claire precis precise precises soigne soignee soignes soignees'.split(
+    ' ',
+  ),
+)
+
 /** Action nouns opening a phrase ('Préparation des bilans'): kept in the label, not required in the CV. */
 const ACTION_NOUNS = new Set(
   `releve releves saisie preparation realisation participation elaboration mise suivi gestion tenue animation pilotage organisation redaction conception prise charge application utilisation pratique maitrise connaissance mise en place oeuvre forme creation production execution traitement reception accueil handling management use usage running delivery preparation production support`.split(
@@ -1136,9 +1143,16 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         // échantillons' is not 'Tri des échantillons')
         let lead = 0
         while (!ch.label && lead < content.length - 1 && ACTION_NOUNS.has(content[lead]!.norm)) lead++
+        // (nor a word saying how well it is done: 'Clear reports', 'Accurate records', 'Comptes
+        // rendus précis' ask the CV for the reports)
         const req = content
           .slice(lead)
-          .filter((t) => specific.includes(t) && !(youVerb && VERB_ADVERB.has(t.low)))
+          .filter(
+            (t) =>
+              specific.includes(t) &&
+              !(youVerb && VERB_ADVERB.has(t.low)) &&
+              !(HOW_WELL.has(t.low) && content.length > 1),
+          )
         if (!req.length) continue
         const stems = [
           ...new Set([...(youNoun ? [stem(lowerPlain(youNoun))] : []), ...req.map((t) => stem(t.norm))]),
