@@ -1679,3 +1679,31 @@ describe('figures that name what they are part of', () => {
     expect(r.missingSkills.join(' | ')).toMatch(/1965/)
   })
 })
+
+describe('a British school’s offer', () => {
+  const jd =
+    "Teaching Assistant (SEND)\nRequirements:\n- Level 3 Certificate or Diploma in Supporting Teaching and Learning (essential)\n- GCSE English and Maths at grade 4/C or equivalent (essential)\n- Enhanced DBS for the Children's Workforce (essential)\n- Follow behaviour plans using positive behaviour management\n\nPermanent contract, funding towards your Level 3 NVQ. All offers are subject to an enhanced DBS check."
+  const job = analyseJob(jd, getLexicon())
+
+  it('asks each degree that is a must on a line of its own, not a perk of the conditions', () => {
+    const degrees = job.requirements.filter((r) => r.credential?.kind === 'degree').map((r) => r.label)
+    expect(degrees).toEqual([
+      'GCSE English and Maths at grade 4/C',
+      'Level 3 Certificate or Diploma in Supporting Teaching and Learning',
+    ])
+  })
+
+  it('reads a DBS check asked as a requirement, and behaviour management as no team management', () => {
+    const ids = job.requirements.map((r) => r.skill.id)
+    expect(ids).toEqual(expect.arrayContaining(['dbs-check', 'gestion-du-comportement']))
+    expect(ids).not.toContain('management-d-equipe')
+  })
+
+  it('reads a check the hiring is subject to as no requirement', () => {
+    const only = analyseJob(
+      'Care Assistant\nWhat you will do:\n- Personal care\nAll offers are subject to an enhanced DBS check.',
+      getLexicon(),
+    )
+    expect(only.requirements.map((r) => r.skill.id)).not.toContain('dbs-check')
+  })
+})

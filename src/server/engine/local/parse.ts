@@ -1684,8 +1684,20 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
           lowerPlain(jd.slice(Math.max(0, o.start - 20), o.start)),
         ),
     )
+  // A check the hiring is subject to ('Offer subject to an enhanced DBS check', 'sous réserve d'un
+  // extrait de casier judiciaire'): a step of the hiring, asked of no one's CV.
+  const hiringCheck = (r: Requirement) =>
+    occurrences.some((o) => o.req === r) &&
+    occurrences.every(
+      (o) =>
+        o.req !== r ||
+        /\b(?:subject to|sous reserve)\b[^.;\n]{0,40}$/.test(
+          lowerPlain(jd.slice(Math.max(0, o.start - 60), o.start)),
+        ),
+    )
   const isCondition = (r: Requirement) =>
     isConditionLabel(r.label) ||
+    hiringCheck(r) ||
     onlyOn(r, payLines) ||
     contractNature(r) ||
     (r.skill.src === 'job' && isLoneMissionVerb(r.label)) ||
@@ -2063,6 +2075,43 @@ function credentialRequirements(
       const plusSpecialty = specialtyStems(plusNamed.slice(plus.text.length))
       if ((plus.credential.level ?? 0) <= 4 && plusSpecialty.length) extra.specialty = plusSpecialty
       out.set('degree-plus', extra)
+    }
+    // A higher degree asked on a line of its own beside the lowest, as a must ('Level 3 Diploma in
+    // Supporting Teaching and Learning (essential)' / 'GCSE English and Maths at grade 4/C
+    // (essential)'): both are asked, each an item of its own.
+    const also = degreeMentions
+      .filter(
+        (m) =>
+          m.line !== lowest.line &&
+          (m.credential.level ?? 0) > (lowest.credential.level ?? 0) &&
+          // (asked: a must of its own, not a perk of the conditions, 'funding towards your Level 3 NVQ')
+          segmentAt(segments, m.start)?.importance === 'must' &&
+          !degreeMentions.some((o) => o.line === m.line && o.start < m.start),
+      )
+      .sort((a, b) => (b.credential.level ?? 0) - (a.credential.level ?? 0))[0]
+    if (also) {
+      const alsoSeg = segmentAt(segments, also.start)
+      const alsoImportance: Importance = alsoSeg?.importance ?? 'normal'
+      const alsoEnd = jd.indexOf('\n', also.start)
+      const alsoRest = jd.slice(also.start + also.text.length, alsoEnd < 0 ? jd.length : alsoEnd)
+      const alsoNamed = `${also.text}${alsoRest.slice(0, clauseTailAt(alsoRest))}`.replace(/\s+/g, ' ').trim()
+      const alsoClause = alsoSeg ? folded.slice(alsoSeg.start, alsoSeg.start + alsoSeg.text.length) : ''
+      const alsoBlocking =
+        alsoImportance !== 'nice' &&
+        (BLOCKING_CUES.test(alsoClause) ||
+          closesOnCue(folded.slice(also.start, alsoEnd < 0 ? folded.length : alsoEnd)))
+      const second = credentialRequirement(
+        'degree-also',
+        niceCase(balanced(alsoNamed)) || credentialLabel(also.credential, lang),
+        also.credential,
+        alsoImportance,
+        alsoBlocking,
+      )
+      const alsoFields = degreeFields(alsoNamed.slice(also.text.length))
+      const alsoSpecialty = specialtyStems(alsoNamed.slice(also.text.length))
+      if (alsoFields.length && (also.credential.level ?? 0) > 4) second.fields = alsoFields
+      else if (alsoSpecialty.length) second.specialty = alsoSpecialty
+      out.set('degree-also', second)
     }
   }
   return [...out.values()]
