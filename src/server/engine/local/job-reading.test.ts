@@ -1707,3 +1707,26 @@ describe('a British school’s offer', () => {
     expect(only.requirements.map((r) => r.skill.id)).not.toContain('dbs-check')
   })
 })
+
+describe('a parenthesis with a cue of its own', () => {
+  const read = (jd: string) => analyseJob(jd, getLexicon()).requirements
+
+  it('is a clause of its own when it names an item: the item before keeps its own cue', () => {
+    const reqs = read('Boucher\nProfil :\n- CAP Boucher obligatoire (BP Boucher apprécié)')
+    const cap = reqs.find((r) => r.label === 'CAP Boucher')
+    expect(cap?.importance).toBe('must')
+    expect(cap?.blocking).toBe(true)
+    expect(reqs.find((r) => r.label === 'BP Boucher')?.importance).toBe('nice')
+  })
+
+  it('qualifies the item before it when it holds only a cue, opens on one or names no item', () => {
+    expect(
+      read('Chauffeur\nMissions :\n- Permis C (obligatoire)').find((r) => /Permis C/.test(r.label))?.blocking,
+    ).toBe(true)
+    expect(
+      read('Agent\nProfil :\n- Certiphyto en cours de validité (obligatoire pour les traitements)')[0]
+        ?.blocking,
+    ).toBe(true)
+    expect(read('Hôte\nProfil :\n- Anglais (niveau B2 apprécié)')[0]?.importance).toBe('nice')
+  })
+})

@@ -914,15 +914,63 @@ function segmentsOf(jd: string): Segment[] {
     for (const m of masked.matchAll(re)) {
       const clause = rawLine.slice(m.index ?? 0, (m.index ?? 0) + m[0].length)
       for (const part of splitSoft(clause, lineStart + (m.index ?? 0))) {
-        const pl = lowerPlain(part.text)
-        let imp: Importance | null = section
-        if (NICE_RE.test(pl)) imp = 'nice'
-        else if (MUST_RE.test(pl)) imp = 'must'
-        out.push({ text: part.text, start: part.start, importance: imp })
+        const cueOf = (text: string): Importance | null => {
+          const pl = lowerPlain(text)
+          return NICE_RE.test(pl) ? 'nice' : MUST_RE.test(pl) ? 'must' : null
+        }
+        // A parenthesis naming an item with its own cue ('CAP Boucher obligatoire (BP Boucher
+        // apprécié)') is a clause of its own; one holding only a cue ('Permis B (obligatoire)') or
+        // items with none ('Expérience en cabinet (Cegid, Sage) serait un plus') belongs to its clause.
+        // (a parenthesis opening on its cue qualifies what precedes it: '(obligatoire pour les
+        // traitements)')
+        const opensOnCue = (inside: string) => {
+          const pl = lowerPlain(inside).trim()
+          return (NICE_RE.exec(pl)?.index ?? -1) === 0 || (MUST_RE.exec(pl)?.index ?? -1) === 0
+        }
+        const own = [...part.text.matchAll(/\(([^()]*)\)/g)].filter((p) => {
+          const inside = p[1] ?? ''
+          // (an item names itself with a capital: 'BP Boucher apprécié', not 'niveau B2 apprécié')
+          return (
+            cueOf(inside) !== null && /^\s*\p{Lu}/u.test(inside) && ownWords(inside) && !opensOnCue(inside)
+          )
+        })
+        const outside = own.reduce((t, p) => t.replace(p[0], ' '), part.text)
+        const imp = cueOf(outside) ?? section
+        if (own.length === 0) {
+          out.push({ text: part.text, start: part.start, importance: imp })
+          continue
+        }
+        let at = 0
+        for (const p of own) {
+          const from = p.index ?? 0
+          const to = from + p[0].length
+          if (from > at)
+            out.push({ text: part.text.slice(at, from), start: part.start + at, importance: imp })
+          out.push({
+            text: part.text.slice(from, to),
+            start: part.start + from,
+            importance: cueOf(p[1] ?? ''),
+          })
+          at = to
+        }
+        if (at < part.text.length)
+          out.push({ text: part.text.slice(at), start: part.start + at, importance: imp })
       }
     }
   }
   return out
+}
+
+/** Words of a parenthesis beyond its cue ('BP Boucher' in '(BP Boucher apprécié)'; none in '(essential)'). */
+function ownWords(inside: string): boolean {
+  const rest = lowerPlain(inside)
+    .replace(new RegExp(NICE_RE.source, 'g'), ' ')
+    .replace(new RegExp(MUST_RE.source, 'g'), ' ')
+    .replace(
+      /\b(?:tres|vivement|fortement|highly|strongly|est|serait|sera|is|would|be|un|une|a|an|le|la|les|the|de|d|du|des|et|ou|and|or|mais|but|si possible|if possible)\b/g,
+      ' ',
+    )
+  return /[a-z]{2,}/.test(rest)
 }
 
 function splitSoft(text: string, start: number): { text: string; start: number }[] {
@@ -2053,10 +2101,11 @@ function credentialRequirements(
     out.set('degree', req)
     // A higher degree the offer names as a plus on a line of its own ('CAP Boulanger exigé' / 'BP
     // Boulanger apprécié'): an item of its own, a plus, never blocking.
+    // (or on its line, in a clause of its own: 'CAP Boucher obligatoire (BP Boucher apprécié)')
     const plus = degreeMentions
       .filter(
         (m) =>
-          m.line !== lowest.line &&
+          (m.line !== lowest.line || importance !== 'nice') &&
           (m.credential.level ?? 0) > (lowest.credential.level ?? 0) &&
           segmentAt(segments, m.start)?.importance === 'nice',
       )
