@@ -496,6 +496,9 @@ describe('a support tier is no degree, a certificate booked is not held', () => 
     ['ME Structural Engineering – University College Dublin, 2017', [7]],
     ['BEng (Hons) Mechanical Engineering, 2015', [6]],
     ['B.E. in Civil Engineering, 2014', [6]],
+    // the craft chambers' technical certificates
+    ['2011 – BTM Prothésiste dentaire – Chambre de Métiers', [4]],
+    ['BTMS Pâtissier confiseur glacier traiteur', [5]],
   ] as const)('%s → levels %j', (text, expected) => {
     const levels = readCredentials(text)
       .filter((m) => m.credential.kind === 'degree')
