@@ -32,6 +32,11 @@ describe('readCredentials', () => {
     ['Full EU licence, category B (2014)', 'licence', ['b']],
     ['Degree in Veterinary Medicine (Grado en Veterinaria)', 'regulated', ['de-veterinaire']],
     ["Inscription à l'Ordre national des vétérinaires obligatoire", 'regulated', ['ordre-veterinaires']],
+    // the cabin crew's attestation, its acronym read beside the trade's words only (a CCA is also an
+    // accountant's 'charges constatées d'avance')
+    ['EASA Cabin Crew Attestation (CCA) – DGAC, 2019', 'certification', ['cca']],
+    ['CCA obligatoire pour ce poste de PNC', 'certification', ['cca']],
+    ['Arrêtés mensuels : FNP, FAE, CCA, PCA', 'certification', []],
     // a registration in another country is not the English register
     ['Registered social worker (France) – Child protection', 'regulated', []],
     ['Registered social worker (England), SWE number SW123', 'regulated', ['social-work-england']],

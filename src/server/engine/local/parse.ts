@@ -804,7 +804,7 @@ const SECTION_RES: [RegExp, SectionKind][] = [
     'experience',
   ],
   [
-    /^(formations?|education|etudes|diplomes?|cursus|parcours academique|academic( background)?|qualifications|certifications?|formation et diplomes|diplomes et formations)$/,
+    /^(formations?(?: en cours| continues?| complementaires?| professionnelles?| initiales?| suivies)?(?: loi [a-z]+)?|education|etudes|diplomes?|cursus|parcours academique|academic( background)?|qualifications|certifications?|certificates?|formation et diplomes|diplomes et formations|training(?: courses)?|trainings|professional development|continuing (?:education|professional development)|cpd)$/,
     'education',
   ],
   [

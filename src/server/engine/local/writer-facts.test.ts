@@ -241,6 +241,36 @@ Sales Supervisor, previously Sales Advisor — Hartley's Department Store, Stock
     expect(exps[0]?.bullets).toHaveLength(1)
   })
 
+  it('a title alone above a line opening on its dates, after a job with marked bullets', () => {
+    const cv = `EXPERIENCE
+Observation placement
+07/2026 – 09/2026 · Clinique des Tilleuls, Bayeux (France)
+- Observer in a mixed practice (no clinical acts,
+pending French registration)
+- Attended consultations, farm visits and surgery;
+practised French client communication and reports
+Small Animal Veterinarian
+03/2023 – 05/2026 · Hospital Veterinario Abros, A Coruña (Spain)
+- First-opinion consultations`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => [e.title, e.employer])).toEqual([
+      ['Observation placement', 'Clinique des Tilleuls'],
+      ['Small Animal Veterinarian', 'Hospital Veterinario Abros'],
+    ])
+  })
+
+  it('a training under way under its own heading is no job', () => {
+    const cv = `FORMATION EN COURS
+Sept. 2026 – avril 2027 Titre Professionnel Monteur de réseaux électriques – AFPA Saint-Lô
+- Modules suivis : sécurité sur chantier, lecture de plans
+EXPÉRIENCE PROFESSIONNELLE
+Mars 2017 – août 2026 Technicien réseaux et télécoms – Orange, Caen
+- Raccordements`
+    expect(experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12)).map((e) => e.title)).toEqual([
+      'Technicien réseaux et télécoms',
+    ])
+  })
+
   it('an employer cut inside its parenthesis keeps its name', () => {
     const cv = `Expérience professionnelle
 Chef d'équipe sécurité incendie – Securitas (site : Tour Europe, IGH, Courbevoie)

@@ -255,11 +255,21 @@ function readExperiences(cv: CvAnalysis): Experience[] {
       // below ('Experience' / 'Freelance guide-lecturer (self-employed)' / 'Loire Valley – Tours |
       // Sept. 2019 – present'): the line above is the title, the dates' line the employer.
       const titleLine = cv.lines[i - 1] ?? ''
+      // (or of any job when the line opens on its dates and the job before marks its bullets, the
+      // title's line bearing none: 'Small Animal Veterinarian' / '03/2023 – 05/2026 · Hospital
+      // Veterinario Abros, A Coruña (Spain)')
+      const jobBefore = out.at(-1)
+      const afterMarkedJob =
+        date.index === 0 &&
+        jobBefore !== undefined &&
+        jobBefore.to >= i - 3 &&
+        cv.lines.slice(jobBefore.from + 1, jobBefore.to + 1).some((l) => BULLET_MARK.test(l)) &&
+        cleanLine(titleLine).split(/\s+/).length <= 6
       if (
         !wrappedHeader &&
         parts.length > 0 &&
         i >= 2 &&
-        sectionOfLine(cv.lines[i - 2] ?? '') === 'experience' &&
+        (sectionOfLine(cv.lines[i - 2] ?? '') === 'experience' || afterMarkedJob) &&
         !TITLE_WORD.test(parts.join(' ')) &&
         cleanLine(titleLine).length > 0 &&
         cleanLine(titleLine).length <= 80 &&
@@ -424,11 +434,20 @@ function readExperiences(cv: CvAnalysis): Experience[] {
         let prevIsHeader = last !== undefined && last.to >= i - 1 && last.bullets.length > 0
         // The job before read it as its last bullet, but it is this job's header: a title, a dash, an
         // employer ('Secrétaire médicale (CDD) – Cabinet des Drs Lacoste, Pessac'), above bare dates.
+        // (or a title alone above a line opening on its dates, the employer after them, when the
+        // job before marks its bullets: 'Small Animal Veterinarian' / '03/2023 – 05/2026 · Hospital
+        // Veterinario Abros, A Coruña')
+        const titleAlone =
+          date.index === 0 &&
+          parts.length >= 1 &&
+          /^[A-ZÀ-Ý][^.!?:;]{1,60}$/.test(previous) &&
+          previous.split(/\s+/).length <= 6 &&
+          last !== undefined &&
+          cv.lines.slice(last.from + 1, last.to + 1).some((l) => BULLET_MARK.test(l))
         if (
           prevIsHeader &&
-          (parts.length === 0 || datedBullet) &&
-          last?.bullets.at(-1)?.index === i - 1 &&
-          HEADER_LIKE.test(previous)
+          (((parts.length === 0 || datedBullet) && HEADER_LIKE.test(previous)) || titleAlone) &&
+          last?.bullets.at(-1)?.index === i - 1
         ) {
           last.bullets.pop()
           last.to = i - 2
@@ -533,6 +552,8 @@ function readExperiences(cv: CvAnalysis): Experience[] {
   for (const e of out) {
     // (and a title that kept the mark between it and its dates: '2021 – aujourd'hui · Plombier')
     e.title = e.title.replace(/^[\s·•|:–—-]+/, '')
+    // (so does an employer after its dates: '07/2026 – 09/2026 · Clinique Vétérinaire des Tilleuls')
+    if (e.employer) e.employer = e.employer.replace(/^[\s·•|:–—-]+/, '') || null
     const open = e.employer?.indexOf('(') ?? -1
     if (e.employer && open > 0 && !e.employer.includes(')', open))
       e.employer = e.employer.slice(0, open).trim()
