@@ -12,6 +12,8 @@ export const JOB_READING = JSON.parse(
   companyHeadings: string
   headings: { requirements: string; desirable: string; missions: string }
   conditionCues: string
+  /** Perks on a line of their own (meals, health cover, parking, childcare): a line of conditions beyond doubt. */
+  perkCues: string
   conditionBullet: string
   conditionTerms: string
   places: string[]

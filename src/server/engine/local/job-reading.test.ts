@@ -1730,3 +1730,20 @@ describe('a parenthesis with a cue of its own', () => {
     expect(read('Hôte\nProfil :\n- Anglais (niveau B2 apprécié)')[0]?.importance).toBe('nice')
   })
 })
+
+describe('a line of perks', () => {
+  it('holds nothing asked ("Self, crèche hospitalière, parking gratuit")', () => {
+    const job = analyseJob(
+      'Brancardier\nMissions :\n- Transport des patients\nRémunération : grille FPH\nSelf, crèche hospitalière, parking gratuit',
+      getLexicon(),
+    )
+    expect(job.requirements.map((r) => r.label).join(' | ')).not.toMatch(/crèche|parking|self/i)
+  })
+  it('but health cover and the works council stay what a payroll offer asks about', () => {
+    const job = analyseJob(
+      'Gestionnaire de paie\nMissions :\n- Gestion des contrats mutuelle et prévoyance\n- Préparation des réunions du CSE',
+      getLexicon(),
+    )
+    expect(job.requirements.length).toBeGreaterThan(0)
+  })
+})

@@ -94,6 +94,7 @@ export function isConditionBullet(text: string): boolean {
   return CONDITION_BULLET.test(lowerPlain(text).trim())
 }
 const CONDITION_TERMS = new RegExp(JOB_READING.conditionTerms)
+const PERK_CUES = new RegExp(JOB_READING.perkCues)
 const PLACES = new Set(JOB_READING.places)
 const NOISE_START = new RegExp(JOB_READING.phraseNoise.startsWith)
 const NOISE_WORDS = new RegExp(JOB_READING.phraseNoise.contains)
@@ -170,7 +171,8 @@ export function readConditionLines(jd: string): { all: Set<number>; section: Set
     // 'Rémunération : 2 100 € brut' and 'Lieu : Lyon' are conditions on a line of their own.
     const inline = /^[^:]{2,30}:/.exec(low)?.[0] ?? ''
     const introduced = inline !== '' && CONDITION_HEADING.test(inline)
-    if (inSection || introduced) section.add(i)
+    // (a line of perks, 'Self, crèche hospitalière, parking gratuit', holds nothing asked either)
+    if (inSection || introduced || PERK_CUES.test(low)) section.add(i)
     if (inSection || CONDITION_CUES.test(low) || introduced) out.add(i)
   })
   return { all: out, section }
