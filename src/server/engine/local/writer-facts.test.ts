@@ -259,6 +259,30 @@ Small Animal Veterinarian
     ])
   })
 
+  it('a range further on is the job’s dates, the employer on the line under it named by its town', () => {
+    const cv = `EXPÉRIENCE PROFESSIONNELLE
+Charpentier – chef d'équipe (depuis 2024) Mars 2021 – aujourd'hui
+Bois & Toits de Savoie – Chambéry (73) – 15 salariés
+- Traçage au sol des épures
+Charpentier Sept. 2018 – Févr. 2021
+Favre Charpente Couverture – Albertville (73)
+- Pose de fermettes industrielles`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => [e.title, e.employer, e.dates])).toEqual([
+      ["Charpentier – chef d'équipe", 'Bois & Toits de Savoie', "Mars 2021 – aujourd'hui"],
+      ['Charpentier', 'Favre Charpente Couverture', 'Sept. 2018 – Févr. 2021'],
+    ])
+  })
+
+  it('what follows dates opening their line under a “Title – Employer” header describes the job', () => {
+    const cv = `EXPÉRIENCE PROFESSIONNELLE
+Ingénieure Cloud Azure – Axiane Conseil (ESN), Lyon
+Mars 2023 – aujourd'hui – Mission longue chez un groupe mutualiste
+- Conception d'une landing zone Azure`
+    const [exp] = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect([exp?.title, exp?.employer]).toEqual(['Ingénieure Cloud Azure', 'Axiane Conseil'])
+  })
+
   it('a training under way under its own heading is no job', () => {
     const cv = `FORMATION EN COURS
 Sept. 2026 – avril 2027 Titre Professionnel Monteur de réseaux électriques – AFPA Saint-Lô

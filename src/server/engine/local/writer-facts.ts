@@ -120,15 +120,18 @@ function titleAbove(
 /** Words that open the name of an organisation ('Office notarial …', 'Clinique du Parc', 'SARL Dupont'). */
 const ORGANISATION_OPENING =
   /^(?:office notarial|étude de|etude de|cabinet (?:de|d'|du|des|médical|medical|dentaire|comptable|d'avocats)|scp|selarl|sarl|sas|sasu|eurl|hôpital|hopital|clinique|chu|ehpad|mairie|ville de|commune de|conseil (?:départemental|regional|régional)|lycée|lycee|collège|college|école|ecole|université|universite|société|societe|groupe|association|fondation|institut|laboratoire)\b/i
-/** A head count closing an employer's line ('(8 salariés)', '(120 employees)'). */
+/** A head count closing an employer's line ('(8 salariés)', '(120 employees)', '– 15 salariés'). */
 const HEAD_COUNT =
-  /\(\s*\d[\d\s]*\s*(?:salariés|salaries|employés|employes|employees|staff|personnes|collaborateurs|agents|lits|beds)\s*\)/i
+  /(?:\(\s*|[–—-]\s*)\d[\d\s]*\s*(?:salariés|salaries|employés|employes|employees|staff|personnes|collaborateurs|agents|lits|beds)\s*(?:\)|$)/i
 
 /** An employer's name, when a line is one: an organisation's opening word or a head count; else null. */
+const TOWN_TAIL = /^[A-ZÀ-Ý][^–—|]{2,60}\s[–—-]\s[A-ZÀ-Ý][\p{L}'’ -]{1,40}\s\((?:\d{2,3}|[A-Z]{2})\)$/u
+
 function employerLine(line: string): string | null {
   const text = cleanLine(line)
   if (text.length > 120 || /^[^:]{0,25}:/.test(text)) return null
-  if (!ORGANISATION_OPENING.test(text) && !HEAD_COUNT.test(text)) return null
+  // (or a name then its town and département: 'Favre Charpente Couverture – Albertville (73)')
+  if (!ORGANISATION_OPENING.test(text) && !HEAD_COUNT.test(text) && !TOWN_TAIL.test(text)) return null
   const name = text
     .split(/\s+[–—|-]\s+|,\s+/)[0]
     ?.replace(/\s*\([^()]*\)/g, '')
@@ -154,6 +157,16 @@ function readExperiences(cv: CvAnalysis): Experience[] {
     }
     // folded at the same length: the match's index is the line's own ('gros œuvre — 2018 – 2025')
     let date = YEAR_RANGE.exec(foldSameLength(line))
+    // (a range further on is the job's dates, a 'depuis' before it a fact of the job: 'Charpentier –
+    // chef d'équipe (depuis 2024) Mars 2021 – aujourd'hui')
+    if (date && /^(?:depuis|since)\b/i.test(date[0])) {
+      const rest = foldSameLength(line).slice(date.index + date[0].length)
+      const later = YEAR_RANGE.exec(rest)
+      if (later && !/^(?:depuis|since)\b/i.test(later[0])) {
+        later.index += date.index + date[0].length
+        date = later
+      }
+    }
     // ('Permis VL depuis 2014' dates a licence, not a job)
     if (date && /^(?:depuis|since)\b/i.test(date[0]) && datesAHolding(lowerPlain(line), date.index))
       date = null
@@ -223,9 +236,13 @@ function readExperiences(cv: CvAnalysis): Experience[] {
       // what follows the dates in lower case describes the job; the header is the line above.
       // (so does a pattern of shifts: 'January 2022 – August 2026 · 4-on/4-off days and nights')
       const headerAbove = cleanLine(cv.lines[i - 1] ?? '')
+      // (and whatever follows dates opening their line under a 'Title – Employer' header: 'Mars 2023 –
+      // aujourd'hui – Mission longue chez un groupe mutualiste' under 'Ingénieure Cloud Azure – Axiane
+      // Conseil (ESN), Lyon')
       if (
         parts.length > 0 &&
-        /^[\s·•|:–—-]*(?:[a-zà-ÿ]|\d+\s*(?:[x×/-]|on\b))/.test(parts[0] ?? '') &&
+        (/^[\s·•|:–—-]*(?:[a-zà-ÿ]|\d+\s*(?:[x×/-]|on\b))/.test(parts[0] ?? '') ||
+          (date.index === 0 && HEADER_LIKE.test(headerAbove) && (out.at(-1)?.to ?? -1) < i - 1)) &&
         /^[A-ZÀ-Ý]/.test(headerAbove) &&
         /\s[–—|·-]\s/.test(headerAbove) &&
         headerAbove.length <= 120 &&
