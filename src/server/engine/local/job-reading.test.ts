@@ -1747,3 +1747,13 @@ describe('a line of perks', () => {
     expect(job.requirements.length).toBeGreaterThan(0)
   })
 })
+
+describe('a state of validity opening an item', () => {
+  it('is no word of its name (‘Valid Microsoft AZ-104’, ‘Current registration’)', () => {
+    const labels = analyseJob(
+      'Cloud Engineer\nRequirements:\n- A valid Microsoft AZ-104 certification (mandatory)',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels.join(' | ')).not.toMatch(/\bvalid\b/i)
+  })
+})
