@@ -916,19 +916,9 @@ function segmentsOf(jd: string): Segment[] {
     for (const m of masked.matchAll(re)) {
       const clause = rawLine.slice(m.index ?? 0, (m.index ?? 0) + m[0].length)
       for (const part of splitSoft(clause, lineStart + (m.index ?? 0))) {
-        const cueOf = (text: string): Importance | null => {
-          const pl = lowerPlain(text)
-          return NICE_RE.test(pl) ? 'nice' : MUST_RE.test(pl) ? 'must' : null
-        }
         // A parenthesis naming an item with its own cue ('CAP Boucher obligatoire (BP Boucher
         // apprécié)') is a clause of its own; one holding only a cue ('Permis B (obligatoire)') or
         // items with none ('Expérience en cabinet (Cegid, Sage) serait un plus') belongs to its clause.
-        // (a parenthesis opening on its cue qualifies what precedes it: '(obligatoire pour les
-        // traitements)')
-        const opensOnCue = (inside: string) => {
-          const pl = lowerPlain(inside).trim()
-          return (NICE_RE.exec(pl)?.index ?? -1) === 0 || (MUST_RE.exec(pl)?.index ?? -1) === 0
-        }
         const own = [...part.text.matchAll(/\(([^()]*)\)/g)].filter((p) => {
           const inside = p[1] ?? ''
           // (an item names itself with a capital: 'BP Boucher apprécié', not 'niveau B2 apprécié')
@@ -961,6 +951,18 @@ function segmentsOf(jd: string): Segment[] {
     }
   }
   return out
+}
+
+/** The cue a text holds: 'nice' before 'must', as a clause is read. */
+function cueOf(text: string): Importance | null {
+  const pl = lowerPlain(text)
+  return NICE_RE.test(pl) ? 'nice' : MUST_RE.test(pl) ? 'must' : null
+}
+
+/** A parenthesis opening on its cue qualifies what precedes it: '(obligatoire pour les traitements)'. */
+function opensOnCue(inside: string): boolean {
+  const pl = lowerPlain(inside).trim()
+  return (NICE_RE.exec(pl)?.index ?? -1) === 0 || (MUST_RE.exec(pl)?.index ?? -1) === 0
 }
 
 /** Words of a parenthesis beyond its cue ('BP Boucher' in '(BP Boucher apprécié)'; none in '(essential)'). */

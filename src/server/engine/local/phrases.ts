@@ -157,9 +157,7 @@ const LEAD_DROP = new Set(
   knowledge proficiency proficient familiarity familiar understanding strong solid proven good great sound deep hands working demonstrated demonstrable excellent advanced basic thorough
   etre avoir vous you will be have has is are must should can able ability ideally idealement eventuellement notamment including include includes such as like e g ex exemple type
   y compris comfortable confident discussing exposure daily weekly closely directly regularly quotidiennement etroitement directement regulierement
-  valid current valide valides`.split(
-    /\s+/,
-  ),
+  valid current valide valides`.split(/\s+/),
 )
 
 /** Verbs that open a mission bullet ('Concevoir des wireframes', 'Plan transport'). */
@@ -1218,6 +1216,7 @@ export function cvStemIndex(
   wishStart: (number | undefined)[] = [],
 ): CvStemIndex {
   const lines: Set<string>[] = Array.from({ length: lineCount }, () => new Set<string>())
+  const { single, phrases } = equivalentStems()
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!
     if (t.stop) continue
@@ -1230,22 +1229,23 @@ export function cvStemIndex(
     const s = stem(t.norm)
     const set = lines[t.line]
     if (!set) continue
-    const { single, phrases } = equivalentStems()
-    const add = (x: string) => {
-      set.add(x)
-      if (x.length >= PREFIX) set.add(`~${x.slice(0, PREFIX)}`)
-    }
-    add(s)
-    for (const x of single.get(s) ?? []) add(x)
+    addStem(set, s)
+    for (const x of single.get(s) ?? []) addStem(set, x)
     // An entry of several words ('tableau de bord', 'month-end') stands for its group only
     // where all its words are written in a row, never one of them alone.
     for (const p of phrases.get(s) ?? []) {
       if (!p.words.every((w, i) => tokens[k + i]?.line === t.line && stem(tokens[k + i]!.norm) === w))
         continue
-      for (const x of p.others) add(x)
+      for (const x of p.others) addStem(set, x)
     }
   }
   return { lines }
+}
+
+/** A stem on a line's set, with its first six letters when it is longer. */
+function addStem(set: Set<string>, x: string): void {
+  set.add(x)
+  if (x.length >= PREFIX) set.add(`~${x.slice(0, PREFIX)}`)
 }
 
 type EquivalentPhrase = { words: string[]; others: string[] }
