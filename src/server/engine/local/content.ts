@@ -877,10 +877,20 @@ function sizedAnswers(ctx: Ctx, teller: ReturnType<typeof tellers>) {
 
 /** A CV line names a lexicon skill, itself or one that implies it ('Requêtes SQL' names SQL). */
 function namesSkill(line: string, id: string): boolean {
-  return getLexicon()
-    .match(line)
-    .some((m) => m.skill.id === id || (m.skill.implies ?? []).includes(id))
+  // (the writer asks of the same CV lines for many skills: each line's skills are read once)
+  let ids = skillsOfLine.get(line)
+  if (!ids) {
+    ids = new Set(
+      getLexicon()
+        .match(line)
+        .flatMap((m) => [m.skill.id, ...(m.skill.implies ?? [])]),
+    )
+    if (skillsOfLine.size >= 5000) skillsOfLine.clear()
+    skillsOfLine.set(line, ids)
+  }
+  return ids.has(id)
 }
+const skillsOfLine = new Map<string, Set<string>>()
 
 /** A licence, title, degree or certificate: held or not, never 'practised' nor 'used'. */
 function isHeld(item: MatchItem): boolean {
