@@ -1757,3 +1757,14 @@ describe('a state of validity opening an item', () => {
     expect(labels.join(' | ')).not.toMatch(/\bvalid\b/i)
   })
 })
+
+describe('what the offer says it does not ask', () => {
+  it('is no requirement (‘Order Picker (Non-Forklift)’, ‘poste sans CACES’)', () => {
+    const ids = analyseJob(
+      'Order Picker (Non-Forklift) - Full Time\nYou will:\n- pick orders with an RF scanner',
+      getLexicon(),
+    ).requirements.map((r) => r.skill.id)
+    expect(ids).not.toContain('conduite-d-engins')
+    expect(ids).toContain('terminal-radiofrequence')
+  })
+})

@@ -1335,6 +1335,10 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const matches = found.filter(
     (m) =>
       !isWhoNotWhat(jd, m) &&
+      // ('Order Picker (Non-Forklift)', 'poste sans CACES'): what the offer says it does not ask
+      !/(?:\bnon[- ]|\bno |\bwithout |\bsans |\bpas de |\bpas d')$/i.test(
+        jd.slice(Math.max(0, m.start - 8), m.start),
+      ) &&
       !insideProperName(jd, m, found) &&
       !occasionalNotPunctual(jd, m) &&
       !credentials.some((c) =>
