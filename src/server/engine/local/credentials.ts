@@ -638,7 +638,8 @@ export function isYetToCome(
   all: readonly CredentialMention[],
   nowMonth: number,
 ): boolean {
-  const part = ownPart(foldSameLength(text), mention, all)
+  const folded = foldSameLength(text)
+  const part = ownPart(folded, mention, all)
     .replace(VALIDITY_DATE, ' ')
     // (nor the figures of its number: 'n° CAR-093-2027-04-11-2022xxxxxx')
     .replace(/\b(?:n°|no\.?|numero|number|num\.?|ref\.?)\s*:?\s*\S+|\S*\d\S*-\S*\d\S*-\S+/g, ' ')
@@ -650,7 +651,6 @@ export function isYetToCome(
   // (the line's dates before its first credential count for each credential of the line: '… Titre
   // Professionnel Monteur … (niveau 3)')
   if (mention.credential.kind !== 'degree' && mention.credential.kind !== 'regulated') return false
-  const folded = foldSameLength(text)
   const lineStart = lineStartOf(folded, mention.start)
   const first = Math.min(...all.filter((o) => o.line === mention.line).map((o) => o.start), mention.start)
   const lead = folded.slice(lineStart, first)

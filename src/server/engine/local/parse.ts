@@ -2119,9 +2119,7 @@ function credentialRequirements(
       )
       .sort((a, b) => (a.credential.level ?? 0) - (b.credential.level ?? 0))[0]
     if (plus) {
-      const plusEnd = jd.indexOf('\n', plus.start)
-      const plusRest = jd.slice(plus.start + plus.text.length, plusEnd < 0 ? jd.length : plusEnd)
-      const plusNamed = `${plus.text}${plusRest.slice(0, clauseTailAt(plusRest))}`.replace(/\s+/g, ' ').trim()
+      const plusNamed = namedOnItsLine(jd, plus)
       const extra = credentialRequirement(
         'degree-plus',
         niceCase(balanced(plusNamed)) || credentialLabel(plus.credential, lang),
@@ -2150,8 +2148,7 @@ function credentialRequirements(
       const alsoSeg = segmentAt(segments, also.start)
       const alsoImportance: Importance = alsoSeg?.importance ?? 'normal'
       const alsoEnd = jd.indexOf('\n', also.start)
-      const alsoRest = jd.slice(also.start + also.text.length, alsoEnd < 0 ? jd.length : alsoEnd)
-      const alsoNamed = `${also.text}${alsoRest.slice(0, clauseTailAt(alsoRest))}`.replace(/\s+/g, ' ').trim()
+      const alsoNamed = namedOnItsLine(jd, also)
       const alsoClause = alsoSeg ? folded.slice(alsoSeg.start, alsoSeg.start + alsoSeg.text.length) : ''
       const alsoBlocking =
         alsoImportance !== 'nice' &&
@@ -2172,6 +2169,13 @@ function credentialRequirements(
     }
   }
   return [...out.values()]
+}
+
+/** A degree's words on its line, up to the end of its clause ('BP Boulanger', 'Level 3 Diploma in …'). */
+function namedOnItsLine(jd: string, m: CredentialMention): string {
+  const end = jd.indexOf('\n', m.start)
+  const rest = jd.slice(m.start + m.text.length, end < 0 ? jd.length : end)
+  return `${m.text}${rest.slice(0, clauseTailAt(rest))}`.replace(/\s+/g, ' ').trim()
 }
 
 /** The (folded) line of the offer a mention is on. */

@@ -153,6 +153,8 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
   // présélection'): each is a practice of its own, shown by its own words, not by the skill's.
   const perSkill = new Map<string, number>()
   for (const r of job.requirements) perSkill.set(r.skill.id, (perSkill.get(r.skill.id) ?? 0) + 1)
+  // (the CV's lines that say a holding, read once for the requirements naming something held)
+  let heldIndex: CvStemIndex | undefined
   const items = job.requirements.map((req): MatchItem => {
     if (req.credential) {
       const need = req.credential
@@ -210,7 +212,8 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
       // (something held is looked for on the lines that say a holding: the first line naming the
       // trade, 'Secrétaire médicale – 6 ans d'expérience', is not where its diploma shows)
       const index = cv.workStems ?? cv.stems
-      const at = findPhrase(req.phrase, held ? heldLines(cv.lines, index) : index, req.phraseNames)
+      if (held) heldIndex ??= heldLines(cv.lines, index)
+      const at = findPhrase(req.phrase, held && heldIndex ? heldIndex : index, req.phraseNames)
       const atWork =
         at !== null &&
         writesCompound(at) &&

@@ -159,17 +159,16 @@ function readExperiences(cv: CvAnalysis): Experience[] {
     let date = YEAR_RANGE.exec(foldSameLength(line))
     // (a range further on is the job's dates, a 'depuis' before it a fact of the job: 'Charpentier –
     // chef d'équipe (depuis 2024) Mars 2021 – aujourd'hui')
-    if (date && /^(?:depuis|since)\b/i.test(date[0])) {
+    if (date && isSince(date[0])) {
       const rest = foldSameLength(line).slice(date.index + date[0].length)
       const later = YEAR_RANGE.exec(rest)
-      if (later && !/^(?:depuis|since)\b/i.test(later[0])) {
+      if (later && !isSince(later[0])) {
         later.index += date.index + date[0].length
         date = later
       }
     }
     // ('Permis VL depuis 2014' dates a licence, not a job)
-    if (date && /^(?:depuis|since)\b/i.test(date[0]) && datesAHolding(lowerPlain(line), date.index))
-      date = null
+    if (date && isSince(date[0]) && datesAHolding(lowerPlain(line), date.index)) date = null
     // ('- Carry out daily walk-round checks…; zero at-fault incidents since 2023': a bullet of the job
     // dating one of its facts, not a job of its own)
     // (nor dates in parentheses after its words: '- Led the migration of 120 CentOS 7 servers to Rocky
@@ -178,7 +177,7 @@ function readExperiences(cv: CvAnalysis): Experience[] {
       date &&
       current &&
       BULLET_MARK.test(raw) &&
-      (/^(?:depuis|since)\b/i.test(date[0]) || /\(\s*$/.test(line.slice(0, date.index))) &&
+      (isSince(date[0]) || /\(\s*$/.test(line.slice(0, date.index))) &&
       line.slice(0, date.index).trim().split(/\s+/).length >= 5
     )
       date = null
@@ -280,7 +279,7 @@ function readExperiences(cv: CvAnalysis): Experience[] {
         date.index === 0 &&
         jobBefore !== undefined &&
         jobBefore.to >= i - 3 &&
-        cv.lines.slice(jobBefore.from + 1, jobBefore.to + 1).some((l) => BULLET_MARK.test(l)) &&
+        marksItsBullets(cv, jobBefore) &&
         cleanLine(titleLine).split(/\s+/).length <= 6
       if (
         !wrappedHeader &&
@@ -460,7 +459,7 @@ function readExperiences(cv: CvAnalysis): Experience[] {
           /^[A-ZÀ-Ý][^.!?:;]{1,60}$/.test(previous) &&
           previous.split(/\s+/).length <= 6 &&
           last !== undefined &&
-          cv.lines.slice(last.from + 1, last.to + 1).some((l) => BULLET_MARK.test(l))
+          marksItsBullets(cv, last)
         if (
           prevIsHeader &&
           (((parts.length === 0 || datedBullet) && HEADER_LIKE.test(previous)) || titleAlone) &&
@@ -568,14 +567,27 @@ function readExperiences(cv: CvAnalysis): Experience[] {
   // (an employer cut inside its parenthesis, 'Prosegur Sécurité (site : Tour Horizon', keeps its name)
   for (const e of out) {
     // (and a title that kept the mark between it and its dates: '2021 – aujourd'hui · Plombier')
-    e.title = e.title.replace(/^[\s·•|:–—-]+/, '')
+    e.title = e.title.replace(LEADING_MARK, '')
     // (so does an employer after its dates: '07/2026 – 09/2026 · Clinique Vétérinaire des Tilleuls')
-    if (e.employer) e.employer = e.employer.replace(/^[\s·•|:–—-]+/, '') || null
+    if (e.employer) e.employer = e.employer.replace(LEADING_MARK, '') || null
     const open = e.employer?.indexOf('(') ?? -1
     if (e.employer && open > 0 && !e.employer.includes(')', open))
       e.employer = e.employer.slice(0, open).trim()
   }
   return out.filter((e) => e.title || e.employer)
+}
+
+/** The mark left between a header's part and its dates ('· Plombier', '– Clinique …'). */
+const LEADING_MARK = /^[\s·•|:–—-]+/
+
+/** Dates written as a start only ('depuis 2019', 'since March 2022'). */
+function isSince(dates: string): boolean {
+  return /^(?:depuis|since)\b/i.test(dates)
+}
+
+/** Whether a job's lines mark its bullets with a glyph (a line without one then stands out). */
+function marksItsBullets(cv: CvAnalysis, job: Experience): boolean {
+  return cv.lines.slice(job.from + 1, job.to + 1).some((l) => BULLET_MARK.test(l))
 }
 
 function isLikelyHeading(line: string): boolean {
