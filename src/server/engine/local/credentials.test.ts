@@ -519,6 +519,38 @@ describe('a support tier is no degree, a certificate booked is not held', () => 
   })
 })
 
+describe('an English degree by its own word, its letters or its framework level', () => {
+  it.each([
+    ['Social Work degree (BA/MA) or equivalent', [6, 7]],
+    ['A Computer Science degree or a coding bootcamp', [6]],
+    ['BComm (Hons) Accounting and Finance, 2:1 – University College Cork', [6]],
+    ['CIMA Professional Qualification (Strategic level, RQF Level\n7)', [7]],
+    ['Level 6 qualification in Occupational Therapy', [6]],
+    // (not a degree: an angle, a measure of how much, a feedback)
+    ['360-degree feedback to the team', []],
+    ['a high degree of autonomy', []],
+    ['MPharm degree and current GPhC registration', [7]],
+  ] as const)('%s → levels %j', (text, expected) => {
+    const levels = readCredentials(text)
+      .filter((m) => m.credential.kind === 'degree')
+      .map((m) => m.credential.level)
+    expect([...new Set(levels)].sort()).toEqual(expected)
+  })
+
+  it('names the field written before the degree, and lists no field of its own', () => {
+    const job = analyseJob(
+      'Social Worker\nWhat you need:\n- A Computer Science degree (BA/MA) or equivalent – essential\n- Python',
+      getLexicon(),
+    )
+    const degree = job.requirements.find((r) => r.credential?.kind === 'degree')
+    expect(degree?.label).toBe('Computer Science degree')
+    expect(degree?.credential?.level).toBe(6)
+    expect(degree?.fields).toEqual(['informatique', 'quantitatif'])
+    expect(job.requirements.map((r) => r.label)).not.toContain('Computer science')
+    expect(job.requirements.map((r) => r.label)).not.toContain('BA')
+  })
+})
+
 describe('a degree the offer turns down', () => {
   it.each([
     ['Coiffeur (H/F)\nProfil :\n- BP Coiffure obligatoire (pas de CAP seul)', 4, 'BP Coiffure'],

@@ -1343,7 +1343,9 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       !occasionalNotPunctual(jd, m) &&
       !credentials.some((c) =>
         c.credential.kind === 'degree'
-          ? m.start >= c.start && m.end <= c.end
+          ? (m.start >= c.start && m.end <= c.end) ||
+            // (the field an English degree names before it: 'Computer Science degree')
+            (/^degree$/i.test(c.text.trim()) && m.end <= c.start && /^\s*$/.test(jd.slice(m.end, c.start)))
           : (m.start < c.end && m.end > c.start) ||
             (c.line === m.line && (CREDENTIAL_FAMILY[c.credential.kind] ?? []).includes(m.skill.id)) ||
             // what a parenthesis right after it says the credential is for ('CACES R482 cat. A (mini-pelle)')
@@ -2080,7 +2082,14 @@ function credentialRequirements(
     // (from the first alternative written on its line: 'Titre professionnel CIP ou diplôme de niveau 5')
     const lineStart = jd.lastIndexOf('\n', lowest.start) + 1
     const first = degreeMentions.find((m) => m.start >= lineStart && m.start < lowest.start)
-    const before = first ? jd.slice(first.start, lowest.start) : ''
+    // (an English degree may name its field before it: 'Social Work degree (BA/MA)', 'A Computer
+    // Science degree')
+    const fieldFirst = first
+      ? ''
+      : /^degree$/i.test(lowest.text.trim())
+        ? fieldBefore(jd.slice(lineStart, lowest.start))
+        : ''
+    const before = first ? jd.slice(first.start, lowest.start) : fieldFirst
     const label =
       niceCase(balanced(`${before}${lowest.text}${rest.slice(0, cut)}`.replace(/\s+/g, ' ').trim())) ||
       credentialLabel(lowest.credential, lang)
@@ -2090,7 +2099,7 @@ function credentialRequirements(
     // years in the trade are the other way to meet it (index.ts, once they are counted).
     const orExperience = OR_EXPERIENCE.exec(foldSameLength(rest))
     if (orExperience) req.orYears = orExperience[1] ? Number(orExperience[1]) : EQUIVALENT_EXPERIENCE_YEARS
-    const named = `${lowest.text}${rest.slice(0, cut)}`.replace(/\s+/g, ' ').trim().slice(lowest.text.length)
+    const named = `${fieldFirst}${`${lowest.text}${rest.slice(0, cut)}`.replace(/\s+/g, ' ').trim().slice(lowest.text.length)}`
     const fields = degreeFields(named)
     // ('CAPa', 'BPA': the agricultural diplomas name their field in their letters)
     const specialty = specialtyStems(
@@ -2210,6 +2219,16 @@ const CREDENTIAL_FAMILY: Partial<Record<string, string[]>> = {
 }
 
 /** Where the words linking a degree to the next credential start ('MPharm degree| and current GPhC'). */
+/** The words naming a degree's field just before it on its line ('- A Computer Science ' → 'Computer Science '). */
+function fieldBefore(lineBefore: string): string {
+  const words = lineBefore
+    .replace(/^.*[,;:(•·*–—]|^\s*-\s/, '')
+    .replace(/^\s*(?:(?:an?|the|any|relevant|recognised|recognized|good|honours)\s+)*/i, '')
+  const trimmed = words.trim()
+  if (!/^\p{Lu}?[\p{L}'&-]+(?:\s+[\p{L}'&-]+){0,3}$/u.test(trimmed)) return ''
+  return `${trimmed} `
+}
+
 function linkBefore(between: string): number {
   const at = between.search(/\s+(?:and|et|&|ou|or)\s+(?:current |valid |valide |une? |a )?$/i)
   return at < 0 ? between.length : at
