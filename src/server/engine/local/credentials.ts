@@ -518,6 +518,9 @@ function validityYears(c: Credential): number | null {
 /** A date in a folded text: a month in figures or by name, then the year ('05/2019', 'juin 2024', '2021'). */
 const DATE_RE = new RegExp(`\\b(?:(0?[1-9]|1[0-2])[/.-]|(${MONTH_NAME_WORD})\\.? )?((?:19|20)\\d\\d)\\b`, 'g')
 
+/** A line that opens on a date ('septembre 2026 – juin 2027 (…)', '- 2019'). */
+const DATES_LINE = new RegExp(`^[\\s\\-–•·*]*(?:${DATE_RE.source})`)
+
 /** A range of two dates ('Sept. 2026 – avril 2027', '2025-2027'): groups 1 and 5 are its ends. */
 const DATE_RANGE = new RegExp(`(${DATE_RE.source})\\s*(?:[–—-]|\\ba\\b|\\bto\\b)\\s*(${DATE_RE.source})`)
 
@@ -572,11 +575,14 @@ function ownPart(folded: string, mention: CredentialMention, all: readonly Crede
     // septembre' / '2027) à l'IREIS')
     const closing = opensParenthesis(folded.slice(from, lineEnd)) ? /^[^()\n]*\)/.exec(rest) : null
     if (closing) return `${folded.slice(from, lineEnd)} ${closing[0]}`
-    if (/[–—,-]\s*$/.test(folded.slice(from, lineEnd))) {
-      const nextLine = rest.split('\n')[0] ?? ''
-      if (!all.some((o) => o.start > lineEnd && o.start <= lineEnd + 1 + nextLine.length))
-        return `${folded.slice(from, lineEnd)} ${nextLine}`
-    }
+    const nextLine = rest.split('\n')[0] ?? ''
+    const namesNone = !all.some((o) => o.start > lineEnd && o.start <= lineEnd + 1 + nextLine.length)
+    if (/[–—,-]\s*$/.test(folded.slice(from, lineEnd)) && namesNone)
+      return `${folded.slice(from, lineEnd)} ${nextLine}`
+    // (a line of its dates under a line without any: 'CAP Ébéniste – GRETA Paris' / 'septembre 2026 –
+    // juin 2027 (examen prévu en juin 2027)')
+    if (namesNone && !datesIn(folded.slice(from, lineEnd)).length && DATES_LINE.test(nextLine))
+      return `${folded.slice(from, lineEnd)} ${nextLine}`
   }
   return folded.slice(from, next ? next.start : lineEnd)
 }
