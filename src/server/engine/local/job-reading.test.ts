@@ -157,6 +157,8 @@ describe('conditions of the job', () => {
     ['Candidature (CV) à adresser au cabinet.', true],
     ['Apply today, immediate starts available.', true],
     ['Poste à pourvoir dès que possible.', true],
+    // how one gets in, when the way in is no requirement
+    ["Accès par concours sans diplôme, puis 6 mois de formation rémunérée à l'ENAP", true],
     ['Maîtrise d’Excel et des tableaux croisés dynamiques', false],
     ['Suivi des candidatures et des entretiens de recrutement', false],
     ['Gestion de la paie et des primes de fin d’année', false],
@@ -688,6 +690,18 @@ Profil :
     )
     const spanish = job.requirements.find((r) => r.skill.id === 'espagnol')
     expect([spanish?.importance, Boolean(spanish?.levelStated), spanish?.level]).toEqual(['nice', false, 3])
+  })
+
+  it('two fields with a third between them (“la sécurité, l’armée ou la police”) are alternatives', () => {
+    const job = analyseJob(
+      "Surveillant H/F\nProfil :\n- Expérience dans la sécurité, l'armée ou la police appréciée\n- Permis B",
+      getLexicon(),
+    )
+    const group = (label: string) => job.requirements.find((r) => r.label === label)?.altGroup
+    expect(group('Sécurité')).toBeDefined()
+    expect(group('Sécurité')).toBe(group('Police'))
+    // (a 'surveillant' of a prison is no school's: 'Vie scolaire' is not read from the title)
+    expect(job.requirements.map((r) => r.label)).not.toContain('Vie scolaire')
   })
 
   it('languages joined by “ou l’” are alternatives: one of them is enough', () => {

@@ -1653,6 +1653,11 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
         gap,
       )
 
+    // ('la sécurité, l'armée ou la police': an alternative the offer names between two it is read for)
+    const orPast =
+      /^\s*,\s*(?:l'|la |le |les |un |une |des |d'|the |an? )?[a-z-]{3,}(?: [a-z-]{3,})?\s*,?\s*(?:ou|or)\s*(?:l'|la |le |les |un |une |des |d'|the |an? )?$/.test(
+        gap,
+      )
     const isComma = /^[\s\d.]*,\s*$/.test(gap)
     if (b.req === a.req) {
       // 'Trinity CertTESOL or equivalent TEFL': the same requirement twice is one item of the run.
@@ -1661,7 +1666,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       else if (!isComma) closeRun(false)
       continue
     }
-    if (isOr) {
+    if (isOr || orPast) {
       run.push(b)
       closeRun(true)
     } else if (isComma) run.push(b)
