@@ -273,6 +273,20 @@ describe('readCredentials', () => {
     }
   })
 
+  it('reads the status its sentence wraps onto the next line; not a next line of its own', () => {
+    for (const [text, pending] of [
+      [
+        '2026 – ACACED (chiens, chats) : formation\nen cours au CFPPA, évaluation prévue en décembre 2026',
+        true,
+      ],
+      ['30 ans – Permis B\nCuisinier en reconversion – CAP en cours', false],
+      ['ACACED (chiens, chats), 2024\nVendeuse en animalerie depuis 2024', false],
+    ] as const) {
+      const [mention] = readCredentials(text)
+      expect(isNotObtained(text, mention!), text).toBe(pending)
+    }
+  })
+
   it('tells a diploma being prepared from one obtained', () => {
     const text = 'Master en cours (2025)\nLicence obtenue en 2023'
     const mentions = readCredentials(text).filter((m) => m.credential.kind === 'degree')
@@ -516,6 +530,17 @@ describe('a support tier is no degree, a certificate booked is not held', () => 
     'Security+ : examen prévu en mars 2027',
   ])('%s → not held', (line) => {
     expect(saysNotHeldYet(line)).toBe(true)
+  })
+})
+
+describe('registrations and certificates of trades', () => {
+  it.each([
+    ['N° RPPS : 10 109 847 563', ['rpps']],
+    ['Diplôme d’État de psychomotricien obligatoire, inscription RPPS', ['de-psychomotricien', 'rpps']],
+    ['ACACED (chiens, chats, autres espèces domestiques) obligatoire', ['acaced']],
+    ['Certificat de capacité pour les animaux de compagnie (2019)', ['acaced']],
+  ] as const)('%s → %j', (text, expected) => {
+    expect(codes(text)).toEqual(expected)
   })
 })
 

@@ -502,6 +502,15 @@ export function isNotObtained(text: string, mention: CredentialMention): boolean
     const cue = NOT_OBTAINED.exec(next)
     if (cue && cue.index <= 12) return true
   }
+  // …or its sentence goes on on the next line, which names no credential ('2026 – ACACED (…) :
+  // formation' / 'en cours au CFPPA, évaluation prévue en décembre 2026').
+  if (lineEnd < folded.length && /[\p{L},:]\s*$/u.test(folded.slice(lineStart, lineEnd))) {
+    const nextEnd = folded.indexOf('\n', lineEnd + 1)
+    const next = folded.slice(lineEnd + 1, nextEnd < 0 ? folded.length : nextEnd)
+    // (folded is lower case: the next line's first letter is read in the text)
+    const opensLower = /^\s*\p{Ll}/u.test(text.slice(lineEnd + 1, lineEnd + 1 + next.length))
+    if (opensLower && !readCredentials(next).length && NOT_OBTAINED.test(next)) return true
+  }
   // A goal before it in its sentence ('Mon objectif : entrer en formation au DEA en 2026').
   const sentenceStart = Math.max(lineStart, folded.lastIndexOf('. ', mention.start) + 1)
   return ASPIRED.test(folded.slice(sentenceStart, mention.start))
