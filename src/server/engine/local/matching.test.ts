@@ -269,6 +269,9 @@ describe('heating, air conditioning and refrigeration, each its own requirement'
     ['Plombier chauffagiste', 'chauffage'],
     // an appliance is no HVAC equipment
     ['repairs on heat pump dryers', 'electromenager'],
+    // a pet shop's food advice
+    ['Conseil en nutrition chiens et chats : croquettes sans céréales', 'alimentation-animale'],
+    ['Bonnes connaissances en alimentation animale', 'alimentation-animale'],
   ])('%s → %s', (text, id) => {
     expect(
       lex()
