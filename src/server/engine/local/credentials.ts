@@ -412,6 +412,14 @@ function readCredentialsOf(text: string): CredentialMention[] {
     for (const m of found) {
       const at = m.index ?? 0
       if (inside(notDegree, at)) continue
+      // (nor words inside a degree read already: 'degree in' of 'engineering degree in networking')
+      if (
+        out.some(
+          (o) =>
+            o.credential.kind === 'degree' && o.credential.level !== d.level && at > o.start && at < o.end,
+        )
+      )
+        continue
       push({ kind: 'degree', code: `level:${d.level}`, level: d.level }, at, at + m[0].length)
     }
   }

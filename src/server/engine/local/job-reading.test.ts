@@ -1334,6 +1334,20 @@ describe('a licence that is no degree', () => {
   })
 })
 
+describe('the degree an offer asks, read by the credential reader', () => {
+  it.each([
+    // ('degree in' is part of the engineering degree, not a bachelor's of its own)
+    ["Master's or engineering degree in networking, or equivalent", [7]],
+    // (the ambulance driver's state diploma is no old DEA, nor the nurse's a Licence)
+    ["Diplôme d'État d'Ambulancier (DEA) obligatoire", []],
+    ["Diplôme d'État d'infirmier obligatoire", []],
+    // (a 'but' of French prose is no BUT)
+    ["L'EHPAD (association à but non lucratif) recherche un(e) IDE", []],
+  ])('%s → %j', (text, levels) => {
+    expect(degreeLevels(text)).toEqual(levels)
+  })
+})
+
 describe('the years the offer asks, as a requirement of the lists', () => {
   it.each([
     [

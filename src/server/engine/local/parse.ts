@@ -317,25 +317,6 @@ export function detectLanguage(text: string): Lang {
 
 // ---------------------------------------------------------------- degrees
 
-const DEGREE_PATTERNS: [RegExp, number][] = [
-  [/\b(doctorat|doctorate|phd|ph\.d|these de doctorat|bac ?\+ ?8)\b/, 8],
-  [
-    /\b(bac ?\+ ?5|master'?s?|msc|m\.sc|mba|diplome d'ingenieur|ecole d'ingenieurs?|ingenieur diplome|engineering degree|grande ecole|ecole de commerce|business school|dess|dea|master 2|m2)\b/,
-    7,
-  ],
-  [/\b(bac ?\+ ?4|master 1|m1)\b/, 6.5],
-  [
-    /\b(bac ?\+ ?3|licence( professionnelle| pro)?|bachelor'?s?|bsc|b\.sc|ba|but|undergraduate degree|degree in)\b/,
-    6,
-  ],
-  [/\b(bac ?\+ ?2|bts|dut|deust|deug|hnd|associate degree|titre professionnel niveau 5)\b/, 5],
-  [
-    /\b(baccalaureat|bac (pro|professionnel|general|technologique|s|es|l|stmg)|bac(?!\s*\+)\b|high school diploma|a-levels?)/,
-    4,
-  ],
-  [/\b(cap|bep|cap\/bep|titre professionnel)\b/, 3],
-]
-
 export const DEGREE_NAMES: Record<number, string> = {
   3: 'CAP/BEP',
   4: 'Bac',
@@ -346,28 +327,12 @@ export const DEGREE_NAMES: Record<number, string> = {
   8: 'Bac+8',
 }
 
-/** All degree levels mentioned in a text. 'Scrum Master' and the like are not degrees. */
+/** All degree levels mentioned in a text, as the credential reader reads them (credentials.json). */
 export function degreeLevels(text: string): number[] {
-  const low = lowerPlain(text)
-    .replace(
-      /scrum ?master|master data|master class|masterclass|webmaster|master chef|quartier[- ]master/g,
-      ' ',
-    )
-    .replace(/\bbac\s*\+\s*(\d)/g, 'bac+$1')
-  const out: number[] = []
-  for (const [re, lvl] of DEGREE_PATTERNS) {
-    const g = new RegExp(re.source, 'g')
-    if (g.test(low)) out.push(lvl)
-  }
-  // A 'licence' the credential reader knows is not a degree ('SIA licence', 'driving licence') is none.
-  if (out.includes(6) && /\blicence\b/.test(low)) {
-    const degreeLicence = readCredentials(text).some(
-      (c) => c.credential.kind === 'degree' && c.credential.level === 6 && /licence/i.test(c.text),
-    )
-    const otherSix = /\b(bac ?\+ ?3|bachelor'?s?|bsc|b\.sc|ba|but|undergraduate degree|degree in)\b/.test(low)
-    if (!degreeLicence && !otherSix) out.splice(out.indexOf(6), 1)
-  }
-  return out
+  const levels = readCredentials(text)
+    .filter((m) => m.credential.kind === 'degree')
+    .map((m) => m.credential.level ?? 0)
+  return [...new Set(levels)]
 }
 
 // ---------------------------------------------------------------- years
