@@ -348,6 +348,9 @@ const cert = (code: string): Credential => ({ kind: 'certification', code })
 describe('satisfies (the ladders)', () => {
   it.each([
     [cert('wset-3'), cert('wset-2'), true],
+    [cert('ccnp'), cert('ccna'), true],
+    [cert('ccna'), cert('ccnp'), false],
+    [cert('ccie'), cert('ccnp'), true],
     [cert('wset-2'), cert('wset-3'), false],
     [cert('faw'), cert('efaw'), true],
     [cert('efaw'), cert('faw'), false],
@@ -539,6 +542,9 @@ describe('registrations and certificates of trades', () => {
     ['Diplôme d’État de psychomotricien obligatoire, inscription RPPS', ['de-psychomotricien', 'rpps']],
     ['ACACED (chiens, chats, autres espèces domestiques) obligatoire', ['acaced']],
     ['Certificat de capacité pour les animaux de compagnie (2019)', ['acaced']],
+    // a vendor's certificate is a credential, not its product ('Cisco')
+    ['CCNP Enterprise certification required', ['ccnp']],
+    ['Cisco CCNA (200-301) – obtenue en 2021', ['ccna']],
   ] as const)('%s → %j', (text, expected) => {
     expect(codes(text)).toEqual(expected)
   })

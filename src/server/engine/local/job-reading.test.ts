@@ -1334,6 +1334,17 @@ describe('a licence that is no degree', () => {
   })
 })
 
+describe('a lone “language” is no skill; a degree “in networking” is in computing', () => {
+  it('reads “Fluent English is essential (our working language)” as English only', () => {
+    const job = analyseJob(
+      'Network Engineer\nWhat we are looking for:\n- Master’s degree in networking\n- Fluent English is essential (our working language)',
+      getLexicon(),
+    )
+    expect(job.requirements.map((r) => r.label)).not.toContain('Language')
+    expect(job.requirements.find((r) => r.credential?.kind === 'degree')?.fields).toEqual(['informatique'])
+  })
+})
+
 describe('the degree an offer asks, read by the credential reader', () => {
   it.each([
     // ('degree in' is part of the engineering degree, not a bachelor's of its own)
