@@ -545,6 +545,8 @@ describe('registrations and certificates of trades', () => {
     // a vendor's certificate is a credential, not its product ('Cisco')
     ['CCNP Enterprise certification required', ['ccnp']],
     ['Cisco CCNA (200-301) – obtenue en 2021', ['ccna']],
+    // a telehandler is a site machine (R482), not a forklift (R489)
+    ['CACES chariot télescopique : un plus', ['r482:*']],
   ] as const)('%s → %j', (text, expected) => {
     expect(codes(text)).toEqual(expected)
   })

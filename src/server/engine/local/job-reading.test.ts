@@ -167,6 +167,13 @@ describe('conditions of the job', () => {
     expect(conditionLines(line).has(0)).toBe(expected)
   })
 
+  it('reads a company line before the first heading (“installé depuis 15 ans”) as the company’s', () => {
+    const jd =
+      'Pédicure-podologue H/F\n\nCabinet de podologie installé depuis 15 ans en centre-ville : 3 praticiens, podoscope électronique.\n\nProfil : Diplôme d’État exigé.'
+    expect(conditionLines(jd).has(2)).toBe(true)
+    expect(analyseJob(jd, getLexicon()).requirements.map((r) => r.label)).not.toContain('Électronique')
+  })
+
   it('treats every line of a conditions or company section as such', () => {
     const jd =
       'Profil :\n- SQL\nAvantages :\n- Salle de sport\n- Ambiance conviviale\nQui sommes-nous ?\nUn groupe de 5 000 personnes'

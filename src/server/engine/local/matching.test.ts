@@ -87,6 +87,12 @@ describe('local engine matching (rubric 1.2.0)', () => {
     const other =
       'Conducteur\nExpérience\n2019 – 2025 Agent d’accueil\n- Entretiens téléphoniques avant le départ des clients'
     expect(run(other, jd).matchedSkills).not.toContain('Vérifications du véhicule avant le départ')
+    // a beekeeper's training names the apiary, not the trade's adjective
+    const bees = run(
+      'Mathis\nFormation\n2024 – Formation « Conduite d’un rucher » (70 h), CFPPA du Diois',
+      'Ouvrier apicole\nProfil :\n- BPREA ou formation apicole souhaité',
+    )
+    expect(bees.matchedSkills.join(' | ')).toMatch(/formation apicole/i)
     // month-end closings are 'arrêtés'; an individual plan is personalised
     const books = run(
       'Nathalie\nExpérience\n2019 – 2026 Comptable unique, Métallerie\n- Arrêtés mensuels : FNP, FAE, CCA, PCA',
