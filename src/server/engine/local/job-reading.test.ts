@@ -1328,6 +1328,14 @@ describe('cue words and adverbs are no requirements', () => {
     expect(labels).not.toContain('Essential')
     expect(labels).not.toContain('Professionally')
   })
+
+  it('“(or working towards it)” is no requirement', () => {
+    const labels = analyseJob(
+      'Claims Handler\nAbout you:\n- Cert CII (or working towards it) desirable',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).not.toContain('Towards it')
+  })
 })
 
 describe('a licence that is no degree', () => {
