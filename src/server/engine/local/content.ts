@@ -12,6 +12,7 @@ import {
   lowerStart,
   midSentence,
   namedMidSentence,
+  nounOfAction,
   spokenRole,
   startsWithVowelSound,
 } from './grammar.ts'
@@ -378,7 +379,12 @@ const COMMON_NOUN_FORM = /^\p{Lu}\p{Ll}+(?:tion|sion|ture|age|ment|ence|ance|eri
 /** A requirement worded as a mission's verb ('Animer des ateliers'): said without an article. */
 function isInfinitive(item: MatchItem): boolean {
   const first = item.req.label.split(' ')[0] ?? ''
-  return /(?:er|ir|re)$/i.test(first) && isLoneMissionVerb(first)
+  // (one with a noun of action takes an article through it: 'la distribution de lettres')
+  return (
+    /(?:er|ir|re)$/i.test(first) &&
+    isLoneMissionVerb(first) &&
+    nounOfAction(item.req.label) === item.req.label
+  )
 }
 
 /**

@@ -156,6 +156,14 @@ describe('withArticle', () => {
     ['clientèle internationale', 'la clientèle internationale'],
     ['charge de travail', 'la charge de travail'],
     ['commande vocale', 'la commande vocale'],
+    // a mission in the infinitive is said by its noun of action
+    ["Encadrer l'équipe", "l’encadrement de l'équipe"],
+    ['Distribuer lettres', 'la distribution de lettres'],
+    ['Animer des ateliers', 'l’animation d’ateliers'],
+    ['Suivre le planning', 'le suivi du planning'],
+    ['Nager 100 m', 'la nage de 100 m'],
+    // (a noun ending in -er is no infinitive)
+    ['dossier patient', 'le dossier patient'],
   ])('%s → %s', (noun, said) => {
     expect(withArticle(noun)).toBe(said)
   })

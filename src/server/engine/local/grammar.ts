@@ -204,7 +204,8 @@ const DETERMINER =
  * the first word's ending, 'l'' before a vowel or mute h. A name, a code or an acronym
  * ('React', 'SAP', 'Permis CE') is said bare, as it is written.
  */
-export function withArticle(noun: string): string {
+export function withArticle(label: string): string {
+  const noun = nounOfAction(label)
   const first = noun.split(/[\s'’-]/)[0] ?? ''
   // a name or a code keeps no article ('Python', 'SAP'); a common noun before one takes it ('le permis CE')
   if (/[A-Z0-9]/.test(first)) return noun
@@ -220,6 +221,40 @@ export function withArticle(noun: string): string {
     FEMININE_OTHER.has(first.toLowerCase()) ||
     /^(?:petite|grande|bonne|haute|basse|nouvelle|belle|longue|courte|forte)$/i.test(first)
   return `${feminine ? 'la' : 'le'} ${noun}`
+}
+
+/** Missions in the infinitive and their nouns of action (job-reading.json youVerbs). */
+const INFINITIVE_NOUNS: Record<string, string> = JOB_READING.youVerbs.infinitives
+/** The article after a verb as it reads after its noun of action ('encadrer l'équipe' → 'de l'équipe'). */
+const OBJECT_AFTER_NOUN: Record<string, string> = {
+  les: 'des ',
+  la: 'de la ',
+  le: 'du ',
+  "l'": "de l'",
+  'l’': 'de l’',
+  du: 'du ',
+  un: 'd’un ',
+  une: 'd’une ',
+}
+
+/**
+ * A label opening on an infinitive said as its noun of action, which takes an article ('Encadrer
+ * l'équipe' → 'encadrement de l'équipe', 'Distribuer lettres' → 'distribution de lettres', 'Animer
+ * des ateliers' → 'animation d'ateliers'); any other label as it is.
+ */
+export function nounOfAction(label: string): string {
+  const m = /^(\p{L}+)(\s+|$)/u.exec(label)
+  const verb = m ? stripAccents(m[1]!.toLowerCase()) : ''
+  const noun = verb && /(?:er|ir|re)$/.test(verb) ? INFINITIVE_NOUNS[verb] : undefined
+  if (!m || !noun) return label
+  const rest = label.slice(m[0].length)
+  if (!rest) return noun.toLowerCase()
+  const det = /^(les|la|le|du|un|une|des)\s+|^(l['’])/i.exec(rest)
+  const key = det ? (det[1] ?? det[2] ?? '').toLowerCase() : ''
+  const after = det ? rest.slice(det[0].length) : rest
+  // ('des ateliers', or no article: as after 'de')
+  const link = OBJECT_AFTER_NOUN[key] ?? (/^[aeiouyhéèêàâ]/i.test(after) ? 'd’' : 'de ')
+  return `${noun.toLowerCase()} ${link}${after}`
 }
 
 const MASCULINE_TITLES = new Set([
