@@ -389,6 +389,24 @@ describe('suggestions say the offer’s words in a sentence', () => {
     expect(r.suggestions[0]?.title).toBe('Montrez le port des EPI et Reflex WMS dans votre CV')
   })
 
+  it('says a skill the lexicon translates as a common noun, even capitalised in the offer (“en Coiffure”)', () => {
+    const r = analyseLocally(
+      {
+        cvText: 'Kévin\nkevin@example.com\nExpérience\nVendeur – Darty, 2021 – 2026\n- Conseil clients',
+        jobDescription: 'Coiffeur manager (H/F)\nProfil :\n- Expérience confirmée en Coiffure exigée',
+        questionsCount: 3,
+        lang: 'fr',
+      },
+      new Date('2026-11-01T00:00:00Z'),
+    )
+    const said = [
+      ...r.suggestions.map((s) => `${s.title} ${s.description}`),
+      ...r.questions.map((q) => q.question),
+    ]
+    expect(said.join(' ')).toMatch(/la coiffure/)
+    expect(said.join(' ')).not.toMatch(/(?:demande|Montrez) Coiffure/)
+  })
+
   it('names a requirement once, even when the lexicon and the offer’s wording both hold it (“SPL”)', () => {
     const jd =
       'Conducteur SPL régional H/F\nMissions :\n- Livraisons régionales en semi-remorque\nProfil :\n- Permis CE obligatoire\n- FIMO à jour\n- Carte conducteur obligatoire\n- 2 ans d’expérience en SPL'

@@ -1579,6 +1579,8 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   for (const o of occurrences) {
     const first = o.req.label.split(' ')[0] ?? ''
     if (o.req.credential || !/^\p{Lu}\p{Ll}/u.test(first) || !jd.startsWith(first, o.start)) continue
+    // (a skill the lexicon translates is a common noun, whatever its capital: 'en Coiffure')
+    if (o.req.skill.src !== 'job' && o.req.skill.fr !== o.req.skill.en) continue
     const lead = jd.slice(jd.lastIndexOf('\n', o.start) + 1, o.start)
     if (/\p{L}/u.test(lead) && !/[:.!?(]\s*$/.test(lead)) o.req.writtenAsName = true
   }

@@ -691,7 +691,7 @@ const REPORT_ACTION = new RegExp(`^(?:${REPORT_VERBS})$`)
 const EXPERIENCE_IN = /^(?:en|dans|de|d|du|des|sur|in|of|with)$/
 /** Words before 'expérience' that say how much or how good, not in what. */
 const EXPERIENCE_QUALITY =
-  /^(?:une?|an?|la|l|premiere|1re|1ere|first|solide|solid|bonne|good|significative|significant|proven|relevant|prior|previous|some|confirmee|reussie|professionnelle|professional|hands|on|demonstrable|strong)$/
+  /^(?:une?|an?|la|l|premiere|1re|1ere|first|solide|solid|bonne|good|significative|significant|proven|relevant|prior|previous|some|confirmee|confirme|averee|prouvee|minimale|minimum|reussie|professionnelle|professional|hands|on|demonstrable|strong)$/
 
 function cleanChunk(toks: Token[], text: string): Token[] {
   let a = 0
@@ -794,13 +794,13 @@ function cleanChunk(toks: Token[], text: string): Token[] {
   if (manner) b -= manner[0].trim().split(' ').length
   // 'Une première expérience en EAJE', 'experience with Shopify POS': what the experience is in
   // (no figure of years: yearsRequirement reads those).
+  // ('Expérience confirmée en Coiffure', 'expérience significative dans…': how good, then in what)
   for (let k = a; k < Math.min(b - 2, a + 4); k++) {
-    if (
-      /^experiences?$/.test(toks[k]!.low) &&
-      EXPERIENCE_IN.test(toks[k + 1]!.low) &&
-      toks.slice(a, k).every((t) => EXPERIENCE_QUALITY.test(t.low))
-    ) {
-      a = k + 2
+    if (!/^experiences?$/.test(toks[k]!.low)) continue
+    let q = k + 1
+    while (q < b - 2 && EXPERIENCE_QUALITY.test(toks[q]!.low) && !EXPERIENCE_IN.test(toks[q]!.low)) q++
+    if (EXPERIENCE_IN.test(toks[q]!.low) && toks.slice(a, k).every((t) => EXPERIENCE_QUALITY.test(t.low))) {
+      a = q + 1
       if (/^(?:la|le|les|l|the|an?)$/.test(toks[a]?.low ?? '') && a < b - 1) a++
       break
     }
