@@ -826,9 +826,22 @@ describe('the job’s own occupation is not a requirement of its own', () => {
     ['Agent de sécurité magasin (H/F) – Paris 9e', ['agent securite', 'agent']],
     ['Technicien de maintenance industrielle', ['technicien maintenance']],
     ['Registered Nurse – Emergency Department', ['registered nurse']],
+    // an English title names its trade last
+    ['Diagnostic Radiographer - CT (Band 6)', ['radiographer']],
+    ['CNC Milling Machinist', ['machinist']],
   ])('%s names %j', (title, words) => {
     const found = occupationWords(title)
     for (const w of words) expect(found.has(w), `${w} in ${[...found].join(', ')}`).toBe(true)
+  })
+
+  it.each([
+    // (a head that needs its complement names no trade alone)
+    ['Network Engineer', 'engineer'],
+    ['HVAC Service Technician', 'technician'],
+    ['Claims Handler', 'handler'],
+    ['Technicien maintenance', 'maintenance'],
+  ])('%s does not name “%s” alone', (title, word) => {
+    expect(occupationWords(title).has(word)).toBe(false)
   })
 
   it.each([

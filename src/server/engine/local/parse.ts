@@ -25,6 +25,7 @@ import { capitalise, monthsIn, yearsCount } from './grammar.ts'
 import { HEADINGS, isElsewhereHeading, JOB_READING, PAY_WORDS, REPORT_VERBS } from './job-reading-pack.ts'
 import { identifyLanguage } from './language-id.ts'
 import type { Lexicon, LexiconSkill, SkillMatch } from './lexicon.ts'
+import { HEAD_NAMING_NO_TRADE } from './occupations.ts'
 import {
   type CvStemIndex,
   cvStemIndex,
@@ -1036,6 +1037,18 @@ export function occupationWords(titleLine: string): Set<string> {
     // a rank before the trade's noun is not the trade: 'Senior Bartender', 'Head Chef', 'Junior Developer'
     while (words.length > 1 && RANK_WORD.test(words[0]!)) words.shift()
     if (words.length === 0) continue
+    // An English title names its trade last ('Diagnostic Radiographer', 'CNC Machinist'): that noun
+    // too, when it names a trade alone (not 'Site Engineer', 'Claims Handler') and no French word
+    // links the part ('Aide boulanger' names the baker either way).
+    const last = words[words.length - 1]!
+    if (
+      words.length >= 2 &&
+      ENGLISH_TRADE_NOUN.test(last) &&
+      !ENGLISH_VAGUE_HEAD.test(last) &&
+      !HEAD_NAMING_NO_TRADE.test(last) &&
+      !/(?:^|\s)(?:de|d|du|des|en|au|aux)(?:\s|$)|['’]/.test(lowerPlain(part))
+    )
+      out.add(last)
     const head = words[0]!
     if (head.length < 4) continue
     out.add(head)
@@ -1044,6 +1057,12 @@ export function occupationWords(titleLine: string): Set<string> {
   }
   return out
 }
+
+/** An English agent noun ('radiographer', 'machinist', 'electrician', 'roofer'). */
+const ENGLISH_TRADE_NOUN = /(?:er|or|ist|ian|wright|smith)$/
+/** English heads that name no trade without their complement ('Site Engineer', 'Network Engineer'). */
+const ENGLISH_VAGUE_HEAD =
+  /^(?:engineer|technician|receptionist|mechanic|manager|leader|supervisor|operator|consultant|developer|designer|administrator|director|partner|owner|handler|planner|controller|driver|inspector|surveyor|therapist|practitioner|technologist|representative|organiser|organizer|trainer|teacher|instructor|tutor|helper|member|worker|officer|adviser|advisor|coordinator|server|producer|writer|researcher|buyer|seller|dealer|broker|keeper|holder)$/
 
 /** A one-word wording that is another form of a one-word label ('soudage', 'soudure'; 'plombier', 'plomberie'). */
 export function isWordFormOf(key: string, labels: string[]): boolean {
@@ -1906,7 +1925,7 @@ const NOT_ASKED =
 
 /** Words of a degree clause that are cues, not part of what is asked ('Master exigé'). */
 const CLAUSE_TAIL =
-  /\s*(?:[,;(].*|\.(?:\s.*|$)|\s[–—-]\s+(?:essential|desirable|required|mandatory|exigee?s?|obligatoires?|indispensables?|souhaitee?s?)\b.*|\b(?:exigee?s?|obligatoires?|indispensables?|souhaitee?s?|appreciee?s?|requise?s?|required|preferred|essential|desirable|minimum|ou equivalent|or equivalent|a plus|un plus|est un plus)\b.*)$/i
+  /\s*(?:(?:[,;]|\((?!hons\)|honours\)))(?:.*)|\.(?:\s.*|$)|\s[–—-]\s+(?:essential|desirable|required|mandatory|exigee?s?|obligatoires?|indispensables?|souhaitee?s?)\b.*|\b(?:exigee?s?|obligatoires?|indispensables?|souhaitee?s?|appreciee?s?|requise?s?|required|preferred|essential|desirable|minimum|ou equivalent|or equivalent|a plus|un plus|est un plus)\b.*)$/i
 
 /** Words that turn down the degree written after them ('pas de CAP seul', 'not a Bachelor alone'). */
 const REFUSED_BEFORE = /(?:\bpas (?:de |d'|un |une )|\bnon |\bnot (?:a |an |just )?|\bsans |\bhors )$/

@@ -31,6 +31,16 @@ describe('years in the trade', () => {
     expect(r.details?.cvYears).toBe(0)
   })
 
+  it('counts the jobs an English title’s last noun names (“Diagnostic Radiographer” / “Band 6 CT Radiographer”)', () => {
+    const offer =
+      'Diagnostic Radiographer - CT (Band 6)\nPerson specification:\n- CT experience\n- HCPC registration'
+    const r = run(
+      'Rebecca\nrebecca@example.com\nExperience\nBand 6 CT Radiographer – Sheffield Teaching Hospitals\nSep 2023 – present\n- Trauma CT',
+      offer,
+    )
+    expect(r.details?.cvYears).toBeGreaterThanOrEqual(3)
+  })
+
   it('reads no trade in a qualification level before the title (“Level 3 Nursery Practitioner”)', () => {
     const offer = 'Level 3 Nursery Practitioner\nAbout you:\n- Experience as a key person'
     const r = run(
