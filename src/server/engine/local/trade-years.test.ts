@@ -41,6 +41,22 @@ describe('years in the trade', () => {
     expect(r.details?.cvYears).toBeGreaterThanOrEqual(3)
   })
 
+  it('needs no activity word of the clause in a job that shows its own word (“administration Linux”)', () => {
+    const offer =
+      "Administrateur systèmes Linux H/F\nProfil :\n- 4 ans d'expérience en administration Linux exigés\n- Maîtrise de Debian, Ansible et Prometheus indispensable"
+    const r = run(
+      'Joana\njoana@example.com\nExperience\nLinux Systems Engineer – Nexalog, Lyon\nSep 2021 – present\n- Run 300 Debian and Rocky Linux servers\n- Wrote 60 Ansible roles\n- Built the Prometheus monitoring stack\nSystems Administrator – HostLusa, Lisbon\nJul 2018 – Aug 2021\n- Administered Debian and CentOS Linux hosting',
+      offer,
+    )
+    expect(r.details?.cvYears).toBeGreaterThanOrEqual(8)
+    // (an alternative made only of activity words is shown by no job alone: 'sécurité opérationnelle')
+    const soc = run(
+      'Léo\nleo@example.com\nExperience\nAgent de sécurité – Securitas\n2019 – 2026\n- Rondes et contrôle d’accès, sécurité opérationnelle du site',
+      "Analyste SOC H/F\nProfil :\n- 2 ans d'expérience en SOC ou sécurité opérationnelle\n- SIEM\n- Linux",
+    )
+    expect(soc.details?.cvYears).toBe(0)
+  })
+
   it('reads no trade in a qualification level before the title (“Level 3 Nursery Practitioner”)', () => {
     const offer = 'Level 3 Nursery Practitioner\nAbout you:\n- Experience as a key person'
     const r = run(

@@ -128,7 +128,7 @@ const RANK_BELOW = new RegExp(
 /** Words of a years clause naming an activity of any trade rather than a domain (their stems). */
 const GENERIC_DOMAIN_STEMS = new Set(
   phraseStems(
-    'support développement development gestion management suivi travail work sécurité security opérationnel opérationnelle operational operations technique technical service services',
+    'support développement development gestion management suivi travail work sécurité security opérationnel opérationnelle operational operations technique technical service services engineering ingénierie administration',
   ),
 )
 
@@ -206,7 +206,15 @@ function domainShown(
   const counts = (x: string) => has(x) && (!telling || !GENERIC_DOMAIN_STEMS.has(x))
   return {
     some: domain.stems.some((stems) => stems.some(counts)),
-    all: domain.stems.some((stems) => stems.every(has)),
+    // (the activity word of a clause with a word of its own is not needed for the whole: 'network
+    // engineering', 'administration Linux' are shown by the network's or Linux's work)
+    all: domain.stems.some(
+      (stems) =>
+        stems.every(has) ||
+        (telling &&
+          stems.every((x) => has(x) || GENERIC_DOMAIN_STEMS.has(x)) &&
+          stems.some((x) => has(x) && !GENERIC_DOMAIN_STEMS.has(x))),
+    ),
   }
 }
 
