@@ -329,10 +329,8 @@ export const DEGREE_NAMES: Record<number, string> = {
 }
 
 /** All degree levels mentioned in a text, as the credential reader reads them (credentials.json). */
-export function degreeLevels(text: string): number[] {
-  const levels = readCredentials(text)
-    .filter((m) => m.credential.kind === 'degree')
-    .map((m) => m.credential.level ?? 0)
+export function degreeLevels(text: string, mentions = readCredentials(text)): number[] {
+  const levels = mentions.filter((m) => m.credential.kind === 'degree').map((m) => m.credential.level ?? 0)
   return [...new Set(levels)]
 }
 
@@ -1905,7 +1903,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
         occurrences.every((o) => o.req !== r || inCredential(o))
       ),
   )
-  const levels = degreeLevels(jd)
+  const levels = degreeLevels(jd, credentials)
   return {
     lang,
     title,
@@ -2654,8 +2652,8 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     for (const [id, ev] of evidence)
       if (ev.section !== 'experience') evidence.set(id, { ...ev, strength: ev.strength * 0.5 })
   }
-  const degrees = degreeLevels(text)
   const mentions = readCredentials(text)
+  const degrees = degreeLevels(text, mentions)
   const credentials = mentions
     .filter((m) => {
       const before = lowerPlain(text.slice(Math.max(0, m.start - 16), m.start))
