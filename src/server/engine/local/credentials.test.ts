@@ -349,6 +349,8 @@ describe('satisfies (the ladders)', () => {
   it.each([
     [cert('wset-3'), cert('wset-2'), true],
     [cert('ccnp'), cert('ccna'), true],
+    [cert('capacite-transport-lourd'), cert('capacite-transport-leger'), true],
+    [cert('capacite-transport-leger'), cert('capacite-transport-lourd'), false],
     [cert('ccna'), cert('ccnp'), false],
     [cert('ccie'), cert('ccnp'), true],
     [cert('wset-2'), cert('wset-3'), false],
@@ -545,6 +547,14 @@ describe('registrations and certificates of trades', () => {
     // a vendor's certificate is a credential, not its product ('Cisco')
     ['CCNP Enterprise certification required', ['ccnp']],
     ['Cisco CCNA (200-301) – obtenue en 2021', ['ccna']],
+    // the road haulier's certificate of professional competence, by the weight of its vehicles
+    [
+      'Attestation de capacité professionnelle en transport de marchandises exigée',
+      ['capacite-transport-lourd'],
+    ],
+    ['Titulaire de la capacité de transport marchandises', ['capacite-transport-lourd']],
+    ['Capacité de transport léger (moins de 3,5 t)', ['capacite-transport-leger']],
+    ['Capacité en transport routier de voyageurs', ['capacite-transport-voyageurs']],
     // a telehandler is a site machine (R482), not a forklift (R489)
     ['CACES chariot télescopique : un plus', ['r482:*']],
   ] as const)('%s → %j', (text, expected) => {
