@@ -349,6 +349,12 @@ describe('satisfies (the ladders)', () => {
   it.each([
     [cert('wset-3'), cert('wset-2'), true],
     [cert('ccnp'), cert('ccna'), true],
+    [cert('nebosh'), cert('iosh-managing'), true],
+    [cert('iosh-working'), cert('iosh-managing'), false],
+    [cert('iosh-working'), cert('iosh'), true],
+    [cert('aat-4'), cert('aat-3'), true],
+    [cert('aat-2'), cert('aat-3'), false],
+    [cert('cii-dip'), cert('cii-cert'), true],
     [cert('capacite-transport-lourd'), cert('capacite-transport-leger'), true],
     [cert('capacite-transport-leger'), cert('capacite-transport-lourd'), false],
     [cert('ccna'), cert('ccnp'), false],
@@ -555,6 +561,16 @@ describe('registrations and certificates of trades', () => {
     ['Titulaire de la capacité de transport marchandises', ['capacite-transport-lourd']],
     ['Capacité de transport léger (moins de 3,5 t)', ['capacite-transport-leger']],
     ['Capacité en transport routier de voyageurs', ['capacite-transport-voyageurs']],
+    // UK trade and professional qualifications, each on its ladder
+    ['IOSH Managing Safely – essential', ['iosh-managing']],
+    ['NEBOSH General Certificate (2021)', ['nebosh']],
+    ['AAT Level 3 qualified (essential)', ['aat-3']],
+    ['Cert CII (or working towards it) desirable', ['cii-cert']],
+    ['City & Guilds 2391 Inspection & Testing', ['cg-2391']],
+    ['Nice to have: unvented (G3) ticket', ['g3-unvented']],
+    ['CIPD Level 5 Associate Diploma', ['cipd-5']],
+    // (installing cylinders is work, not the ticket)
+    ['Install and service unvented hot water cylinders', []],
     // a telehandler is a site machine (R482), not a forklift (R489)
     ['CACES chariot télescopique : un plus', ['r482:*']],
   ] as const)('%s → %j', (text, expected) => {
