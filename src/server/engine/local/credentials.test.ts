@@ -350,6 +350,8 @@ describe('satisfies (the ladders)', () => {
     [cert('wset-3'), cert('wset-2'), true],
     [cert('ccnp'), cert('ccna'), true],
     [cert('nebosh'), cert('iosh-managing'), true],
+    [cert('fimo-marchandises'), cert('cqc'), true],
+    [cert('cqc'), cert('fimo-marchandises'), false],
     [cert('iosh-working'), cert('iosh-managing'), false],
     [cert('iosh-working'), cert('iosh'), true],
     [cert('aat-4'), cert('aat-3'), true],
@@ -561,6 +563,20 @@ describe('registrations and certificates of trades', () => {
     ['Titulaire de la capacité de transport marchandises', ['capacite-transport-lourd']],
     ['Capacité de transport léger (moins de 3,5 t)', ['capacite-transport-leger']],
     ['Capacité en transport routier de voyageurs', ['capacite-transport-voyageurs']],
+    // cards and attestations of drivers and trades
+    ['Carte conducteur obligatoire', ['carte-conducteur']],
+    ['Carte de qualification conducteur à jour', ['cqc']],
+    ["Attestation préfectorale d'aptitude à la conduite", ['attestation-prefectorale']],
+    // (its name wrapped by the PDF over lines going on in lower case)
+    [
+      "- Attestation\npréfectorale d'aptitude\nà la conduite\nd'ambulance (2024)",
+      ['attestation-prefectorale'],
+    ],
+    ['ECS Gold Card essential', ['ecs-card']],
+    ['a valid CISRS Scaffolder card', ['cisrs']],
+    ['Nice to have: CISRS Basic Scaffold Inspection', ['cisrs-inspection']],
+    ['Qualification PGN souhaitée', ['qualification-pgn']],
+    ['Active RN license', ['de-infirmier']],
     // UK trade and professional qualifications, each on its ladder
     ['IOSH Managing Safely – essential', ['iosh-managing']],
     ['NEBOSH General Certificate (2021)', ['nebosh']],

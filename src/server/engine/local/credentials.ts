@@ -190,6 +190,13 @@ const inside = (spans: [number, number][], at: number) => spans.some(([s, e]) =>
 /** Every credential written in `text`, in order, with its span (read once per text). */
 export const readCredentials: (text: string) => readonly CredentialMention[] = rememberLast(readCredentialsOf)
 
+/** A folded text with each line break whose next line goes on in lower case made a space (same length). */
+function joinWrapped(folded: string, text: string): string {
+  return folded.replace(/\n(?=[ \t]*\S)/g, (nl, at: number) =>
+    /^[ \t]*[\p{Ll}(]/u.test(text.slice(at + 1, at + 40)) ? ' ' : nl,
+  )
+}
+
 function readCredentialsOf(text: string): CredentialMention[] {
   const folded = foldSameLength(text)
   const cased = foldSameLength(text, true)
@@ -322,8 +329,11 @@ function readCredentialsOf(text: string): CredentialMention[] {
     }
   })
 
+  // (a certificate's or a title's name the PDF wrapped, its next line going on in lower case:
+  // 'Attestation' / 'préfectorale d'aptitude' / 'à la conduite': read as one line, at the same offsets)
+  const joined = joinWrapped(folded, text)
   for (const c of CERTIFICATIONS) {
-    for (const m of folded.matchAll(c.re)) {
+    for (const m of joined.matchAll(c.re)) {
       const at = m.index ?? 0
       push({ kind: 'certification', code: c.code }, at, at + m[0].length)
     }
@@ -357,7 +367,7 @@ function readCredentialsOf(text: string): CredentialMention[] {
     )
   }
   for (const r of REGULATED) {
-    for (const m of folded.matchAll(r.re))
+    for (const m of joined.matchAll(r.re))
       push({ kind: 'regulated', code: r.code }, m.index ?? 0, (m.index ?? 0) + m[0].length)
     for (const u of r.upper)
       for (const m of cased.matchAll(u)) {
