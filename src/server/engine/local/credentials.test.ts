@@ -563,6 +563,9 @@ describe('registrations and certificates of trades', () => {
     ['Titulaire de la capacité de transport marchandises', ['capacite-transport-lourd']],
     ['Capacité de transport léger (moins de 3,5 t)', ['capacite-transport-leger']],
     ['Capacité en transport routier de voyageurs', ['capacite-transport-voyageurs']],
+    // the electrical clearances of vehicles (NF C18-550)
+    ['Habilitation électrique B2VL / BCL appréciée', ['b2vl', 'bcl']],
+    ['habilitation B1VL', ['b1vl']],
     // cards and attestations of drivers and trades
     ['Carte conducteur obligatoire', ['carte-conducteur']],
     ['Carte de qualification conducteur à jour', ['cqc']],

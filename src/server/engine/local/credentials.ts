@@ -119,7 +119,7 @@ const CACES_CONTEXT = PACK.caces.byContext.map((c) => ({ re: new RegExp(c.patter
 const ELECTRICAL_CODES = new Set(PACK.electrical.codes)
 const ELECTRICAL_CONTEXT = new RegExp(PACK.electrical.context)
 const ELECTRICAL_TOKEN =
-  /\b(b0|h0v?|b1v?|b2v?(?: essai)?|br|bc|bs|be(?: (?:mesurage|essai|verification|manoeuvre|manœuvre))?|bf|hf|h1v?|h2v?|hc|he|bp)\b/g
+  /\b(b[12][vx]l|b[012]l|b[rce]l|b0|h0v?|b1v?|b2v?(?: essai)?|br|bc|bs|be(?: (?:mesurage|essai|verification|manoeuvre|manœuvre))?|bf|hf|h1v?|h2v?|hc|he|bp)\b/g
 const ELECTRICAL_UNAMBIGUOUS = new Set(PACK.electrical.unambiguous.map((c) => c.replace(/ essai$/, '')))
 
 const CERTIFICATIONS = PACK.certifications.map((c) => ({ ...c, re: rx(c.pattern) }))

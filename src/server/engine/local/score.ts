@@ -344,6 +344,14 @@ const COVERAGE_POINTS: ReadonlyArray<readonly [number, number]> = [
   [1, 100],
 ]
 
+/** What a missing blocking requirement counts as: its credential's family, or itself. */
+function familyOf(req: Requirement): string {
+  const c = req.credential
+  if (c?.kind === 'electrical') return 'electrical'
+  if (c?.kind === 'caces') return `caces:${c.code.split(':')[0]}`
+  return req.skill.id
+}
+
 export function coverageToPoints(coverage: number): number {
   const c = Math.max(0, Math.min(1, coverage))
   for (let i = 1; i < COVERAGE_POINTS.length; i++) {
@@ -489,7 +497,11 @@ export function computeScore(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[
   if (coverage < 0.05) score = Math.min(score, base)
   // A missing blocking credential (licence, certification, regulated title, degree the offer makes
   // a condition) decides the recruiter's answer whatever else matches: the score stays below 50.
-  const blockingMissing = items.filter((i) => i.req.blocking && !i.matched && i.strength < 0.5).length
+  // (a family's codes asked together are one condition to a recruiter: 'Habilitation B2VL / BCL',
+  // 'CACES R489 cat. 3 et 5')
+  const blockingMissing = new Set(
+    items.filter((i) => i.req.blocking && !i.matched && i.strength < 0.5).map((i) => familyOf(i.req)),
+  ).size
   let cap: number | null = null
   if (blockingMissing > 0) cap = blockingMissing > 1 ? BLOCKING_CAP_SEVERAL : BLOCKING_CAP_ONE
   // (one the offer turns applications away without, 'ne seront pas étudiées', 'will not be
