@@ -608,6 +608,10 @@ describe('an English degree by its own word, its letters or its framework level'
     ['360-degree feedback to the team', []],
     ['a high degree of autonomy', []],
     ['MPharm degree and current GPhC registration', [7]],
+    // a UK framework's level written with its two names; a French BP, not a blood pressure
+    ['NVQ/QCF Level 3 Diploma in Health and Social Care', [4]],
+    ['BP ou BTM apprécié', [4]],
+    ['record observations (temperature, BP, pulse)', []],
   ] as const)('%s → levels %j', (text, expected) => {
     const levels = readCredentials(text)
       .filter((m) => m.credential.kind === 'degree')
