@@ -1352,6 +1352,16 @@ describe('cue words and adverbs are no requirements', () => {
     expect(labels).not.toContain('Professionally')
   })
 
+  it('checks the candidate must pass are no requirements; a hyphened word keeps its first part', () => {
+    const labels = analyseJob(
+      'Prison Officer\nEssential:\n- Right to work in the UK; you must pass security vetting, a fitness test and a medical\n- Excellent communication and de-escalation skills',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels.join(' | ')).not.toMatch(/vetting|fitness|medical/i)
+    expect(labels).toContain('De-escalation')
+    expect(labels).not.toContain('Escalation')
+  })
+
   it('“(or working towards it)” is no requirement', () => {
     const labels = analyseJob(
       'Claims Handler\nAbout you:\n- Cert CII (or working towards it) desirable',

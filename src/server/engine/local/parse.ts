@@ -1733,15 +1733,18 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     )
   // A check the hiring is subject to ('Offer subject to an enhanced DBS check', 'sous réserve d'un
   // extrait de casier judiciaire'): a step of the hiring, asked of no one's CV.
+  // (or one the candidate must pass: 'you must pass security vetting, a fitness test and a medical')
   const hiringCheck = (r: Requirement) =>
     occurrences.some((o) => o.req === r) &&
-    occurrences.every(
-      (o) =>
-        o.req !== r ||
-        /\b(?:subject to|sous reserve)\b[^.;\n]{0,40}$/.test(
-          lowerPlain(jd.slice(Math.max(0, o.start - 60), o.start)),
-        ),
-    )
+    occurrences.every((o) => {
+      if (o.req !== r) return true
+      const before = lowerPlain(jd.slice(Math.max(0, o.start - 80), o.start))
+      return (
+        /\b(?:subject to|sous reserve)\b[^.;\n]{0,40}$/.test(before) ||
+        /\b(?:must|will need to|will have to|need to) (?:successfully )?pass\b[^.;\n]{0,60}$/.test(before) ||
+        (/^pass\b/i.test(r.label) && /\b(?:must|will need to|need to)\s*$/.test(before))
+      )
+    })
   const isCondition = (r: Requirement) =>
     isConditionLabel(r.label) ||
     hiringCheck(r) ||

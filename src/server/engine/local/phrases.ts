@@ -807,6 +807,9 @@ function cleanChunk(toks: Token[], text: string): Token[] {
   }
   for (let guard = 0; guard < 8 && a < b; guard++) {
     const t = toks[a]!
+    // (the first part of a hyphened word is no function word: 'de-escalation', 'co-ordination')
+    if (/^(?:de|re|co|pre|non)$/.test(t.low) && a + 1 < b && text.slice(t.end, toks[a + 1]!.start) === '-')
+      break
     if (
       LEAD_DROP.has(t.low) ||
       (a === 0 || guard < 3 ? LEAD_VERBS.has(t.low) : false) ||
