@@ -899,6 +899,10 @@ function namesSkill(line: string, id: string): boolean {
 const skillsOfLine = new Map<string, Set<string>>()
 
 /** A licence, title, degree or certificate: held or not, never 'practised' nor 'used'. */
+/** A state of the candidate, not a thing they do ('Pas d'allergie aux piqûres', 'Good physical fitness'). */
+const PERSONAL_STATE =
+  /^(?:pas d|sans |no |not |bonne (?:condition|resistance|forme) physique|(?:good|physical) (?:physical |health|fitness)|physically|condition physique|resistance physique|aptitude (?:medicale|physique)|saison|season)/
+
 function isHeld(item: MatchItem): boolean {
   return (
     Boolean(item.req.credential) ||
@@ -999,15 +1003,20 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
   const isSkill = (cat: string) => cat === 'hard' || cat === 'tool' || cat === 'certification'
   // …nor the words of the job title itself ('Cariste' for a 'Préparateur de commandes cariste').
   const titleText = ` ${lowerPlain(job.title ?? '')} `
-  const matchedLabels = outcome.items.filter(
-    (i) =>
-      i.matched &&
-      isSkill(i.req.skill.cat) &&
-      // a degree or a title is held, not mastered
-      i.req.credential?.kind !== 'degree' &&
-      i.req.credential?.kind !== 'regulated' &&
-      !titleText.includes(` ${lowerPlain(i.req.label)} `),
-  )
+  // (what one does first, a quality after; a state of the body is no work one does: 'pas d'allergie
+  // aux piqûres', 'bonne condition physique')
+  const matchedLabels = outcome.items
+    .filter(
+      (i) =>
+        i.matched &&
+        isSkill(i.req.skill.cat) &&
+        // a degree or a title is held, not mastered
+        i.req.credential?.kind !== 'degree' &&
+        i.req.credential?.kind !== 'regulated' &&
+        !PERSONAL_STATE.test(lowerPlain(i.req.label)) &&
+        !titleText.includes(` ${lowerPlain(i.req.label)} `),
+    )
+    .sort((a, b) => Number(a.req.skill.cat === 'soft') - Number(b.req.skill.cat === 'soft'))
 
   const skillsIn = (exp: Experience) =>
     outcome.items

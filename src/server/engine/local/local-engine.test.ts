@@ -389,6 +389,22 @@ describe('suggestions say the offer’s words in a sentence', () => {
     expect(r.suggestions[0]?.title).toBe('Montrez le port des EPI et Reflex WMS dans votre CV')
   })
 
+  it('says what the candidate does, not a state of the body, as what the post continues', () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Mathis\nmathis@example.com\nExpérience\nAide-apiculteur – Le Rucher du Vercors, 2019 – 2026\n- Visites de ruches, extraction du miel en miellerie\nCompétences\nPas d’allergie aux piqûres, bonne condition physique',
+        jobDescription:
+          'Ouvrier apicole (H/F)\nProfil :\n- Pas d’allergie aux piqûres\n- Bonne condition physique\n- Extraction du miel en miellerie',
+        questionsCount: 5,
+        lang: 'fr',
+      },
+      new Date('2026-11-01T00:00:00Z'),
+    )
+    const said = r.questions.map((q) => q.answer).join(' ')
+    expect(said).not.toMatch(/(?:fais|appuyer sur)[^.]*(?:allergie|condition physique)/i)
+  })
+
   it('says a skill the lexicon translates as a common noun, even capitalised in the offer (“en Coiffure”)', () => {
     const r = analyseLocally(
       {
