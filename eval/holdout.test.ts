@@ -18,7 +18,11 @@ import { finalLine, loadCases } from './score.mjs'
  * are accuracy ≥ 0.85 and every mandatory item placed right; where the engine is still below them the
  * closing note of the session says so, with the figures.
  */
-// (on 294 cases, 16 new cases (696–699, 704–707, 712–715, 720–723) unread, with the session's start (2a51373,
+// (on 310 cases, 16 more new cases (728–731, 736–739, 744–747, 752–755) unread, rubric 2.15.0 at the session's
+// end: accuracy 0.6784, mandatory items right 493/656 = 0.752, Spearman 0.731, band agreement 0.632 — 0.6749,
+// 487/656, 0.726, 0.639 with the session's start (2a51373); the new 16 alone 0.780 / 0.717 / 0.50, mandatory
+// 37/49, the same with 2a51373;
+// on 294 cases, 16 new cases (696–699, 704–707, 712–715, 720–723) unread, with the session's start (2a51373,
 // rubric 2.14.0): accuracy 0.6708, mandatory items right 450/607 = 0.741, Spearman 0.728, band agreement 0.646 —
 // the new 16 alone 0.694 / 0.825, band agreement 0.75, mandatory 32/49;
 // on 278 cases, rubric 2.14.0 at the session's end: accuracy 0.670, mandatory items right 418/558 = 0.749,
@@ -45,7 +49,7 @@ import { finalLine, loadCases } from './score.mjs'
 // on 150 cases, rubric 2.10.0: 0.70, 209/275, 0.72;
 // rubric 2.9.0: 0.699, 208/275, 0.72;
 // on 134 cases, rubric 2.8.0: 0.704, 180/240, 0.72)
-const HOLDOUT_FLOORS = { accuracy: 0.67, mandatoryShare: 0.74, spearman: 0.72 }
+const HOLDOUT_FLOORS = { accuracy: 0.675, mandatoryShare: 0.745, spearman: 0.725 }
 
 describe('local engine on the frozen hold-out', () => {
   let result: Awaited<ReturnType<typeof runHoldout>>
@@ -63,7 +67,7 @@ describe('local engine on the frozen hold-out', () => {
   })
 
   it('has at least the hold-out cases it was frozen with, all analysed', () => {
-    expect(loadCases(HOLDOUT_CASES_DIR).length).toBeGreaterThanOrEqual(294)
+    expect(loadCases(HOLDOUT_CASES_DIR).length).toBeGreaterThanOrEqual(310)
     expect(result.failed, 'hold-out cases failed to run').toBe(0)
   })
 
