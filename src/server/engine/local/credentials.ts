@@ -373,10 +373,7 @@ function readCredentialsOf(text: string): CredentialMention[] {
       for (const m of cased.matchAll(u)) {
         const at = m.index ?? 0
         // An abbreviation that is also a common word elsewhere ('IDE' of developers) needs its field.
-        const line = folded.slice(
-          starts[lineOf(starts, at)] ?? 0,
-          folded.indexOf('\n', at) < 0 ? folded.length : folded.indexOf('\n', at),
-        )
+        const line = folded.slice(starts[lineOf(starts, at)] ?? 0, lineEndAt(folded, at))
         if (r.upperContext && !r.upperContext.test(line)) continue
         push({ kind: 'regulated', code: r.code }, at, at + m[0].length)
       }
@@ -488,20 +485,23 @@ function dedupe(mentions: CredentialMention[]): CredentialMention[] {
   })
 }
 
+/** Where the line holding `at` ends: its line break, or the text's end. */
+function lineEndAt(text: string, at: number): number {
+  const n = text.indexOf('\n', at)
+  return n < 0 ? text.length : n
+}
+
 /** Whether a mention is a diploma being prepared ('Master en cours', 'préparation du DCG'). */
 export function isNotObtained(text: string, mention: CredentialMention): boolean {
   const folded = foldSameLength(text)
   const lineStart = lineStartOf(folded, mention.start)
-  const lineEnd = (() => {
-    const n = folded.indexOf('\n', mention.end)
-    return n < 0 ? folded.length : n
-  })()
+  const lineEnd = lineEndAt(folded, mention.end)
   if (NOT_OBTAINED.test(folded.slice(lineStart, lineEnd))) return true
+  // (the line under the credential's, empty at the text's end)
+  const next = folded.slice(lineEnd + 1, lineEndAt(folded, lineEnd + 1))
   // A parenthesis left open at the line's end goes on on the next one ('… 2013-2015 (classe de' /
   // 'terminale suivie, diplôme non obtenu)').
   if (opensParenthesis(folded.slice(lineStart, lineEnd)) && lineEnd < folded.length) {
-    const nextEnd = folded.indexOf('\n', lineEnd + 1)
-    const next = folded.slice(lineEnd + 1, nextEnd < 0 ? folded.length : nextEnd)
     const close = next.indexOf(')')
     if (NOT_OBTAINED.test(close >= 0 ? next.slice(0, close) : next)) return true
   }
@@ -515,19 +515,16 @@ export function isNotObtained(text: string, mention: CredentialMention): boolean
   // …or the cell beside it, read on the next line, opens with it ('Passerelle FCO voyageurs' above
   // 'Inscription en cours (AFTRAL …'), when the credential's line is a short cell.
   if (lineEnd < folded.length && lineEnd - lineStart <= 40) {
-    const nextEnd = folded.indexOf('\n', lineEnd + 1)
-    const next = folded.slice(lineEnd + 1, nextEnd < 0 ? folded.length : nextEnd)
     const cue = NOT_OBTAINED.exec(next)
     if (cue && cue.index <= 12) return true
   }
   // …or its sentence goes on on the next line, which names no credential ('2026 – ACACED (…) :
   // formation' / 'en cours au CFPPA, évaluation prévue en décembre 2026').
   if (lineEnd < folded.length && /[\p{L},:]\s*$/u.test(folded.slice(lineStart, lineEnd))) {
-    const nextEnd = folded.indexOf('\n', lineEnd + 1)
-    const next = folded.slice(lineEnd + 1, nextEnd < 0 ? folded.length : nextEnd)
     // (folded is lower case: the next line's first letter is read in the text)
     const opensLower = /^\s*\p{Ll}/u.test(text.slice(lineEnd + 1, lineEnd + 1 + next.length))
-    if (opensLower && !readCredentials(next).length && NOT_OBTAINED.test(next)) return true
+    // (read uncached: a line's credentials must not push the whole text's out of the cache)
+    if (opensLower && !readCredentialsOf(next).length && NOT_OBTAINED.test(next)) return true
   }
   // A goal before it in its sentence ('Mon objectif : entrer en formation au DEA en 2026').
   const sentenceStart = Math.max(lineStart, folded.lastIndexOf('. ', mention.start) + 1)
@@ -571,10 +568,7 @@ function datesIn(folded: string, yearAlone: 'first' | 'last' = 'last'): number[]
  */
 function ownPart(folded: string, mention: CredentialMention, all: readonly CredentialMention[]): string {
   const lineStart = lineStartOf(folded, mention.start)
-  const lineEnd = (() => {
-    const n = folded.indexOf('\n', mention.end)
-    return n < 0 ? folded.length : n
-  })()
+  const lineEnd = lineEndAt(folded, mention.end)
   let end = mention.end
   let next: CredentialMention | undefined
   for (const o of all) {
