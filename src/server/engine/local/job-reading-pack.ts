@@ -21,6 +21,7 @@ export const JOB_READING = JSON.parse(
   teamNouns: string
   partyWords: string
   mannerTails: string
+  englishAdverb: string
   youVerbs: { nouns: Record<string, string>; infinitives: Record<string, string> }
   phraseNoise: {
     startsWith: string

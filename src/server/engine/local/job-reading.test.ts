@@ -90,6 +90,27 @@ describe('English missions read as a recruiter would', () => {
     expect(of('Cross-infection control')).toBe('must')
     expect(of('Dental radiography qualification')).toBe('nice')
   })
+  it('shares the head of the last item with the modifiers before it, past a preposition', () => {
+    const job = analyseJob(
+      'QA Tester / Bartender\nYour role:\n- Perform functional, regression and API testing\n- Prepare classic and signature cocktails at speed',
+      getLexicon(),
+    )
+    const labels = job.requirements.map((r) => r.label)
+    expect(labels).toEqual(expect.arrayContaining(['Regression testing', 'API testing', 'Classic cocktails']))
+    expect(labels).not.toContain('Regression')
+    expect(labels).not.toContain('Classic')
+    expect(labels.some((l) => / at speed$/.test(l))).toBe(false)
+  })
+  it('cuts an adverb in -ly written in lower case, never a name ending alike', () => {
+    const job = analyseJob(
+      'Teacher / Dental nurse\nYour role:\n- Manage behaviour positively and consistently\n- Charting in Dentally',
+      getLexicon(),
+    )
+    const labels = job.requirements.map((r) => r.label)
+    expect(labels).toContain('Behaviour')
+    expect(labels.some((l) => /positively|consistently/i.test(l))).toBe(false)
+    expect(labels.some((l) => l.includes('Dentally'))).toBe(true)
+  })
   it('keeps a course named by its manner (“IOSH Managing Safely”)', () => {
     const job = analyseJob('Shift Manager\nRequirements:\n- IOSH Managing Safely (essential)', getLexicon())
     expect(job.requirements.map((r) => r.label)).toContain('IOSH Managing Safely')
@@ -425,6 +446,24 @@ describe('credentials written out or as alternatives', () => {
       'Infirmier H/F\nProfil :\n- Inscription à l’Ordre des infirmiers exigée',
     )
     expect(r.matchedSkills.join(' | ')).toMatch(/Ordre/)
+  })
+})
+
+describe('an action the lexicon knows, written with its object', () => {
+  it.each([
+    ["Rédaction des comptes rendus d'incident", "Rédaction des comptes rendus d'incident"],
+    ['Rédaction de la main courante', 'Rédaction de la main courante'],
+  ])('names %s as one requirement, not the action apart', (line, label) => {
+    const labels = analyseJob(`Missions :\n- ${line}`, getLexicon()).requirements.map((r) => r.label)
+    expect(labels).toContain(label)
+    expect(labels).not.toContain('Rédaction')
+  })
+  it('keeps the action as a requirement of its own where the offer also asks it alone', () => {
+    const labels = analyseJob(
+      "Missions :\n- Rédaction des comptes rendus d'incident\nProfil :\n- Rédaction, orthographe irréprochable",
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toContain('Rédaction')
   })
 })
 

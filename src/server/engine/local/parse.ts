@@ -1171,15 +1171,17 @@ function nameByTheOffersWording(
   jd: string,
   chunks: readonly { label: string; start: number; end: number }[],
   occurrences: readonly { start: number; end: number; req: Requirement }[],
-) {
+): Set<Requirement> {
   const named = new Set<Requirement>()
   const others = [...new Set(occurrences.map((o) => o.req))].map(
     (r) => [r, ` ${phraseKey(r.label)} `] as const,
   )
+  // Occurrences of an action taken into the wording of its object (actionOfObject).
+  const absorbed = new Set<{ start: number; end: number; req: Requirement }>()
   for (const chunk of chunks) {
-    const inside = new Set(
-      occurrences.filter((o) => o.start >= chunk.start && o.end <= chunk.end).map((o) => o.req),
-    )
+    const within = occurrences.filter((o) => o.start >= chunk.start && o.end <= chunk.end)
+    const action = actionOfObject(jd, chunk, within)
+    const inside = new Set(within.filter((o) => o !== action).map((o) => o.req))
     if (inside.size !== 1) continue
     const [req] = inside as Set<Requirement>
     // (a broad skill the offer already names in several wordings keeps them: 'Colorations', 'Brushings')
@@ -1233,7 +1235,7 @@ function nameByTheOffersWording(
     // (nor one that writes another requirement's words: 'Tenue de la comptabilité générale' for the
     // 'Tenue de la comptabilité' of an offer also asking 'Comptabilité générale')
     const key = ` ${phraseKey(label)} `
-    if (others.some(([r, k]) => r !== req && k.length > 2 && key.includes(k))) continue
+    if (others.some(([r, k]) => r !== req && r !== action?.req && k.length > 2 && key.includes(k))) continue
     // (nor an amount: 'Budgets de 300 k€' says how big, the skill stays 'Budgets')
     if (
       /\d[\d\s.,]*\s*(?:k|m|md)?\s*(?:€|£|\$|eur|euros?|gbp)?$/i.test(label) &&
@@ -1243,13 +1245,46 @@ function nameByTheOffersWording(
     // (nor a wording cut inside a parenthesis: 'SAP (FI' of 'SAP (FI, CO)')
     if ((label.match(/\(/g)?.length ?? 0) !== (label.match(/\)/g)?.length ?? 0)) continue
     named.add(req)
+    if (action) absorbed.add(action)
     // (a name stays one only if the wording still opens with it)
     if (label.split(' ')[0] !== req.label.split(' ')[0]) req.writtenAsName = undefined
     req.shortLabel = req.label
     req.label = label
     req.also = undefined
   }
+  // An action the offer writes only as the action of another requirement is no requirement of its own.
+  const actions = new Set([...absorbed].map((o) => o.req))
+  return new Set([...actions].filter((r) => occurrences.every((o) => o.req !== r || absorbed.has(o))))
 }
+
+/**
+ * 'Rédaction des comptes rendus d'incident', 'Saisie des factures': a one-word action the lexicon
+ * knows opening a chunk, followed by 'de/des/du/of' and the requirement it acts on. The two are one
+ * requirement, named as the offer writes it and met through its object; the action's occurrence
+ * there is returned, or undefined.
+ */
+function actionOfObject<O extends { start: number; end: number; req: Requirement }>(
+  jd: string,
+  chunk: { start: number; end: number },
+  within: readonly O[],
+): O | undefined {
+  if (new Set(within.map((o) => o.req)).size !== 2) return undefined
+  const [a, b] = [...within].sort((x, y) => x.start - y.start)
+  if (!a || !b || a.req === b.req || within.some((o) => o.req === a.req && o !== a)) return undefined
+  const r = a.req
+  if (r.skill.src === 'job' || r.credential || r.skill.cat === 'language' || r.skill.cat === 'soft')
+    return undefined
+  const word = jd.slice(a.start, a.end)
+  return a.start === chunk.start &&
+    /^\p{Lu}?\p{Ll}+$/u.test(word) &&
+    ACTION_NOUN.test(lowerPlain(word)) &&
+    /^\s+(?:de|des|du|d['’]|of)\s*(?:la\s+|le\s+|les\s+|l['’]|the\s+)?$/i.test(jd.slice(a.end, b.start))
+    ? a
+    : undefined
+}
+
+/** The ending of a noun of action ('rédaction', 'saisie', 'analyse', 'nettoyage', 'diagnostic'). */
+const ACTION_NOUN = /(?:tion|sion|age|ment|ure|isie|yse|ostic|ection|ance|ence|ing)$/
 
 /**
  * The CV's words for a credential: its line, and the lines its mention runs over ('Certificat
@@ -1602,7 +1637,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     if (/\p{L}/u.test(lead) && !/[:.!?(]\s*$/.test(lead)) o.req.writtenAsName = true
   }
   // (never a chunk holding a credential: 'BP Coiffure' is the diploma, not the trade's skill)
-  nameByTheOffersWording(
+  const actionsOfObjects = nameByTheOffersWording(
     jd,
     allPhrases.filter((p) => p.covered && !credentials.some((c) => p.start < c.end && p.end > c.start)),
     occurrences,
@@ -1894,6 +1929,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const inCredential = (o: Occurrence) => credentialSpans.some(([s, e]) => o.start < e && o.end > s)
   const kept = requirements.filter(
     (r) =>
+      !actionsOfObjects.has(r) &&
       !isCondition(r) &&
       !notAsked(r) &&
       !inYearsClause(r) &&

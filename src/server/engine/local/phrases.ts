@@ -20,6 +20,7 @@ import { EN_VERBS_ALSO_NOUNS, FRENCH_ADJECTIVE } from './word-forms.ts'
 import { WRITER_VERBS } from './writer-verbs-pack.ts'
 
 const MANNER_TAIL = new RegExp(`(?:^|\\s)(?:${JOB_READING.mannerTails})$`)
+const ENGLISH_ADVERB = new RegExp(`^(?:${JOB_READING.englishAdverb})$`)
 const TEAM_NOUN = new RegExp(`^(?:${JOB_READING.teamNouns})$`)
 /** A mission written to 'vous' opens on a verb in -ez ('contrôlez les chambres', 'planifiez une équipe'). */
 const YOU_VERB = /^[a-z]{3,}ez$/
@@ -383,7 +384,8 @@ function shareComplement(text: string, chunks: Chunk[]): Chunk[] {
       const head = c.toks[m]
       return (
         i === run.length - 1 &&
-        c.toks.length === m + 1 &&
+        // (what follows the head is another matter: 'classic and signature cocktails at speed')
+        (c.toks.length === m + 1 || c.toks[m + 1]?.stop || TAIL_PREPOSITIONS.has(c.toks[m + 1]?.low ?? '')) &&
         head !== undefined &&
         // (nouns all: no verb before or in it, 'Cook and plate dishes', 'Plan rotas and cover absence')
         run.slice(0, i).every((x) => {
@@ -408,6 +410,8 @@ function shareComplement(text: string, chunks: Chunk[]): Chunk[] {
         andBefore(i)
       )
     })
+    // (a noun of action is a modifier of tests: 'functional, regression and API testing')
+    const testing = shared > 0 && /^tests?$|^testing$/.test(run[shared]!.toks[1]?.low ?? '')
     if (
       shared > 0 &&
       run
@@ -417,7 +421,7 @@ function shareComplement(text: string, chunks: Chunk[]): Chunk[] {
           (toks) =>
             toks.length === 1 &&
             !toks[0]!.stop &&
-            !ACTION_SUFFIX.test(toks[0]!.norm) &&
+            (testing || !ACTION_SUFFIX.test(toks[0]!.norm)) &&
             toks[0]!.raw !== toks[0]!.raw.toUpperCase(),
         )
     ) {
@@ -425,7 +429,12 @@ function shareComplement(text: string, chunks: Chunk[]): Chunk[] {
       const m = SHARED_HEADS.has(owner.toks[1]!.low) ? 1 : modifierLength(owner)
       // the shared head, up to what qualifies it ('outbound flows in our WMS' → 'flows')
       let end = m + 1
-      while (end < owner.toks.length && !owner.toks[end]!.stop) end++
+      while (
+        end < owner.toks.length &&
+        !owner.toks[end]!.stop &&
+        !TAIL_PREPOSITIONS.has(owner.toks[end]!.low)
+      )
+        end++
       const headToks = SHARED_HEADS.has(owner.toks[1]!.low) ? owner.toks.slice(1) : owner.toks.slice(m, end)
       const tail = text.slice(headToks[0]!.start, headToks[headToks.length - 1]!.end)
       for (const c of run.slice(0, shared)) {
@@ -792,6 +801,8 @@ function cleanChunk(toks: Token[], text: string): Token[] {
     .join(' ')
   const manner = MANNER_TAIL.exec(tail)
   if (manner) b -= manner[0].trim().split(' ').length
+  // ('Manage behaviour positively and consistently': how, not what; 'Dentally' is a name)
+  while (b > a && toks[b - 1]!.raw === toks[b - 1]!.low && ENGLISH_ADVERB.test(toks[b - 1]!.low)) b--
   // 'Une première expérience en EAJE', 'experience with Shopify POS': what the experience is in
   // (no figure of years: yearsRequirement reads those).
   // ('Expérience confirmée en Coiffure', 'expérience significative dans…': how good, then in what)
