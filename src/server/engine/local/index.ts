@@ -52,6 +52,7 @@ function listLabelsIn(lang: 'fr' | 'en', jobLang: 'fr' | 'en', jd: string) {
   const named = labelsIn(lang, jobLang)
   return (item: { req: Requirement }): string[] => {
     const { req } = item
+    if (req.listLabel) return [req.listLabel]
     const stated =
       req.skill.cat === 'language' && req.levelStated && req.level ? CEFR_NAMES[req.level] : undefined
     const code = stated && new RegExp(`\\b${stated}\\b`, 'i').test(jd) ? stated : undefined
@@ -73,7 +74,11 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
   const nowMonth = now.getUTCFullYear() * 12 + now.getUTCMonth()
   const cv = analyseCv(input.cvText, lexicon, nowMonth)
   stage(3)
-  const items = matchRequirements(job, cv)
+  // A kind the offer lists in a parenthesis ('régimes (diabétique, sans sel)') has shown the item it
+  // qualifies (matchRequirements): it is not judged or listed apart.
+  const judged = matchRequirements(job, cv)
+  const present = new Set(judged.map((i) => i.req))
+  const items = judged.filter((i) => !(i.req.foldedInto && present.has(i.req.foldedInto)))
   // Every sentence and list names skills in the output language (labelsIn).
   const named = labelsIn(lang, job.lang)
   for (const item of items) {
@@ -81,6 +86,7 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
     if (label && label !== item.req.label) {
       item.req.label = label
       item.req.also = undefined
+      item.req.listLabel = undefined
     }
   }
   // Years counted in the offer's trade, not in any job (trade-years.ts).
@@ -136,6 +142,8 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
         .filter(
           (i) =>
             !i.req.phrase?.some((s) => matchedStems.has(s)) ||
+            // (an item whose parenthesis says which kinds it means is a requirement of its own)
+            i.req.listLabel !== undefined ||
             (i.req.phraseNames ?? []).some((n) => n.length >= 2 && !matchedStems.has(n)),
         )
         .flatMap(listLabelsIn(lang, job.lang, input.jobDescription)),
@@ -151,7 +159,7 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
       cvYears: cv.years,
       keyPoints: buildKeyPoints(ctx),
       requirements: [
-        ...requirementsRead(outcome, cv, (i) => i.req.label),
+        ...requirementsRead(outcome, cv, (i) => i.req.listLabel ?? i.req.label),
         ...(yearsLabel && yearsAsked
           ? [
               {

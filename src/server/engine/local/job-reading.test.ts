@@ -467,6 +467,34 @@ describe('an action the lexicon knows, written with its object', () => {
   })
 })
 
+describe('kinds of an item listed in its parenthesis', () => {
+  const cv =
+    'Cuisinier\nExpérience\n2020 – 2026 : Cuisinier, EHPAD Les Tilleuls\n- Repas à texture modifiée (hachée, mixée), régime diabétique'
+  const jd =
+    'Cuisinier H/F\nMissions :\n- Adapter les textures (hachée, mixée) et respecter les régimes (diabétique, sans sel, hypercalorique)\n- Suite Adobe (Illustrator, Photoshop)'
+  it('lists the item as the offer writes it, its kinds written as adjectives not apart', () => {
+    const result = run(cv, jd)
+    const listed = [...result.matchedSkills, ...result.missingSkills]
+    expect(listed).toEqual(expect.arrayContaining(['Textures (hachée, mixée)']))
+    expect(listed).not.toContain('Hachée')
+  })
+  it('is met by a kind the CV shows', () => {
+    expect(run(cv, jd).matchedSkills).toContain('Textures (hachée, mixée)')
+  })
+  it('keeps names in a parenthesis as requirements of their own', () => {
+    const listed = (r: ReturnType<typeof run>) => [...r.matchedSkills, ...r.missingSkills]
+    expect(listed(run(cv, jd)).some((l) => /Illustrator|Photoshop/.test(l))).toBe(true)
+  })
+  it.each([
+    'Vente B2B (idéalement terrain)',
+    'Processing digital radiographs (if qualified)',
+    'Service en salle (brasserie ou restaurant)',
+  ])('reads no kinds in a cue, a condition or a choice: %s', (line) => {
+    const r = run(cv, `Poste\nMissions :\n- ${line}`)
+    expect([...r.matchedSkills, ...r.missingSkills].some((l) => l.includes('('))).toBe(false)
+  })
+})
+
 describe('another form of a skill’s word', () => {
   it('is not listed beside it (‘Soudage’ beside ‘Soudure’, ‘Plumber’ beside ‘Plumbing’)', () => {
     const r = analyseLocally(

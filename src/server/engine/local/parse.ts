@@ -52,7 +52,7 @@ import {
   tokenize,
 } from './text.ts'
 import { guessTitle } from './title.ts'
-import { DOMAIN_ADJECTIVE } from './word-forms.ts'
+import { DOMAIN_ADJECTIVE, FRENCH_ADJECTIVE } from './word-forms.ts'
 
 export { guessTitle }
 
@@ -220,6 +220,14 @@ export type Requirement = {
   also?: string[]
   /** Requirements listed in parentheses after this one ('Suite Adobe (Illustrator, Photoshop)'). */
   children?: string[]
+  /**
+   * A common word the offer lists in a parenthesis to say which kinds of the item before it it means
+   * ('régimes (diabétique, sans sel, hypercalorique)'): no requirement of its own, it shows the item
+   * it qualifies; that item is listed as the offer writes it (`listLabel`).
+   */
+  foldedInto?: Requirement
+  /** The label of the result's lists when the offer's parenthesis says which kinds it means. */
+  listLabel?: string
   /**
    * A licence, certification, regulated title or degree (credentials.ts): met only through its
    * ladder by a credential of the CV, never by a loose synonym.
@@ -1283,6 +1291,14 @@ function actionOfObject<O extends { start: number; end: number; req: Requirement
     : undefined
 }
 
+/** A lone adjective by its form ('diabétique', 'hachée', 'souterrain', 'structural'): a kind, not a skill. */
+function isKindWord(low: string): boolean {
+  return (
+    /^[a-z-]+$/.test(low) &&
+    (FRENCH_ADJECTIVE.test(low) || /^[a-z]{3,}(?:ien|ienne|ain|aine|al|ic|ive|ous)$/.test(low))
+  )
+}
+
 /** The ending of a noun of action ('rédaction', 'saisie', 'analyse', 'nettoyage', 'diagnostic'). */
 const ACTION_NOUN = /(?:tion|sion|age|ment|ure|isie|yse|ostic|ection|ance|ence|ing)$/
 
@@ -1693,17 +1709,43 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   }
   // 'Suite Adobe (Illustrator, Photoshop)', 'urgences vitales (SAUV)': what the parenthesis lists
   // shows the umbrella; a job-worded item in it is an example or an abbreviation of the umbrella.
+  const foldedBy = new Map<Occurrence, Requirement>()
   for (const p of occurrences) {
     const open = /^\s*\(/.exec(jd.slice(p.end, p.end + 3))
     if (!open) continue
     const close = jd.indexOf(')', p.end)
     if (close < 0 || jd.slice(p.end, close).includes('\n')) continue
-    for (const c of occurrences) {
-      if (c.start <= p.end || c.end > close || c.req === p.req) continue
+    const inside = occurrences.filter((c) => c.start > p.end && c.end <= close && c.req !== p.req)
+    for (const c of inside) {
       p.req.children = [...new Set([...(p.req.children ?? []), c.req.skill.id])]
       if (c.req.skill.src === 'job') join(p.req, c.req)
     }
+    // ('régimes (diabétique, sans sel, hypercalorique)', 'Eurocode 8 (parasismique)': kinds of the
+    // item written as lone adjectives, no skill apart; not nouns, which may be tasks of their own
+    // ('Autocontrôles (températures, traçabilité)'), nor names, codes or acronyms ('Suite Adobe
+    // (Illustrator, Photoshop)', 'API (Siemens S7-1500)')
+    const said = jd.slice(p.end + open[0].length, close).trim()
+    if (
+      p.req.credential ||
+      // (a language's parenthesis says why: 'Anglais courant (clientèle internationale)')
+      p.req.skill.cat === 'language' ||
+      inside.length === 0 ||
+      said.length > 60 ||
+      !/^[\p{Ll}\s,/'’-]+$/u.test(said) ||
+      // (nor a cue, a condition or a choice: '(idéalement terrain)', '(if qualified)', '(brasserie ou
+      // restaurant)', '(formation assurée)')
+      MUST_RE.test(lowerPlain(said)) ||
+      NICE_RE.test(lowerPlain(said)) ||
+      /\b(?:if|si|ou|or|formation|training|selon)\b/.test(lowerPlain(said)) ||
+      !inside.every((c) => c.req.skill.src === 'job' && isKindWord(lowerPlain(c.req.label)))
+    )
+      continue
+    for (const c of inside) foldedBy.set(c, p.req)
+    p.req.listLabel = `${p.req.label} (${said})`
   }
+  // (only where the offer never asks it on its own)
+  for (const [c, umbrella] of foldedBy)
+    if (occurrences.every((o) => o.req !== c.req || foldedBy.has(o))) c.req.foldedInto = umbrella
   // A job-worded item inside a parenthesis ('appels entrants (facturation, contrats)') is an example
   // of the activity before it, not a requirement of full weight.
   for (const o of occurrences) {
