@@ -345,6 +345,15 @@ const degree = (level: number): Credential => ({ kind: 'degree', code: `level:${
 const caces = (code: string): Credential => ({ kind: 'caces', code })
 const cert = (code: string): Credential => ({ kind: 'certification', code })
 
+describe('CACES categories written before a recommendation named further on', () => {
+  it("reads 'CACES PEMP cat. 1B / 3B (R486)' as R486 categories 1B and 3B", () => {
+    const codes = readCredentials('Habilitations\n- CACES PEMP cat. 1B / 3B\n(R486) – obtenu 03/2023').map(
+      (m) => m.credential.code,
+    )
+    expect(codes).toEqual(['r486:1b', 'r486:3b'])
+  })
+})
+
 describe('satisfies (the ladders)', () => {
   it.each([
     [cert('wset-3'), cert('wset-2'), true],
@@ -383,6 +392,9 @@ describe('satisfies (the ladders)', () => {
     [caces('r489:3'), caces('r489:5'), false],
     [caces('r489:3'), caces('r489:*'), true],
     [caces('r486:*'), caces('r486:b'), false],
+    [caces('r486:3b'), caces('r486:b'), true],
+    [caces('r486:1a'), caces('r486:b'), false],
+    [caces('r486:b'), caces('r486:3b'), true],
     [{ kind: 'certification', code: 'afgsu-2' }, { kind: 'certification', code: 'afgsu-1' }, true],
     [{ kind: 'certification', code: 'iso-9606:135' }, { kind: 'certification', code: 'iso-9606:141' }, false],
     [{ kind: 'certification', code: 'iso-9606:141' }, { kind: 'certification', code: 'iso-9606:141' }, true],

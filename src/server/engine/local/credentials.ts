@@ -41,6 +41,8 @@ type Pack = {
     /** What each recommendation covers, named in the label when the offer writes only 'CACES'. */
     names: Record<string, string>
     oldNames: Record<string, string>
+    /** Categories of an older recommendation by today's ('3b' of R386 is 'b' of R486), per recommendation. */
+    oldCategories: Record<string, Record<string, string>>
     byContext: { pattern: string; recommendation: string }[]
     /** What the acronym stands for, as the certificate itself writes it (a pattern). */
     longName: string
@@ -251,13 +253,19 @@ function readCredentialsOf(text: string): CredentialMention[] {
     let consumed = m[0].length
     let recommendation: string | null = null
     const rec = CACES_RECOMMENDATION.exec(rest) ?? CACES_RECOMMENDATION_LATER.exec(rest)
+    // (the categories before a recommendation written further on: 'CACES PEMP cat. 1B / 3B (R486)')
+    const skipped = rec && rec[0].length > 0 ? rest.slice(0, rec[0].search(/\br\s?\.?\s?\d{3}/)) : ''
+    const catsBefore = skipped ? CACES_CATEGORIES_LATER.exec(skipped) : null
     if (rec) {
       const r = `r${rec[1]}`
       recommendation = PACK.caces.oldNames[r] ?? r
       rest = rest.slice(rec[0].length)
       consumed += rec[0].length
     }
-    let cats = CACES_CATEGORIES.exec(rest)
+    let cats = catsBefore
+      ? CACES_CATEGORIES.exec(skipped.slice(catsBefore[0].length))
+      : CACES_CATEGORIES.exec(rest)
+
     // (no category right after it: the categories a few words on, 'R489 (chariots) – cat. 3')
     const later = recommendation && !cats?.[1]?.trim() ? CACES_CATEGORIES_LATER.exec(rest) : null
     if (later) {
@@ -270,7 +278,7 @@ function readCredentialsOf(text: string): CredentialMention[] {
           (c) => c[0],
         )
       : []
-    if (cats) consumed += cats[0].length
+    if (cats && !catsBefore) consumed += cats[0].length
     if (!recommendation) {
       const around = folded.slice(Math.max(0, at - 40), at + consumed + 40)
       recommendation =
@@ -748,8 +756,10 @@ export function satisfies(have: Credential, need: Credential): boolean {
       if (nr === '*') return true
       if (hr !== nr) return false
       if (nc === '*') return true
+      // (a category of the older recommendation read as today's: R386's 3B is R486's B)
+      const [h, n] = [hc, nc].map((c) => PACK.caces.oldCategories[nr]?.[c] ?? c) as [string, string]
       // Category 1 of the old R389 covers both 1A and 1B of R489 for the reader.
-      return hc === nc || (hc === '1' && /^1[ab]$/.test(nc)) || (nc === '1' && /^1[ab]$/.test(hc))
+      return h === n || (h === '1' && /^1[ab]$/.test(n)) || (n === '1' && /^1[ab]$/.test(h))
     }
     case 'certification':
       // A welder qualification: any process meets an offer naming none; a process only itself.
