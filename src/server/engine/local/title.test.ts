@@ -17,6 +17,19 @@ describe('guessTitle', () => {
     )
   })
 
+  it('takes the part marked (H/F) past a company named first, never past a title', () => {
+    expect(guessTitle('Imprimerie Bréhat Graphic – Graphiste PAO (H/F) – Rennes (35)\nMissions :')).toBe(
+      'Graphiste PAO',
+    )
+    expect(guessTitle('Boulangerie Dupont - Vendeuse (F/H) - Paris\n')).toBe('Vendeuse')
+    expect(guessTitle('Serveur / Serveuse – Restaurant gastronomique étoilé (H/F)\n')).toBe(
+      'Serveur / Serveuse',
+    )
+    expect(guessTitle('Ingénieur(e) qualité automobile – fournisseurs (H/F)\n')).toBe(
+      'Ingénieur(e) qualité automobile',
+    )
+  })
+
   it('reads labels such as "Poste :" and "Job title:"', () => {
     expect(guessTitle('Offre d’emploi\nPoste : Juriste droit social, CDI\nMissions : …')).toBe(
       'Juriste droit social',

@@ -5,6 +5,7 @@
  * Order: an explicit 'Poste : X' / 'Job title: X' line; the first line when it reads as a title;
  * a line carrying '(H/F)'; then 'Nous recherchons un(e) X', 'We are hiring a X' in the prose.
  */
+import { HEAD_NAMING_NO_TRADE, occupationsOf } from './occupations.ts'
 import { lowerPlain } from './text.ts'
 
 const MAX_TITLE = 60
@@ -122,6 +123,36 @@ function candidate(raw: string | undefined): string | null {
 const HIRING_RE =
   /(?:nous\s+)?(?:recherchons|recrutons|recherche|recrute|cherchons|looking for|are hiring|is hiring|we're hiring|hiring|seeking|recruiting)\s+(?:(?:activement|actuellement|currently|actively)\s+)?(?:(?:un\(e\)|une?\(e\)|un\/une|une?|an?|our|the|notre|nos|votre|des|sa|son|ses|leur|its|their)\s+)?(?:(?:nouvel(?:le)?|nouveau|futur(?:e)?|new|talented|experienced|motivated|motivée?)\s+)?([^\n]{3,120})/i
 
+const HF_MARK =
+  /[([]\s*(?:h\s*\/\s*f|f\s*\/\s*h|m\s*\/\s*f|f\s*\/\s*m)\s*[)\]]|\b(?:h\s*\/\s*f|f\s*\/\s*h)\b/i
+
+const namesNoTrade = (words: string) => occupationsOf(words, (w) => HEAD_NAMING_NO_TRADE.test(w)).length === 0
+
+/** A proper name past the first word ('Imprimerie Bréhat Graphic', 'Boulangerie Dupont'), not after a slash. */
+const namesACompany = (part: string) =>
+  part.split(/\s*\/\s*/).some((alt) =>
+    alt
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .some((w) => /^\p{Lu}\p{Ll}/u.test(w)),
+  )
+
+/** The title a line marks with '(H/F)': the words just before the mark, in their clause. */
+function beforeHf(l: string): string | null {
+  const hf = HF_MARK.exec(l)
+  if (!hf) return null
+  let before =
+    l
+      .slice(0, hf.index)
+      .split(/[,;:.!?–—|]|\s-\s/)
+      .pop() ?? ''
+  const hire = HIRING_RE.exec(before)
+  if (hire) before = hire[1]!
+  const words = before.trim().split(/\s+/)
+  return candidate(words.slice(-8).join(' '))
+}
+
 export function guessTitle(jd: string): string | null {
   const lines = jd
     .split(/\n/)
@@ -138,6 +169,15 @@ export function guessTitle(jd: string): string | null {
   for (const l of lines.slice(0, 2)) {
     const bare = stripHf(l)
     if (NOT_TITLE_RE.test(bare.replace(/[:\s]+$/, ''))) continue
+    // (its part carrying '(H/F)' past a dash when the first part names no trade, a company:
+    // 'Imprimerie Bréhat Graphic – Graphiste PAO (H/F) – Rennes'; not 'Serveur / Serveuse –
+    // Restaurant gastronomique (H/F)')
+    const marked = HF_MARK.exec(l)
+    if (marked && /\s[–—|-]\s/.test(l.slice(0, marked.index))) {
+      const c = beforeHf(l)
+      const first = l.split(/\s[–—|-]\s/)[0] ?? ''
+      if (c && namesACompany(first) && !namesNoTrade(c)) return c
+    }
     // (a sentence that hires, 'Le Centre d'Imagerie X (Tours), 40 salariés, recrute un(e) Y': Y, not
     // the company before its first comma)
     const hiring = HIRING_RE.exec(l)
@@ -150,18 +190,7 @@ export function guessTitle(jd: string): string | null {
   }
   // 3. A line carrying '(H/F)': the words just before it.
   for (const l of lines.slice(0, 8)) {
-    const hf =
-      /[([]\s*(?:h\s*\/\s*f|f\s*\/\s*h|m\s*\/\s*f|f\s*\/\s*m)\s*[)\]]|\b(?:h\s*\/\s*f|f\s*\/\s*h)\b/i.exec(l)
-    if (!hf) continue
-    let before =
-      l
-        .slice(0, hf.index)
-        .split(/[,;:.!?–—|]|\s-\s/)
-        .pop() ?? ''
-    const hire = HIRING_RE.exec(before)
-    if (hire) before = hire[1]!
-    const words = before.trim().split(/\s+/)
-    const c = candidate(words.slice(-8).join(' '))
+    const c = beforeHf(l)
     if (c) return c
   }
   // 4. 'Nous recherchons un(e) X', 'We are hiring a X'.
