@@ -21,6 +21,15 @@ describe('years in the trade', () => {
     expect(r.details?.cvYears).toBe(0)
   })
 
+  it('counts no volunteer work beside a job as years in the trade', () => {
+    const offer =
+      "Professeur de FLE (H/F)\nMissions :\n- Animation de cours de FLE en groupe\nProfil :\n- 2 ans d'expérience en enseignement du FLE"
+    const cv = (title: string) =>
+      `Sophie\nsophie@example.com\nExpérience\nOct. 2022 – aujourd'hui ${title}, Association Accueil et Langues, Lyon\n- Animation d'ateliers de FLE pour des adultes\n- Cours de FLE en groupe`
+    expect(run(cv('Formatrice bénévole – ateliers de FLE'), offer).details?.cvYears).toBe(0)
+    expect(run(cv('Formatrice FLE'), offer).details?.cvYears).toBeGreaterThanOrEqual(4)
+  })
+
   it('a job titled as another trade does not count by the know-hows it touches (a bakery’s shop assistant)', () => {
     const offer =
       'Boulanger (H/F)\nMissions :\n- Fabrication des viennoiseries\n- Cuisson au four ventilé\nProfil :\n- 2 ans d’expérience en boulangerie'

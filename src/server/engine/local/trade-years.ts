@@ -30,6 +30,9 @@ import type { MatchItem } from './score.ts'
 import { lowerPlain, phraseKey } from './text.ts'
 import { type Experience, experiencesOf } from './writer-facts.ts'
 
+/** Unpaid work: 'bénévole', 'bénévolat', 'volunteer', 'voluntary'. */
+const VOLUNTEER = /\b(?:benevole|benevoles|benevolat|volunteer|volunteering|voluntary)\b/
+
 /** How many matched know-hows make an experience one of the trade when its title does not. */
 const PROOFS_FOR_A_TRADE = 2
 
@@ -363,7 +366,11 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
     const text = [e.title, ...cv.lines.slice(e.from, e.to + 1)].join(' ')
     return !VEHICLE_CLASSES[clauseClass]!.test(lowerPlain(text)) && mixesClasses(text)
   }
+  // (unpaid hours beside a job, 'Formatrice bénévole – ateliers de français (2 h par semaine)', show
+  // the skills, not years in the trade)
+  const volunteer = (e: Experience) => VOLUNTEER.test(lowerPlain(`${e.title} ${cv.lines[e.from] ?? ''}`))
   const relevant = read
+    .filter((r) => !volunteer(r.e))
     .filter(
       (r) =>
         (r.titled && inSector(r.e) && !otherClass(r.e)) ||
