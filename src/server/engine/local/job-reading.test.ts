@@ -467,6 +467,18 @@ describe('an action the lexicon knows, written with its object', () => {
   })
 })
 
+describe('a European standard named by its code', () => {
+  const jd = 'Technicien ascensoriste (H/F)\nProfil :\n- Connaissance de la norme EN 81-20 appréciée'
+  it("reads 'norme EN 81-20' as a requirement, 'EN' no preposition", () => {
+    const req = analyseJob(jd, getLexicon()).requirements.find((r) => r.label === 'Norme EN 81-20')
+    expect(req?.importance).toBe('nice')
+  })
+  it('is not met by another standard of the same letters', () => {
+    const r = run('Paul\nExpérience\n2019 – 2026 : Soudeur\n- Assemblages selon la norme EN 1090', jd)
+    expect(r.missingSkills).toContain('Norme EN 81-20')
+  })
+})
+
 describe('kinds of an item listed in its parenthesis', () => {
   const cv =
     'Cuisinier\nExpérience\n2020 – 2026 : Cuisinier, EHPAD Les Tilleuls\n- Repas à texture modifiée (hachée, mixée), régime diabétique'

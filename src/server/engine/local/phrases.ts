@@ -875,12 +875,13 @@ function isFrVerb(toks: Token[], i: number, end: number): boolean {
 
 /**
  * A figure that names what it is part of, not an amount: a law's year after its month ('10 juillet
- * 1965'), a standard's number after its code ('EN 1090', 'ISO 45001'). 'd'environ 450 lots' is an
- * amount.
+ * 1965'), a standard's number after its code ('EN 1090', 'ISO 45001', 'EN 81-20'). 'd'environ 450
+ * lots' is an amount.
  */
 function namingFigure(t: Token, before: Token | undefined): boolean {
-  if (!/^\d{3,}$/.test(t.low) || !before) return false
-  return MONTH_AFTER_DAY.test(before.low) || /^[A-Z]{2,5}$/.test(before.raw)
+  if (!/^\d{2,}$/.test(t.low) || !before) return false
+  // (two digits after a standard's code too: 'EN 81-20')
+  return (MONTH_AFTER_DAY.test(before.low) && t.low.length >= 3) || /^[A-Z]{2,5}$/.test(before.raw)
 }
 const MONTH_AFTER_DAY = new RegExp(`^(?:${MONTH_NAME_WORD})$`)
 

@@ -137,6 +137,8 @@ export function tokenize(text: string): Token[] {
     }
     lastIndex = start + m[0].length
     const { low, norm } = normaliseRaw(m[0])
+    // (a European standard's letters are no preposition: 'norme EN 81-20', 'EN ISO 9606-1')
+    const standard = m[0] === 'EN' && /^\s+(?:ISO\s+)?\d/.test(text.slice(lastIndex, lastIndex + 8))
     tokens.push({
       norm,
       low,
@@ -145,7 +147,7 @@ export function tokenize(text: string): Token[] {
       end: lastIndex,
       line,
       // 'permis A', 'permis D': a licence letter is never a function word.
-      stop: STOPWORDS.has(low) && tokens[tokens.length - 1]?.low !== 'permis',
+      stop: STOPWORDS.has(low) && tokens[tokens.length - 1]?.low !== 'permis' && !standard,
     })
   }
   return tokens
