@@ -19,7 +19,7 @@ import {
 import { type CvStemIndex, findPhrase, hasStem, stem as stemOf } from './phrases.ts'
 import { lowerPlain, phraseKey, type Token, tokenize } from './text.ts'
 
-export const RUBRIC_VERSION = '2.15.0'
+export const RUBRIC_VERSION = '2.16.0'
 
 /** Highest score with one missing blocking requirement, and with several (rubric 2.0, docs/scoring.md). */
 export const BLOCKING_CAP_ONE = 40
@@ -37,6 +37,12 @@ export const YEARS_PARTIAL_CAP = 64
  * requirement or most of the offer's must-haves: a long shot, in the low band (rubric 2.6).
  */
 export const LONG_SHOT_CAP = 30
+/**
+ * The share of the offer's weight a CV must show for no year counted in the trade to read as a
+ * trade written otherwise rather than a career change: the middle band's top (CONDITION_CAP), not
+ * YEARS_SHORT_CAP (rubric 2.16).
+ */
+export const MOST_SHOWN = 0.7
 /** Another product of the family the offer names ('SAP ECC' for 'SAP IBP'): some credit, short of a match (0.45). */
 export const OTHER_PRODUCT_STRENGTH = 0.4
 
@@ -525,7 +531,10 @@ export function computeScore(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[
   // (not in a portfolio trade, where skills shown under other titles make the case: a CTO for a
   // Python engineer's post)
   if (cv.years === 0 && cv.hasDates && !isPortfolioJob(job)) {
-    cap = Math.min(cap ?? 100, YEARS_SHORT_CAP)
+    // (a CV showing most of what the offer asks, nothing blocking missing, is no clear career change:
+    // with no year counted in the trade it stays in the middle band, up to its top)
+    const mostShown = coverage >= MOST_SHOWN && blockingMissing === 0
+    cap = Math.min(cap ?? 100, mostShown ? CONDITION_CAP : YEARS_SHORT_CAP)
     // ... and one that also lacks what the offer cannot do without (a blocking requirement, or most
     // of its must-have know-hows and credentials) is a long shot: the low band.
     const musts = items.filter((i) => i.req.importance === 'must' && i.req.skill.cat !== 'soft')

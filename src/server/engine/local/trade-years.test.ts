@@ -346,6 +346,26 @@ describe('a career change is said as one', () => {
   })
 })
 
+describe('no year counted in the trade, most of the offer shown', () => {
+  const jd =
+    'Agent de propreté (H/F)\nMissions :\n- Nettoyage des bureaux\n- Vidage des corbeilles\n- Lavage des sols à l’autolaveuse\nProfil :\n- Rigueur'
+  const cv = (bullets: string) =>
+    `Karim\nkarim@example.com\nExpérience\nEmployé polyvalent — Résidence Les Pins, 2016 – 2026\n${bullets}`
+  it('reads as the trade written otherwise: the top of the middle band, no higher', () => {
+    const r = run(
+      cv('- Nettoyage des bureaux et vidage des corbeilles\n- Lavage des sols à l’autolaveuse\n- Rigueur'),
+      jd,
+    )
+    expect(r.details?.cvYears).toBe(0)
+    expect(r.compatibilityScore).toBeGreaterThan(YEARS_SHORT_CAP)
+    expect(r.compatibilityScore).toBeLessThanOrEqual(CONDITION_CAP)
+  })
+  it('showing less, it stays a career change', () => {
+    const r = run(cv('- Accueil des résidents\n- Nettoyage des bureaux'), jd)
+    expect(r.compatibilityScore).toBeLessThanOrEqual(YEARS_SHORT_CAP)
+  })
+})
+
 describe('a career change that lacks what the offer cannot do without is a long shot', () => {
   const cv =
     'Julie\njulie@example.com\nExpérience\nHôtesse de caisse — Super U, 2016 – 2026\n- Encaissement et accueil des clients\n' +
