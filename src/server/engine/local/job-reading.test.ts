@@ -479,6 +479,31 @@ describe('a European standard named by its code', () => {
   })
 })
 
+describe('a trade’s verb written alone', () => {
+  it('is named by its noun of action, sharing the object of the last item when there is one', () => {
+    const labels = analyseJob(
+      'Boucher / Tuyauteur\nMissions :\n- Désosser\n- Débiter, chanfreiner, pointer et assembler les lignes en acier carbone\n- Lire et interpréter les plans',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'Désossage',
+        'Chanfreinage des lignes en acier carbone',
+        'Débit des lignes en acier carbone',
+      ]),
+    )
+    expect(labels).not.toContain('Débiter')
+    expect(labels).not.toContain('Lecture')
+  })
+  it("is met by a CV's abbreviation of the trade ('isos' for 'isométriques')", () => {
+    const r = run(
+      'Karim\nExpérience\n2016 – 2026 : Tuyauteur, ATMP\n- Lecture des isos et plans de montage',
+      "Tuyauteur (H/F)\nProfil :\n- Lecture d'isométriques obligatoire",
+    )
+    expect(r.matchedSkills).toContain("Lecture d'isométriques")
+  })
+})
+
 describe('kinds of an item listed in its parenthesis', () => {
   const cv =
     'Cuisinier\nExpérience\n2020 – 2026 : Cuisinier, EHPAD Les Tilleuls\n- Repas à texture modifiée (hachée, mixée), régime diabétique'

@@ -993,7 +993,7 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
       })
       const chunks = shareComplement(jd, chunksOf(jd, spanToks))
       let prevAlt: JobPhrase | null = null
-      for (const ch of chunks) {
+      for (const [chunkAt, ch] of chunks.entries()) {
         // '(fartage, réglage des fixations) en saison': a phrase of time, place or manner closing the
         // item after its parenthesis, not an item of its own.
         if (ch.sep === ')' && TAIL_PREPOSITIONS.has(ch.toks[0]?.low ?? '')) {
@@ -1086,10 +1086,27 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
             ? (JOB_READING.youVerbs.nouns[openingLow] ?? INFINITIVE_NOUNS[openingLow])
             : undefined
         // (the verb itself, when the chunk kept it, is said by its noun: 'Signaler tout incident')
+        // (a trade's verb alone, 'Débiter, chanfreiner, pointer', is named by its noun: 'Chanfreinage')
+        let loneVerb = false
         if (youNoun && cleaned[from] === youVerb) {
           from++
           while (from < cleaned.length - 1 && cleaned[from]!.stop) from++
-          if (from >= cleaned.length) continue
+          if (from >= cleaned.length) {
+            const noun = lowerPlain(youNoun)
+            // (not a verb whose object the next item holds: 'Lire et interpréter les plans')
+            const next = chunks[chunkAt + 1]
+            const objectNext = next !== undefined && /^(?:,|et)$/.test(next.sep) && next.toks.length > 1
+            if (
+              cleaned.length > 1 ||
+              objectNext ||
+              ACTION_NOUNS.has(noun) ||
+              GENERIC.has(noun) ||
+              !isInfinitive(openingLow)
+            )
+              continue
+            loneVerb = true
+            from = 0
+          }
         }
         // (with an adverb opening the object: 'Vous développez aussi la vente de contrats obsèques')
         while (
@@ -1113,7 +1130,8 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           const head = sharedFrenchHead(jd.slice(lineStart, first.start), jd.slice(first.start, first.end))
           if (head) text = `${head} ${text}`
         }
-        if (youVerb && youNoun) {
+        if (loneVerb && youNoun) text = youNoun
+        else if (youVerb && youNoun) {
           const det = lowerPlain(ch.gap ?? jd.slice(youVerb.end, first.start))
             .replace(/’/g, "'")
             .split(/\s+/)
@@ -1168,9 +1186,9 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
               !(HOW_WELL.has(t.low) && content.length > 1),
           )
         if (!req.length) continue
-        const stems = [
-          ...new Set([...(youNoun ? [stem(lowerPlain(youNoun))] : []), ...req.map((t) => stem(t.norm))]),
-        ]
+        const stems = loneVerb
+          ? [stem(lowerPlain(youNoun ?? ''))]
+          : [...new Set([...(youNoun ? [stem(lowerPlain(youNoun))] : []), ...req.map((t) => stem(t.norm))])]
         // (and a figure of three digits or more that names the thing: 'Loi du 10 juillet 1965' is not
         // the 'loi du 6 juillet 1989', 'Norme EN 1090')
         const names = [
