@@ -80,6 +80,29 @@ describe('bullets said as sentences', () => {
 })
 
 describe('experience headers', () => {
+  it('a header under its dates, wrapped before the employer’s last words, is no mission', () => {
+    const cv = `EXPÉRIENCE PROFESSIONNELLE
+Avril 2020 – aujourd'hui
+Tuyauteur chef d'équipe (3 personnes) – Méditerranée Tuyauterie
+Services, Fos-sur-Mer
+- Préparation et montage de lignes process à partir des isométriques
+- Débit, chanfreinage et pointage avant passage du soudeur
+Septembre 2016 – Mars 2020
+Tuyauteur (missions d'intérim) – Proman Martigues, pour Endel,
+Ponticelli et sous-traitants
+- Montage de tuyauteries inox et acier carbone
+- Pose de supports, brides et robinetterie`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => [e.title, e.employer])).toEqual([
+      ["Tuyauteur chef d'équipe", 'Méditerranée Tuyauterie Services'],
+      ['Tuyauteur', 'Proman Martigues'],
+    ])
+    expect(exps.map((e) => e.bullets[0]?.text)).toEqual([
+      'Préparation et montage de lignes process à partir des isométriques',
+      'Montage de tuyauteries inox et acier carbone',
+    ])
+  })
+
   it('an employer’s line right under a header that named none is the employer, not a first bullet', () => {
     const cv = `Expérience professionnelle
 Juillet 2024 à ce jour Assistante notariale – formaliste

@@ -359,16 +359,34 @@ function readExperiences(cv: CvAnalysis): Experience[] {
         }
         const nextParts = headerPartsOf(next.replace(/\([^()]*\)/g, ' '))
         const employerLine = titleThenEmployer && nextParts.length === 1 && !HEADER_LIKE.test(next)
+        // ('Tuyauteur chef d'équipe – Méditerranée Tuyauterie' / 'Services, Fos-sur-Mer' above
+        // bullets with a glyph: the employer's name and place the PDF wrapped, no mission)
+        // (or a header left open on a comma: '… – Proman Martigues, pour Endel,' / 'Ponticelli et
+        // sous-traitants')
+        const tail = cleanLine(afterNext)
+        const leftOpen = /[,–—-]$/.test(next)
+        const employerTail =
+          !employerLine &&
+          nextParts.length >= 2 &&
+          tail.split(/\s+/).length <= (leftOpen ? 8 : 5) &&
+          (leftOpen || (/^[A-ZÀ-Ý]/.test(tail) && /,|\(\d{2,3}\)$/.test(tail) && !/[.;:]$/.test(next))) &&
+          !/[.;:]$/.test(tail) &&
+          !BULLET_MARK.test(afterNext) &&
+          !YEAR_RANGE.test(lowerPlain(afterNext)) &&
+          !sectionOfLine(afterNext) &&
+          BULLET_MARK.test(cv.lines[i + 3] ?? '')
         joined.add(i + 1)
-        if (employerLine) joined.add(i + 2)
+        if (employerLine || employerTail) joined.add(i + 2)
         current = {
           title: nextParts[0] ?? next,
           employer: employerLine
             ? (headerPartsOf(cleanLine(afterNext).replace(/\([^()]*\)/g, ' '))[0] ?? null)
-            : (nextParts[1] ?? null),
+            : employerTail && !leftOpen
+              ? `${nextParts[1] ?? ''} ${headerPartsOf(tail)[0] ?? ''}`.trim()
+              : (nextParts[1] ?? null),
           dates: line.slice(date.index, date.index + date[0].length).trim(),
           from: i,
-          to: employerLine ? i + 2 : i + 1,
+          to: employerLine || employerTail ? i + 2 : i + 1,
           bullets: [],
         }
         out.push(current)
