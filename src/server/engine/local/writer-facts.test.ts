@@ -80,6 +80,46 @@ describe('bullets said as sentences', () => {
 })
 
 describe('experience headers', () => {
+  it('a header the PDF wrapped above its dates, left open on a comma, a hyphen or a link word, is one header', () => {
+    const cv = `EXPÉRIENCE PROFESSIONNELLE
+Ostéopathe collaboratrice – Cabinet Santé des Tanneurs,
+Angers (49)
+sept. 2021 – aujourd'hui
+- Environ 55 séances/semaine dont 30 % de bébés
+- Techniques fasciales et viscérales
+Ostéopathe remplaçante – Divers cabinets, Loire-Atlantique et
+Maine-et-Loire
+oct. 2018 – août 2021
+- Une dizaine de remplacements
+Cariste – chef d'équipe adjoint – Kuehne+Nagel, Saint-
+Quentin-Fallavier (38)
+Mars 2016 – août 2018
+- Réception et mise en stock au chariot rétractable`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => [e.title, e.employer])).toEqual([
+      ['Ostéopathe collaboratrice', 'Cabinet Santé des Tanneurs'],
+      ['Ostéopathe remplaçante', 'Divers cabinets'],
+      ["Cariste – chef d'équipe adjoint", 'Kuehne+Nagel'],
+    ])
+    expect(exps[0]?.bullets.map((b) => b.text)).toEqual([
+      'Environ 55 séances/semaine dont 30 % de bébés',
+      'Techniques fasciales et viscérales',
+    ])
+  })
+
+  it('a title closing on a dash above its employer’s line keeps no dash', () => {
+    const cv = `Experience
+Conseillère en parapharmacie (CDD) –
+Parapharmacie Saint-Ferréol, Marseille
+Oct 2025 – present
+- Skincare and hygiene advice to customers`
+    const [exp] = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect([exp?.title, exp?.employer]).toEqual([
+      'Conseillère en parapharmacie (CDD)',
+      'Parapharmacie Saint-Ferréol',
+    ])
+  })
+
   it('a header under its dates, wrapped before the employer’s last words, is no mission', () => {
     const cv = `EXPÉRIENCE PROFESSIONNELLE
 Avril 2020 – aujourd'hui

@@ -404,6 +404,11 @@ function readExperiences(cv: CvAnalysis): Experience[] {
           (l) => cleanLine(l) && !BULLET_MARK.test(l) && !sectionOfLine(l) && !YEAR_RANGE.test(lowerPlain(l)),
         ) &&
         cleanLine(above[0]!).length < 60 &&
+        // (not a header the PDF wrapped, left open on a comma, inside a hyphened word or on a link
+        // word: 'Ostéopathe – Cabinet Santé des Tanneurs,' / 'Angers (49)' is one header; a dash
+        // after a space ends the title, 'Conseillère en parapharmacie (CDD) –' / 'Parapharmacie …')
+        !/(?:,|\S-)$/.test(above[0]!.trimEnd()) &&
+        !ENDS_ON_OPEN_WORD.test(cleanLine(above[0]!)) &&
         // (the first job, under its section's heading; or the next one, the job before's bullets
         // written with a glyph and these two lines without)
         BULLET_MARK.test(cv.lines[i + 1] ?? '') &&
@@ -427,7 +432,7 @@ function readExperiences(cv: CvAnalysis): Experience[] {
         }
         const employerParts = headerPartsOf(cleanLine(above[1]!))
         current = {
-          title: cleanLine(above[0]!),
+          title: cleanLine(above[0]!).replace(/\s+[–—-]$/, ''),
           employer: employerParts[0] ?? null,
           dates: line.slice(date.index, date.index + date[0].length).trim(),
           // (the line of its dates, which date ranges are read against)
@@ -444,17 +449,33 @@ function readExperiences(cv: CvAnalysis): Experience[] {
       // (a header the PDF wrapped above its dates: 'Chef d'équipe réception – GEODIS,' / 'Chaponnay (69)')
       const twoAbove = i > 1 ? (cv.lines[i - 2] ?? '') : ''
       // (or a place's tail alone on the line: 'Groupe Lumen Santé, Lyon' / '3e', '… Paris' / 'Cedex')
+      const lastBefore = out.at(-1)
+      const headerTakenAsBullet =
+        lastBefore !== undefined &&
+        lastBefore.to >= i - 1 &&
+        lastBefore.bullets.some((b) => b.index < i - 2) &&
+        marksItsBullets(cv, lastBefore) &&
+        (lastBefore.bullets.at(-1)?.index ?? -1) >= i - 2 &&
+        !BULLET_MARK.test(twoAbove) &&
+        !BULLET_MARK.test(cv.lines[i - 1] ?? '')
       const headerWrapped =
         previous !== '' &&
-        (/[,–—-]$/.test(cleanLine(twoAbove)) ||
+        (/[,–—-]$/.test(twoAbove.trimEnd()) ||
+          (ENDS_ON_OPEN_WORD.test(cleanLine(twoAbove)) && /^[A-ZÀ-Ý]/.test(previous)) ||
           /^(?:\d{1,2}(?:e|er|ème)|cedex(?: \d+)?|\(\d{2,3}\))$/i.test(previous)) &&
         !BULLET_MARK.test(twoAbove) &&
         !BULLET_MARK.test(cv.lines[i - 1] ?? '') &&
         !sectionOfLine(twoAbove) &&
         !YEAR_RANGE.test(lowerPlain(twoAbove)) &&
         HEADER_LIKE.test(cleanLine(twoAbove)) &&
-        (out[out.length - 1]?.to ?? -1) < i - 2
+        ((out[out.length - 1]?.to ?? -1) < i - 2 || headerTakenAsBullet)
       if (headerWrapped) previous = `${cleanLine(twoAbove)} ${previous}`
+      // (the job before, whose bullets carry a glyph, read these two lines without one as its last
+      // bullet: they are this job's header)
+      if (headerWrapped && headerTakenAsBullet && lastBefore) {
+        lastBefore.bullets = lastBefore.bullets.filter((b) => b.index < i - 2)
+        lastBefore.to = i - 3
+      }
       if (
         parts.length <= 4 &&
         previous &&
