@@ -499,6 +499,34 @@ describe('the right to work', () => {
   })
 })
 
+describe('a professional liability insurance', () => {
+  const held = (text: string) =>
+    readCredentials(text).some((m) => m.credential.kind === 'certification' && m.credential.code === 'rc-pro')
+  it.each([
+    ['Assurance RCP professionnelle à jour obligatoire', true],
+    ['RCP pro : MACSF, contrat en cours', true],
+    ['Must hold professional indemnity insurance', true],
+    ['Expérience en assurance IARD', false],
+  ] as const)('%s → %s', (text, expected) => {
+    expect(held(text)).toBe(expected)
+  })
+  it("is held by a CV's 'contrat en cours', asked as no skill 'Assurance', and never caps the score", () => {
+    const jd =
+      "Ostéopathe (H/F)\nProfil :\n- Diplôme d'ostéopathe\n- Assurance RCP professionnelle à jour obligatoire"
+    const cv = (line: string) =>
+      `Camille\nOstéopathe D.O.\n${line}\nExpérience\n2018 – 2026 Ostéopathe, cabinet libéral\n- Consultations adultes et nourrissons`
+    const NOW = new Date('2026-11-01T00:00:00Z')
+    const run = (cvText: string) =>
+      analyseLocally({ cvText, jobDescription: jd, questionsCount: 3, lang: 'fr' }, NOW)
+    const holding = run(cv('RCP pro : MACSF, contrat en cours'))
+    expect(holding.matchedSkills).toContain('Assurance RCP professionnelle')
+    expect([...holding.matchedSkills, ...holding.missingSkills]).not.toContain('Assurance')
+    const silent = run(cv('N° ADELI : 44 00 1873 2'))
+    expect(silent.missingSkills).toContain('Assurance RCP professionnelle')
+    expect(silent.details?.breakdown?.cap ?? null).toBeNull()
+  })
+})
+
 describe('one’s own vehicle', () => {
   const own = (text: string) =>
     readCredentials(text).some(
