@@ -479,6 +479,16 @@ describe('a European standard named by its code', () => {
   })
 })
 
+describe('a condition closing an item', () => {
+  it.each([
+    ['Réorientation médicale si besoin', 'Réorientation médicale'],
+    ['Reception cover when needed', 'Reception cover'],
+  ])('is cut from it: %s', (line, label) => {
+    const labels = analyseJob(`Poste\nMissions :\n- ${line}`, getLexicon()).requirements.map((r) => r.label)
+    expect(labels).toContain(label)
+  })
+})
+
 describe('a trade’s verb written alone', () => {
   it('is named by its noun of action, sharing the object of the last item when there is one', () => {
     const labels = analyseJob(
