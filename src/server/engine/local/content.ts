@@ -21,7 +21,7 @@ import { getLexicon } from './lexicon.ts'
 import { messagesFor } from './messages/catalogue.ts'
 import { HEAD_NAMING_NO_TRADE } from './occupations.ts'
 import type { CvAnalysis, JobAnalysis, Lang } from './parse.ts'
-import { CEFR_NAMES, DEGREE_NAMES, yearsFigure } from './parse.ts'
+import { CEFR_NAMES, degreeName, yearsFigure } from './parse.ts'
 import { isLoneMissionVerb } from './phrases.ts'
 import type { MatchItem, MatchOutcome } from './score.ts'
 import { ENDS_ON_OPEN_WORD, lowerPlain, stableHash } from './text.ts'
@@ -187,7 +187,7 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
     (i) => i.req.credential?.kind === 'degree' || i.req.credential?.kind === 'regulated',
   )
   if (job.degree && !diplomaShown && (cv.degree === null || cv.degree < job.degree)) {
-    const need = DEGREE_NAMES[job.degree] ?? ''
+    const need = degreeName(job.degree, lang)
     c.push({
       key: 'degree',
       rank: 4,
@@ -1153,8 +1153,8 @@ export function buildKeyPoints(ctx: Ctx): string[] {
     const shown = degreeMet && (cv.degree ?? 0) < job.degree ? job.degree : cv.degree
     points.push(
       m.degree({
-        required: String(DEGREE_NAMES[job.degree]),
-        shown: shown ? String(DEGREE_NAMES[shown]) : null,
+        required: degreeName(job.degree, lang),
+        shown: shown ? degreeName(shown, lang) : null,
       }),
     )
   }

@@ -899,6 +899,20 @@ describe('the key points say what the lists say of a degree', () => {
     expect(result.matchedSkills).toContain('Bac+2 type BTS MS')
     expect(result.details?.keyPoints).toContain('Diplôme : Bac+2 demandé, Bac+2 indiqué')
   })
+  it('says the level in English by the European framework, never by French names', () => {
+    const result = analyseLocally(
+      {
+        jobDescription:
+          "Data Analyst\nRequirements:\n- Bachelor's degree in a quantitative field required\n- SQL",
+        cvText: 'Sam Lee\nExperience\nJanuary 2022 – August 2026 Analyst, Acme\n- SQL reporting',
+        questionsCount: 1,
+        lang: 'en',
+      },
+      new Date('2026-11-27T00:00:00Z'),
+    )
+    const degreeLine = result.details?.keyPoints?.find((p) => p.startsWith('Degree:'))
+    expect(degreeLine).toBe("Degree: EQF level 6 (bachelor's degree) required, not found in the CV")
+  })
 })
 
 describe('a credential the offer turns applications away without', () => {

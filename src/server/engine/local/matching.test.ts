@@ -220,6 +220,11 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(stem('fideliser')).toBe(stem('fidelite'))
     expect(stem('stability')).toBe(stem('stabilite'))
     expect(stem('organisation')).toBe(stem('organiser'))
+    // (a short English root: 'strip waxing' shows 'strip wax'; 'caring' is no 'car')
+    expect(stem('waxing')).toBe(stem('wax'))
+    expect(stem('towing')).toBe(stem('tow'))
+    expect(stem('caring')).not.toBe(stem('car'))
+    expect(stem('string')).not.toBe(stem('str'))
     const jd = 'Hôte de caisse\nMissions :\n- Accueil et fidélisation des clients (carte U)'
     const r = run('Hôtesse de caisse, 2022 – 2025\n- Ouverture de cartes de fidélité', jd)
     expect(r.matchedSkills.join(' | ')).toMatch(/fidélisation/i)

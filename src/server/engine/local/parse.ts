@@ -336,6 +336,22 @@ export const DEGREE_NAMES: Record<number, string> = {
   8: 'Bac+8',
 }
 
+/** The same levels said in English, by the European framework's level and its usual degrees. */
+const DEGREE_NAMES_EN: Record<number, string> = {
+  3: 'EQF level 3 (vocational certificate)',
+  4: 'EQF level 4 (A levels, Bac)',
+  5: 'EQF level 5 (HND, two-year degree)',
+  6: "EQF level 6 (bachelor's degree)",
+  6.5: "EQF level 6 (four-year bachelor's)",
+  7: "EQF level 7 (master's degree)",
+  8: 'EQF level 8 (doctorate)',
+}
+
+/** A degree level's name in the result's language ('Bac+2'; 'EQF level 5 (HND, two-year degree)'). */
+export function degreeName(level: number, lang: 'fr' | 'en'): string {
+  return (lang === 'en' ? DEGREE_NAMES_EN[level] : DEGREE_NAMES[level]) ?? ''
+}
+
 /** All degree levels mentioned in a text, as the credential reader reads them (credentials.json). */
 export function degreeLevels(text: string, mentions = readCredentials(text)): number[] {
   const levels = mentions.filter((m) => m.credential.kind === 'degree').map((m) => m.credential.level ?? 0)

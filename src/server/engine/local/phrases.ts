@@ -135,8 +135,12 @@ export function stem(norm: string): string {
   let w = norm
   if (w.length > 4 && !/\d/.test(w)) {
     for (const s of SUFFIXES) {
-      if (w.endsWith(s) && w.length - s.length >= 4) {
-        w = w.slice(0, -s.length)
+      if (!w.endsWith(s)) continue
+      const root = w.slice(0, -s.length)
+      // (a three-letter English root ending in x or w keeps its -ing off too: 'waxing' / 'wax',
+      // 'sewing', 'towing', 'mixing'; not 'caring', which is no 'car')
+      if (root.length >= 4 || (/^ings?$/.test(s) && /^[^aeiouy][aeiouy][xw]$/.test(root))) {
+        w = root
         break
       }
     }
