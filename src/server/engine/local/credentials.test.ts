@@ -1113,6 +1113,18 @@ describe('a licence held for a time', () => {
 })
 
 describe('a degree not obtained', () => {
+  it.each([
+    ['2010 – 2011 1re année Bac pro Commerce (non terminée)', true],
+    ['BTS MCO (abandonné en 2e année)', true],
+    ['Licence de droit, cursus interrompu en 2019', true],
+    ['BA (Hons) History – left without completing the final year', true],
+    ['2019 Licence LEA, Université Lyon 2', false],
+    ['BTS MCO, 2018 – formation en alternance', false],
+  ] as const)('%s → not held: %s', (line, expected) => {
+    const [mention] = readCredentials(line)
+    expect(mention && isNotObtained(line, mention)).toBe(expected)
+  })
+
   it('reads “diplôme non obtenu”, also in a parenthesis going on over the next line', () => {
     const cv =
       'Bac professionnel Commerce – Lycée Marcel Sembat, 2013-2015 (classe de\nterminale suivie, diplôme non obtenu)\nCAP Accompagnant éducatif petite enfance, 2018'
