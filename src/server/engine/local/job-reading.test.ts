@@ -479,6 +479,17 @@ describe('a European standard named by its code', () => {
   })
 })
 
+describe('how the hiring checks a requirement', () => {
+  it("is a step of the hiring, no requirement ('test à l'embauche')", () => {
+    const labels = analyseJob(
+      "Chef de bord (H/F)\nProfil :\n- Anglais niveau B1 minimum obligatoire (test à l'embauche)",
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels.some((l) => /embauche/i.test(l))).toBe(false)
+    expect(labels.some((l) => /^Anglais/.test(l))).toBe(true)
+  })
+})
+
 describe('a condition closing an item', () => {
   it.each([
     ['Réorientation médicale si besoin', 'Réorientation médicale'],
@@ -504,6 +515,15 @@ describe('a trade’s verb written alone', () => {
     )
     expect(labels).not.toContain('Débiter')
     expect(labels).not.toContain('Lecture')
+  })
+  it('of a service trade too: prevent, settle, fine', () => {
+    const labels = analyseJob(
+      'Contrôleur (H/F)\nMissions :\n- Contrôler les titres de transport, régulariser et verbaliser les fraudeurs',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toContain('Verbalisation des fraudeurs')
+    expect(labels).not.toContain('Régulariser')
+    expect(labels).not.toContain('Fraudeurs')
   })
   it("is met by a CV's abbreviation of the trade ('isos' for 'isométriques')", () => {
     const r = run(

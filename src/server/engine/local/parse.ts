@@ -1828,16 +1828,23 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   // extrait de casier judiciaire'): a step of the hiring, asked of no one's CV.
   // (or one the candidate must pass: 'you must pass security vetting, a fitness test and a medical')
   const hiringCheck = (r: Requirement) =>
-    occurrences.some((o) => o.req === r) &&
-    occurrences.every((o) => {
-      if (o.req !== r) return true
-      const before = lowerPlain(jd.slice(Math.max(0, o.start - 80), o.start))
-      return (
-        /\b(?:subject to|sous reserve)\b[^.;\n]{0,40}$/.test(before) ||
-        /\b(?:must|will need to|will have to|need to) (?:successfully )?pass\b[^.;\n]{0,60}$/.test(before) ||
-        (/^pass\b/i.test(r.label) && /\b(?:must|will need to|need to)\s*$/.test(before))
-      )
-    })
+    (occurrences.some((o) => o.req === r) &&
+      occurrences.every((o) => {
+        if (o.req !== r) return true
+        const before = lowerPlain(jd.slice(Math.max(0, o.start - 80), o.start))
+        return (
+          /\b(?:subject to|sous reserve)\b[^.;\n]{0,40}$/.test(before) ||
+          /\b(?:must|will need to|will have to|need to) (?:successfully )?pass\b[^.;\n]{0,60}$/.test(
+            before,
+          ) ||
+          (/^pass\b/i.test(r.label) && /\b(?:must|will need to|need to)\s*$/.test(before))
+        )
+      })) ||
+    // ('Anglais B1 obligatoire (test à l'embauche)', 'tested at interview'): how the hiring checks a
+    // requirement, a step of it
+    /^(?:tests?|epreuves?|evaluations?|entretiens?|assessments?)\b.*\b(?:a l'embauche|de recrutement|de selection|at interview|during (?:the )?recruitment)$/.test(
+      lowerPlain(r.label),
+    )
   const isCondition = (r: Requirement) =>
     isConditionLabel(r.label) ||
     hiringCheck(r) ||
