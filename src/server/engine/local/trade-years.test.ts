@@ -21,6 +21,32 @@ describe('years in the trade', () => {
     expect(r.details?.cvYears).toBe(0)
   })
 
+  it('counts a job of another title of the trade (“Femme de chambre” for an “Employé(e) d’étage”)', () => {
+    const offer =
+      "Employé(e) d'étage H/F – Hôtel 4*\nMissions :\n- Remise en état des chambres\nProfil :\n- 1 an d'expérience en étage"
+    const r = run(
+      "Sandrine\nsandrine@example.com\nExpérience\nFemme de chambre – Hôtel du Lac, Annecy\nAvril 2021 – aujourd'hui\n- Chambres à blanc et recouches",
+      offer,
+    )
+    expect(r.details?.cvYears).toBeGreaterThanOrEqual(5)
+  })
+
+  it('counts a job showing four lines of the offer’s know-hows, though not its must', () => {
+    const offer =
+      'Agent de quai (H/F)\nMissions :\n- Chargement des camions\n- Filmage des palettes\n- Étiquetage des colis\n- Contrôle des bons de livraison\nProfil :\n- Maîtrise du logiciel Reflex indispensable\n- 2 ans d’expérience minimum'
+    const cv = (bullets: string) =>
+      `Paul\npaul@example.com\nExpérience\nEmployé polyvalent — Transports Martin, 2016 – 2026\n${bullets}`
+    const four = run(
+      cv(
+        '- Chargement des camions\n- Filmage des palettes\n- Étiquetage des colis\n- Contrôle des bons de livraison',
+      ),
+      offer,
+    )
+    expect(four.details?.cvYears).toBeGreaterThanOrEqual(10)
+    const two = run(cv('- Chargement des camions\n- Filmage des palettes\n- Accueil des clients'), offer)
+    expect(two.details?.cvYears).toBe(0)
+  })
+
   it('counts no volunteer work beside a job as years in the trade', () => {
     const offer =
       "Professeur de FLE (H/F)\nMissions :\n- Animation de cours de FLE en groupe\nProfil :\n- 2 ans d'expérience en enseignement du FLE"

@@ -4,7 +4,7 @@
  * experience of the CV counts when its title shares the offer's occupation word ('Plombier' for a
  * 'Plombier-chauffagiste'), or when it holds the proof of at least two of the offer's matched
  * know-hows (skills, tools, domains — not qualities, languages or credentials), one of them a must
- * of the offer (three when the offer names no must). Its dated ranges are
+ * of the offer (three when the offer names no must; four lines of them without a must). Its dated ranges are
  * then joined, overlaps once. A CV with no dated experience keeps what it states ('6 ans
  * d'expérience'); one that states fewer years than its dates show is taken at its word.
  *
@@ -330,7 +330,9 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
     // (by lines: one line that names three of the offer's skills is one thing done, not three)
     const shown = new Set(proofs.filter(inside)).size
     if (!asksMust) return shown >= PROOFS_FOR_A_TRADE + 1
-    return shown >= PROOFS_FOR_A_TRADE && mustProofs.some(inside)
+    // (or, with no must of the offer among them, twice as many lines of its know-hows: a room
+    // attendant's rooms, linen, trolleys and turndowns make the trade of an 'Employé d'étage')
+    return (shown >= PROOFS_FOR_A_TRADE && mustProofs.some(inside)) || shown >= 2 * PROOFS_FOR_A_TRADE
   }
   // Know-hows that travel (presenting, spreadsheets) make no years in a domain the job never touched.
   // When one of the trade's jobs shows the whole domain ('Logistics Coordinator' for 'logistics or
