@@ -107,6 +107,35 @@ Mars 2016 – août 2018
     ])
   })
 
+  it('a header going on with a hotel’s stars, a parenthesis left open, or over three lines, is one header', () => {
+    const cv = `EXPÉRIENCE PROFESSIONNELLE
+Concierge – Hôtel Régence Opéra
+***** (98 clés), Paris 9e
+mars 2022 – aujourd'hui
+- Prise en charge des demandes de la clientèle
+- Réservations de restaurants et de spectacles pour les
+clients internationaux
+Assistante concierge – Hôtel
+Vendôme Palace ***** Palace, Paris
+1er
+septembre 2019 – février 2022
+- Desk conciergerie en rotation
+Assistante de direction – Transports Lemaire (620
+salariés), Nanterre
+mars 2017 – août 2019
+- Assistante du Président`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => [e.title, e.employer])).toEqual([
+      ['Concierge', 'Hôtel Régence Opéra'],
+      ['Assistante concierge', 'Hôtel Vendôme Palace Palace'],
+      ['Assistante de direction', 'Transports Lemaire'],
+    ])
+    expect(exps[0]?.bullets.map((b) => b.text)).toEqual([
+      'Prise en charge des demandes de la clientèle',
+      'Réservations de restaurants et de spectacles pour les clients internationaux',
+    ])
+  })
+
   it('a title closing on a dash above its employer’s line keeps no dash', () => {
     const cv = `Experience
 Conseillère en parapharmacie (CDD) –

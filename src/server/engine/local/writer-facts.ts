@@ -23,7 +23,8 @@ import { EN_NOUNS_AFTER_AND, EN_NOUNS_AFTER_COMMA } from './word-forms.ts'
 import { WRITER_VERBS } from './writer-verbs-pack.ts'
 
 /** A bullet's mark at the start of a line. */
-const BULLET_MARK = new RegExp(`^\\s*[${BULLET_GLYPHS}]`)
+// (a run of stars opening a line is a hotel's rating, '***** (98 clés), Paris 9e', not a bullet)
+const BULLET_MARK = new RegExp(`^\\s*(?!\\*{2})[${BULLET_GLYPHS}]`)
 
 const VERBS = WRITER_VERBS
 const byLength = (o: Record<string, string>) => Object.entries(o).sort((a, b) => b[0].length - a[0].length)
@@ -462,6 +463,13 @@ function readExperiences(cv: CvAnalysis): Experience[] {
         previous !== '' &&
         (/[,–—-]$/.test(twoAbove.trimEnd()) ||
           (ENDS_ON_OPEN_WORD.test(cleanLine(twoAbove)) && /^[A-ZÀ-Ý]/.test(previous)) ||
+          // (or a line going on with a parenthesis or the hotel's stars: 'Concierge – Hôtel Régence
+          // Opéra' / '***** (98 clés), Paris 9e')
+          /^\(/.test(previous) ||
+          /^\s*\*{2,}/.test(cv.lines[i - 1] ?? '') ||
+          // (or a parenthesis left open: '… – Transports Lemaire (620' / 'salariés), Nanterre')
+          ((twoAbove.match(/\(/g)?.length ?? 0) > (twoAbove.match(/\)/g)?.length ?? 0) &&
+            /^[^(]*\)/.test(previous)) ||
           /^(?:\d{1,2}(?:e|er|ème)|cedex(?: \d+)?|\(\d{2,3}\))$/i.test(previous)) &&
         !BULLET_MARK.test(twoAbove) &&
         !BULLET_MARK.test(cv.lines[i - 1] ?? '') &&
@@ -469,6 +477,28 @@ function readExperiences(cv: CvAnalysis): Experience[] {
         !YEAR_RANGE.test(lowerPlain(twoAbove)) &&
         HEADER_LIKE.test(cleanLine(twoAbove)) &&
         ((out[out.length - 1]?.to ?? -1) < i - 2 || headerTakenAsBullet)
+      // (or over three lines under a job whose bullets carry a glyph: 'Assistante concierge – Hôtel' /
+      // 'Vendôme Palace ***** Palace, Paris' / '1er' above bare dates)
+      const threeAbove = i > 2 ? (cv.lines[i - 3] ?? '') : ''
+      const block = [threeAbove, twoAbove, cv.lines[i - 1] ?? '']
+      const headerOverThree =
+        !headerWrapped &&
+        parts.length === 0 &&
+        lastBefore !== undefined &&
+        marksItsBullets(cv, lastBefore) &&
+        lastBefore.from < i - 3 &&
+        block.every(
+          (l) => cleanLine(l) && !BULLET_MARK.test(l) && !sectionOfLine(l) && !YEAR_RANGE.test(lowerPlain(l)),
+        ) &&
+        HEADER_LIKE.test(cleanLine(threeAbove)) &&
+        !/^[a-zà-ÿ]/.test(cleanLine(twoAbove)) &&
+        (BULLET_MARK.test(cv.lines[i - 4] ?? '') || /^[a-zà-ÿ]/.test(cleanLine(cv.lines[i - 4] ?? ''))) &&
+        block.map(cleanLine).join(' ').length <= 140
+      if (headerOverThree) {
+        previous = block.map(cleanLine).join(' ')
+        lastBefore.bullets = lastBefore.bullets.filter((b) => b.index < i - 3)
+        lastBefore.to = i - 4
+      }
       if (headerWrapped) previous = `${cleanLine(twoAbove)} ${previous}`
       // (the job before, whose bullets carry a glyph, read these two lines without one as its last
       // bullet: they are this job's header)
@@ -543,7 +573,12 @@ function readExperiences(cv: CvAnalysis): Experience[] {
       current = {
         // (never a section's heading: 'EXPÉRIENCES' above bare dates is no job title)
         title: title || (sectionOfLine(cv.lines[i - 1] ?? '') ? '' : previous),
-        employer,
+        // (a hotel's stars are no part of its name: 'Hôtel Vendôme Palace ***** Palace')
+        employer:
+          employer
+            ?.replace(/\s*\*{2,}/g, '')
+            .replace(/\s+/g, ' ')
+            .trim() || employer,
         dates: line.slice(date.index, date.index + date[0].length).trim(),
         from: i,
         to: i,
