@@ -136,6 +136,19 @@ mars 2017 – août 2019
     ])
   })
 
+  it('a status in parentheses on a line of its own goes with the title above it', () => {
+    const cv = `EXPÉRIENCE PROFESSIONNELLE
+Coach sportive et conseillère en nutrition
+(indépendante)
+Depuis septembre 2020 – Montpellier
+- Suivi d'une trentaine de clients par an`
+    const [exp] = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect([exp?.title, exp?.employer]).toEqual([
+      'Coach sportive et conseillère en nutrition (indépendante)',
+      'Montpellier',
+    ])
+  })
+
   it('a title closing on a dash above its employer’s line keeps no dash', () => {
     const cv = `Experience
 Conseillère en parapharmacie (CDD) –

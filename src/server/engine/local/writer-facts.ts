@@ -500,6 +500,18 @@ function readExperiences(cv: CvAnalysis): Experience[] {
         lastBefore.to = i - 4
       }
       if (headerWrapped) previous = `${cleanLine(twoAbove)} ${previous}`
+      // ('Coach sportive et conseillère en nutrition' / '(indépendante)' / 'Depuis septembre 2020 –
+      // Montpellier': a status in parentheses on a line of its own goes with the title above it)
+      else if (
+        /^\([^()]{2,40}\)$/.test(previous) &&
+        /^[A-ZÀ-Ý]/.test(cleanLine(twoAbove)) &&
+        cleanLine(twoAbove).length <= 70 &&
+        !BULLET_MARK.test(twoAbove) &&
+        !sectionOfLine(twoAbove) &&
+        !YEAR_RANGE.test(lowerPlain(twoAbove)) &&
+        (out.at(-1)?.to ?? -1) < i - 2
+      )
+        previous = `${cleanLine(twoAbove)} ${previous}`
       // (the job before, whose bullets carry a glyph, read these two lines without one as its last
       // bullet: they are this job's header)
       if (headerWrapped && headerTakenAsBullet && lastBefore) {
