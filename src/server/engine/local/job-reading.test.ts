@@ -479,6 +479,25 @@ describe('a European standard named by its code', () => {
   })
 })
 
+describe('a lexicon skill is named in the offer’s language', () => {
+  it.each([
+    [
+      'Sommelier (H/F)\nMissions :\n- Gérer la cave : réceptions, inventaires, rotation des stocks',
+      'Réceptions',
+      'Reception',
+    ],
+    [
+      'Hotel Receptionist\nYour role:\n- Handle check-in and check-out and reservations',
+      'Reservations',
+      'Réservations',
+    ],
+  ])('%s', (jd, named, notNamed) => {
+    const labels = analyseJob(jd, getLexicon()).requirements.map((r) => r.label)
+    expect(labels).toContain(named)
+    expect(labels).not.toContain(notNamed)
+  })
+})
+
 describe('how the hiring checks a requirement', () => {
   it("is a step of the hiring, no requirement ('test à l'embauche')", () => {
     const labels = analyseJob(

@@ -1011,7 +1011,12 @@ export function significantTerms(tokens: Token[]): string[] {
 function labelFor(match: SkillMatch, lexicon: Lexicon, lang: Lang): string {
   const key = phraseKey(match.text)
   const skill = match.skill
-  for (const l of [skill.fr, skill.en, skill.name]) if (phraseKey(l) === key) return l
+  // (the label of the offer's language; the other language's, written alike but for its accents,
+  // is said as the offer writes it: 'réceptions' in a French offer is no 'Reception')
+  const own = lang === 'en' ? skill.en : skill.fr
+  const other = lang === 'en' ? skill.fr : skill.en
+  for (const l of [own, skill.name]) if (phraseKey(l) === key) return l
+  if (phraseKey(other) === key && other !== own) return niceCase(match.text.replace(/\s+/g, ' '))
   for (const a of skill.aliases) {
     const plain = a.replace(/^[=?]+/, '')
     if (phraseKey(plain) === key && plain !== plain.toLowerCase()) return plain
