@@ -18,7 +18,12 @@ import { finalLine, loadCases } from './score.mjs'
  * are accuracy ≥ 0.85 and every mandatory item placed right; where the engine is still below them the
  * closing note of the session says so, with the figures.
  */
-// (on 326 cases, 16 more new cases (760–763, 768–771, 776–779, 784–787) unread, rubric 2.15.0 (the
+// (on 342 cases, 16 more new cases (792–795, 800–803, 808–811, 816–819) unread, rubric 2.16.0 at the
+// fourteenth session's end: accuracy 0.6787, mandatory items right 551/737 = 0.748, Spearman 0.738, band
+// agreement 0.649 — 0.6784, 552/737, 0.731, 0.643 with the session's start (26d5105); the new 16 alone
+// 0.733 / 0.875 / 0.81, mandatory 31/40 (0.741 / 0.875 / 0.81, 31/40 with 26d5105); Spearman floor raised
+// to 0.735;
+// on 326 cases, 16 more new cases (760–763, 768–771, 776–779, 784–787) unread, rubric 2.15.0 (the
 // fourteenth session's start, 26d5105): accuracy 0.6759, mandatory items right 521/697 = 0.7475, Spearman
 // 0.728, band agreement 0.635 — the new 16 alone 0.62 / 0.63, band agreement 0.69, mandatory 28/41;
 // on 310 cases, 16 more new cases (728–731, 736–739, 744–747, 752–755) unread, rubric 2.15.0 at the session's
@@ -52,7 +57,7 @@ import { finalLine, loadCases } from './score.mjs'
 // on 150 cases, rubric 2.10.0: 0.70, 209/275, 0.72;
 // rubric 2.9.0: 0.699, 208/275, 0.72;
 // on 134 cases, rubric 2.8.0: 0.704, 180/240, 0.72)
-const HOLDOUT_FLOORS = { accuracy: 0.675, mandatoryShare: 0.745, spearman: 0.725 }
+const HOLDOUT_FLOORS = { accuracy: 0.675, mandatoryShare: 0.745, spearman: 0.735 }
 
 describe('local engine on the frozen hold-out', () => {
   let result: Awaited<ReturnType<typeof runHoldout>>
@@ -70,7 +75,7 @@ describe('local engine on the frozen hold-out', () => {
   })
 
   it('has at least the hold-out cases it was frozen with, all analysed', () => {
-    expect(loadCases(HOLDOUT_CASES_DIR).length).toBeGreaterThanOrEqual(326)
+    expect(loadCases(HOLDOUT_CASES_DIR).length).toBeGreaterThanOrEqual(342)
     expect(result.failed, 'hold-out cases failed to run').toBe(0)
   })
 
