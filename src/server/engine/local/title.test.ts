@@ -30,6 +30,13 @@ describe('guessTitle', () => {
     )
   })
 
+  it('drops how many the company hires, never a figure of the trade', () => {
+    expect(
+      guessTitle('Rail Azur, opérateur ferroviaire régional, recrute 12 Chefs de bord / Contrôleurs H/F.\n'),
+    ).toBe('Chefs de bord / Contrôleurs')
+    expect(guessTitle('3D Artist – Studio X\n')).toBe('3D Artist')
+  })
+
   it('reads labels such as "Poste :" and "Job title:"', () => {
     expect(guessTitle('Offre d’emploi\nPoste : Juriste droit social, CDI\nMissions : …')).toBe(
       'Juriste droit social',

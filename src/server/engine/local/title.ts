@@ -49,6 +49,8 @@ function trimTitle(raw: string): string {
   if (m && m.index > 0) t = t.slice(0, m.index)
   t = t.replace(/\uE000/g, '(').replace(/\uE001/g, ')')
   t = t.replace(/^[\s\-–—•·*:|]+/, '').replace(/[\s\-–—•·*:|'’]+$/, '')
+  // (how many the company hires is no part of the title: 'recrute 12 Chefs de bord / Contrôleurs')
+  t = t.replace(/^\d{1,3}\s+(?=\p{L})/u, '')
   if (t.length > MAX_TITLE) {
     const cut = t.slice(0, MAX_TITLE + 1)
     const sp = cut.lastIndexOf(' ')
