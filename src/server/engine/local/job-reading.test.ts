@@ -561,8 +561,11 @@ describe('kinds of an item listed in its parenthesis', () => {
   it('lists the item as the offer writes it, its kinds written as adjectives not apart', () => {
     const result = run(cv, jd)
     const listed = [...result.matchedSkills, ...result.missingSkills]
-    expect(listed).toEqual(expect.arrayContaining(['Textures (hachée, mixée)']))
+    expect(listed).toEqual(
+      expect.arrayContaining(['Textures (hachée, mixée)', 'Régimes (diabétique, sans sel, hypercalorique)']),
+    )
     expect(listed).not.toContain('Hachée')
+    expect(listed).not.toContain('Diabétique')
   })
   it('is met by a kind the CV shows', () => {
     expect(run(cv, jd).matchedSkills).toContain('Textures (hachée, mixée)')

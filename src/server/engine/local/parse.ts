@@ -1758,7 +1758,12 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       MUST_RE.test(lowerPlain(said)) ||
       NICE_RE.test(lowerPlain(said)) ||
       /\b(?:if|si|ou|or|formation|training|selon)\b/.test(lowerPlain(said)) ||
-      !inside.every((c) => c.req.skill.src === 'job' && isKindWord(lowerPlain(c.req.label)))
+      // (a phrase read as noise there is no item of its own either: 'sans sel')
+      !inside.every(
+        (c) =>
+          c.req.skill.src === 'job' && (isKindWord(lowerPlain(c.req.label)) || isPhraseNoise(c.req.label)),
+      ) ||
+      !inside.some((c) => isKindWord(lowerPlain(c.req.label)))
     )
       continue
     for (const c of inside) foldedBy.set(c, p.req)
