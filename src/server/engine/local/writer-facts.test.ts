@@ -8,6 +8,7 @@ import {
   evidenceLine,
   experiencesOf,
   isContactLine,
+  quotable,
   roleClause,
   toldBullets,
 } from './writer-facts.ts'
@@ -76,6 +77,16 @@ Permis B`
 describe('bullets said as sentences', () => {
   it('two nouns joined right after the action are not forced into one verb', () => {
     expect(bulletToSentence("Mise en place et envoi jusqu'à 220 couverts par service", 'fr')).toBeNull()
+  })
+})
+
+describe('a CV line quoted', () => {
+  it.each([
+    ['- Hygiène HACCP /', 'Hygiène HACCP'],
+    ['• Permis B, véhicule personnel,', 'Permis B, véhicule personnel'],
+    ['Cuisine traditionnelle – plats du jour', 'Cuisine traditionnelle – plats du jour'],
+  ])('%s → %s', (line, quoted) => {
+    expect(quotable(line)).toBe(quoted)
   })
 })
 

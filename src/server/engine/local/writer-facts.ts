@@ -895,6 +895,7 @@ export function isContactLine(line: string): boolean {
 /** The CV line an answer may quote, or undefined for none or a contact line. */
 export function quotable(line: string | undefined | null): string | undefined {
   // (quoted without the bullet it opens with: « Dégustation, analyse sensorielle », not « - Dégustation… »)
-  const text = line?.replace(/^[\s\-–—•·*▪►]+/, '')
+  // (nor with a separator it ends on, the item after it cut off: « Hygiène HACCP », not « Hygiène HACCP / »)
+  const text = line?.replace(/^[\s\-–—•·*▪►]+/, '').replace(/\s+[/|–—-]\s*$|\s*[,;]\s*$/, '')
   return text && !isContactLine(text) ? text : undefined
 }
