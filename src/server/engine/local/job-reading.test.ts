@@ -498,6 +498,17 @@ describe('a lexicon skill is named in the offer’s language', () => {
   })
 })
 
+describe('cue words alone are no items', () => {
+  it.each([
+    'Impératif : titulaire de la carte professionnelle T',
+    'Formation en transit/douane, première expérience appréciée',
+    'Must be on the NHS Ophthalmic Performers List or eligible to join',
+  ])('%s', (line) => {
+    const labels = analyseJob(`Poste\nProfil :\n- ${line}`, getLexicon()).requirements.map((r) => r.label)
+    expect(labels.filter((l) => /^(?:impératif|première|eligible)$/i.test(l))).toEqual([])
+  })
+})
+
 describe('how the hiring checks a requirement', () => {
   it("is a step of the hiring, no requirement ('test à l'embauche')", () => {
     const labels = analyseJob(

@@ -215,7 +215,7 @@ const GENERIC = new Set(
 
 /** Chunks made only of these are cues, levels, units ('100 m') or qualifiers, never skills. */
 const NOISE = new Set(
-  `notions notion minimum maximum required requis exige exigee obligatoire indispensable souhaite souhaitee apprecie appreciee plus atout bonus good bon bonne general generale native natif natifs courant fluent equivalent equivalente similar similaire similaires absence idealement ideally active actif compact junior senior confirme confirmee experimente experimentee autonome autonomy autonomie level niveau a1 a2 b1 b2 c1 c2 lu ecrit parle written spoken oral ecrite
+  `notions notion minimum maximum required requis exige exigee obligatoire indispensable imperatif imperative premiere premier souhaite souhaitee apprecie appreciee plus atout bonus good bon bonne general generale native natif natifs courant fluent equivalent equivalente similar similaire similaires absence idealement ideally active actif compact junior senior confirme confirmee experimente experimentee autonome autonomy autonomie level niveau a1 a2 b1 b2 c1 c2 lu ecrit parle written spoken oral ecrite
   h f x m km cm mm kg cdi cdd etc permanent full time partiel nice have desirable accepte acceptee debutant debutante debutants alternant alternante alternants apprenti apprentie
   essential mandatory preferred desirable professionally properly calmly
   motive motivee motives motivees motivated passionne passionnee passionnes passionnees dynamique dynamiques
