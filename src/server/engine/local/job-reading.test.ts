@@ -581,6 +581,15 @@ describe('kinds of an item listed in its parenthesis', () => {
   it('is met by a kind the CV shows', () => {
     expect(run(cv, jd).matchedSkills).toContain('Textures (hachée, mixée)')
   })
+  it('reads an open list’s end as no kind (“santé, scolaire...”)', () => {
+    const r = run(
+      cv,
+      'Cuisinier H/F\nProfil :\n- Une expérience en restauration collective (santé, scolaire...) est souhaitée',
+    )
+    const listed = [...r.matchedSkills, ...r.missingSkills]
+    expect(listed).toContain('Restauration collective (santé, scolaire)')
+    expect(listed).not.toContain('Scolaire')
+  })
   it('keeps names in a parenthesis as requirements of their own', () => {
     const listed = (r: ReturnType<typeof run>) => [...r.matchedSkills, ...r.missingSkills]
     expect(listed(run(cv, jd)).some((l) => /Illustrator|Photoshop/.test(l))).toBe(true)

@@ -1745,7 +1745,11 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     // item written as lone adjectives, no skill apart; not nouns, which may be tasks of their own
     // ('Autocontrôles (températures, traçabilité)'), nor names, codes or acronyms ('Suite Adobe
     // (Illustrator, Photoshop)', 'API (Siemens S7-1500)')
-    const said = jd.slice(p.end + open[0].length, close).trim()
+    // (an open list's end is no kind: 'restauration collective (santé, scolaire...)')
+    const said = jd
+      .slice(p.end + open[0].length, close)
+      .trim()
+      .replace(/[\s,]*(?:\.{2,}|…|etc\.?)$/, '')
     if (
       p.req.credential ||
       // (a language's parenthesis says why: 'Anglais courant (clientèle internationale)')
