@@ -27,6 +27,7 @@ import { identifyLanguage } from './language-id.ts'
 import type { Lexicon, LexiconSkill, SkillMatch } from './lexicon.ts'
 import { HEAD_NAMING_NO_TRADE } from './occupations.ts'
 import {
+  ACTION_SUFFIX,
   type CvStemIndex,
   cvStemIndex,
   isGenericWord,
@@ -1306,7 +1307,7 @@ function actionOfObject<O extends { start: number; end: number; req: Requirement
   const word = jd.slice(a.start, a.end)
   return a.start === chunk.start &&
     /^\p{Lu}?\p{Ll}+$/u.test(word) &&
-    ACTION_NOUN.test(lowerPlain(word)) &&
+    (ACTION_SUFFIX.test(lowerPlain(word)) || /(?:isie|yse|ostic)$/.test(lowerPlain(word))) &&
     /^\s+(?:de|des|du|d['’]|of)\s*(?:la\s+|le\s+|les\s+|l['’]|the\s+)?$/i.test(jd.slice(a.end, b.start))
     ? a
     : undefined
@@ -1319,9 +1320,6 @@ function isKindWord(low: string): boolean {
     (FRENCH_ADJECTIVE.test(low) || /^[a-z]{3,}(?:ien|ienne|ain|aine|al|ic|ive|ous)$/.test(low))
   )
 }
-
-/** The ending of a noun of action ('rédaction', 'saisie', 'analyse', 'nettoyage', 'diagnostic'). */
-const ACTION_NOUN = /(?:tion|sion|age|ment|ure|isie|yse|ostic|ection|ance|ence|ing)$/
 
 /**
  * The CV's words for a credential: its line, and the lines its mention runs over ('Certificat

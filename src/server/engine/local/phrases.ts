@@ -292,7 +292,8 @@ const COMPLEMENT_OPENERS = new Set(['de', 'du', 'des', 'd', 'of'])
 const EN_ADJECTIVE = /^[a-z]{3,}(?:al|ic|ive|ous|ary|ory|ble|ent|ant)$/
 /** Particles of English phrasal verbs ('carry out', 'set up', 'follow up'). */
 const VERB_PARTICLE = new Set(['out', 'up', 'off', 'through', 'on', 'about', 'in', 'for', 'with'])
-const ACTION_SUFFIX = /(?:age|ure|tion|sion|ment|ing|ance|ence)s?$/
+/** The ending of a noun of action ('nettoyage', 'rédaction', 'loading'), one list for phrases.ts and parse.ts. */
+export const ACTION_SUFFIX = /(?:age|ure|tion|sion|ment|ing|ance|ence)s?$/
 
 /**
  * 'Ouverture, comptage et clôture du fond de caisse', 'Loading and unloading of trailers': lone nouns

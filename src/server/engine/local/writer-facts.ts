@@ -18,7 +18,7 @@ import {
   PRESENT,
   sectionOfLine,
 } from './parse.ts'
-import { ENDS_ON_OPEN_WORD, lowerPlain, rememberPer } from './text.ts'
+import { ENDS_ON_OPEN_WORD, lowerPlain, opensParenthesis, rememberPer } from './text.ts'
 import { EN_NOUNS_AFTER_AND, EN_NOUNS_AFTER_COMMA } from './word-forms.ts'
 import { WRITER_VERBS } from './writer-verbs-pack.ts'
 
@@ -468,8 +468,7 @@ function readExperiences(cv: CvAnalysis): Experience[] {
           /^\(/.test(previous) ||
           /^\s*\*{2,}/.test(cv.lines[i - 1] ?? '') ||
           // (or a parenthesis left open: '… – Transports Lemaire (620' / 'salariés), Nanterre')
-          ((twoAbove.match(/\(/g)?.length ?? 0) > (twoAbove.match(/\)/g)?.length ?? 0) &&
-            /^[^(]*\)/.test(previous)) ||
+          (opensParenthesis(twoAbove) && /^[^(]*\)/.test(previous)) ||
           /^(?:\d{1,2}(?:e|er|ème)|cedex(?: \d+)?|\(\d{2,3}\))$/i.test(previous)) &&
         !BULLET_MARK.test(twoAbove) &&
         !BULLET_MARK.test(cv.lines[i - 1] ?? '') &&
@@ -481,6 +480,7 @@ function readExperiences(cv: CvAnalysis): Experience[] {
       // 'Vendôme Palace ***** Palace, Paris' / '1er' above bare dates)
       const threeAbove = i > 2 ? (cv.lines[i - 3] ?? '') : ''
       const block = [threeAbove, twoAbove, cv.lines[i - 1] ?? '']
+      const blockText = block.map(cleanLine).join(' ')
       const headerOverThree =
         !headerWrapped &&
         parts.length === 0 &&
@@ -493,9 +493,9 @@ function readExperiences(cv: CvAnalysis): Experience[] {
         HEADER_LIKE.test(cleanLine(threeAbove)) &&
         !/^[a-zà-ÿ]/.test(cleanLine(twoAbove)) &&
         (BULLET_MARK.test(cv.lines[i - 4] ?? '') || /^[a-zà-ÿ]/.test(cleanLine(cv.lines[i - 4] ?? ''))) &&
-        block.map(cleanLine).join(' ').length <= 140
+        blockText.length <= 140
       if (headerOverThree) {
-        previous = block.map(cleanLine).join(' ')
+        previous = blockText
         lastBefore.bullets = lastBefore.bullets.filter((b) => b.index < i - 3)
         lastBefore.to = i - 4
       }
