@@ -67,6 +67,44 @@ describe('an adverbial clause or a lone verb is no skill', () => {
   })
 })
 
+describe('numbers, ages and fillers in an item', () => {
+  const labelsOf = (jd: string) => analyseJob(jd, getLexicon()).requirements.map((r) => r.label)
+  it('keeps a slash between numbers inside the item (a voltage, 24/7, a regulation number)', () => {
+    const labels = labelsOf(
+      'Missions :\n- Interventions sur circuits électriques 12/24 V\n- Surveillance 24/7 des alertes',
+    )
+    expect(labels).toContain('Interventions sur circuits électriques 12/24 V')
+    expect(labels).toContain('Surveillance 24/7 des alertes')
+    expect(labels.some((l) => /\b(?:12|24)$|^7\b/.test(l))).toBe(false)
+  })
+  it('cuts an age range with its preposition, not after its first number', () => {
+    const labels = labelsOf(
+      'Missions :\n- Accompagnement des adolescents de 12 à 18 ans\n- Activités pour des enfants de 3-6 ans',
+    )
+    expect(labels).toContain('Accompagnement des adolescents')
+    expect(labels.some((l) => /\d$/.test(l))).toBe(false)
+  })
+  it('lists no lone verb, demonstrative phrase or “related subject”', () => {
+    const labels = labelsOf(
+      'The role:\n- Track pupil progress and contribute to curriculum planning\n- Degree in PE, Sport Science or a related subject required\nThis post is subject to an enhanced DBS check.',
+    )
+    expect(labels).not.toContain('Contribute')
+    expect(labels).not.toContain('Related subject')
+    expect(labels).not.toContain('This post')
+    expect(labels).toContain('Pupil progress')
+  })
+  it('reads the field of a degree as the degree’s, not as a must-have skill beside it', () => {
+    const job = analyseJob(
+      'Profil :\n- CAP ou Bac pro Maintenance nautique exigé\n- Permis B obligatoire',
+      getLexicon(),
+    )
+    expect(job.requirements.map((r) => r.label)).not.toContain('Maintenance')
+    expect(job.requirements.some((r) => r.credential?.kind === 'degree' && r.importance === 'must')).toBe(
+      true,
+    )
+  })
+})
+
 describe('English missions read as a recruiter would', () => {
   it('keeps the years clause’s domain with its years, drops a manner adverb and a lone modifier', () => {
     const job = analyseJob(

@@ -2004,6 +2004,12 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   }
   // Job-worded phrases cut from a credential's words are not requirements of their own.
   const inCredential = (o: Occurrence) => credentialSpans.some(([s, e]) => o.start < e && o.end > s)
+  // (nor the field of a degree: 'Bac pro Maintenance nautique exigé' asks the degree, not a must-have
+  // 'Maintenance' beside it — the field is the degree's, degreeFields)
+  const degreeSpans = credentialSpans.filter((_, k) => credentials[k]!.credential.kind === 'degree')
+  const inDegreeOnly = (r: Requirement) =>
+    occurrences.some((o) => o.req === r) &&
+    occurrences.every((o) => o.req !== r || degreeSpans.some(([s, e]) => o.start < e && o.end > s))
   const kept = requirements.filter(
     (r) =>
       !actionsOfObjects.has(r) &&
@@ -2014,7 +2020,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       (r.skill.src !== 'job' || !occurrences.some((o) => o.req === r && inCredential(o))) &&
       // (a skill of the lexicon met only there, too: 'CACES R486 nacelle apprécié' asks no 'Nacelle')
       !(
-        r.phrase &&
+        (r.phrase || inDegreeOnly(r)) &&
         occurrences.some((o) => o.req === r) &&
         occurrences.every((o) => o.req !== r || inCredential(o))
       ),

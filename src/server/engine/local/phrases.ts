@@ -587,7 +587,9 @@ function chunksOf(text: string, toks: Token[]): Chunk[] {
     const t = toks[i]!
     if (i > 0) {
       const gap = text.slice(toks[i - 1]!.end, t.start)
-      if (/[,;:()[\]/+|•·–—!?]|\.\s|\s-\s/.test(gap))
+      // '12/24 V', '24/7', 'règlement 2017/745': a slash between numbers is part of one value
+      const numberPair = gap === '/' && /^\d+$/.test(toks[i - 1]!.low) && /^\d+$/.test(t.low)
+      if (!numberPair && /[,;:()[\]/+|•·–—!?]|\.\s|\s-\s/.test(gap))
         // (a colon opens a list of its own: 'phase pré-analytique : réception, centrifugation et tri')
         flush(
           /\//.test(gap)
@@ -707,6 +709,20 @@ const EXPERIENCE_IN = /^(?:en|dans|de|d|du|des|sur|in|of|with)$/
 const EXPERIENCE_QUALITY =
   /^(?:une?|an?|la|l|premiere|1re|1ere|first|solide|solid|bonne|good|significative|significant|proven|relevant|prior|previous|some|confirmee|confirme|averee|prouvee|minimale|minimum|reussie|professionnelle|professional|hands|on|demonstrable|strong)$/
 
+/**
+ * Where a count of years before `at` starts when it is an age or a range ('adolescents de 12 à 18
+ * ans', 'enfants de 3-6 ans', 'children aged 5 to 11 years'): the range and its preposition are who,
+ * cut with it, not left as 'Accompagnement des adolescents de 12'.
+ */
+function ageRangeStart(toks: Token[], text: string, at: number): number {
+  let s = at
+  const prev = toks[s - 1]
+  if (prev && /^\d+$/.test(toks[s - 2]?.low ?? '') && /^(?:a|to|et|and)$/.test(prev.low)) s -= 2
+  else if (prev && /^\d+$/.test(prev.low) && /^\s*[-–]\s*$/.test(text.slice(prev.end, toks[s]!.start))) s -= 1
+  if (s > 0 && /^(?:de|d|des|entre|aged|from|between)$/.test(toks[s - 1]!.low)) s -= 1
+  return s
+}
+
 function cleanChunk(toks: Token[], text: string): Token[] {
   let a = 0
   let b = toks.length
@@ -740,7 +756,7 @@ function cleanChunk(toks: Token[], text: string): Token[] {
       break
     }
     if (/^\d+$/.test(low) && /^(ans?|annees?|years?|yrs|mois|months?)$/.test(toks[i + 1]?.low ?? '')) {
-      b = i
+      b = ageRangeStart(toks, text, i)
       break
     }
     // 'Aptitude médicale PNC en cours de validité': that it must be valid is no part of what it is.
