@@ -118,6 +118,18 @@ Mars 2016 – août 2018
     ])
   })
 
+  it('a contract after the dates behind a middle dot is no title: the wrapped header above is', () => {
+    const cv = `EXPÉRIENCES PROFESSIONNELLES
+Mécanicien marine confirmé – Chantier Naval du
+Pertuis, Rochefort (17)
+Avril 2019 – aujourd'hui · CDI
+- Révisions annuelles et grosses réparations sur moteurs hors-bord`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => [e.title, e.employer])).toEqual([
+      ['Mécanicien marine confirmé', 'Chantier Naval du Pertuis'],
+    ])
+  })
+
   it('a header going on with a hotel’s stars, a parenthesis left open, or over three lines, is one header', () => {
     const cv = `EXPÉRIENCE PROFESSIONNELLE
 Concierge – Hôtel Régence Opéra

@@ -79,7 +79,7 @@ function headerPartsOf(line: string): string[] {
   return joinTitleParts(
     line
       .split(SEPARATORS)
-      .map((p) => p.replace(/^[\s,:–—|-]+|[\s,:–—|-]+$/g, '').trim())
+      .map((p) => p.replace(/^[\s,:–—|·•-]+|[\s,:–—|·•-]+$/g, '').trim())
       .filter((p) => p.length > 1),
   )
 }
