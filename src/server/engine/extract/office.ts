@@ -1,6 +1,7 @@
 /** DOCX (mammoth) and DOC (word-extractor) text. Runs inside the extraction worker. */
 import mammoth from 'mammoth'
 import WordExtractor from 'word-extractor'
+import { checkDocCompound } from './compound-guard.ts'
 import { ExtractFailure } from './pdf.ts'
 import { checkDocxZip, ZipRefused } from './zip-guard.ts'
 
@@ -50,6 +51,8 @@ export function htmlToText(html: string): string {
 
 export async function extractDoc(bytes: Uint8Array): Promise<OfficeText> {
   try {
+    // (a compound file whose chains leave their tables or never end is refused before it is read)
+    checkDocCompound(bytes)
     const doc = await new WordExtractor().extract(
       Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
     )
