@@ -10,7 +10,8 @@ import { lowerPlain } from './text.ts'
 const DENIAL = /(pas encore pratique|jamais pratique|have not used|never used)\s+(.+)$/
 const CLAIM = /(ce que je maitrise deja|mon cv (le )?montre|what i already master|my cv (does )?show)/
 
-const has = (sentence: string, label: string) => {
+/** Whether a text (lower case, no accents) names a label as whole words. */
+export const has = (sentence: string, label: string) => {
   const l = lowerPlain(label).trim()
   return (
     l.length >= 2 &&

@@ -4,6 +4,7 @@
  * Everything quoted in an answer comes from the CV; nothing (employer, figure, skill) is invented.
  */
 import type { InterviewQuestion, Suggestion } from '../../../shared/schemas/analysis.ts'
+import { has } from './answer-check.ts'
 import { mayBlock } from './credentials.ts'
 import {
   applyElision,
@@ -465,6 +466,17 @@ function cuesOfLabel(label: string): RegExp | undefined {
   return words.length ? new RegExp(`\\b(?:${words.join('|')})`) : undefined
 }
 
+/**
+ * Whether a matched item's label names an item the result lists as missing ('Soudure TIG' beside a
+ * missing 'Soudure'): said as what the candidate masters, it would read as contradicting that list.
+ */
+function namesAnUnmet(label: string, outcome: MatchOutcome): boolean {
+  const text = lowerPlain(label)
+  return outcome.items.some(
+    (i) => !i.matched && [i.req.label, i.req.listLabel].some((l) => l !== undefined && has(text, l)),
+  )
+}
+
 export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
   const { job, cv, outcome, lang, seed } = ctx
   const say = messagesFor(lang)
@@ -516,7 +528,8 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
     .map(saidName)
   const latest = teller.withBullets[0]
   const slots: Slots = {
-    role,
+    // (an offer naming no post has no role: the bank's sentences say 'ce poste', 'this role')
+    ...(job.title ? { role } : {}),
     ...(latest
       ? {
           current: m.current({
@@ -575,7 +588,10 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
       }
     })
 
-  const adjacent = matched.slice(0, 2).map((i) => i.req.label)
+  const adjacent = matched
+    .filter((i) => !namesAnUnmet(i.req.label, outcome))
+    .slice(0, 2)
+    .map((i) => i.req.label)
   const topLine = matched[0] ? lineFor(matched[0].req.skill.id) : undefined
   const gaps: QCand[] = missing.map((g) => ({
     key: `gap-${g.req.skill.id}`,
@@ -1014,7 +1030,8 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
         i.req.credential?.kind !== 'degree' &&
         i.req.credential?.kind !== 'regulated' &&
         !PERSONAL_STATE.test(lowerPlain(i.req.label)) &&
-        !titleText.includes(` ${lowerPlain(i.req.label)} `),
+        !titleText.includes(` ${lowerPlain(i.req.label)} `) &&
+        !namesAnUnmet(i.req.label, outcome),
     )
     .sort((a, b) => Number(a.req.skill.cat === 'soft') - Number(b.req.skill.cat === 'soft'))
 
