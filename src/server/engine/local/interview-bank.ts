@@ -36,10 +36,22 @@ export type Slots = Partial<
   Record<'role' | 'strengths' | 'years' | 'example' | 'skill' | 'proof' | 'current', string>
 >
 
+/**
+ * How a template names the post when the offer names none (no `role` slot): 'le poste de {role}' is
+ * 'ce poste', 'the {role} role' is 'this role'.
+ */
+const UNTITLED: [RegExp, string][] = [
+  [/\bau poste de \{role\}/g, 'à ce poste'],
+  [/\bdu poste de \{role\}/g, 'de ce poste'],
+  [/\ble poste de \{role\}/g, 'ce poste'],
+  [/\bthe \{role\} role\b/g, 'this role'],
+]
+
 /** One template with its slots filled, or null when a slot it names is empty. */
 export function fillOne(template: string, slots: Slots): string | null {
   let missing = false
-  const out = template.replace(/\{(\w+)\}/g, (_, k: string) => {
+  const worded = slots.role ? template : UNTITLED.reduce((t, [re, said]) => t.replace(re, said), template)
+  const out = worded.replace(/\{(\w+)\}/g, (_, k: string) => {
     const v = slots[k as keyof Slots]
     if (!v) missing = true
     return v ?? ''

@@ -193,3 +193,29 @@ describe('a field the offer asks one to know', () => {
     expect(answers).toMatch(/d’expérience professionnelle liée aux troubles du neurodéveloppement/)
   })
 })
+
+describe('an offer that names no post', () => {
+  const CASHIER = `Jean Dupont\njean@example.com\nEXPÉRIENCE\nCaissière – Carrefour, Lyon\n2019 – 2025\n- Encaissement et accueil des clients\n- Tenue de caisse`
+  const texts = (jobDescription: string, lang: 'fr' | 'en') =>
+    analyseLocally({ cvText: CASHIER, jobDescription, questionsCount: 20, lang }, NOW)
+      .questions.flatMap((q) => [q.question, q.answer])
+      .join('\n')
+
+  it('says “ce poste”, never “le poste de ce poste”', () => {
+    const fr = texts(
+      'Nous renforçons notre équipe.\nMissions :\n- Accueil des clients\n- Encaissement\n- Prise de rendez-vous',
+      'fr',
+    )
+    expect(fr).toMatch(/ce poste/)
+    expect(fr).not.toMatch(/(?:poste|métier) de ce poste|[Cc]e poste de ce poste|votre poste de ce poste/)
+  })
+
+  it('says “this role”, never “the this role role”', () => {
+    const en = texts(
+      'We are growing our team.\nDuties:\n- Greet clients\n- Cash handling\n- Book appointments',
+      'en',
+    )
+    expect(en).toMatch(/this (?:role|line of work|position)/)
+    expect(en).not.toMatch(/this role (?:role|line|position)|(?:the|your|this) this role/i)
+  })
+})

@@ -8,13 +8,17 @@ const list = (xs: string[]) => {
   return `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`
 }
 const quote = (s: string) => `"${s}"`
+/** The offer's post, named by its title, or 'this role' when it has none ('the Bricklayer role'). */
+const THIS_ROLE = 'this role'
+const roleNamed = (role: string, det: 'the' | 'your' | 'This' | 'this', noun = 'role') =>
+  role === THIS_ROLE ? `${det === 'the' ? 'this' : det} ${noun}` : `${det} ${role} ${noun}`
 const language = (l: Lang) => (l === 'fr' ? 'French' : 'English')
 const ofAgree = (n: number, one: string, many: string) => agree(n, one, many, 'en')
 
 export const en: WriterMessages = {
   list,
   quote,
-  thisRole: 'this role',
+  thisRole: THIS_ROLE,
   years: (n) => yearsCount(n, 'en'),
 
   suggestions: {
@@ -101,7 +105,7 @@ export const en: WriterMessages = {
           strengths.length ? ` (${list(strengths)})` : ''
         }.`,
       careerChange: ({ role, strengths }) =>
-        `Open your CV with 2–3 lines that state your move towards the ${role} role and what you already bring${
+        `Open your CV with 2–3 lines that state your move towards ${roleNamed(role, 'the')} and what you already bring${
           strengths.length ? ` (${list(strengths)})` : ''
         }, with the training or step you are taking to get there.`,
     },
@@ -160,7 +164,7 @@ export const en: WriterMessages = {
             `What good practices do you follow in ${said}?`,
           ],
     technicalAnswer: ({ label, line, role }) =>
-      `I have used ${label} in real work${line ? `, as my CV shows: ${quote(line)}` : ''}. That is the practice I will bring to the ${role} role.`,
+      `I have used ${label} in real work${line ? `, as my CV shows: ${quote(line)}` : ''}. That is the practice I will bring to ${roleNamed(role, 'the')}.`,
     gap: ({ label, credential, plus }) =>
       credential
         ? plus
@@ -175,26 +179,26 @@ export const en: WriterMessages = {
         ? `My CV states ${shown} in ${language}, below the level asked (${need}), and I would rather say so plainly. I am happy to hold part of this interview in ${language} so you can judge for yourself, and I have a clear goal: regular practice and a certificate (such as Linguaskill) to confirm ${need}.`
         : `My CV does not state my ${language} level: I can tell you now and speak ${language} for a few minutes so you can judge. I will add it to my CV with a CEFR level.`,
     experience: ({ title, employer, dates, role }) =>
-      `Your CV mentions your role as ${title}${employer ? ` at ${employer}` : ''}${dates ? ` (${dates})` : ''}. What do you take from this experience for the ${role} role?`,
+      `Your CV mentions your role as ${title}${employer ? ` at ${employer}` : ''}${dates ? ` (${dates})` : ''}. What do you take from this experience for ${roleNamed(role, 'the')}?`,
     line: ({ line, role }) =>
-      `Your CV mentions ${quote(line)}. What do you take from this experience for the ${role} role?`,
+      `Your CV mentions ${quote(line)}. What do you take from this experience for ${roleNamed(role, 'the')}?`,
     lineAnswer: ({ line, strengths, role }) =>
-      `In practice: ${quote(line)}. ${strengths.length ? `That is where I used ${list(strengths)}, which the ${role} role also asks for.` : `It is experience I link directly to the ${role} role.`}`,
+      `In practice: ${quote(line)}. ${strengths.length ? `That is where I used ${list(strengths)}, which ${roleNamed(role, 'the')} also asks for.` : `It is experience I link directly to ${roleNamed(role, 'the')}.`}`,
     softSkill: (label) => label,
     current: ({ title, employer }) => `as ${title}${employer ? ` at ${employer}` : ''}`,
-    motivation: ({ role }) => `Why are you interested in this ${role} position?`,
+    motivation: ({ role }) => `Why are you interested in ${roleNamed(role, 'this', 'position')}?`,
     motivationAnswer: ({ role, strengths }) =>
-      `This ${role} role appeals to me because it matches what I can do${strengths.length ? `: ${list(strengths)}` : ''}. The duties in your job ad are the ones where I am most useful, and I want to keep growing in this line of work with you.`,
+      `${roleNamed(role, 'This')} appeals to me because it matches what I can do${strengths.length ? `: ${list(strengths)}` : ''}. The duties in your job ad are the ones where I am most useful, and I want to keep growing in this line of work with you.`,
     companyKnowledge: 'What do you know about our company and our business?',
     companyKnowledgeAnswer: ({ role, asked, strengths }) =>
-      `From your job ad, for the ${role} role you are looking for someone who can handle ${list(asked) || 'the job'}. ${strengths.length ? `That matches what I already do: ${list(strengths)}. ` : ''}Before coming, I also looked at your website and latest news, to understand your customers and how you work.`,
+      `From your job ad, for ${roleNamed(role, 'the')} you are looking for someone who can handle ${list(asked) || 'the job'}. ${strengths.length ? `That matches what I already do: ${list(strengths)}. ` : ''}Before coming, I also looked at your website and latest news, to understand your customers and how you work.`,
     addedValue: 'What would you bring to the team in your first months?',
     addedValueAnswer: ({ strengths, line }) =>
       `In my first months I would bring what my CV proves${strengths.length ? `: ${list(strengths)}` : ''}${line ? `, such as ${quote(line)}` : ''}. My plan: learn how you work, deliver a first concrete result, then take on more responsibility.`,
     practice: ({ n, role }) =>
       `Practice question ${n}: which example from your background best shows your interest in ${role}?`,
     practiceAnswer: ({ line, role }) =>
-      `An example from my background${line ? `: ${quote(line)}` : ''}. That is what best shows my interest in the ${role} role.`,
+      `An example from my background${line ? `: ${quote(line)}` : ''}. That is what best shows my interest in ${roleNamed(role, 'the')}.`,
   },
 
   answers: {
@@ -207,17 +211,17 @@ export const en: WriterMessages = {
     inCvWords: (bullet) => `my CV, written in French, puts it this way: ${quote(bullet)}`,
     inCvWordsAgain: (bullet) => `Another task, in my CV's words: ${quote(bullet)}`,
     skillInPractice: ({ story, said, role }) =>
-      `${story} That is the hands-on ${said} experience I bring to the ${role} role.`,
+      `${story} That is the hands-on ${said} experience I bring to ${roleNamed(role, 'the')}.`,
     skillListed: ({ label, line, story }) =>
       `${label} is one of my skills, as my CV says: "${line}". ${story}`,
     gap: ({ label, closest, mastered, credential, knowledge }) =>
       `${credential ? `I do not hold ${label} yet` : knowledge ? `I have no hands-on experience of ${label} in a job yet` : `I have not used ${label} in a job yet`}, and I would rather say so plainly.${closest ? ` The closest experience in my background: ${closest}` : ''}${mastered.length ? ` What I already master for this role: ${list(mastered)}.` : ''}`,
     experience: ({ story, skills, role }) =>
-      `${story}${skills.length ? ` There I used ${list(skills)}, which your ${role} role also asks for.` : ''}`,
+      `${story}${skills.length ? ` There I used ${list(skills)}, which ${roleNamed(role, 'your')} also asks for.` : ''}`,
     careerChange: ({ role, strengths, story }) =>
-      `I want to move into the ${role} line of work${strengths.length ? `, where I can already build on ${list(strengths)}` : ''}. My background so far: ${story} I want to bring that experience to a new job, learning what I still lack.`,
+      `I want to move into ${roleNamed(role, 'the', 'line of work')}${strengths.length ? `, where I can already build on ${list(strengths)}` : ''}. My background so far: ${story} I want to bring that experience to a new job, learning what I still lack.`,
     continuing: ({ role, years, strengths, story }) =>
-      `This ${role} role continues what I have been doing${years ? ` for ${years}` : ''}${strengths.length ? `: ${list(strengths)}` : ''}. ${story} That is the work I want to carry on with you.`,
+      `${roleNamed(role, 'This')} continues what I have been doing${years ? ` for ${years}` : ''}${strengths.length ? `: ${list(strengths)}` : ''}. ${story} That is the work I want to carry on with you.`,
     checkedFallback: 'I build on what my CV shows for this role, and I say plainly what I have not done yet.',
   },
 

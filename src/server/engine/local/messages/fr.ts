@@ -42,12 +42,19 @@ const ofAgree = (n: number, one: string, many: string) => agree(n, one, many, 'f
 const asCounted = (years: number) => monthsIn(years) ?? years
 
 /** Dates written in English: a month only English names, or 'present'. */
+/** What the offer's title is not said when there is none: the post named by its title, else 'ce poste'. */
+const THIS_ROLE = 'ce poste'
+const posteDe = (role: string, det: 'le' | 'du' | 'ce' | 'Ce' | 'votre') =>
+  role === THIS_ROLE
+    ? `${det === 'le' ? 'ce' : det === 'du' ? 'de ce' : det} poste`
+    : `${det} poste de ${role}`
+
 const ENGLISH_DATES =
   /\b(?:january|february|april|june|july|august|september|october|november|december|present|current)\b/i
 export const fr: WriterMessages = {
   list,
   quote,
-  thisRole: 'ce poste',
+  thisRole: THIS_ROLE,
   years: (n) => yearsCount(n, 'fr'),
 
   suggestions: {
@@ -198,7 +205,7 @@ export const fr: WriterMessages = {
             `Quelles bonnes pratiques appliquez-vous en ${said} ?`,
           ],
     technicalAnswer: ({ said, line, role }) =>
-      `J’ai pratiqué ${withArticle(said)} en situation réelle${line ? `, comme le montre mon CV : ${quote(line)}` : ''}. C’est cette pratique que je mettrai au service du poste de ${role}.`,
+      `J’ai pratiqué ${withArticle(said)} en situation réelle${line ? `, comme le montre mon CV : ${quote(line)}` : ''}. C’est cette pratique que je mettrai au service ${posteDe(role, 'du')}.`,
     gap: ({ label, said, credential, plus }) =>
       credential
         ? plus
@@ -214,26 +221,26 @@ export const fr: WriterMessages = {
         ? `Mon CV indique un niveau ${shown} en ${language}, en dessous du niveau ${need} demandé, et je préfère le dire clairement. Je peux poursuivre une partie de cet entretien en ${language} pour que vous en jugiez, et je me fixe un objectif précis : une pratique régulière et une certification (TOEIC, Linguaskill) pour valider le niveau ${need}.`
         : `Mon CV ne précise pas mon niveau en ${language} : je peux vous l’indiquer maintenant et échanger quelques minutes en ${language} pour que vous en jugiez. Je l’ajouterai à mon CV avec un niveau du CECRL.`,
     experience: ({ title, employer, dates, role }) =>
-      `Votre CV mentionne votre poste de ${midSentence(title)}${employer ? ` ${atPlace(employer)}` : ''}${dates ? ` (${dates})` : ''}. Que retenez-vous de cette expérience pour le poste de ${role} ?`,
+      `Votre CV mentionne votre poste de ${midSentence(title)}${employer ? ` ${atPlace(employer)}` : ''}${dates ? ` (${dates})` : ''}. Que retenez-vous de cette expérience pour ${posteDe(role, 'le')} ?`,
     line: ({ line, role }) =>
-      `Votre CV mentionne ${quote(line)}. Que retenez-vous de cette expérience pour le poste de ${role} ?`,
+      `Votre CV mentionne ${quote(line)}. Que retenez-vous de cette expérience pour ${posteDe(role, 'le')} ?`,
     lineAnswer: ({ line, strengths, role }) =>
-      `Concrètement : ${quote(line)}. ${strengths.length ? `C’est là que j’ai pratiqué ${list(strengths.map(withArticle))}, ce que demande aussi le poste de ${role}.` : `C’est une expérience que je relie directement au poste de ${role}.`}`,
+      `Concrètement : ${quote(line)}. ${strengths.length ? `C’est là que j’ai pratiqué ${list(strengths.map(withArticle))}, ce que demande aussi ${posteDe(role, 'le')}.` : `C’est une expérience que je relie directement au poste de ${role}.`}`,
     softSkill: (label) => label.toLowerCase(),
     current: ({ title, employer }) => `comme ${midSentence(title)}${employer ? ` ${atPlace(employer)}` : ''}`,
-    motivation: ({ role }) => `Pourquoi ce poste de ${role} vous intéresse-t-il ?`,
+    motivation: ({ role }) => `Pourquoi ${posteDe(role, 'ce')} vous intéresse-t-il ?`,
     motivationAnswer: ({ role, strengths }) =>
-      `Ce poste de ${role} m’attire parce qu’il rejoint ce que je sais faire${strengths.length ? ` : ${list(strengths)}` : ''}. Les missions de votre offre sont celles où je me sens le plus utile, et je veux continuer à progresser dans ce métier chez vous.`,
+      `${posteDe(role, 'Ce')} m’attire parce qu’il rejoint ce que je sais faire${strengths.length ? ` : ${list(strengths)}` : ''}. Les missions de votre offre sont celles où je me sens le plus utile, et je veux continuer à progresser dans ce métier chez vous.`,
     companyKnowledge: 'Que savez-vous de notre entreprise et de notre activité ?',
     companyKnowledgeAnswer: ({ role, asked, strengths }) =>
-      `D’après votre offre, vous cherchez pour le poste de ${role} quelqu’un qui maîtrise ${list(asked.map(withArticle)) || 'le métier'}. ${strengths.length ? `Cela rejoint ce que je fais déjà : ${list(strengths)}. ` : ''}Avant de venir, j’ai aussi regardé votre site et vos dernières actualités, pour comprendre vos clients et votre façon de travailler.`,
+      `D’après votre offre, vous cherchez pour ${posteDe(role, 'le')} quelqu’un qui maîtrise ${list(asked.map(withArticle)) || 'le métier'}. ${strengths.length ? `Cela rejoint ce que je fais déjà : ${list(strengths)}. ` : ''}Avant de venir, j’ai aussi regardé votre site et vos dernières actualités, pour comprendre vos clients et votre façon de travailler.`,
     addedValue: 'Qu’apporteriez-vous à l’équipe dès les premiers mois ?',
     addedValueAnswer: ({ strengths, line }) =>
       `Dès les premiers mois, j’apporterais ce que mon CV prouve${strengths.length ? ` : ${list(strengths)}` : ''}${line ? `, comme ${quote(line)}` : ''}. Mon plan : comprendre votre façon de travailler, obtenir un premier résultat concret, puis prendre davantage de responsabilités.`,
     practice: ({ n, role }) =>
       `Question d'entraînement ${n} : quel exemple de votre parcours illustre le mieux votre intérêt pour ${role} ?`,
     practiceAnswer: ({ line, role }) =>
-      `Un exemple de mon parcours${line ? ` : ${quote(line)}` : ''}. C’est ce qui montre le mieux mon intérêt pour le poste de ${role}.`,
+      `Un exemple de mon parcours${line ? ` : ${quote(line)}` : ''}. C’est ce qui montre le mieux mon intérêt pour ${posteDe(role, 'le')}.`,
   },
 
   answers: {
@@ -249,17 +256,17 @@ export const fr: WriterMessages = {
     inCvWords: (bullet) => `mon CV, rédigé en anglais, le décrit ainsi : ${quote(bullet)}`,
     inCvWordsAgain: (bullet) => `Autre mission, dans les mots de mon CV : ${quote(bullet)}`,
     skillInPractice: ({ story, said, role }) =>
-      `${story} C’est cette pratique de ${said} que je mets au service du poste de ${role}.`,
+      `${story} C’est cette pratique de ${said} que je mets au service ${posteDe(role, 'du')}.`,
     skillListed: ({ said, line, story }) =>
       `${capitalise(said)} fait partie de mes compétences, mon CV le dit : « ${line} ». ${story}`,
     gap: ({ label, said, closest, mastered, credential, knowledge }) =>
       `${credential ? `Je n’ai pas encore ${credentialWithArticle(label)}` : knowledge ? `Je n’ai pas encore d’expérience professionnelle ${linkedTo(withArticle(said))}` : `Je n’ai pas encore pratiqué ${withArticle(said)} en poste`}, et je préfère le dire clairement.${closest ? ` L’expérience la plus proche dans mon parcours : ${closest}` : ''}${mastered.length ? ` Ce que je maîtrise déjà pour ce poste : ${list(mastered)}.` : ''}`,
     experience: ({ story, skills, role }) =>
-      `${story}${skills.length ? ` J’y ai pratiqué ${list(skills.map(withArticle))}, ce que demande aussi votre poste de ${role}.` : ''}`,
+      `${story}${skills.length ? ` J’y ai pratiqué ${list(skills.map(withArticle))}, ce que demande aussi ${posteDe(role, 'votre')}.` : ''}`,
     careerChange: ({ role, strengths, story }) =>
-      `Je veux m’orienter vers le métier de ${role}${strengths.length ? `, où je peux déjà m’appuyer sur ${list(strengths.map(withArticle))}` : ''}. Mon parcours jusqu’ici : ${story} Je veux mettre cette expérience au service d’un nouveau métier, en apprenant ce qui me manque encore.`,
+      `Je veux m’orienter vers ${role === THIS_ROLE ? 'ce métier' : `le métier de ${role}`}${strengths.length ? `, où je peux déjà m’appuyer sur ${list(strengths.map(withArticle))}` : ''}. Mon parcours jusqu’ici : ${story} Je veux mettre cette expérience au service d’un nouveau métier, en apprenant ce qui me manque encore.`,
     continuing: ({ role, years, strengths, story }) =>
-      `Ce poste de ${role} prolonge ce que je fais${years ? ` depuis ${years}` : ''}${strengths.length ? ` : ${list(strengths)}` : ''}. ${story} C’est ce travail que je veux poursuivre chez vous.`,
+      `${posteDe(role, 'Ce')} prolonge ce que je fais${years ? ` depuis ${years}` : ''}${strengths.length ? ` : ${list(strengths)}` : ''}. ${story} C’est ce travail que je veux poursuivre chez vous.`,
     checkedFallback:
       'Je m’appuie sur ce que mon CV montre pour ce poste, et je dis franchement ce que je n’ai pas encore pratiqué.',
   },
