@@ -130,3 +130,52 @@ describe('a title in capitals', () => {
     expect(guessTitle('GESTIONNAIRE SINISTRES IARD (F/H)\nNiort – CDI')).toBe('Gestionnaire sinistres IARD')
   })
 })
+
+describe('a place of work named on the first line', () => {
+  it.each([
+    [
+      'Hôtel Rivage Saint-Paul ***** – Paris 4e\nNous recrutons notre Gouvernante d’étage (F/H) en CDI',
+      'Gouvernante d’étage',
+    ],
+    [
+      'Centre Hospitalier de Saint-Nazaire – Pharmacie (PUI)\nPréparateur(trice) en pharmacie hospitalière – CDD 6 mois renouvelable',
+      'Préparateur(trice) en pharmacie hospitalière',
+    ],
+    [
+      'Banque coopérative régionale – Agence de Tours Nord (37)\nCHARGÉ DE CLIENTÈLE PARTICULIERS H/F – CDI',
+      'Chargé de clientèle particuliers',
+    ],
+    [
+      'Sales Negotiator – Residential Sales\nHartley & Rowe Estate Agents – Guildford, Surrey',
+      'Sales Negotiator',
+    ],
+  ])('is no title when a later line names the post (%#)', (jd, title) => {
+    expect(guessTitle(jd)).toBe(title)
+  })
+
+  it('a sentence presenting the company gives no title from its first words', () => {
+    expect(
+      guessTitle(
+        'Nautic Atlantique Services, concessionnaire Yamaha et Bénéteau installé au port des Minimes de La Rochelle depuis 1998, renforce son atelier avant la saison.\n\nMissions :\n- Entretien des moteurs',
+      ),
+    ).toBeNull()
+  })
+
+  it('reads the post in “we need an experienced X to …” and “recrute pour sa boutique de Lyon un(e) X”', () => {
+    expect(
+      guessTitle(
+        'Apex Access Scaffolding Ltd has been supplying scaffolding across Bristol for over 20 years. Due to new contracts we need an experienced Scaffolder to join our teams.',
+      ),
+    ).toBe('Scaffolder')
+    expect(
+      guessTitle(
+        'Riverside Veterinary Centre is an independent small-animal practice in Guildford. We’re looking for a Veterinary Receptionist to be the first point of contact for our clients.',
+      ),
+    ).toBe('Veterinary Receptionist')
+    expect(
+      guessTitle(
+        'Répar’Phone, réseau de 12 boutiques de réparation express, recrute pour sa boutique de Lyon Part-Dieu un(e) technicien(ne) réparateur de smartphones.',
+      ),
+    ).toBe('Technicien(ne) réparateur de smartphones')
+  })
+})

@@ -18,7 +18,7 @@ const HF_RE =
 
 /** Where a title stops: a purpose, a relative clause, a place, a comma or a dash tail. */
 const CUT_RE =
-  /\s+(?:pour|afin d[e']|au sein d[eu']|qui|dont|charg[ée]\(?e?\)? de rejoindre|to join|to help|to lead|who|which|that will|for our|for a|for an|in our|at our|based in|bas[ée]e? [àa]|en cdi|en cdd|en alternance|en freelance|on a|within)\b|\s*[,;:!?.(]\s*|\s+[-–—|•·]\s+/i
+  /\s+(?:pour|afin d[e']|au sein d[eu']|qui|dont|charg[ée]\(?e?\)? de rejoindre|to join|to help|to lead|to be|to work|to support|to provide|to ensure|to deliver|who|which|that will|for our|for a|for an|in our|at our|based in|bas[ée]e? [àa]|en cdi|en cdd|en alternance|en freelance|on a|within)\b|\s*[,;:!?.(]\s*|\s+[-–—|•·]\s+/i
 
 /** A first line that starts like this is a sentence about the company or the reader, not a title. */
 const SENTENCE_START_RE =
@@ -41,10 +41,17 @@ function stripHf(s: string): string {
 }
 
 /** Cuts the title at the first purpose word, comma or dash tail, then at 60 characters on a word. */
+/** A line that names a place of work first ('Hôtel …', 'Centre Hospitalier de …', '… Ltd', stars). */
+const COMPANY_FIRST =
+  /^(?:h[oô]tel|centre|banque|cabinet|clinique|soci[ée]t[ée]|groupe|restaurant|brasserie|boutique|salon|agence|mairie|ville de|commune de|h[oô]pital|chu|ehpad|association|fondation|institut|laboratoire|entreprise|maison|domaine|ch[aâ]teau|[ée]cole|coll[èe]ge|lyc[ée]e|universit[ée]|pharmacie|garage|concession|hotel|bank|clinic|practice|school|academy|council|trust)\b|\b(?:ltd|limited|plc|sas|sarl|sasu|inc|gmbh|llp)\b|★|\*{3,}/i
+
+/** The feminine or plural ending inclusive writing puts in parentheses: part of the word, '(e)', '(trice)'. */
+const INCLUSIVE_ENDING = /\((?:e|ne|le|se|rice|trice|euse|ère|ere|s)\)/gi
+
 function trimTitle(raw: string): string {
   let t = stripHf(raw)
   // '(e)' and '(ne)' of inclusive writing are part of the word, not a parenthesis to cut at.
-  t = t.replace(/\((e|ne|le|se|rice|trice|euse|ère|ere|s)\)/gi, '\uE000$1\uE001')
+  t = t.replace(INCLUSIVE_ENDING, (m) => `\uE000${m.slice(1, -1)}\uE001`)
   const m = CUT_RE.exec(t)
   if (m && m.index > 0) t = t.slice(0, m.index)
   t = t.replace(/\uE000/g, '(').replace(/\uE001/g, ')')
@@ -123,12 +130,14 @@ function candidate(raw: string | undefined): string | null {
 }
 
 const HIRING_RE =
-  /(?:nous\s+)?(?:recherchons|recrutons|recherche|recrute|cherchons|looking for|are hiring|is hiring|we're hiring|hiring|seeking|recruiting)\s+(?:(?:activement|actuellement|currently|actively)\s+)?(?:(?:un\(e\)|une?\(e\)|un\/une|une?|an?|our|the|notre|nos|votre|des|sa|son|ses|leur|its|their)\s+)?(?:(?:nouvel(?:le)?|nouveau|futur(?:e)?|new|talented|experienced|motivated|motivée?)\s+)?([^\n]{3,120})/i
+  /(?:nous\s+)?(?:recherchons|recrutons|recherche|recrute|cherchons|looking for|are hiring|is hiring|we're hiring|hiring|seeking|recruiting|(?:we|now) need|(?:we|now) require)\s+(?:(?:activement|actuellement|currently|actively)\s+)?(?:pour (?:sa|son|ses|notre|nos|leur|la|le|les|l') ?[^,\n]{3,60}?\s+(?=un\(e\)|une?\s|un\/une|des\s))?(?:(?:un\(e\)|une?\(e\)|un\/une|une?|an?|our|the|notre|nos|votre|des|sa|son|ses|leur|its|their)\s+)?(?:(?:nouvel(?:le)?|nouveau|futur(?:e)?|new|talented|experienced|motivated|motivée?)\s+)?([^\n]{3,120})/i
 
 const HF_MARK =
   /[([]\s*(?:h\s*\/\s*f|f\s*\/\s*h|m\s*\/\s*f|f\s*\/\s*m)\s*[)\]]|\b(?:h\s*\/\s*f|f\s*\/\s*h)\b/i
 
-const namesNoTrade = (words: string) => occupationsOf(words, (w) => HEAD_NAMING_NO_TRADE.test(w)).length === 0
+/** Whether a title names no ESCO occupation, its inclusive endings aside ('Préparateur(trice) en pharmacie'). */
+const namesNoTrade = (words: string) =>
+  occupationsOf(words.replace(INCLUSIVE_ENDING, ''), (w) => HEAD_NAMING_NO_TRADE.test(w)).length === 0
 
 /** A proper name past the first word ('Imprimerie Bréhat Graphic', 'Boulangerie Dupont'), not after a slash. */
 const namesACompany = (part: string) =>
@@ -187,6 +196,20 @@ export function guessTitle(jd: string): string | null {
     // à Paris 9e (45 collaborateurs), nous concevons conventions, séminaires…')
     if (!hiring && bare.length > 90 && /\b(?:nous|we|our|notre|nos|sommes|are)\b/i.test(bare)) break
     const c = candidate(hiring ? hiring[1] : l)
+    // (a company's name and place first, 'Hôtel Rivage Saint-Paul ***** – Paris 4e', 'Banque
+    // coopérative régionale – Agence de Tours Nord': the post the next lines mark, name or hire for is
+    // the title, when they name one)
+    if (c && !hiring && !HF_MARK.test(l) && namesNoTrade(c) && COMPANY_FIRST.test(l)) {
+      const marked = lines.slice(1, 8).flatMap((x) => beforeHf(x) ?? [])[0]
+      if (marked) return marked
+      const named = [candidate(lines[1]), hiredFor(lines.slice(1).join('\n'))].find(
+        (x) => x && !namesNoTrade(x),
+      )
+      if (named) return named
+    }
+    // (nor the first words of a sentence presenting the company, cut at its comma: 'Nautic Atlantique
+    // Services, concessionnaire Yamaha …, renforce son atelier avant la saison')
+    if (c && !hiring && bare.length > 90 && namesNoTrade(c)) break
     if (c) return c
     break
   }
@@ -196,10 +219,11 @@ export function guessTitle(jd: string): string | null {
     if (c) return c
   }
   // 4. 'Nous recherchons un(e) X', 'We are hiring a X'.
-  const m = HIRING_RE.exec(jd)
-  if (m) {
-    const c = candidate(m[1])
-    if (c) return c
-  }
-  return null
+  return hiredFor(jd)
+}
+
+/** The post a hiring sentence names ('Nous recherchons un(e) X', 'We are hiring a X'), or null. */
+function hiredFor(text: string): string | null {
+  const m = HIRING_RE.exec(text)
+  return m ? candidate(m[1]) : null
 }
