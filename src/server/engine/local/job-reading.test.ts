@@ -93,6 +93,16 @@ describe('numbers, ages and fillers in an item', () => {
     expect(labels).not.toContain('This post')
     expect(labels).toContain('Pupil progress')
   })
+  it('lists no people the team counts or the work is done alongside, nor a time of training', () => {
+    const labels = labelsOf(
+      'Dans une équipe de 14 préparateurs et 6 pharmaciens, vous participez à :\n- la réception des commandes\n- après formation, la reconstitution des cytotoxiques\nProfil :\n- Travail en lien avec 3 infirmiers\n- Industrialise pipelines alongside our ML engineers',
+    )
+    expect(labels).not.toContain('Pharmaciens')
+    expect(labels).not.toContain('Infirmiers')
+    expect(labels).not.toContain('Après formation')
+    expect(labels.some((l) => /engineers/i.test(l))).toBe(false)
+    expect(labels).toContain('Industrialise pipelines')
+  })
   it('reads the field of a degree as the degree’s, not as a must-have skill beside it', () => {
     const job = analyseJob(
       'Profil :\n- CAP ou Bac pro Maintenance nautique exigé\n- Permis B obligatoire',

@@ -2004,6 +2004,20 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   }
   // Job-worded phrases cut from a credential's words are not requirements of their own.
   const inCredential = (o: Occurrence) => credentialSpans.some(([s, e]) => o.start < e && o.end > s)
+  // People counted or worked with ('une équipe de 14 préparateurs et 6 pharmaciens', 'en lien avec 3
+  // infirmiers', 'alongside 4 engineers'): who the team is, not a skill the offer asks — when every
+  // mention of the skill is such a word.
+  const countedPeople = (r: Requirement) =>
+    !r.credential &&
+    occurrences.some((o) => o.req === r) &&
+    occurrences.every(
+      (o) =>
+        o.req !== r ||
+        (OCCUPATION_WORD.test(lowerPlain(jd.slice(o.start, o.end)).trim()) &&
+          /(?:\b\d+\s+|\b(?:avec|with|alongside|aupres)\s+(?:(?:des|les|nos|vos|the|our|your)\s+)?)$/.test(
+            lowerPlain(jd.slice(Math.max(0, o.start - 30), o.start)),
+          )),
+    )
   // (nor the field of a degree: 'Bac pro Maintenance nautique exigé' asks the degree, not a must-have
   // 'Maintenance' beside it — the field is the degree's, degreeFields)
   const degreeSpans = credentialSpans.filter((_, k) => credentials[k]!.credential.kind === 'degree')
@@ -2016,6 +2030,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       !isCondition(r) &&
       !notAsked(r) &&
       !inYearsClause(r) &&
+      !countedPeople(r) &&
       !(r.skill.src === 'job' && occupation.has(phraseKey(r.label))) &&
       (r.skill.src !== 'job' || !occurrences.some((o) => o.req === r && inCredential(o))) &&
       // (a skill of the lexicon met only there, too: 'CACES R486 nacelle apprécié' asks no 'Nacelle')

@@ -630,6 +630,8 @@ function chunksOf(text: string, toks: Token[]): Chunk[] {
         (toks[i - 1]?.low === 'en' || toks[i - 1]?.low === 'in') &&
         /^(avec|with)$/.test(toks[i + 1]?.low ?? '')) ||
       (t.low === 'aupres' && cur.length > 0) ||
+      // ('You will work alongside 4 engineers and 2 nurses')
+      t.low === 'alongside' ||
       liaiseWith
     ) {
       if (toks[i - 1]?.low === 'en' || toks[i - 1]?.low === 'in') cur.pop()
