@@ -50,6 +50,14 @@ describe('readCredentials', () => {
     ['Capitaine 200 pêche', 'certification', ['capitaine-200']],
     ['PCMM obtenu en 2020', 'certification', ['pcmm']],
     ['Bateau de pêche de 12 m', 'certification', []],
+    // hyperbaric work: the certificate's class (a higher class covers a lower one) and the medical fitness
+    ["Certificat d'aptitude à l'hyperbarie classe II mention B obligatoire", 'certification', ['cah-2']],
+    ['CAH cl. II mention B (TP) – INPP', 'certification', ['cah-2']],
+    ['Formation scaphandrier classe III', 'certification', ['cah-3']],
+    ['Visite méd. hyperbare OK – valable jusqu’au 03/2027', 'certification', ['aptitude-hyperbare']],
+    ['Aptitude médicale hyperbare en cours de validité exigée', 'certification', ['aptitude-hyperbare']],
+    // a UK qualification written with 'Lvl'
+    ['NVQ Lvl 3 Health & Social', 'degree', ['level:4']],
     // a registration in another country is not the English register
     ['Registered social worker (France) – Child protection', 'regulated', []],
     ['Registered social worker (England), SWE number SW123', 'regulated', ['social-work-england']],
@@ -393,6 +401,8 @@ describe('satisfies (the ladders)', () => {
     [cert('permis-fluvial'), cert('permis-cotier'), false],
     [cert('capitaine-200'), cert('matelot'), true],
     [cert('matelot'), cert('capitaine-200'), false],
+    [cert('cah-3'), cert('cah-2'), true],
+    [cert('cah-1'), cert('cah-2'), false],
     [licence('c'), licence('ce'), false],
     [licence('ce'), licence('c'), true],
     [licence('ce'), licence('b'), true],
@@ -1314,5 +1324,22 @@ describe('a level of a food-safety or first-aid certificate', () => {
       getLexicon(),
     ).requirements.find((r) => r.credential?.code === 'gies')
     expect(req?.label).toBe('Formation sécurité N1')
+  })
+})
+
+describe('a degree whose subjects the CV writes on the next line', () => {
+  it('is read with them when its line is left open on “incl.”', () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Amira Khan\namira@example.com\nEXPERIENCE\nPhlebotomist – Royal Berkshire Hospital\n2021 – 2026\n- Venepuncture on adult wards\nEDUCATION\n- 8 GCSEs (A*–C / 9–4) incl.\nEnglish Lang 5, Maths 4 – Reading Girls’ School, 2008',
+        jobDescription:
+          'Phlebotomist\nEssential:\n- GCSE English and Maths at grade C/4 or above\n- Venepuncture experience',
+        questionsCount: 3,
+        lang: 'en',
+      },
+      new Date('2026-11-01T00:00:00Z'),
+    )
+    expect(r.matchedSkills.join(' | ')).toMatch(/GCSE English and Maths/)
   })
 })

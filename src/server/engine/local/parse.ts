@@ -1341,6 +1341,8 @@ function credentialLines(
   // 'j'ai passé l'examen T3P en mars 2019 et je suis' / 'titulaire de la carte professionnelle')
   const open = (l: string, next: string) =>
     /[–—,-]\s*$/.test(l) ||
+    // (or on a word announcing what it holds: 'incl.', 'dont', 'including')
+    /\b(?:incl\.?|including|dont|notamment)\s*$/i.test(l) ||
     (l.match(/\(/g)?.length ?? 0) > (l.match(/\)/g)?.length ?? 0) ||
     (!/[.!?;:)»"”]\s*$/.test(l) && /^\s*\p{Ll}/u.test(next))
   while (
@@ -2810,11 +2812,13 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     })
     .map((m) => {
       const since = m.credential.kind === 'licence' ? credentialDate(text, m, mentions, nowMonth) : null
+      const line = cleanLine(credentialLines(text, lines, m))
       return {
         credential: m.credential,
-        line: cleanLine(credentialLines(text, lines, m)),
+        line,
         lineIndex: m.line,
-        fields: m.credential.kind === 'degree' ? degreeFields(lines[m.line] ?? m.text) : [],
+        // (its field read on the lines it spans: '8 GCSEs (A*–C / 9–4) incl.' / 'English Lang 5, Maths 4')
+        fields: m.credential.kind === 'degree' ? degreeFields(line) : [],
         ...(since !== null && { heldMonths: nowMonth - since }),
       }
     })
