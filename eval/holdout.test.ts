@@ -18,7 +18,12 @@ import { finalLine, loadCases } from './score.mjs'
  * are accuracy ≥ 0.85 and every mandatory item placed right; where the engine is still below them the
  * closing note of the session says so, with the figures.
  */
-// (on 342 cases, 16 more new cases (792–795, 800–803, 808–811, 816–819) unread, rubric 2.16.0 at the
+// (on 358 cases, 16 more new cases (824–827, 832–835, 840–843, 848–851) unread, fifteenth session, measured
+// with the engine of 6ecccdd (the session's first three engine commits): the new 16 alone 0.702 / 0.884 /
+// 0.56, mandatory 37/46 (0.709 / 0.884 / 0.56, 37/46 with the session's start, 4f26e6a); with them 0.6805
+// (2434/3577), mandatory 589/783 = 0.752, Spearman 0.741, band agreement 0.648; floors restated on the
+// grown set: accuracy 0.68, mandatory items right 0.75 (Spearman kept at 0.735);
+// on 342 cases, 16 more new cases (792–795, 800–803, 808–811, 816–819) unread, rubric 2.16.0 at the
 // fourteenth session's end: accuracy 0.6787, mandatory items right 551/737 = 0.748, Spearman 0.737, band
 // agreement 0.649 — 0.6784, 552/737, 0.731, 0.643 with the session's start (26d5105); the new 16 alone
 // 0.733 / 0.875 / 0.81, mandatory 31/40 (0.741 / 0.875 / 0.81, 31/40 with 26d5105); Spearman floor raised
@@ -57,7 +62,7 @@ import { finalLine, loadCases } from './score.mjs'
 // on 150 cases, rubric 2.10.0: 0.70, 209/275, 0.72;
 // rubric 2.9.0: 0.699, 208/275, 0.72;
 // on 134 cases, rubric 2.8.0: 0.704, 180/240, 0.72)
-const HOLDOUT_FLOORS = { accuracy: 0.675, mandatoryShare: 0.745, spearman: 0.735 }
+const HOLDOUT_FLOORS = { accuracy: 0.68, mandatoryShare: 0.75, spearman: 0.735 }
 
 describe('local engine on the frozen hold-out', () => {
   let result: Awaited<ReturnType<typeof runHoldout>>
@@ -75,7 +80,7 @@ describe('local engine on the frozen hold-out', () => {
   })
 
   it('has at least the hold-out cases it was frozen with, all analysed', () => {
-    expect(loadCases(HOLDOUT_CASES_DIR).length).toBeGreaterThanOrEqual(342)
+    expect(loadCases(HOLDOUT_CASES_DIR).length).toBeGreaterThanOrEqual(358)
     expect(result.failed, 'hold-out cases failed to run').toBe(0)
   })
 
