@@ -44,6 +44,24 @@ describe('abbreviations of the conditions and of experience', () => {
       "3 ans d'expérience en étude notariale",
     )
   })
+  it('names a years clause without the cue closing it (“est demandée”, “impérative”)', () => {
+    expect(yearsRequirement('Profil :\n- Expérience de 2 ans en LBM est demandée', 'fr')?.label).toBe(
+      'Expérience de 2 ans en LBM',
+    )
+    expect(
+      yearsRequirement('Profil :\n- Expérience de 2 ans en mécanique poids lourds impérative', 'fr')?.label,
+    ).toBe('Expérience de 2 ans en mécanique poids lourds')
+  })
+  it('reads a year and more said in months (“12 months’ … experience”, “18 mois”)', () => {
+    expect(
+      yearsRequirement(
+        "Essential:\n- Minimum 12 months' recent experience operating FLTs in a warehouse",
+        'en',
+      ),
+    ).toMatchObject({ years: 1, label: "12 months' recent experience operating FLTs in a warehouse" })
+    expect(yearsRequirement("Profil :\n- 18 mois d'expérience en entrepôt", 'fr')?.years).toBe(1.5)
+    expect(yearsRequirement('Contrat : CDD de 12 mois\nProfil :\n- Expérience en entrepôt', 'fr')).toBeNull()
+  })
   it("reads 'd'exp.' as experience", () => {
     expect(
       yearsRequirement("Profil :\n– 2 ans d'exp. en SOC ou sécurité opérationnelle", 'fr'),

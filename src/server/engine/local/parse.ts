@@ -467,13 +467,14 @@ function statedYearsAt(text: string): { years: number; at: number } | null {
   // Months of experience ('6 mois d'expérience', 'at least 6 months of experience'): a fraction of a
   // year. The experience word must be there: '6 mois' alone is a contract's length ('CDD de 6 mois').
   const months = new RegExp(
-    `(?:(?:minimum|at least|au moins|d'au moins)\\s*)?${num}\\s*(?:mois|months?)\\b[^.\\n]{0,25}?(?:d'experience|of (?:[a-z]+ ){0,3}experience|experience)|experience[^.\\n]{0,30}?(?:minimum|d'au moins|at least|de|d'|of)\\s*${num}\\s*(?:mois|months?)\\b`,
+    `(?:(?:minimum|at least|au moins|d'au moins)\\s*)?${num}\\s*(?:mois|months?)\\b[^.\\n]{0,40}?(?:d'experience|of (?:[a-z]+ ){0,3}experience|experience)|experience[^.\\n]{0,30}?(?:minimum|d'au moins|at least|de|d'|of)\\s*${num}\\s*(?:mois|months?)\\b`,
   )
   const m = months.exec(low)
   if (!m) return null
   const w = m[1] ?? m[2]!
   const n = /\d/.test(w) ? Number(w) : (NUM_WORDS[w] ?? null)
-  if (n === null || n <= 0 || n >= 12) return null
+  // ('12 months'', '18 mois': a year and more, said in months)
+  if (n === null || n <= 0 || n > 60) return null
   return { years: Math.round((n / 12) * 100) / 100, at: m.index }
 }
 
@@ -481,7 +482,7 @@ function statedYearsAt(text: string): { years: number; at: number } | null {
 const YEARS_CUE_HEAD =
   /^(?:(?:vous (?:avez|justifiez|disposez|possedez)|you (?:have|bring)|justifier|with|avec|idealement|ideally|minimum|min\.?|au moins|at least|d'au moins|une|an?|de|d'|premiere|first)\s*)+/
 const YEARS_CUE_TAIL =
-  /(?:\s*(?:est|sont|is|are)?\s*(?:minimum|exigee?s?|requise?s?|souhaitee?s?|appreciee?s?|indispensables?|obligatoires?|required|essential|preferred|desirable|is a must|idealement|ideally|au moins|at least))+\s*$/
+  /(?:\s*(?:est|sont|is|are|serait|would be)?\s*(?:minimum|exigee?s?|requise?s?|souhaitee?s?|appreciee?s?|demandee?s?|attendue?s?|recherchee?s?|imperative?s?|imperativement|necessaires?|indispensables?|obligatoires?|vivement|fortement|un plus|a plus|an advantage|required|essential|mandatory|preferred|desirable|highly desirable|is a must|idealement|ideally|au moins|at least))+\s*$/
 
 /** '3 ans d'expérience' / '3 years of experience': a figure of years in the output language. */
 export function yearsFigure(years: number, lang: Lang): string {
