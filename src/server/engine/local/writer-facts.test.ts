@@ -118,6 +118,18 @@ Mars 2016 – août 2018
     ])
   })
 
+  it('a header left open on a comma is one header, though its part after the dash opens in lower case', () => {
+    const cv = `EXPÉRIENCE PROFESSIONNELLE
+FLT Driver (cariste) – poste de nuit, Wincanton pour une enseigne de grande distribution,
+Corby (Northamptonshire)
+Mars 2022 – aujourd'hui
+- Chargement et déchargement des semi-remorques au chariot frontal`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => [e.title, e.employer])).toEqual([
+      ['FLT Driver (cariste) – poste de nuit', 'Wincanton pour une enseigne de grande distribution'],
+    ])
+  })
+
   it('a contract after the dates behind a middle dot is no title: the wrapped header above is', () => {
     const cv = `EXPÉRIENCES PROFESSIONNELLES
 Mécanicien marine confirmé – Chantier Naval du

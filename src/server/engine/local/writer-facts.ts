@@ -60,6 +60,12 @@ const YEAR_RANGE = new RegExp(
 const HEADER_LIKE =
   /^[A-ZÀ-Ý][^\s.,;:]*(?:,?\s+[^\s.,;:]+){0,5}(?:\s*\([^()]{1,40}\))?\s+[–—|·-]\s+[A-ZÀ-Ý][^.]*$/
 
+/**
+ * A header left open on a comma whose part after the dash opens in lower case ('FLT Driver (cariste) –
+ * poste de nuit, Wincanton pour une enseigne de grande distribution,' above 'Corby (Northamptonshire)').
+ */
+const LEFT_OPEN_HEADER = /^[A-ZÀ-Ý][^.]{2,80}?\s[–—|-]\s[^.]{3,}[,–-]$/
+
 /** A contract or working time, alone in a part of a header ('CDI', 'CDD de remplacement', 'Full-time'). */
 const CONTRACT_ONLY =
   /^(?:cdi|cdd(?: de remplacement)?|interim|mission d'interim|stage|alternance|apprentissage|freelance|independant|temps (?:plein|partiel)|full[- ]time|part[- ]time|permanent|fixed[- ]term(?: contract)?|contract|internship|apprenticeship|remote|teletravail|hybride?)$/
@@ -474,7 +480,7 @@ function readExperiences(cv: CvAnalysis): Experience[] {
         !BULLET_MARK.test(cv.lines[i - 1] ?? '') &&
         !sectionOfLine(twoAbove) &&
         !YEAR_RANGE.test(lowerPlain(twoAbove)) &&
-        HEADER_LIKE.test(cleanLine(twoAbove)) &&
+        (HEADER_LIKE.test(cleanLine(twoAbove)) || LEFT_OPEN_HEADER.test(cleanLine(twoAbove))) &&
         ((out[out.length - 1]?.to ?? -1) < i - 2 || headerTakenAsBullet)
       // (or over three lines under a job whose bullets carry a glyph: 'Assistante concierge – Hôtel' /
       // 'Vendôme Palace ***** Palace, Paris' / '1er' above bare dates)
