@@ -661,9 +661,12 @@ const SINCE_RE = new RegExp(
 
 /** What precedes 'depuis 2014' when it dates a licence or a title held, not a job. */
 const HELD_SINCE =
-  /\b(?:permis|licence|license|caces|habilitation|certificat|certification|diplome|diplomee?|titulaire|carte|licensed|certified|qualified)\b[^,;]*$/
+  /\b(?:permis|licence|license|caces|habilitation|certificat|certification|diplome|diplomee?|titulaire|carte|licensed|certified|qualified|residente?|resident|installee?|domiciliee?|living|lived|settled|based)\b[^,;]*$/
 
-/** Whether 'depuis <date>' at `at` of a lower-case plain line dates a licence held ('Permis VL depuis 2014'). */
+/**
+ * Whether 'depuis <date>' at `at` of a lower-case plain line dates a licence held ('Permis VL depuis
+ * 2014') or where one lives ('Résident au Royaume-Uni depuis 2020'), not a job.
+ */
 export function datesAHolding(line: string, at: number): boolean {
   return HELD_SINCE.test(line.slice(Math.max(0, at - 40), at))
 }

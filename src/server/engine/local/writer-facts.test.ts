@@ -118,6 +118,19 @@ Mars 2016 – août 2018
     ])
   })
 
+  it('where one lives since a year is no job (“Résident au Royaume-Uni depuis 2020”, “living in Lyon since 2019”)', () => {
+    const cv = `Kevin Dumoulin
+Cariste confirmé
+Résident au Royaume-Uni depuis 2020 – statut Settled Status
+Irish citizen – living in Lyon since 2019
+EXPÉRIENCE PROFESSIONNELLE
+Cariste – Wincanton, Corby
+Mars 2022 – aujourd'hui
+- Chargement et déchargement des semi-remorques`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => e.title)).toEqual(['Cariste'])
+  })
+
   it('a header left open on a comma is one header, though its part after the dash opens in lower case', () => {
     const cv = `EXPÉRIENCE PROFESSIONNELLE
 FLT Driver (cariste) – poste de nuit, Wincanton pour une enseigne de grande distribution,
