@@ -1001,6 +1001,7 @@ describe('languages on the CEFR ladder', () => {
   const jd = (level: string) => `Assistant(e) commercial(e)\nProfil :\n- Anglais ${level}\n- Excel`
   it.each([
     ['Anglais : scolaire', 'B1 minimum', false],
+    ['Anglais : niveau scolaire', 'de base apprécié', true],
     ['Anglais : B2', 'C1 exigé', false],
     ['TOEIC 785 (2023)', 'B2', true],
     ['Anglais courant', 'courant', true],

@@ -274,7 +274,7 @@ const LEVEL_WORDS: [RegExp, number][] = [
   ],
   // ('Anglais : technique (lecture de documentation)': reading, a working level at most)
   [/\b(intermediaire|intermediate|correct|conversational|conversationnel|technique|technical)\b/, 3],
-  [/\b(notions?|basic|basics|bases|scolaire|debutant|beginner|elementary|elementaire|a2|a1)\b/, 2],
+  [/\b(notions?|basic|basics|bases|de base|scolaire|debutant|beginner|elementary|elementaire|a2|a1)\b/, 2],
 ]
 
 /** The level an offer asks for when it names a language without one: B1. */
