@@ -1985,6 +1985,15 @@ describe('nouns of action sharing the complement that closes them', () => {
     ).toEqual(expect.arrayContaining(['Attelage des wagons', 'Dételage des wagons', 'Formation des rames']))
   })
 
+  it('shares it only with the nouns joined to it by “et”, or when it closes the list', () => {
+    const read = labels(
+      'Préparateur\nMissions :\n- Lavage, shampouinage des sièges, lustrage et polissage\n- Débobinage, relevé de bobinage, fabrication des bobines',
+    )
+    expect(read).toEqual(expect.arrayContaining(['Lavage', 'Shampouinage des sièges', 'Débobinage']))
+    expect(read.join(' | ')).not.toMatch(/Lavage des sièges|Débobinage de bobinage/)
+    expect(labels('Agent\nMissions :\n- Ouverture, comptage des caisses')).toContain('Ouverture des caisses')
+  })
+
   it('never takes a complement out of a parenthesis', () => {
     const read = labels(
       'Opérateur\nMissions :\n- Vous conduisez les équipements de fabrication (granulation, compression) ou les lignes de conditionnement primaire',

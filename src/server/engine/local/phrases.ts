@@ -473,6 +473,9 @@ function shareComplement(text: string, chunks: Chunk[]): Chunk[] {
     const ownerAt = run.findIndex((c) => c.toks.length > 1)
     const owner = run[ownerAt]
     if (ownerAt < 1 || !owner) continue
+    // (joined to the nouns before it by 'et'/'ou', or closing the list: in 'Lavage, shampouinage des
+    // sièges, lustrage et polissage' the complement is the shampoo's alone)
+    if (owner.sep !== 'et' && owner.sep !== 'ou' && ownerAt < run.length - 1) continue
     const p = owner.toks.findIndex((t, i) => i > 0 && COMPLEMENT_OPENERS.has(t.low))
     if (p < 1 || p > 2 || !owner.toks.slice(p).some((t) => !t.stop)) continue
     const complement = owner.toks.slice(p)
