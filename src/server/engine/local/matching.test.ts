@@ -465,3 +465,12 @@ describe('a two-column CV read sidebar first', () => {
     expect(r.missingSkills).not.toContain('HRBP')
   })
 })
+
+describe('a word of another trade written alike', () => {
+  it('reads a building’s “réhabilitation” as no physiotherapy', () => {
+    expect(names('Opérations de logements, d’équipements et de réhabilitation')).not.toContain(
+      'Kinésithérapie',
+    )
+    expect(names('Rééducation fonctionnelle en cabinet')).toContain('Kinésithérapie')
+  })
+})
