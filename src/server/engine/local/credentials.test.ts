@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   type Credential,
+  degreeFields,
   isLapsed,
   isNotObtained,
   isYetToCome,
@@ -1341,5 +1342,15 @@ describe('a degree whose subjects the CV writes on the next line', () => {
       new Date('2026-11-01T00:00:00Z'),
     )
     expect(r.matchedSkills.join(' | ')).toMatch(/GCSE English and Maths/)
+  })
+})
+
+describe('degree fields', () => {
+  it.each([
+    ['BTS Tourisme ou Bac+2 équivalent', 'hotellerie'],
+    ['BTS Animation et gestion touristiques locales (AGTL)', 'hotellerie'],
+    ['Master Tourism Management', 'hotellerie'],
+  ])('%s → %s', (text, field) => {
+    expect(degreeFields(text)).toContain(field)
   })
 })
