@@ -121,6 +121,14 @@ describe('numbers, ages and fillers in an item', () => {
     expect(labels.some((l) => /engineers/i.test(l))).toBe(false)
     expect(labels).toContain('Industrialise pipelines')
   })
+  it('lists no kind of clientele, said to explain a language or a manner', () => {
+    const labels = labelsOf(
+      'Serveur (H/F)\nProfil :\n- Anglais courant apprécié (clientèle internationale)\n- Brasserie de 140 couverts (clientèle locale et touristique)\n- Relation avec une clientèle de particuliers',
+    )
+    expect(labels.some((l) => /^Clientèle (?:internationale|locale)/.test(l))).toBe(false)
+    expect(labels).toContain('Anglais courant')
+    expect(labels).toContain('Relation avec une clientèle de particuliers')
+  })
   it('reads the field of a degree as the degree’s, not as a must-have skill beside it', () => {
     const job = analyseJob(
       'Profil :\n- CAP ou Bac pro Maintenance nautique exigé\n- Permis B obligatoire',
