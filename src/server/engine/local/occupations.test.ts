@@ -64,3 +64,12 @@ describe('years in the trade under an ESCO title of the same occupation', () => 
     expect(r.details?.cvYears).toBe(9)
   })
 })
+
+describe('an English post named before its subject', () => {
+  it('reads “Teacher of PE” as the PE teacher ESCO names, the French “Professeure d’EPS” too', () => {
+    const pe = occupationsNamedBy('Teacher of PE', vague)
+    expect(pe.length).toBeGreaterThan(0)
+    expect(occupationsNamedBy('Professeure d’EPS', vague).some((o) => pe.includes(o))).toBe(true)
+    expect(occupationsNamedBy('Lecturer in Nursing', vague).length).toBeGreaterThan(0)
+  })
+})

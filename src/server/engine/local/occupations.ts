@@ -42,7 +42,10 @@ const TITLE_NOISE =
  */
 export function occupationsNamedBy(title: string, vague: (word: string) => boolean): number[] {
   const out = new Set<number>()
-  for (const part of title.split(/\s[-–—/|]\s|[/(),–—|]|\s+(?:ou|or)\s+/)) {
+  for (const written of title.split(/\s[-–—/|]\s|[/(),–—|]|\s+(?:ou|or)\s+/)) {
+    // ('Teacher of PE', 'Lecturer in Nursing': the English post named before its subject is the
+    // subject's teacher, as ESCO names it)
+    const part = written.replace(/^\s*(teacher|lecturer|tutor|instructor)s? (?:of|in) (.+)$/i, '$2 $1')
     const words = phraseKey(part)
       .split(' ')
       .filter((w) => w && !TITLE_NOISE.test(w))
