@@ -565,3 +565,22 @@ describe('years on a class of vehicle', () => {
     expect(r.compatibilityScore).toBeLessThan(65)
   })
 })
+
+describe('an offer that names no post', () => {
+  const offer =
+    'Nautic Atlantique Services, concessionnaire Yamaha installé au port des Minimes depuis 1998, renforce son atelier avant la saison.\nMissions :\n- Réparation de moteurs hors-bord et in-bord\n- Hivernage et remise en service des bateaux\n- Électronique de bord'
+  it('counts a job showing two lines of its know-hows as the trade', () => {
+    const r = run(
+      "Yann\nyann@example.com\nExpérience\nMécanicien marine – Chantier Naval du Pertuis, Rochefort\nAvril 2019 – aujourd'hui\n- Révisions et réparations sur moteurs hors-bord Yamaha\n- Préparation à l'hivernage et remise en route au printemps\n- Pose d'électronique de bord",
+      offer,
+    )
+    expect(r.details?.cvYears).toBeGreaterThan(5)
+  })
+  it('counts no job showing none of them', () => {
+    const r = run(
+      "Léa\nlea@example.com\nExpérience\nVendeuse – Boutique Mode, Rochefort\nAvril 2019 – aujourd'hui\n- Conseil et encaissement\n- Mise en rayon",
+      offer,
+    )
+    expect(r.details?.cvYears).toBe(0)
+  })
+})

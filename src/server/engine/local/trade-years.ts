@@ -329,6 +329,8 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
     const inside = (l: number) => l >= e.from && l <= e.to
     // (by lines: one line that names three of the offer's skills is one thing done, not three)
     const shown = new Set(proofs.filter(inside)).size
+    // (an offer naming no post has no title to read a job by: what the job shows is all there is)
+    if (!job.title) return shown >= PROOFS_FOR_A_TRADE
     if (!asksMust) return shown >= PROOFS_FOR_A_TRADE + 1
     // (or, with no must of the offer among them, twice as many lines of its know-hows: a room
     // attendant's rooms, linen, trolleys and turndowns make the trade of an 'Employé d'étage')
