@@ -8,6 +8,14 @@ describe('normalizeCvText', () => {
     expect(normalizeCvText('Ele\u0301onore, re\u0301sume\u0301')).toBe('El\u00e9onore, r\u00e9sum\u00e9')
     expect(normalizeCvText('Français, Hydrogéologie')).toBe('Français, Hydrogéologie')
   })
+  it('joins a heading’s small-capital initials drawn apart, never a word of one letter', () => {
+    expect(normalizeCvText('P ROFESSIONAL E XPERIENCE\nW ORK HISTORY\nL ANGUAGES & I NTERESTS')).toBe(
+      'PROFESSIONAL EXPERIENCE\nWORK HISTORY\nLANGUAGES & INTERESTS',
+    )
+    expect(normalizeCvText('À PROPOS DE MOI\nI AM A TEAM PLAYER\nA CV')).toBe(
+      'À PROPOS DE MOI\nI AM A TEAM PLAYER\nA CV',
+    )
+  })
   it('expands ligatures', () => {
     expect(normalizeCvText('Scientiﬁc ﬂexible eﬀort oﬃce baﬄe ﬅ ﬆ')).toBe(
       'Scientific flexible effort office baffle st st',

@@ -21,6 +21,13 @@ const BULLET_LINE = new RegExp(`^[ \\t]*[${escapeClass(BULLET_CHARS)}][ \\t]+(?=
 const BULLET_GLUED = /^[ \t]*[•●▪◦■□▫◆◇►▶▸‣⁃∙○◉➢➤❖✦✧](?=\S)/gmu
 const BULLET_ALONE = /^[ \t]*[•●▪◦■□▫◆◇►▶▸‣⁃∙·○◉➢➤✓✔❖✦✧★☐–—*][ \t]*(?:\n|$)/gmu
 
+/**
+ * A line of capitals only where some word's initial stands apart: 'S UMMARY', 'P ROFESSIONAL
+ * E XPERIENCE' (one such initial at least that is no word of its own: 'À PROPOS', 'I AM' stay).
+ */
+const SMALL_CAPS_HEADING =
+  /^(?=[^\n]*(?<![\p{L}])(?![AÀIYÔ] )\p{Lu} \p{Lu}{2,})(?:\p{Lu} )?\p{Lu}{2,}(?:[ \t]+(?:&|\p{Lu} \p{Lu}{2,}|\p{Lu}{2,}))*[ \t]*$/gmu
+
 function escapeClass(chars: string): string {
   return chars.replace(/[\\\]^-]/g, '\\$&')
 }
@@ -53,6 +60,11 @@ export function normalizeCvText(input: string): string {
   text = text.replace(BULLET_ALONE, '')
   // Runs of spaces and tabs, spaces at line ends.
   text = text.replace(/[ \t]+/g, ' ')
+  // A heading in small capitals, its initials drawn apart ('P ROFESSIONAL E XPERIENCE', 'W ORK
+  // HISTORY'): each word joined again.
+  text = text.replace(SMALL_CAPS_HEADING, (line) =>
+    line.replace(/(?<![\p{L}])(\p{Lu}) (?=\p{Lu}{2,})/gu, '$1'),
+  )
   text = text.replace(/ ?\n ?/g, '\n').replace(/ ?\f ?/g, '\f')
   // At most two consecutive empty lines; none at page starts and ends.
   text = text.replace(/\n{3,}/g, '\n\n')
