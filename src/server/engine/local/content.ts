@@ -1070,7 +1070,10 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
       const other = closestTo()
       const otherStory = other ? story(other) : null
       if (!ev || !otherStory) return null
-      const line = quotable(ev.line)
+      // (the whole phrase when the line stops mid-sentence: '… now based in' / 'Lyon')
+      const line = quotable(
+        cv.evidence.get(item.req.skill.id) === ev ? evidenceLine(cv, item.req.skill.id) : ev.line,
+      )
       if (!line) return null
       return m.skillListed({ label: item.req.label, said: saidName(item), line, story: otherStory })
     }

@@ -85,8 +85,23 @@ describe('a CV line quoted', () => {
     ['- Hygiène HACCP /', 'Hygiène HACCP'],
     ['• Permis B, véhicule personnel,', 'Permis B, véhicule personnel'],
     ['Cuisine traditionnelle – plats du jour', 'Cuisine traditionnelle – plats du jour'],
+    ['- Handle 30 tickets a day in GLPI.', 'Handle 30 tickets a day in GLPI'],
+    ['Formations continues, etc...', 'Formations continues, etc...'],
   ])('%s → %s', (line, quoted) => {
     expect(quotable(line)).toBe(quoted)
+  })
+
+  it('runs on to the end of the sentence a line stops in, no further', () => {
+    const cv = analyseCv(
+      'PROFILE\nSupply chain professional with a background in food manufacturing, now based in\nLyon since 2025. Hands-on with replenishment planning and purchase orders, looking for a\nrole in industry\nSKILLS\nSAP MM',
+      getLexicon(),
+      2026 * 12,
+    )
+    const id = [...cv.evidence.keys()].find((k) => cv.evidence.get(k)?.lineIndex === 1)
+    expect(id).toBeDefined()
+    expect(evidenceLine(cv, id!)).toBe(
+      'Supply chain professional with a background in food manufacturing, now based in Lyon since 2025.',
+    )
   })
 })
 

@@ -881,7 +881,10 @@ export function evidenceLine(cv: CvAnalysis, id: string): string | null {
     const next = (cv.lines[k] ?? '').trim()
     const open = ENDS_ON_OPEN_WORD.test(line) || (!/[.!?;:)»"”]$/.test(line) && /^\p{Ll}/u.test(next))
     if (!open || !next || next !== next.replace(/^[-•·▪*]\s*/, '')) break
-    line = `${line} ${next}`
+    // (up to the end of the sentence it finishes: '… now based in' / 'Lyon since 2025. Hands-on …')
+    const end = /[.!?](?=\s|$)/.exec(next)
+    line = `${line} ${end ? next.slice(0, end.index + 1) : next}`
+    if (end) break
   }
   return line
 }
@@ -902,6 +905,7 @@ export function isContactLine(line: string): boolean {
 export function quotable(line: string | undefined | null): string | undefined {
   // (quoted without the bullet it opens with: « Dégustation, analyse sensorielle », not « - Dégustation… »)
   // (nor with a separator it ends on, the item after it cut off: « Hygiène HACCP », not « Hygiène HACCP / »)
-  const text = line?.replace(/^[\s\-–—•·*▪►]+/, '').replace(/\s+[/|–—-]\s*$|\s*[,;]\s*$/, '')
+  // (nor with the full stop of its sentence: the answer's own sentence goes on after the quote)
+  const text = line?.replace(/^[\s\-–—•·*▪►]+/, '').replace(/\s+[/|–—-]\s*$|\s*[,;]\s*$|(?<!\.)\.\s*$/, '')
   return text && !isContactLine(text) ? text : undefined
 }
