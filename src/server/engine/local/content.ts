@@ -8,6 +8,7 @@ import { has } from './answer-check.ts'
 import { mayBlock } from './credentials.ts'
 import {
   applyElision,
+  asActivity,
   capitalise,
   credentialWithArticle,
   lowerStart,
@@ -398,6 +399,9 @@ const PUBLIC_EN =
   /^(?:older people|elderly people|people with\s|adults with\s|children$|young people$|pupils$)/i
 
 function saidName(item: MatchItem): string {
+  // (an English mission written with its verb is said as the activity: 'registering buyers')
+  const activity = isNameItem(item) ? null : asActivity(item.req.label)
+  if (activity) return activity
   const said = isNameItem(item) ? item.req.label : namedMidSentence(item.req.label)
   if (PUBLIC_FR.test(item.req.label)) {
     // ('des personnes âgées', 'de l’enfant', 'du résident')

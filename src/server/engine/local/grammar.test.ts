@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest'
 import {
   agree,
   applyElision,
+  asActivity,
   atPlace,
   countOf,
   credentialWithArticle,
   elisionErrors,
   formatNumber,
+  gerundOf,
   midSentence,
   namedMidSentence,
   withArticle,
@@ -214,5 +216,32 @@ describe('namedMidSentence', () => {
     ['Gestion de projet', 'gestion de projet'],
   ])('%s → %s', (label, said) => {
     expect(namedMidSentence(label)).toBe(said)
+  })
+})
+
+describe('an English mission said as an activity', () => {
+  it.each([
+    ['Register buyers', 'registering buyers'],
+    ['Qualify applicants', 'qualifying applicants'],
+    ['Load and unload trailers', 'loading and unloading trailers'],
+    ['Take the payments', 'taking the payments'],
+    ['Greet clients', 'greeting clients'],
+    ['Store management', null],
+    ['Plant operation', null],
+    ['Care assistants', null],
+    ['Support client', null],
+    ['Plan de charge', null],
+    ['Excel', null],
+  ])('%s → %s', (label, said) => {
+    expect(asActivity(label)).toBe(said)
+  })
+  it.each([
+    ['generate', 'generating'],
+    ['plan', 'planning'],
+    ['tie', 'tying'],
+    ['register', 'registering'],
+    ['see', 'seeing'],
+  ])('%s → %s', (verb, form) => {
+    expect(gerundOf(verb)).toBe(form)
   })
 })

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs'
 import { JOB_READING } from './job-reading-pack.ts'
 import { stripAccents } from './text.ts'
+import { WRITER_VERBS } from './writer-verbs-pack.ts'
 
 const H_ASPIRE: ReadonlySet<string> = new Set(
   (
@@ -449,4 +450,96 @@ export function atPlace(employer: string, capital = false): string {
         : `à la ${noun}${tail}`
   }
   return capital ? capitalise(out) : out
+}
+
+/** English verbs the writer knows (writer-verbs.json), by their base form. */
+const EN_BASE_VERBS: ReadonlySet<string> = new Set(Object.keys(WRITER_VERBS.en.past))
+/** Base forms that French labels open with as nouns ('Support client', 'Plan de charge'). */
+const FRENCH_HOMOGRAPHS = new Set([
+  'support',
+  'plan',
+  'process',
+  'design',
+  'test',
+  'contact',
+  'lead',
+  'check',
+  'book',
+  'control',
+  'report',
+  'audit',
+  'transport',
+  'service',
+  'stock',
+])
+const FRENCH_MARKS = /[àâçéèêëîïôûùüÿœ]|\b(?:de|des|du|la|le|les|et|au|aux|en|pour|sur|avec|d'|l')\b/i
+
+/** Base forms more often a noun opening a compound ('Store management', 'Plant operation', 'Care assistants'). */
+const NOUN_FIRST = new Set([
+  'store',
+  'plant',
+  'care',
+  'stock',
+  'pick',
+  'pack',
+  'cash',
+  'staff',
+  'order',
+  'file',
+  'site',
+  'team',
+  'field',
+  'market',
+  'work',
+  'face',
+  'hand',
+  'head',
+  'shift',
+  'ship',
+  'return',
+  'supply',
+  'price',
+  'sale',
+  'display',
+  'cover',
+  'call',
+  'mail',
+  'email',
+  'phone',
+  'document',
+  'record',
+])
+
+/** The -ing form of an English verb: 'generate' → 'generating', 'plan' → 'planning', 'tie' → 'tying'. */
+export function gerundOf(verb: string): string {
+  if (/ie$/.test(verb)) return `${verb.slice(0, -2)}ying`
+  if (/[^aeiouy]e$/.test(verb) || /[^e]ue$/.test(verb)) return `${verb.slice(0, -1)}ing`
+  // (one short syllable closing on a consonant doubles it: 'plan', 'ship', 'cut', 'run')
+  if (/^[^aeiouy]*[aeiouy][b-df-hj-np-tvz]$/.test(verb) && verb.length <= 4) return `${verb}${verb.at(-1)}ing`
+  return `${verb}ing`
+}
+
+/**
+ * An English offer's item opening on a verb, said as an activity mid-sentence ('Register buyers' →
+ * 'registering buyers', 'Generate market appraisal leads' → 'generating market appraisal leads');
+ * null for anything else, French labels included.
+ */
+export function asActivity(label: string): string | null {
+  const [first = '', ...rest] = label.split(/\s+/)
+  const verb = first.toLowerCase()
+  if (rest.length === 0 || !/^[a-z]+$/i.test(first) || FRENCH_HOMOGRAPHS.has(verb)) return null
+  if (!EN_BASE_VERBS.has(verb) || NOUN_FIRST.has(verb) || FRENCH_MARKS.test(label)) return null
+  // (a verb and its object: a determiner or a plural after it, or a second verb — 'Greet clients',
+  // 'Take the payments', 'Load and unload trailers'; not a noun compound, 'Store management')
+  const second = rest[0]!.toLowerCase()
+  const object =
+    /^(?:the|a|an|all|any|new|our|your|their|its|every|each|daily|weekly)$/.test(second) ||
+    (/^[a-z]{3,}s$/.test(second) && !/(?:ss|us|is)$/.test(second)) ||
+    (/^(?:and|or|&)$/.test(second) && EN_BASE_VERBS.has(rest[1]?.toLowerCase() ?? ''))
+  if (!object) return null
+  // (and each verb coordinated with it: 'Load and unload trailers' → 'loading and unloading trailers')
+  const words = [gerundOf(verb), ...rest]
+  for (let i = 2; i < words.length; i++)
+    if (/^(?:and|or|&)$/.test(words[i - 1]!) && EN_BASE_VERBS.has(words[i]!)) words[i] = gerundOf(words[i]!)
+  return words.join(' ')
 }

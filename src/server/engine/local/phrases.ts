@@ -657,6 +657,9 @@ function chunksOf(text: string, toks: Token[]): Chunk[] {
       (t.low === 'as' && cur.length > 0)
     ) {
       if (t.low === 'tant') cur.pop()
+      // (with the particle it ends: 'Progress sales through to completion' → 'Progress sales')
+      if (t.low === 'to' && cur.length > 2 && /^(?:through|back|forward)$/.test(cur.at(-1)?.low ?? ''))
+        cur.pop()
       flush('stop')
       // skip to the next separator
       let j = i + 1

@@ -219,3 +219,22 @@ describe('an offer that names no post', () => {
     expect(en).not.toMatch(/this role (?:role|line|position)|(?:the|your|this) this role/i)
   })
 })
+
+describe('an English mission the CV does not show', () => {
+  it('is said as an activity in the answers, never as a tool one has not used', () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Tom Reed\ntom@example.com\nEXPERIENCE\nSales Executive – Surrey Hills Motors\nMar 2022 – Present\n- Negotiated on price and part-exchange values\n- Handled finance paperwork',
+        jobDescription:
+          'Sales Negotiator\nDuties:\n- Register buyers and book viewings\n- Progress sales through to completion\n- Negotiation skills',
+        questionsCount: 20,
+        lang: 'en',
+      },
+      NOW,
+    )
+    const text = r.questions.map((q) => q.answer).join('\n')
+    expect(text).not.toMatch(/used Register buyers|progress sales through\b(?! to)/i)
+    expect(r.missingSkills.join(' | ')).not.toMatch(/through$/)
+  })
+})

@@ -211,11 +211,11 @@ export const en: WriterMessages = {
     inCvWords: (bullet) => `my CV, written in French, puts it this way: ${quote(bullet)}`,
     inCvWordsAgain: (bullet) => `Another task, in my CV's words: ${quote(bullet)}`,
     skillInPractice: ({ story, said, role }) =>
-      `${story} That is the hands-on ${said} experience I bring to ${roleNamed(role, 'the')}.`,
+      `${story} ${/^\w+ing\b/.test(said) ? `That is the hands-on experience of ${said} I bring` : `That is the hands-on ${said} experience I bring`} to ${roleNamed(role, 'the')}.`,
     skillListed: ({ label, line, story }) =>
       `${label} is one of my skills, as my CV says: "${line}". ${story}`,
-    gap: ({ label, closest, mastered, credential, knowledge }) =>
-      `${credential ? `I do not hold ${label} yet` : knowledge ? `I have no hands-on experience of ${label} in a job yet` : `I have not used ${label} in a job yet`}, and I would rather say so plainly.${closest ? ` The closest experience in my background: ${closest}` : ''}${mastered.length ? ` What I already master for this role: ${list(mastered)}.` : ''}`,
+    gap: ({ label, said, closest, mastered, credential, knowledge }) =>
+      `${credential ? `I do not hold ${label} yet` : knowledge || /^\w+ing\b/.test(said) ? `I have no hands-on experience of ${knowledge ? label : said} in a job yet` : `I have not used ${label} in a job yet`}, and I would rather say so plainly.${closest ? ` The closest experience in my background: ${closest}` : ''}${mastered.length ? ` What I already master for this role: ${list(mastered)}.` : ''}`,
     experience: ({ story, skills, role }) =>
       `${story}${skills.length ? ` There I used ${list(skills)}, which ${roleNamed(role, 'your')} also asks for.` : ''}`,
     careerChange: ({ role, strengths, story }) =>
