@@ -18,7 +18,9 @@ import { finalLine, loadCases } from './score.mjs'
  * are accuracy ≥ 0.85 and every mandatory item placed right; where the engine is still below them the
  * closing note of the session says so, with the figures.
  */
-// (on 358 cases, 16 more new cases (824–827, 832–835, 840–843, 848–851) unread, fifteenth session, measured
+// (on 358 cases at the fifteenth session's end, rubric 2.17.0: accuracy 0.6816, mandatory items right
+// 590/783 = 0.754, Spearman 0.742, band agreement 0.654 — 0.6799, 588/783, 0.741, 0.645 with 4f26e6a;
+// on 358 cases, 16 more new cases (824–827, 832–835, 840–843, 848–851) unread, fifteenth session, measured
 // with the engine of 6ecccdd (the session's first three engine commits): the new 16 alone 0.702 / 0.884 /
 // 0.56, mandatory 37/46 (0.709 / 0.884 / 0.56, 37/46 with the session's start, 4f26e6a); with them 0.6805
 // (2434/3577), mandatory 589/783 = 0.752, Spearman 0.741, band agreement 0.648; floors restated on the
