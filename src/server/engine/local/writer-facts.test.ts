@@ -133,6 +133,19 @@ Mars 2016 – août 2018
     ])
   })
 
+  it('a place a right-hand column ran into the title is no part of it (“CTO San Francisco, CA”)', () => {
+    const cv = `Experience
+Nexus AI, Co-Founder & CTO San Francisco, CA
+- Built foundation model infrastructure serving 2M+ monthly API requests with 99.97% June 2023 – present
+uptime 2 years 10 months
+- Developed proprietary inference optimization reducing latency by 73% compared to
+baseline
+EDUCATION
+Stanford University, MS in Computer Science`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => [e.title, e.employer])).toEqual([['Co-Founder & CTO', 'Nexus AI']])
+  })
+
   it('where one lives since a year is no job (“Résident au Royaume-Uni depuis 2020”, “living in Lyon since 2019”)', () => {
     const cv = `Kevin Dumoulin
 Cariste confirmé

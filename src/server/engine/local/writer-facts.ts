@@ -665,8 +665,27 @@ function readExperiences(cv: CvAnalysis): Experience[] {
     const open = e.employer?.indexOf('(') ?? -1
     if (e.employer && open > 0 && !e.employer.includes(')', open))
       e.employer = e.employer.slice(0, open).trim()
+    e.title = withoutMergedPlace(e.title, cv.lines.slice(Math.max(0, e.from - 1), e.from + 2))
   }
   return out.filter((e) => e.title || e.employer)
+}
+
+/**
+ * A title with the place of a right-hand column run into it ('Nexus AI, Co-Founder & CTO San
+ * Francisco, CA'): the capitalised words after the title's last word of a post, when the header goes
+ * on with a region's code or a country, are the place.
+ */
+function withoutMergedPlace(title: string, header: string[]): string {
+  const m =
+    /^(.*\b(?:cto|ceo|cfo|coo|founder|engineer|developer|manager|director|lead|intern|analyst|scientist|researcher|assistant|officer|consultant|designer|specialist|coordinator|technician|nurse|teacher))((?: [A-Z][a-z]+){1,3})$/i.exec(
+      title,
+    )
+  if (!m?.[2] || !/ [A-Z][a-z]+/.test(m[2])) return title
+  const place = m[2].trim()
+  const region = new RegExp(
+    `${place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},\\s*(?:[A-Z]{2}|UK|USA|France|Germany|Spain|Ireland)\\b`,
+  )
+  return header.some((l) => region.test(l)) ? m[1]! : title
 }
 
 /** The mark left between a header's part and its dates ('· Plombier', '– Clinique …'). */
