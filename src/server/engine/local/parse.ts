@@ -515,6 +515,14 @@ export function withoutCompanyLines(jd: string): string {
     .join('\n')
 }
 
+/** A clause asking experience in named fields without a figure: its fields, or null. */
+const EXPERIENCE_FIELD =
+  /(?:^|\n)[\s\-–•*·]*(?:une? |an? )?(?:premi[eè]re |first |prior |previous |relevant )?exp[ée]riences? (?:significative |r[ée]ussie |professionnelle )?(?:en|dans|in|within) (?:la |le |l'|les |un |une |the |a |an )?([^\n(:]{3,80}?)\s*(?:\(|:|,?\s*(?:est |serait |is |would be )?(?:appr[ée]ci[ée]e|souhait[ée]e|exig[ée]e|demand[ée]e|indispensable|obligatoire|requise|un plus|a plus|an advantage|desirable|essential|required|preferred|welcome)\b)/i
+
+export function experienceField(jd: string): string | null {
+  return EXPERIENCE_FIELD.exec(jd)?.[1]?.trim() ?? null
+}
+
 export function yearsRequirement(
   jd: string,
   lang: Lang,
@@ -857,6 +865,11 @@ export type JobAnalysis = {
   requiredYears: number | null
   /** The years requirement as the lists name it (yearsRequirement), null when the offer states none. */
   yearsAsked: { years: number; label: string; importance: Importance } | null
+  /**
+   * The fields an offer asks experience in without a figure ('Expérience dans la sécurité, l'armée
+   * ou la police appréciée'): jobs in them are of the trade (trade-years.ts). Null with a years clause.
+   */
+  experienceField?: string | null
   degree: number | null
   keywords: string[]
   tokens: Token[]
@@ -2054,6 +2067,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     conditions: [...conditionLineSet].map((i) => (jdLines[i] ?? '').trim()).filter(Boolean),
     requiredYears: statedYears(withoutCompanyLines(jd)),
     yearsAsked,
+    experienceField: yearsAsked ? null : experienceField(withoutCompanyLines(jd)),
     degree: levels.length ? Math.min(...levels) : null,
     keywords: significantTerms(tokens),
     tokens,

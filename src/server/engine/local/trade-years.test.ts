@@ -1,7 +1,7 @@
 /** Years of experience counted in the offer's trade (trade-years.ts), as the result shows them. */
 import { describe, expect, it } from 'vitest'
 import { analyseLocally } from './index.ts'
-import { dateRanges, phraseStems, statedYearsIn } from './parse.ts'
+import { dateRanges, experienceField, phraseStems, statedYearsIn } from './parse.ts'
 import { CONDITION_CAP, LONG_SHOT_CAP, YEARS_PARTIAL_CAP, YEARS_SHORT_CAP } from './score.ts'
 import { yearsDomain } from './trade-years.ts'
 
@@ -580,6 +580,29 @@ describe('an offer that names no post', () => {
     const r = run(
       "Léa\nlea@example.com\nExpérience\nVendeuse – Boutique Mode, Rochefort\nAvril 2019 – aujourd'hui\n- Conseil et encaissement\n- Mise en rayon",
       offer,
+    )
+    expect(r.details?.cvYears).toBe(0)
+  })
+})
+
+describe('fields an offer asks experience in without a figure', () => {
+  const offer =
+    "Surveillant pénitentiaire H/F\nVos missions :\n- Rondes, contrôles, fouilles\n- Rédaction des comptes rendus d'incident\nProfil :\n- Expérience dans la sécurité, l'armée ou la police appréciée"
+  it('reads them', () => {
+    expect(experienceField(offer)).toBe("sécurité, l'armée ou la police")
+    expect(experienceField('Profil :\n- Expérience souhaitée')).toBeNull()
+  })
+  it('counts a job in one of them as the trade', () => {
+    const r = run(
+      "Karim\nkarim@example.com\nExpérience\nAgent de sécurité confirmé (ADS) – Securitas, Serris\nmars 2022 – aujourd'hui\n- Filtrage des accès et palpations",
+      offer,
+    )
+    expect(r.details?.cvYears).toBeGreaterThan(3)
+  })
+  it('needs every word of a field of several words (“accueil” alone is no “établissement d’accueil du jeune enfant”)', () => {
+    const r = run(
+      "Léa\nlea@example.com\nExpérience\nHôtesse d'accueil et de caisse – Carrefour\nmars 2018 – aujourd'hui\n- Accueil des clients et encaissement",
+      "Auxiliaire de puériculture H/F\nMissions :\n- Soins d'hygiène aux enfants\nProfil :\n- Expérience en établissement d'accueil du jeune enfant (EAJE) appréciée",
     )
     expect(r.details?.cvYears).toBe(0)
   })

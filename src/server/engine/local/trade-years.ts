@@ -342,8 +342,17 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
   // escalations' is no freight forwarding. When none does, a word of it is enough (the same trade
   // written otherwise: 'manufacturing purchasing' for 'achats industriels'). Each job is read against
   // the domain once.
+  // Fields the offer asks experience in, without a figure ('Expérience dans la sécurité, l'armée ou la
+  // police appréciée'): a job in one of them, by its title or its lines, is of the trade.
+  const field = job.experienceField ? yearsDomain(job.experienceField) : null
+  // (each content word of one of the fields: 'accueil' alone is no 'établissement d'accueil du jeune
+  // enfant')
+  const inField = (e: Experience) =>
+    field !== null &&
+    (domainShown(field, cv, e.from, e.to).all ||
+      field.stems.some((st) => st.every((x) => hasStem(titleStems(e.title), x))))
   const read = experiences.map((e) => {
-    const titled = byTitle(e)
+    const titled = byTitle(e) || inField(e)
     const proved = !titled && byProofs(e)
     const shown = domain && (titled || proved) ? domainShown(domain, cv, e.from, e.to) : null
     return { e, titled, proved, shown }
