@@ -454,8 +454,13 @@ export function atPlace(employer: string, capital = false): string {
 
 /** English verbs the writer knows (writer-verbs.json), by their base form. */
 const EN_BASE_VERBS: ReadonlySet<string> = new Set(Object.keys(WRITER_VERBS.en.past))
-/** Base forms that French labels open with as nouns ('Support client', 'Plan de charge'). */
-const FRENCH_HOMOGRAPHS = new Set([
+const FRENCH_MARKS = /[àâçéèêëîïôûùüÿœ]|\b(?:de|des|du|la|le|les|et|au|aux|en|pour|sur|avec|d'|l')\b/i
+
+/**
+ * Base forms more often a noun opening a label: a compound ('Store management', 'Plant operation',
+ * 'Care assistants') or a French label ('Support client', 'Plan de charge').
+ */
+const NOUN_FIRST = new Set([
   'support',
   'plan',
   'process',
@@ -470,12 +475,6 @@ const FRENCH_HOMOGRAPHS = new Set([
   'audit',
   'transport',
   'service',
-  'stock',
-])
-const FRENCH_MARKS = /[àâçéèêëîïôûùüÿœ]|\b(?:de|des|du|la|le|les|et|au|aux|en|pour|sur|avec|d'|l')\b/i
-
-/** Base forms more often a noun opening a compound ('Store management', 'Plant operation', 'Care assistants'). */
-const NOUN_FIRST = new Set([
   'store',
   'plant',
   'care',
@@ -527,7 +526,7 @@ export function gerundOf(verb: string): string {
 export function asActivity(label: string): string | null {
   const [first = '', ...rest] = label.split(/\s+/)
   const verb = first.toLowerCase()
-  if (rest.length === 0 || !/^[a-z]+$/i.test(first) || FRENCH_HOMOGRAPHS.has(verb)) return null
+  if (rest.length === 0 || !/^[a-z]+$/i.test(first)) return null
   if (!EN_BASE_VERBS.has(verb) || NOUN_FIRST.has(verb) || FRENCH_MARKS.test(label)) return null
   // (a verb and its object: a determiner or a plural after it, or a second verb — 'Greet clients',
   // 'Take the payments', 'Load and unload trailers'; not a noun compound, 'Store management')

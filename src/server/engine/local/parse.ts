@@ -1608,6 +1608,16 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     line: m.line,
     req: byId.get(reqKey(m))!,
   }))
+  /** Whether the offer mentions a requirement, and every mention of it is one `where` accepts. */
+  const mentionedOnly = (r: Requirement, where: (o: Occurrence) => boolean) => {
+    let any = false
+    for (const o of occurrences) {
+      if (o.req !== r) continue
+      if (!where(o)) return false
+      any = true
+    }
+    return any
+  }
   const known = new Map(requirements.map((r) => [phraseKey(r.label), r]))
   for (const p of phrases) {
     const key = phraseKey(p.label)
@@ -1810,25 +1820,17 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   // goes unless it is a tool, a hard skill or a language the lexicon knows ('Excel' in 'Avantages'
   // would be odd, 'Travail en équipe' or 'Service midi' there is a condition).
   const { all: conditionLineSet, section: conditionSectionLines } = readConditionLines(jd)
-  const onlyOn = (r: Requirement, set: Set<number>) => {
-    const lines = occurrences.filter((o) => o.req === r).map((o) => o.line)
-    return lines.length > 0 && lines.every((l) => set.has(l))
-  }
+  const onlyOn = (r: Requirement, set: Set<number>) => mentionedOnly(r, (o) => set.has(o.line))
   // On a line of conditions: a paragraph's is judged by the sentence it stands in ('Vous savez
   // tenir des budgets de 300 k€ … Cvent est un plus': the amount is no pay, the tool is asked).
-  const onConditions = (r: Requirement) => {
-    const mine = occurrences.filter((o) => o.req === r)
-    return (
-      mine.length > 0 &&
-      mine.every((o) => {
-        if (!conditionLineSet.has(o.line)) return false
-        const line = jdLines[o.line] ?? ''
-        if (line.length <= 140 || conditionSectionLines.has(o.line)) return true
-        const start = lineStartOf(jd, o.start)
-        return CONDITION_CUES.test(lowerPlain(sentenceAround(jd, start, start + line.length, o.start, o.end)))
-      })
-    )
-  }
+  const onConditions = (r: Requirement) =>
+    mentionedOnly(r, (o) => {
+      if (!conditionLineSet.has(o.line)) return false
+      const line = jdLines[o.line] ?? ''
+      if (line.length <= 140 || conditionSectionLines.has(o.line)) return true
+      const start = lineStartOf(jd, o.start)
+      return CONDITION_CUES.test(lowerPlain(sentenceAround(jd, start, start + line.length, o.start, o.end)))
+    })
   // A lone action noun whose object the lexicon took ('transmission' of 'transmission des variables
   // de paie'): the object is the requirement, the action alone names nothing.
   const loneAction = (r: Requirement) =>
@@ -1847,30 +1849,23 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   )
   // ('CDD de droit public', 'contrat de droit privé'): the contract's nature, not a skill
   const contractNature = (r: Requirement) =>
-    occurrences.some((o) => o.req === r) &&
-    occurrences.every(
-      (o) =>
-        o.req !== r ||
-        /\b(?:cdd|cdi|contrat|contract)\s+(?:de|d'|du)\s*$/.test(
-          lowerPlain(jd.slice(Math.max(0, o.start - 20), o.start)),
-        ),
+    mentionedOnly(r, (o) =>
+      /\b(?:cdd|cdi|contrat|contract)\s+(?:de|d'|du)\s*$/.test(
+        lowerPlain(jd.slice(Math.max(0, o.start - 20), o.start)),
+      ),
     )
   // A check the hiring is subject to ('Offer subject to an enhanced DBS check', 'sous réserve d'un
   // extrait de casier judiciaire'): a step of the hiring, asked of no one's CV.
   // (or one the candidate must pass: 'you must pass security vetting, a fitness test and a medical')
   const hiringCheck = (r: Requirement) =>
-    (occurrences.some((o) => o.req === r) &&
-      occurrences.every((o) => {
-        if (o.req !== r) return true
-        const before = lowerPlain(jd.slice(Math.max(0, o.start - 80), o.start))
-        return (
-          /\b(?:subject to|sous reserve)\b[^.;\n]{0,40}$/.test(before) ||
-          /\b(?:must|will need to|will have to|need to) (?:successfully )?pass\b[^.;\n]{0,60}$/.test(
-            before,
-          ) ||
-          (/^pass\b/i.test(r.label) && /\b(?:must|will need to|need to)\s*$/.test(before))
-        )
-      })) ||
+    mentionedOnly(r, (o) => {
+      const before = lowerPlain(jd.slice(Math.max(0, o.start - 80), o.start))
+      return (
+        /\b(?:subject to|sous reserve)\b[^.;\n]{0,40}$/.test(before) ||
+        /\b(?:must|will need to|will have to|need to) (?:successfully )?pass\b[^.;\n]{0,60}$/.test(before) ||
+        (/^pass\b/i.test(r.label) && /\b(?:must|will need to|need to)\s*$/.test(before))
+      )
+    }) ||
     // ('Anglais B1 obligatoire (test à l'embauche)', 'tested at interview'): how the hiring checks a
     // requirement, a step of it
     /^(?:tests?|epreuves?|evaluations?|entretiens?|assessments?)\b.*\b(?:a l'embauche|de recrutement|de selection|at interview|during (?:the )?recruitment)$/.test(
@@ -2007,20 +2002,14 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     r.skill.src === 'job' &&
     yearsStems.size > 0 &&
     (r.phrase ?? []).every((x) => yearsStems.has(x)) &&
-    occurrences.some((o) => o.req === r) &&
-    occurrences.every((o) => o.req !== r || statedYears(jdLines[o.line] ?? '') !== null)
+    mentionedOnly(r, (o) => statedYears(jdLines[o.line] ?? '') !== null)
   // What the offer says it does not ask ('French is not required', 'le permis n'est pas
   // nécessaire', 'no degree needed'): named only in such clauses, no requirement.
-  const notAsked = (r: Requirement) => {
-    const mine = occurrences.filter((o) => o.req === r)
-    return (
-      mine.length > 0 &&
-      mine.every((o) => {
-        const seg = segmentAt(segments, o.start)
-        return seg !== undefined && NOT_ASKED.test(lowerPlain(seg.text))
-      })
-    )
-  }
+  const notAsked = (r: Requirement) =>
+    mentionedOnly(r, (o) => {
+      const seg = segmentAt(segments, o.start)
+      return seg !== undefined && NOT_ASKED.test(lowerPlain(seg.text))
+    })
   // Job-worded phrases cut from a credential's words are not requirements of their own.
   const inCredential = (o: Occurrence) => credentialSpans.some(([s, e]) => o.start < e && o.end > s)
   // People counted or worked with ('une équipe de 14 préparateurs et 6 pharmaciens', 'en lien avec 3
@@ -2028,21 +2017,19 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   // mention of the skill is such a word.
   const countedPeople = (r: Requirement) =>
     !r.credential &&
-    occurrences.some((o) => o.req === r) &&
-    occurrences.every(
+    mentionedOnly(
+      r,
       (o) =>
-        o.req !== r ||
-        (OCCUPATION_WORD.test(lowerPlain(jd.slice(o.start, o.end)).trim()) &&
-          /(?:\b\d+\s+|\b(?:avec|with|alongside|aupres)\s+(?:(?:des|les|nos|vos|the|our|your)\s+)?)$/.test(
-            lowerPlain(jd.slice(Math.max(0, o.start - 30), o.start)),
-          )),
+        OCCUPATION_WORD.test(lowerPlain(jd.slice(o.start, o.end)).trim()) &&
+        /(?:\b\d+\s+|\b(?:avec|with|alongside|aupres)\s+(?:(?:des|les|nos|vos|the|our|your)\s+)?)$/.test(
+          lowerPlain(jd.slice(Math.max(0, o.start - 30), o.start)),
+        ),
     )
   // (nor the field of a degree: 'Bac pro Maintenance nautique exigé' asks the degree, not a must-have
   // 'Maintenance' beside it — the field is the degree's, degreeFields)
   const degreeSpans = credentialSpans.filter((_, k) => credentials[k]!.credential.kind === 'degree')
   const inDegreeOnly = (r: Requirement) =>
-    occurrences.some((o) => o.req === r) &&
-    occurrences.every((o) => o.req !== r || degreeSpans.some(([s, e]) => o.start < e && o.end > s))
+    mentionedOnly(r, (o) => degreeSpans.some(([s, e]) => o.start < e && o.end > s))
   const kept = requirements.filter(
     (r) =>
       !actionsOfObjects.has(r) &&
@@ -2053,21 +2040,19 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       !(r.skill.src === 'job' && occupation.has(phraseKey(r.label))) &&
       (r.skill.src !== 'job' || !occurrences.some((o) => o.req === r && inCredential(o))) &&
       // (a skill of the lexicon met only there, too: 'CACES R486 nacelle apprécié' asks no 'Nacelle')
-      !(
-        (r.phrase || inDegreeOnly(r)) &&
-        occurrences.some((o) => o.req === r) &&
-        occurrences.every((o) => o.req !== r || inCredential(o))
-      ),
+      !(r.phrase && mentionedOnly(r, inCredential)) &&
+      !inDegreeOnly(r),
   )
   const levels = degreeLevels(jd, credentials)
+  const offerWithoutCompany = withoutCompanyLines(jd)
   return {
     lang,
     title,
     requirements: [...kept, ...credentialReqs],
     conditions: [...conditionLineSet].map((i) => (jdLines[i] ?? '').trim()).filter(Boolean),
-    requiredYears: statedYears(withoutCompanyLines(jd)),
+    requiredYears: statedYears(offerWithoutCompany),
     yearsAsked,
-    experienceField: yearsAsked ? null : experienceField(withoutCompanyLines(jd)),
+    experienceField: yearsAsked ? null : experienceField(offerWithoutCompany),
     degree: levels.length ? Math.min(...levels) : null,
     keywords: significantTerms(tokens),
     tokens,

@@ -40,7 +40,6 @@ function stripHf(s: string): string {
   return s.replace(HF_RE, ' ').replace(/\s+/g, ' ').trim()
 }
 
-/** Cuts the title at the first purpose word, comma or dash tail, then at 60 characters on a word. */
 /** A line that names a place of work first ('Hôtel …', 'Centre Hospitalier de …', '… Ltd', stars). */
 const COMPANY_FIRST =
   /^(?:h[oô]tel|centre|banque|cabinet|clinique|soci[ée]t[ée]|groupe|restaurant|brasserie|boutique|salon|agence|mairie|ville de|commune de|h[oô]pital|chu|ehpad|association|fondation|institut|laboratoire|entreprise|maison|domaine|ch[aâ]teau|[ée]cole|coll[èe]ge|lyc[ée]e|universit[ée]|pharmacie|garage|concession|hotel|bank|clinic|practice|school|academy|council|trust)\b|\b(?:ltd|limited|plc|sas|sarl|sasu|inc|gmbh|llp)\b|★|\*{3,}/i
@@ -48,6 +47,7 @@ const COMPANY_FIRST =
 /** The feminine or plural ending inclusive writing puts in parentheses: part of the word, '(e)', '(trice)'. */
 const INCLUSIVE_ENDING = /\((?:e|ne|le|se|rice|trice|euse|ère|ere|s)\)/gi
 
+/** Cuts the title at the first purpose word, comma or dash tail, then at 60 characters on a word. */
 function trimTitle(raw: string): string {
   let t = stripHf(raw)
   // '(e)' and '(ne)' of inclusive writing are part of the word, not a parenthesis to cut at.

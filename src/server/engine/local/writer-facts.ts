@@ -670,22 +670,31 @@ function readExperiences(cv: CvAnalysis): Experience[] {
   return out.filter((e) => e.title || e.employer)
 }
 
+/** A region's code or a country after a place ('…, CA', '…, UK'). */
+const REGION_AFTER = /^\s*(?:[A-Z]{2}|UK|USA|France|Germany|Spain|Ireland)\b/
+
 /**
  * A title with the place of a right-hand column run into it ('Nexus AI, Co-Founder & CTO San
  * Francisco, CA'): the capitalised words after the title's last word of a post, when the header goes
  * on with a region's code or a country, are the place.
  */
 function withoutMergedPlace(title: string, header: string[]): string {
-  const m =
-    /^(.*\b(?:cto|ceo|cfo|coo|founder|engineer|developer|manager|director|lead|intern|analyst|scientist|researcher|assistant|officer|consultant|designer|specialist|coordinator|technician|nurse|teacher))((?: [A-Z][a-z]+){1,3})$/i.exec(
-      title,
-    )
-  if (!m?.[2] || !/ [A-Z][a-z]+/.test(m[2])) return title
-  const place = m[2].trim()
-  const region = new RegExp(
-    `${place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},\\s*(?:[A-Z]{2}|UK|USA|France|Germany|Spain|Ireland)\\b`,
+  const words = title.split(' ')
+  let k = words.length
+  while (
+    k > 1 &&
+    words.length - k < 3 &&
+    /^\p{Lu}\p{Ll}+$/u.test(words[k - 1]!) &&
+    !TITLE_WORD.test(words[k - 1]!)
   )
-  return header.some((l) => region.test(l)) ? m[1]! : title
+    k--
+  if (k === words.length || !TITLE_WORD.test(words[k - 1]!)) return title
+  const place = `${words.slice(k).join(' ')},`
+  const goesOnWithRegion = (line: string) => {
+    const at = line.indexOf(place)
+    return at >= 0 && REGION_AFTER.test(line.slice(at + place.length))
+  }
+  return header.some(goesOnWithRegion) ? words.slice(0, k).join(' ') : title
 }
 
 /** The mark left between a header's part and its dates ('· Plombier', '– Clinique …'). */

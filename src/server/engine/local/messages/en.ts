@@ -12,6 +12,8 @@ const quote = (s: string) => `"${s}"`
 const THIS_ROLE = 'this role'
 const roleNamed = (role: string, det: 'the' | 'your' | 'This' | 'this', noun = 'role') =>
   role === THIS_ROLE ? `${det === 'the' ? 'this' : det} ${noun}` : `${det} ${role} ${noun}`
+/** A skill said as an activity ('registering buyers', 'bookkeeping'), not as a tool. */
+const isActivity = (said: string) => /^\w+ing\b/.test(said)
 const language = (l: Lang) => (l === 'fr' ? 'French' : 'English')
 const ofAgree = (n: number, one: string, many: string) => agree(n, one, many, 'en')
 
@@ -211,11 +213,11 @@ export const en: WriterMessages = {
     inCvWords: (bullet) => `my CV, written in French, puts it this way: ${quote(bullet)}`,
     inCvWordsAgain: (bullet) => `Another task, in my CV's words: ${quote(bullet)}`,
     skillInPractice: ({ story, said, role }) =>
-      `${story} ${/^\w+ing\b/.test(said) ? `That is the hands-on experience of ${said} I bring` : `That is the hands-on ${said} experience I bring`} to ${roleNamed(role, 'the')}.`,
+      `${story} ${isActivity(said) ? `That is the hands-on experience of ${said} I bring` : `That is the hands-on ${said} experience I bring`} to ${roleNamed(role, 'the')}.`,
     skillListed: ({ label, line, story }) =>
       `${label} is one of my skills, as my CV says: "${line}". ${story}`,
     gap: ({ label, said, closest, mastered, credential, knowledge }) =>
-      `${credential ? `I do not hold ${label} yet` : knowledge || /^\w+ing\b/.test(said) ? `I have no hands-on experience of ${knowledge ? label : said} in a job yet` : `I have not used ${label} in a job yet`}, and I would rather say so plainly.${closest ? ` The closest experience in my background: ${closest}` : ''}${mastered.length ? ` What I already master for this role: ${list(mastered)}.` : ''}`,
+      `${credential ? `I do not hold ${label} yet` : knowledge || isActivity(said) ? `I have no hands-on experience of ${knowledge ? label : said} in a job yet` : `I have not used ${label} in a job yet`}, and I would rather say so plainly.${closest ? ` The closest experience in my background: ${closest}` : ''}${mastered.length ? ` What I already master for this role: ${list(mastered)}.` : ''}`,
     experience: ({ story, skills, role }) =>
       `${story}${skills.length ? ` There I used ${list(skills)}, which ${roleNamed(role, 'your')} also asks for.` : ''}`,
     careerChange: ({ role, strengths, story }) =>

@@ -41,14 +41,14 @@ const ofAgree = (n: number, one: string, many: string) => agree(n, one, many, 'f
 /** The number a duration is said with: its months under a year ('6 mois demandés'). */
 const asCounted = (years: number) => monthsIn(years) ?? years
 
-/** Dates written in English: a month only English names, or 'present'. */
-/** What the offer's title is not said when there is none: the post named by its title, else 'ce poste'. */
+/** The post, named by the offer's title, or 'ce poste' when it has none ('le poste de X' / 'ce poste'). */
 const THIS_ROLE = 'ce poste'
 const posteDe = (role: string, det: 'le' | 'du' | 'ce' | 'Ce' | 'votre') =>
   role === THIS_ROLE
     ? `${det === 'le' ? 'ce' : det === 'du' ? 'de ce' : det} poste`
     : `${det} poste de ${role}`
 
+/** Dates written in English: a month only English names, or 'present'. */
 const ENGLISH_DATES =
   /\b(?:january|february|april|june|july|august|september|october|november|december|present|current)\b/i
 export const fr: WriterMessages = {
