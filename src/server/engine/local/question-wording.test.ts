@@ -1,6 +1,7 @@
 /** Skill names inside French questions: common nouns in lower case, names as written (issue 10 §5). */
 import { describe, expect, it } from 'vitest'
 import { analyseLocally } from './index.ts'
+import { messagesFor } from './messages/catalogue.ts'
 
 const NOW = new Date('2026-11-01T00:00:00Z')
 const JD = `Comptable général (H/F)
@@ -208,6 +209,13 @@ describe('an offer that names no post', () => {
     )
     expect(fr).toMatch(/ce poste/)
     expect(fr).not.toMatch(/(?:poste|métier) de ce poste|[Cc]e poste de ce poste|votre poste de ce poste/)
+  })
+
+  it('links a CV line to “ce poste” when no skill is named beside it', () => {
+    const fr = messagesFor('fr')
+    const said = fr.questions.lineAnswer({ line: 'Tenue de caisse', strengths: [], role: fr.thisRole })
+    expect(said).toContain('directement à ce poste')
+    expect(said).not.toMatch(/poste de ce poste/)
   })
 
   it('says “this role”, never “the this role role”', () => {

@@ -43,9 +43,9 @@ const asCounted = (years: number) => monthsIn(years) ?? years
 
 /** The post, named by the offer's title, or 'ce poste' when it has none ('le poste de X' / 'ce poste'). */
 const THIS_ROLE = 'ce poste'
-const posteDe = (role: string, det: 'le' | 'du' | 'ce' | 'Ce' | 'votre') =>
+const posteDe = (role: string, det: 'le' | 'du' | 'au' | 'ce' | 'Ce' | 'votre') =>
   role === THIS_ROLE
-    ? `${det === 'le' ? 'ce' : det === 'du' ? 'de ce' : det} poste`
+    ? `${det === 'le' ? 'ce' : det === 'du' ? 'de ce' : det === 'au' ? 'à ce' : det} poste`
     : `${det} poste de ${role}`
 
 /** Dates written in English: a month only English names, or 'present'. */
@@ -225,7 +225,7 @@ export const fr: WriterMessages = {
     line: ({ line, role }) =>
       `Votre CV mentionne ${quote(line)}. Que retenez-vous de cette expérience pour ${posteDe(role, 'le')} ?`,
     lineAnswer: ({ line, strengths, role }) =>
-      `Concrètement : ${quote(line)}. ${strengths.length ? `C’est là que j’ai pratiqué ${list(strengths.map(withArticle))}, ce que demande aussi ${posteDe(role, 'le')}.` : `C’est une expérience que je relie directement au poste de ${role}.`}`,
+      `Concrètement : ${quote(line)}. ${strengths.length ? `C’est là que j’ai pratiqué ${list(strengths.map(withArticle))}, ce que demande aussi ${posteDe(role, 'le')}.` : `C’est une expérience que je relie directement ${posteDe(role, 'au')}.`}`,
     softSkill: (label) => label.toLowerCase(),
     current: ({ title, employer }) => `comme ${midSentence(title)}${employer ? ` ${atPlace(employer)}` : ''}`,
     motivation: ({ role }) => `Pourquoi ${posteDe(role, 'ce')} vous intéresse-t-il ?`,
