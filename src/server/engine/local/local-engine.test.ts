@@ -281,6 +281,28 @@ describe('requirements the lexicon does not know, alternatives, umbrellas and la
     expect(r.matchedSkills).toContain('Suite Adobe')
   })
 
+  it('reads the names in parentheses after a cue as the umbrella’s (“Programmation MMT indispensable (Calypso ou PC-DMIS)”), never a reason or an allowance', () => {
+    const cv = `Métrologue\nProgrammes de mesure sous Calypso, 2018 – 2024\nReporting mensuel`
+    const names = run(cv, `Métrologue\nProfil :\n- Programmation MMT indispensable (Calypso ou PC-DMIS)`)
+    expect(names.matchedSkills).toContain('Programmation MMT')
+    expect(names.missingSkills).not.toContain('Programmation MMT')
+    // (a reason: the reporting is no English)
+    const reason = run(
+      cv,
+      `Contrôleur de gestion\nProfil :\n- Anglais courant indispensable (reporting groupe en anglais)`,
+    )
+    expect(reason.matchedSkills).not.toContain('Anglais courant')
+  })
+
+  it('reads “X ou d’un autre Y”, “X or another Y” as alternatives: X shown, the other is no gap', () => {
+    const fr = run(
+      `Femme de chambre\nPlanning des chambres sur Opera, 2019 – 2024`,
+      `Employé d'étage\nProfil :\n- Connaissance d'Opera ou d'un autre PMS : un plus`,
+    )
+    expect(fr.matchedSkills).toContain('Opera')
+    expect(fr.missingSkills.some((s) => /PMS/.test(s))).toBe(false)
+  })
+
   it('puts a fluent-level language in missing when the CV states B1, and ignores a course title', () => {
     const jd = `Commercial export\nProfil :\n- Anglais courant exigé`
     expect(run(`Commercial\nLangues\nAnglais : intermédiaire (B1)`, jd).missingSkills).toContain(

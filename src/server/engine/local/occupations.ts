@@ -25,7 +25,7 @@ function occupations(): Occupations {
  * it counts only with its complement, and is never read as an ESCO title by itself.
  */
 export const HEAD_NAMING_NO_TRADE =
-  /^(?:agent|agente|assistant|assistante|employe|employee|operateur|operatrice|technicien|technicienne|charge|chargee|conseiller|conseillere|responsable|adjoint|adjointe|gestionnaire|ouvrier|ouvriere|aide|collaborateur|collaboratrice|officer|associate|specialist|coordinator|worker|operative|clerk|attendant|executive|advisor|adviser)$/
+  /^(?:agent|agente|assistant|assistante|employe|employee|operateur|operatrice|conducteur|conductrice|operator|technicien|technicienne|charge|chargee|conseiller|conseillere|responsable|adjoint|adjointe|gestionnaire|ouvrier|ouvriere|aide|collaborateur|collaboratrice|officer|associate|specialist|coordinator|worker|operative|clerk|attendant|executive|advisor|adviser)$/
 
 /** Longest ESCO title in a run of words: at most this many words. */
 const LONGEST_TITLE = 7

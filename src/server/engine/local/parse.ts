@@ -1732,7 +1732,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     if (/^\s+$/.test(gap) && b.req !== a.req && (b.req.skill.implies ?? []).includes(a.req.skill.id))
       a.req.children = [...new Set([...(a.req.children ?? []), b.req.skill.id])]
     const isOr =
-      /^[\s\d.]*(?:degree|diploma|diplome|qualification)?,?\s*(ou|or|\/|ou bien|voire|ou encore)\s*(an? |une? |any |tout |toute |l'|le |la |les |the )?(autre |other )?(equivalent|similaire|similar|equivalente)?\s*$/.test(
+      /^[\s\d.]*(?:degree|diploma|diplome|qualification)?,?\s*(ou|or|\/|ou bien|voire|ou encore)\s*(an? |une? |any |tout |toute |l'|le |la |les |the |d'une? |de tout |de toute )?(autre |other |another )?(equivalent|similaire|similar|equivalente)?\s*$/.test(
         gap,
       )
 
@@ -1759,11 +1759,24 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   // shows the umbrella; a job-worded item in it is an example or an abbreviation of the umbrella.
   const foldedBy = new Map<Occurrence, Requirement>()
   for (const p of occurrences) {
-    const open = /^\s*\(/.exec(jd.slice(p.end, p.end + 3))
+    // (a cue may stand between: 'Programmation MMT indispensable (Calypso ou PC-DMIS)')
+    const open = /^\s*(?:([\p{L}' ]{2,30}?)\s*)?\(/u.exec(jd.slice(p.end, p.end + 34))
     if (!open) continue
+    const between = lowerPlain(open[1] ?? '')
+    if ((between && !(MUST_RE.test(between) || NICE_RE.test(between))) || between.split(' ').length > 3)
+      continue
     const close = jd.indexOf(')', p.end)
     if (close < 0 || jd.slice(p.end, close).includes('\n')) continue
     const inside = occurrences.filter((c) => c.start > p.end && c.end <= close && c.req !== p.req)
+    // (after a cue, only a list of names: not 'Anglais courant indispensable (reporting groupe en
+    // anglais)', a reason, nor 'LGPI appréciée (Winpharma accepté)', an allowance)
+    if (between) {
+      let rest = jd.slice(p.end + open[0].length, close)
+      for (const c of [...inside].reverse())
+        rest =
+          rest.slice(0, c.start - (p.end + open[0].length)) + rest.slice(c.end - (p.end + open[0].length))
+      if (inside.length === 0 || !/^(?:[\s,/]|\b(?:ou|or|et|and)\b)*$/.test(lowerPlain(rest))) continue
+    }
     for (const c of inside) {
       p.req.children = [...new Set([...(p.req.children ?? []), c.req.skill.id])]
       if (c.req.skill.src === 'job') join(p.req, c.req)

@@ -454,6 +454,13 @@ describe('a title’s head that names no trade alone', () => {
     expect(r.details?.cvYears).toBe(0)
     expect(r.compatibilityScore).toBeLessThan(50)
   })
+  it('a “Conducteur de ligne” is no “Conducteur de presse offset”: running a machine is no domain of its own', () => {
+    const r = run(
+      'Mickaël\nmickael@example.com\nExpériences\nConducteur de ligne de conditionnement – Salaisons du Pilat\n04/2019 – 09/2025\n- Conduite d’une thermoformeuse\n- Maintenance de 1er niveau',
+      'Conducteur de presse offset H/F\nMissions :\n- Calage de la presse\nProfil :\n- 3 ans d’expérience en conduite offset feuilles obligatoire',
+    )
+    expect(r.details?.cvYears).toBe(0)
+  })
   it('the same head in the offer’s domain is the trade (“Technicien déploiement fibre”)', () => {
     const r = run(
       'Yanis\nyanis@example.com\nExpériences\nTechnicien déploiement fibre – TéléRéseaux, Lens\n2019 – 2021\n- Tirage de câbles en souterrain',
