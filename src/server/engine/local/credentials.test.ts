@@ -1050,6 +1050,7 @@ describe('a credential not held yet', () => {
     ],
     ['CACES R489 cat. 3 – valide jusqu’en 09/2029', 'r489', false],
     ['SST – recyclage prévu en 2027', 'sst', false],
+    ['CSCS Green Card (Labourer) – exp. 2028', 'cscs', false],
     // the dates on the line under a line without any are its own
     ['CAP Ébéniste (en reconversion) – GRETA Paris\nseptembre 2026 – juin 2027', 'level:3', true],
     ['CAP Ébéniste – Lycée Léonard de Vinci\n2012 – 2014', 'level:3', false],

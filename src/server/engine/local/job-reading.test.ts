@@ -301,6 +301,9 @@ describe('conditions of the job', () => {
     ['Avec les équipes terrain', true],
     ['Interactions dans notre CRM', true],
     ['Informatiques', true],
+    // (a lone word that needs its complement: 'CSCS card or willingness to obtain')
+    ['Willingness', true],
+    ['Willingness to learn', false],
     ['Gestion des stocks', false],
     ['Pose de plaques de plâtre', false],
   ])('phrase %s → noise: %s', (label, expected) => {

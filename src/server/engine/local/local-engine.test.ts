@@ -294,6 +294,14 @@ describe('requirements the lexicon does not know, alternatives, umbrellas and la
     expect(reason.matchedSkills).not.toContain('Anglais courant')
   })
 
+  it('ends a phrase before “when”, “si”: when a task is done is no part of it', () => {
+    const r = run(
+      'Joe\nTickets\n- PTS',
+      'Track Operative\nDuties:\n- Lookout and site protection duties when required',
+    )
+    expect(r.missingSkills).toContain('Site protection duties')
+  })
+
   it('reads “X ou d’un autre Y”, “X or another Y” as alternatives: X shown, the other is no gap', () => {
     const fr = run(
       `Femme de chambre\nPlanning des chambres sur Opera, 2019 – 2024`,

@@ -752,6 +752,12 @@ function cleanChunk(toks: Token[], text: string): Token[] {
       b = i
       break
     }
+    // 'Lookout and site protection duties when required', '… si nécessaire': when it is done is no part
+    // of what is done.
+    if (i > 0 && /^(?:when|whenever|where|wherever|if|lorsque|lorsqu|quand|si)$/.test(low)) {
+      b = i
+      break
+    }
     // 'une équipe de 8 femmes et valets de chambre', 'a team of 12 agents': its size and members are
     // who, not what (the team stays)
     if (
