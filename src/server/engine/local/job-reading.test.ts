@@ -304,6 +304,9 @@ describe('conditions of the job', () => {
     // (a lone word that needs its complement: 'CSCS card or willingness to obtain')
     ['Willingness', true],
     ['Willingness to learn', false],
+    // (the training the employer gives is no requirement: 'Reproduction de clés (formation possible)')
+    ['Formation possible', true],
+    ['Training provided', true],
     ['Gestion des stocks', false],
     ['Pose de plaques de plâtre', false],
   ])('phrase %s → noise: %s', (label, expected) => {

@@ -461,6 +461,13 @@ describe('a title’s head that names no trade alone', () => {
     )
     expect(r.details?.cvYears).toBe(0)
   })
+  it('a “Livreur à vélo” is a “Coursier à vélo”, a “Grutier” a “Tower Crane Operator” (trade-titles.json)', () => {
+    const courier = run(
+      'Yanis\nyanis@example.com\nExpérience\nMars 2023 – Septembre 2025 : Livreur à vélo indépendant – Uber Eats, Bordeaux\n- Livraison de repas',
+      'Coursier à vélo cargo H/F\nMissions :\n- Livrer des colis\nProfil :\n- Expérience de 6 mois minimum en livraison à vélo exigée',
+    )
+    expect(courier.details?.cvYears).toBe(2.5)
+  })
   it('the same head in the offer’s domain is the trade (“Technicien déploiement fibre”)', () => {
     const r = run(
       'Yanis\nyanis@example.com\nExpériences\nTechnicien déploiement fibre – TéléRéseaux, Lens\n2019 – 2021\n- Tirage de câbles en souterrain',
