@@ -468,6 +468,13 @@ describe('a title’s head that names no trade alone', () => {
     )
     expect(courier.details?.cvYears).toBe(2.5)
   })
+  it('a job’s title shows the domain of the years clause (“CSR Project Officer” for “3 ans d’expérience en RSE”)', () => {
+    const r = run(
+      'Claire\nclaire@example.com\nExperience\nCSR Project Officer – Maison Bérard (cosmetics, 650 employees),\nVilleurbanne Feb 2022 – present\n- Led the double materiality assessment ahead of the CSRD report\n- Updated the carbon footprint under the GHG Protocol\n- Built KPI dashboards in Power BI',
+      'Chargé(e) de projet RSE (H/F)\nProfil :\n- 3 ans d’expérience minimum en RSE\n- Maîtrise de la CSRD, du GHG Protocol et de Power BI exigée',
+    )
+    expect(r.details?.cvYears).toBeGreaterThanOrEqual(3)
+  })
   it('the same head in the offer’s domain is the trade (“Technicien déploiement fibre”)', () => {
     const r = run(
       'Yanis\nyanis@example.com\nExpériences\nTechnicien déploiement fibre – TéléRéseaux, Lens\n2019 – 2021\n- Tirage de câbles en souterrain',

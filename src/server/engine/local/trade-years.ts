@@ -192,11 +192,14 @@ function domainShown(
   cv: CvAnalysis,
   from: number,
   to: number,
+  title = '',
 ): { some: boolean; all: boolean } {
+  // (the job's title is of the job, wherever the CV writes it: 'CSR Project Officer' above its dates)
   const block = stemsBetween(cv, from, to)
+  for (const s of phraseKey(title).split(' ')) if (s) block.add(stem(s))
   const shown = new Set<string>()
   if (domain.skills.size > 0) {
-    const text = cv.lines.slice(from, to + 1).join('\n')
+    const text = [title, ...cv.lines.slice(from, to + 1)].join('\n')
     for (const m of getLexicon().match(text))
       for (const id of [m.skill.id, ...(m.skill.implies ?? [])])
         for (const s of domain.skills.get(id) ?? []) shown.add(s)
@@ -305,7 +308,7 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
     if (domain)
       return (
         domain.stems.some((st) => st.some((x) => hasStem(title, x))) ||
-        domainShown(domain, cv, e.from, e.to).some
+        domainShown(domain, cv, e.from, e.to, e.title).some
       )
     return [...titleStems(job.title ?? '')].some(
       (w) => w.length >= 4 && !HEAD_NAMING_NO_TRADE.test(w) && title.has(w),
@@ -349,12 +352,12 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
   // enfant')
   const inField = (e: Experience) =>
     field !== null &&
-    (domainShown(field, cv, e.from, e.to).all ||
+    (domainShown(field, cv, e.from, e.to, e.title).all ||
       field.stems.some((st) => st.every((x) => hasStem(titleStems(e.title), x))))
   const read = experiences.map((e) => {
     const titled = byTitle(e) || inField(e)
     const proved = !titled && byProofs(e)
-    const shown = domain && (titled || proved) ? domainShown(domain, cv, e.from, e.to) : null
+    const shown = domain && (titled || proved) ? domainShown(domain, cv, e.from, e.to, e.title) : null
     return { e, titled, proved, shown }
   })
   const strict = read.some((r) => r.shown?.all)
