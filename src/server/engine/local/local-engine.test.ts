@@ -294,6 +294,12 @@ describe('requirements the lexicon does not know, alternatives, umbrellas and la
     expect(reason.matchedSkills).not.toContain('Anglais courant')
   })
 
+  it('reads “Mettre à jour le bilan carbone” as the thing kept up to date, never “Jour le bilan carbone”', () => {
+    const r = run('Claire\nBilan carbone 2024', 'Chargé RSE\nMissions :\n- Mettre à jour le bilan carbone')
+    expect(r.matchedSkills).toContain('Bilan carbone')
+    expect([...r.matchedSkills, ...r.missingSkills].some((s) => /^Jour\b/.test(s))).toBe(false)
+  })
+
   it('ends a phrase before “when”, “si”: when a task is done is no part of it', () => {
     const r = run(
       'Joe\nTickets\n- PTS',

@@ -867,10 +867,11 @@ function cleanChunk(toks: Token[], text: string): Token[] {
         !/^(?:les?|la|l|des|the)$/.test(toks[a + 2]?.low ?? '')) ||
       // the rest of a phrasal verb dropped before it ('take part in', 'follow up')
       (a > 0 && PHRASAL_REST[toks[a - 1]!.low] === t.low) ||
-      // ('mettre en place le monitoring': the rest of the verb 'mettre en place')
+      // ('mettre en place le monitoring', 'mettre à jour le bilan carbone': the rest of the verb)
       (t.low === 'place' &&
         toks[a - 1]?.low === 'en' &&
         /^(?:mettre|mis|mise|mettez|met)$/.test(toks[a - 2]?.low ?? '')) ||
+      (t.low === 'jour' && toks[a - 1]?.low === 'a' && /^(?:mettre|mettez)$/.test(toks[a - 2]?.low ?? '')) ||
       ((a === 0 || (a === 1 && toks[0]!.low === 'vous')) && YOU_VERB.test(lowerPlain(t.raw))) ||
       isFrVerb(toks, a, b)
     )
