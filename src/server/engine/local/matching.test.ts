@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { analyseLocally } from './index.ts'
 import { getLexicon } from './lexicon.ts'
@@ -143,6 +144,24 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(names('Calm and in control: self-control with difficult passengers')).toContain(
       'Résistance au stress',
     )
+  })
+
+  it('reads a trade’s words across languages (“Ramendage” / “mending nets”)', () => {
+    const fishing = run(
+      'Erwan\nExperience\n2019 – 2025 Deckhand, Celtic Trawlers\n- Mending nets on deck and on the quay',
+      'Marin-pêcheur H/F\nMissions :\n- Ramendage',
+    )
+    expect(fishing.matchedSkills.join(' | ')).toMatch(/ramendage/i)
+  })
+
+  it('holds no licence or card in the word groups: a credential is read by its ladder, never by a word', () => {
+    const pack = JSON.parse(
+      readFileSync(new URL('./data/packs/word-equivalents.json', import.meta.url), 'utf8'),
+    ) as { groups: string[][] }
+    const words = pack.groups.flat()
+    expect(
+      words.filter((w) => /^(?:permis|caces|habilitation|carte professionnelle)\b|licen[cs]e$/.test(w)),
+    ).toEqual([])
   })
 
   it('reads an equivalent of several words only where its words stand in a row', () => {

@@ -1299,13 +1299,13 @@ export function cvStemIndex(
     const set = lines[t.line]
     if (!set) continue
     addStem(set, s)
-    for (const x of single.get(s) ?? []) addStem(set, x)
+    for (const key of single.get(s) ?? []) set.add(key)
     // An entry of several words ('tableau de bord', 'month-end') stands for its group only
     // where all its words are written in a row, never one of them alone.
     for (const p of phrases.get(s) ?? []) {
       if (!p.words.every((w, i) => tokens[k + i]?.line === t.line && stem(tokens[k + i]!.norm) === w))
         continue
-      for (const x of p.others) addStem(set, x)
+      for (const key of p.others) set.add(key)
     }
   }
   return { lines }
@@ -1344,12 +1344,15 @@ function equivalentStems() {
     entries.forEach((words, i) => {
       const first = words[0]
       if (!first) return
-      const others = stemsOf(i).filter((o) => !(words.length === 1 && o === first))
+      // (as the keys a line's set holds: each stem and its first six letters, computed once)
+      const others = stemsOf(i)
+        .filter((o) => !(words.length === 1 && o === first))
+        .flatMap((o) => (o.length >= PREFIX ? [o, `~${o.slice(0, PREFIX)}`] : [o]))
       if (words.length === 1) {
         single.set(first, [...new Set([...(single.get(first) ?? []), ...others])])
         return
       }
-      phrases.set(first, [...(phrases.get(first) ?? []), { words, others }])
+      phrases.set(first, [...(phrases.get(first) ?? []), { words, others: [...new Set(others)] }])
     })
   }
   equivalents = { single, phrases }

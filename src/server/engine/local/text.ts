@@ -163,6 +163,7 @@ export function phraseKey(text: string): string {
 
 /** Lower case, no accents, single spaces: for regular-expression cue detection. */
 const lowerCache = new Map<string, string>()
+const longLowerCache = new Map<string, string>()
 
 /** Where the line holding position `at` starts: after the last line or page break before it. */
 export function lineStartOf(text: string, at: number): number {
@@ -174,16 +175,14 @@ export const ENDS_ON_OPEN_WORD =
   /(?:^|\s)(?:à|a|au|aux|de|d'|du|des|en|le|la|les|l'|un|une|pour|avec|sur|dans|par|vers|et|ou|the|an|of|in|on|to|into|towards|with|for|and|or|at|by|from)$/i
 
 export function lowerPlain(text: string): string {
-  // The writer lowers the same CV lines many times over (cues, checks): lines are remembered.
-  if (text.length <= 400) {
-    const hit = lowerCache.get(text)
-    if (hit !== undefined) return hit
-  }
+  // The writer lowers the same CV lines many times over (cues, checks): lines are remembered, and the
+  // few whole texts (the CV, the offer, their sections) in a cache of their own, kept small.
+  const cache = text.length <= 400 ? lowerCache : longLowerCache
+  const hit = cache.get(text)
+  if (hit !== undefined) return hit
   const out = stripAccents(text).toLowerCase().replace(/[’`´]/g, "'")
-  if (text.length <= 400) {
-    if (lowerCache.size >= 10_000) lowerCache.clear()
-    lowerCache.set(text, out)
-  }
+  if (cache.size >= (cache === lowerCache ? 10_000 : 64)) cache.clear()
+  cache.set(text, out)
   return out
 }
 
