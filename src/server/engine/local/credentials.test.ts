@@ -431,6 +431,10 @@ describe('satisfies (the ladders)', () => {
     [{ kind: 'certification', code: 'cqp-barman' }, { kind: 'certification', code: 'cqp-operat' }, false],
     [{ kind: 'certification', code: 'afgsu-1' }, { kind: 'certification', code: 'afgsu-2' }, false],
     [{ kind: 'certification', code: 'ssiap-1' }, { kind: 'certification', code: 'ssiap-2' }, false],
+    // any first aid certificate is 'a first aid certificate'; the generic one is no SST
+    [{ kind: 'certification', code: 'psc1' }, { kind: 'certification', code: 'first-aid' }, true],
+    [{ kind: 'certification', code: 'faw' }, { kind: 'certification', code: 'first-aid' }, true],
+    [{ kind: 'certification', code: 'first-aid' }, { kind: 'certification', code: 'sst' }, false],
   ] as const)('%j satisfies %j: %s', (have, need, expected) => {
     expect(satisfies(have, need)).toBe(expected)
   })
