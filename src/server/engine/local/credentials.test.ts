@@ -575,6 +575,20 @@ describe('one’s own vehicle', () => {
   ] as const)('%s → %s', (text, expected) => {
     expect(own(text)).toBe(expected)
   })
+  it('says no licence when the CV names that licence as not held yet (“Permis B : en cours” beside “véhiculé”)', () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Kevin\nCertificats et permis\n- Permis B : en cours – code obtenu en sept. 2026, examen prévu en janvier 2027\n- Actuellement véhiculé en covoiturage avec un collègue',
+        jobDescription: 'Bûcheron (H/F)\nProfil :\n- Permis B exigé',
+        questionsCount: 5,
+        lang: 'fr',
+      },
+      new Date('2026-11-01T00:00:00Z'),
+    )
+    expect(r.missingSkills).toContain('Permis B')
+    expect(r.compatibilityScore).toBeLessThan(50)
+  })
   it('is asked beside the licence, advised on in a suggestion of its own, never capping', () => {
     const r = analyseLocally(
       {

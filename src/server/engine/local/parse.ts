@@ -2809,23 +2809,30 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
   }
   const mentions = readCredentials(text)
   const degrees = degreeLevels(text, mentions)
+  const held = (m: CredentialMention) => {
+    const before = lowerPlain(text.slice(Math.max(0, m.start - 16), m.start))
+    if (/(?:^|[^a-z])(?:non|not|no|without|sans|pas d[e']|aucune?)[\s-]*$/.test(before)) return false
+    // Someone else's: 'attestation délivrée par le titulaire de la carte T du réseau'.
+    if (OTHERS_CREDENTIAL_RE.test(lowerPlain(text.slice(Math.max(0, m.start - 45), m.start)))) return false
+    const lineStartAt = lineStartOf(text, m.start)
+    if (ASPIRATION_RE.test(lowerPlain(text.slice(lineStartAt, m.start)))) return false
+    // (any credential: 'SIA licence – application pending', 'CACES R489 en cours')
+    // (nor one no longer valid: 'CACES R486 – obtenu 05/2019, non renouvelé', nor one dated only in
+    // the future: 'formation DEME (rentrée septembre 2027)')
+    return (
+      !isNotObtained(text, m) &&
+      !isLapsed(text, m, mentions, nowMonth) &&
+      !isYetToCome(text, m, mentions, nowMonth)
+    )
+  }
+  // A licence said only by 'véhiculé(e)' is none when the CV names that licence as not held ('Permis B :
+  // en cours …' / 'Actuellement véhiculé en covoiturage'): what it writes of the licence wins.
+  const keyOf = (m: CredentialMention) => `${m.credential.kind}:${m.credential.code}`
+  const saidByCar = (m: CredentialMention) =>
+    m.credential.kind === 'licence' && /^v[eé]hicul/i.test(text.slice(m.start, m.end))
+  const refused = new Set(mentions.filter((m) => !saidByCar(m) && !held(m)).map(keyOf))
   const credentials = mentions
-    .filter((m) => {
-      const before = lowerPlain(text.slice(Math.max(0, m.start - 16), m.start))
-      if (/(?:^|[^a-z])(?:non|not|no|without|sans|pas d[e']|aucune?)[\s-]*$/.test(before)) return false
-      // Someone else's: 'attestation délivrée par le titulaire de la carte T du réseau'.
-      if (OTHERS_CREDENTIAL_RE.test(lowerPlain(text.slice(Math.max(0, m.start - 45), m.start)))) return false
-      const lineStartAt = lineStartOf(text, m.start)
-      if (ASPIRATION_RE.test(lowerPlain(text.slice(lineStartAt, m.start)))) return false
-      // (any credential: 'SIA licence – application pending', 'CACES R489 en cours')
-      // (nor one no longer valid: 'CACES R486 – obtenu 05/2019, non renouvelé', nor one dated only in
-      // the future: 'formation DEME (rentrée septembre 2027)')
-      return (
-        !isNotObtained(text, m) &&
-        !isLapsed(text, m, mentions, nowMonth) &&
-        !isYetToCome(text, m, mentions, nowMonth)
-      )
-    })
+    .filter((m) => held(m) && !(saidByCar(m) && refused.has(keyOf(m))))
     .map((m) => {
       const since = m.credential.kind === 'licence' ? credentialDate(text, m, mentions, nowMonth) : null
       const line = cleanLine(credentialLines(text, lines, m))
