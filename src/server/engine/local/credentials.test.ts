@@ -125,6 +125,8 @@ describe('readCredentials', () => {
     ['FIMO ou FCO voyageurs à jour obligatoire', 'certification', ['fimo-voyageurs']],
     ['FIMO/FCO voyageurs', 'certification', ['fimo-voyageurs']],
     ['AFGSU niveau 2', 'certification', ['afgsu-2']],
+    ['AFGSU niv. 2 – recyclage mars 2025', 'certification', ['afgsu', 'afgsu-2']],
+    ['SSIAP level 2', 'certification', ['ssiap-2']],
     ['SSIAP 1', 'certification', ['ssiap-1']],
     ['Carte professionnelle CNAPS', 'certification', ['cnaps']],
     ['CQP APS ou TFP APS obligatoire', 'certification', ['aps']],
