@@ -152,6 +152,11 @@ describe('local engine matching (rubric 1.2.0)', () => {
       'Marin-pêcheur H/F\nMissions :\n- Ramendage',
     )
     expect(fishing.matchedSkills.join(' | ')).toMatch(/ramendage/i)
+    const ironmonger = run(
+      'Dan\nExperience\n2016 – 2022 Shop Assistant, Hutchings Hardware\n- Key cutting on Silca machines, lock fitting advice',
+      'Vendeur en quincaillerie H/F\nMissions :\n- Reproduction de clés\n- Serrurerie',
+    )
+    expect(ironmonger.matchedSkills).toEqual(expect.arrayContaining(['Reproduction de clés', 'Serrurerie']))
   })
 
   it('holds no licence or card in the word groups: a credential is read by its ladder, never by a word', () => {
