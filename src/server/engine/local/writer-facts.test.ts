@@ -4,6 +4,7 @@ import { analyseLocally } from './index.ts'
 import { getLexicon } from './lexicon.ts'
 import { analyseCv, dateRanges } from './parse.ts'
 import {
+  atEmployer,
   bulletToSentence,
   evidenceLine,
   experiencesOf,
@@ -355,6 +356,28 @@ September 2019 – December 2021
     const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
     expect(exps[0]?.title).toBe('Multi-skilled Maintenance Engineer')
     expect(roleClause(exps[0]!, 'fr')).toContain('(January 2022 – August 2026)')
+  })
+
+  it('a job on one’s own account is said as such, never “chez” the place after it', () => {
+    const exp = (title: string, employer: string | null) => ({
+      title,
+      employer,
+      dates: 'October 2022 – present',
+      from: 0,
+      to: 1,
+      bullets: [],
+    })
+    const handyman = exp(
+      'Handyman / Home Maintenance (self-employed – micro-entrepreneur)',
+      'Salignac-Eyvigues',
+    )
+    expect(atEmployer(handyman, 'fr')).toBe('À mon compte')
+    expect(atEmployer(handyman, 'en')).toBe('Self-employed')
+    expect(roleClause(handyman, 'fr')).toBe('où je suis handyman / home maintenance (October 2022 – present)')
+    expect(atEmployer(exp('Livreur à vélo indépendant', 'Uber Eats'), 'fr')).toBe('À mon compte')
+    // (a title that is only the account keeps its place: 'Self-employed — Essex & Hertfordshire')
+    expect(atEmployer(exp('Self-employed', 'Essex'), 'en')).not.toBe('Self-employed')
+    expect(atEmployer(exp('Infirmière', 'CHU de Rennes'), 'fr')).toBe('Au CHU de Rennes')
   })
 
   it('a bullet its dates joined from a side column is a bullet: the header above names employer and title', () => {

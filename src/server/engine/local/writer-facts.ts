@@ -884,16 +884,33 @@ function tellBullet(text: string, lang: 'fr' | 'en'): ToldBullet {
   return out
 }
 
+/** Words that say a job was on one's own account ('(self-employed)', 'auto-entrepreneur', 'à mon compte'). */
+const ON_MY_OWN =
+  /\b(?:self[- ]employed|freelance|free-lance|ind[ée]pendante?s?|auto[- ]entrepreneu(?:r|se)|micro[- ]entrepreneu(?:r|se)|[àa] mon compte|sole trader)\b/i
+
 /** 'où j’étais infirmière (2018 – 2024)' / 'as a nurse (2018 – 2024)'. */
 export function roleClause(exp: Experience, lang: 'fr' | 'en'): string {
   return messagesFor(lang).answers.roleClause({
-    title: exp.title.replace(/^[\s:–—-]+/, ''),
+    // (the account it was on is said before: 'À mon compte, où je suis handyman', not '… (self-employed)')
+    title: exp.title
+      .replace(/^[\s:–—-]+/, '')
+      .replace(/\s*\([^()]*\)/g, (p) => (ON_MY_OWN.test(p) ? '' : p))
+      .trim(),
     dates: exp.dates,
   })
 }
 
+/**
+ * 'Chez X' / 'At X'; a job on one's own account is 'À mon compte' / 'Self-employed' (what the header
+ * writes after it is a place or a client: 'Handyman (self-employed) – Salignac-Eyvigues').
+ */
 export function atEmployer(exp: Experience, lang: 'fr' | 'en'): string {
-  return messagesFor(lang).answers.atEmployer(exp.employer)
+  const say = messagesFor(lang).answers
+  // (a title that is only the account, 'Self-employed — Essex & Hertfordshire', is said as the role)
+  const titleBesides = exp.title.replace(new RegExp(ON_MY_OWN.source, 'gi'), '').replace(/[\s()–—,-]+/g, '')
+  return ON_MY_OWN.test(`${exp.title} ${exp.employer ?? ''}`) && titleBesides
+    ? say.onMyOwn
+    : say.atEmployer(exp.employer)
 }
 
 /**

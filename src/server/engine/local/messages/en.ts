@@ -206,6 +206,7 @@ export const en: WriterMessages = {
   answers: {
     atEmployer: (employer) =>
       employer ? `${isPlaceName(employer) ? 'In' : 'At'} ${employer}` : 'In my role',
+    onMyOwn: 'Self-employed',
     roleClause: ({ title, dates }) => `as ${title}${dates ? ` (${dates})` : ''}`,
     mission: (bullet) => `my work included ${lowerFirst(bullet)}`,
     missionAgain: (bullet, variant = 0) =>

@@ -123,6 +123,8 @@ export type WriterMessages = {
   answers: {
     /** 'Chez X' / 'At X'; without employer, 'Dans mon poste' / 'In my role'. */
     atEmployer(employer: string | null): Text
+    /** A job on one's own account: 'À mon compte' / 'Self-employed'. */
+    onMyOwn: Text
     /** 'où j’étais infirmière (2018 – 2024)' / 'as Nurse (2018 – 2024)'. */
     roleClause(s: { title: string; dates: string | null }): Text
     /** A bullet that is no action, said whole as one of the role's missions. */
