@@ -306,6 +306,10 @@ describe('conditions of the job', () => {
     ['Willingness to learn', false],
     // (the training the employer gives is no requirement: 'Reproduction de clés (formation possible)')
     ['Formation possible', true],
+    // (a count or an age cut before its noun, a lone verb, a quality of the care given)
+    ['17 with emotional', true],
+    ['Act', true],
+    ['Nurturing', true],
     ['Training provided', true],
     ['Gestion des stocks', false],
     ['Pose de plaques de plâtre', false],
