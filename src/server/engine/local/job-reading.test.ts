@@ -309,6 +309,8 @@ describe('conditions of the job', () => {
     // (a count or an age cut before its noun, a lone verb, a quality of the care given)
     ['17 with emotional', true],
     ['Act', true],
+    // ('Habilitation électrique BR exigée ou à obtenir')
+    ['Obtenir', true],
     ['Nurturing', true],
     ['Training provided', true],
     ['Gestion des stocks', false],
