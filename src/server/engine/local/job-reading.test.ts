@@ -18,7 +18,9 @@ import {
   sectionOfLine,
   yearsRequirement,
 } from './parse.ts'
+import { jobPhrases } from './phrases.ts'
 import { BLOCKING_CAP_ONE, BLOCKING_CAP_SEVERAL, CONDITION_CAP } from './score.ts'
+import { tokenize } from './text.ts'
 
 const NOW = new Date('2026-11-01T00:00:00Z')
 const run = (cvText: string, jobDescription: string) =>
@@ -2128,5 +2130,17 @@ describe('what the offer says it does not ask', () => {
     ).requirements.map((r) => r.skill.id)
     expect(ids).not.toContain('conduite-d-engins')
     expect(ids).toContain('terminal-radiofrequence')
+  })
+})
+
+describe('the rest of a French verb phrase opening a mission', () => {
+  it.each([
+    ["Prendre en charge les soins d'hygiène, les repas et les siestes", "Soins d'hygiène"],
+    ['Mettre à jour la documentation', 'Documentation'],
+  ])('%s → %s', (mission, label) => {
+    const jd = `Auxiliaire\nMissions :\n- ${mission}`
+    const labels = jobPhrases(jd, tokenize(jd), []).map((p) => p.label)
+    expect(labels).toContain(label)
+    expect(labels.some((l) => /^(?:Charge|Jour)\b/.test(l))).toBe(false)
   })
 })

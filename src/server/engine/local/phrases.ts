@@ -872,6 +872,10 @@ function cleanChunk(toks: Token[], text: string): Token[] {
         toks[a - 1]?.low === 'en' &&
         /^(?:mettre|mis|mise|mettez|met)$/.test(toks[a - 2]?.low ?? '')) ||
       (t.low === 'jour' && toks[a - 1]?.low === 'a' && /^(?:mettre|mettez)$/.test(toks[a - 2]?.low ?? '')) ||
+      // ('Prendre en charge les soins d'hygiène': the rest of the verb 'prendre en charge')
+      (t.low === 'charge' &&
+        toks[a - 1]?.low === 'en' &&
+        /^(?:prendre|prenez)$/.test(toks[a - 2]?.low ?? '')) ||
       ((a === 0 || (a === 1 && toks[0]!.low === 'vous')) && YOU_VERB.test(lowerPlain(t.raw))) ||
       isFrVerb(toks, a, b)
     )

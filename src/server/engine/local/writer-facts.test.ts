@@ -358,6 +358,20 @@ September 2019 – December 2021
     expect(roleClause(exps[0]!, 'fr')).toContain('(January 2022 – August 2026)')
   })
 
+  it('a date a bullet gives in passing heads no job; a town written with its département is said “à”', () => {
+    const cv = `Expérience professionnelle
+Assistante maternelle agréée (agrément PMI pour 4 enfants) – à domicile, Avrillé (49)
+Septembre 2018 – aujourd'hui
+Accueil simultané de 3 à 4 enfants âgés de 2 mois à 3 ans (17 enfants accueillis depuis 2018)
+Soins quotidiens : change, toilette, préparation des biberons, repas`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps).toHaveLength(1)
+    expect(exps[0]?.bullets.map((b) => b.text)).toContain(
+      'Accueil simultané de 3 à 4 enfants âgés de 2 mois à 3 ans (17 enfants accueillis depuis 2018)',
+    )
+    expect(atEmployer(exps[0]!, 'fr')).toBe('À Avrillé')
+  })
+
   it('a job on one’s own account is said as such, never “chez” the place after it', () => {
     const exp = (title: string, employer: string | null) => ({
       title,

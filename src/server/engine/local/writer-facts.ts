@@ -42,6 +42,8 @@ export type Experience = {
   from: number
   to: number
   bullets: { text: string; index: number }[]
+  /** The 'employer' is the town the header writes with its département ('Avrillé (49)'). */
+  employerIsPlace?: boolean
 }
 
 /** A month's name ('juillet', 'aout', 'Aug.'), read on a line folded without accents. */
@@ -223,6 +225,18 @@ function readExperiences(cv: CvAnalysis): Experience[] {
         date = YEAR_RANGE.exec(foldSameLength(line))
         wrappedHeader = true
       }
+    }
+    // A date a sentence gives in passing, in its parenthesis ('Accueil simultané de 3 à 4 enfants âgés de
+    // 2 mois à 3 ans (17 enfants accueillis depuis 2018)'), heads no job.
+    if (date) {
+      const open = line.lastIndexOf('(', date.index)
+      const inParens = open >= 0 && line.indexOf(')', open) >= date.index
+      if (
+        inParens &&
+        /\p{Ll}{3,}/u.test(line.slice(open + 1, date.index)) &&
+        line.slice(0, open).trim().split(/\s+/).length >= 6
+      )
+        date = null
     }
     if (date && line.length <= 160) {
       // (what a parenthesis says of the employer, '(métallurgie, 140 salariés)', is neither title nor employer)
@@ -666,6 +680,19 @@ function readExperiences(cv: CvAnalysis): Experience[] {
     if (e.employer && open > 0 && !e.employer.includes(')', open))
       e.employer = e.employer.slice(0, open).trim()
     e.title = withoutMergedPlace(e.title, cv.lines.slice(Math.max(0, e.from - 1), e.from + 2))
+    // (an 'employer' the header writes with its département or postcode is a town: 'Avrillé (49)',
+    // '49240 Avrillé' — said 'à Avrillé', never 'chez Avrillé')
+    // (one name, hyphens and an article allowed: 'Avrillé', 'Villefranche-sur-Saône', 'La Rochelle'; not
+    // 'E.Leclerc Olivet (45)' or 'CAMSP de Libourne (33)')
+    if (
+      e.employer &&
+      /^(?:(?:Le|La|Les|L')\s?)?\p{Lu}[\p{Ll}'’-]*(?:-\p{L}[\p{Ll}'’]*)*$/u.test(e.employer)
+    ) {
+      const name = e.employer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      const header = cv.lines.slice(Math.max(0, e.from - 2), e.from + 1).join('\n')
+      if (new RegExp(`(?:${name}\\s*\\((?:\\d{2}|2[AB]|97\\d)\\)|\\b\\d{5}\\s+${name}\\b)`).test(header))
+        e.employerIsPlace = true
+    }
   }
   return out.filter((e) => e.title || e.employer)
 }
@@ -908,9 +935,8 @@ export function atEmployer(exp: Experience, lang: 'fr' | 'en'): string {
   const say = messagesFor(lang).answers
   // (a title that is only the account, 'Self-employed — Essex & Hertfordshire', is said as the role)
   const titleBesides = exp.title.replace(new RegExp(ON_MY_OWN.source, 'gi'), '').replace(/[\s()–—,-]+/g, '')
-  return ON_MY_OWN.test(`${exp.title} ${exp.employer ?? ''}`) && titleBesides
-    ? say.onMyOwn
-    : say.atEmployer(exp.employer)
+  if (ON_MY_OWN.test(`${exp.title} ${exp.employer ?? ''}`) && titleBesides) return say.onMyOwn
+  return exp.employerIsPlace && exp.employer ? say.inPlace(exp.employer) : say.atEmployer(exp.employer)
 }
 
 /**

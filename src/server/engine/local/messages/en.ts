@@ -207,6 +207,7 @@ export const en: WriterMessages = {
     atEmployer: (employer) =>
       employer ? `${isPlaceName(employer) ? 'In' : 'At'} ${employer}` : 'In my role',
     onMyOwn: 'Self-employed',
+    inPlace: (town) => `In ${town}`,
     roleClause: ({ title, dates }) => `as ${title}${dates ? ` (${dates})` : ''}`,
     mission: (bullet) => `my work included ${lowerFirst(bullet)}`,
     missionAgain: (bullet, variant = 0) =>

@@ -246,6 +246,7 @@ export const fr: WriterMessages = {
   answers: {
     atEmployer: (employer) => (employer ? atPlace(employer, true) : 'Dans mon poste'),
     onMyOwn: 'À mon compte',
+    inPlace: (town) => `À ${town}`,
     // the current job in the present ('où je suis infirmier (depuis 2021)')
     roleClause: ({ title, dates }) =>
       // (the title as said: inclusive endings dropped, 'Payroll Officer' → 'payroll officer', acronyms kept)

@@ -125,6 +125,8 @@ export type WriterMessages = {
     atEmployer(employer: string | null): Text
     /** A job on one's own account: 'À mon compte' / 'Self-employed'. */
     onMyOwn: Text
+    /** A job the CV places by its town only: 'À Avrillé' / 'In Avrillé'. */
+    inPlace(town: string): Text
     /** 'où j’étais infirmière (2018 – 2024)' / 'as Nurse (2018 – 2024)'. */
     roleClause(s: { title: string; dates: string | null }): Text
     /** A bullet that is no action, said whole as one of the role's missions. */
