@@ -53,6 +53,11 @@ describe('familyOf', () => {
     ['Conducteur de travaux second œuvre', 'trades'],
     ['Dental assistant', 'care'],
     ['Assistante de vie', 'care'],
+    // the children a crèche or a children's home looks after are no patients
+    ['Auxiliaire petite enfance H/F – Micro-crèche Les P’tits Loups', 'childcare'],
+    ['Auxiliaire de puériculture', 'childcare'],
+    ["Residential Children's Support Worker", 'childcare'],
+    ['Nursery Practitioner', 'childcare'],
     ['Technicien support N1/N2', 'digital'],
     ['Secrétaire médical(e)', 'office'],
     ['Logistics Coordinator', 'office'],
