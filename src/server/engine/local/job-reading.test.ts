@@ -310,6 +310,8 @@ describe('conditions of the job', () => {
     ['Formation possible', true],
     // (a count or an age cut before its noun, a lone verb, a quality of the care given)
     ['17 with emotional', true],
+    // (the thousands of a figure cut at its space: '4 000 SMEs')
+    ['000 SMEs', true],
     ['Act', true],
     // ('Habilitation électrique BR exigée ou à obtenir')
     ['Obtenir', true],
