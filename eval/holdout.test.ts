@@ -18,7 +18,10 @@ import { finalLine, loadCases } from './score.mjs'
  * are accuracy ≥ 0.85 and every mandatory item placed right; where the engine is still below them the
  * closing note of the session says so, with the figures.
  */
-// (on 374 cases, 16 more new cases (856–859, 864–867, 872–875, 880–883) unread, sixteenth session,
+// (on 374 cases at the sixteenth session's end, rubric 2.18.0: accuracy 0.6863 (2549/3714), mandatory
+// items right 619/821 = 0.754, Spearman 0.739, band agreement 0.650 — 0.6817, 620/821, 0.741, 0.652 with
+// 5e0c322; the new 16 alone 0.693 / 0.704 / 0.69, 30/38; accuracy floor raised to 0.685;
+// on 374 cases, 16 more new cases (856–859, 864–867, 872–875, 880–883) unread, sixteenth session,
 // measured with the session's start (5e0c322): the new 16 alone 0.686 / 0.680 / 0.63, mandatory 30/38;
 // with them 0.6817 (2532/3714), mandatory 620/821 = 0.755, Spearman 0.741, band agreement 0.652 — the
 // floors hold on the grown set and stay;
@@ -68,7 +71,7 @@ import { finalLine, loadCases } from './score.mjs'
 // on 150 cases, rubric 2.10.0: 0.70, 209/275, 0.72;
 // rubric 2.9.0: 0.699, 208/275, 0.72;
 // on 134 cases, rubric 2.8.0: 0.704, 180/240, 0.72)
-const HOLDOUT_FLOORS = { accuracy: 0.68, mandatoryShare: 0.75, spearman: 0.735 }
+const HOLDOUT_FLOORS = { accuracy: 0.685, mandatoryShare: 0.75, spearman: 0.735 }
 
 describe('local engine on the frozen hold-out', () => {
   let result: Awaited<ReturnType<typeof runHoldout>>
