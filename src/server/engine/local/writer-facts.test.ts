@@ -392,6 +392,8 @@ Soins quotidiens : change, toilette, préparation des biberons, repas`
     // (a title that is only the account keeps its place: 'Self-employed — Essex & Hertfordshire')
     expect(atEmployer(exp('Self-employed', 'Essex'), 'en')).not.toBe('Self-employed')
     expect(atEmployer(exp('Infirmière', 'CHU de Rennes'), 'fr')).toBe('Au CHU de Rennes')
+    // (the shop's independence is no account of the candidate's)
+    expect(atEmployer(exp('Vendeuse', 'Librairie indépendante Gibert'), 'fr')).not.toBe('À mon compte')
   })
 
   it('a bullet its dates joined from a side column is a bullet: the header above names employer and title', () => {

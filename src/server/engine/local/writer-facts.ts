@@ -935,7 +935,10 @@ export function atEmployer(exp: Experience, lang: 'fr' | 'en'): string {
   const say = messagesFor(lang).answers
   // (a title that is only the account, 'Self-employed — Essex & Hertfordshire', is said as the role)
   const titleBesides = exp.title.replace(new RegExp(ON_MY_OWN.source, 'gi'), '').replace(/[\s()–—,-]+/g, '')
-  if (ON_MY_OWN.test(`${exp.title} ${exp.employer ?? ''}`) && titleBesides) return say.onMyOwn
+  // (an employer's 'indépendante' is the shop's: 'Quincaillerie indépendante', not the candidate's account)
+  const ownAccount =
+    ON_MY_OWN.test(exp.title) || ON_MY_OWN.test((exp.employer ?? '').replace(/\bind[ée]pendante?s?\b/gi, ''))
+  if (ownAccount && titleBesides) return say.onMyOwn
   return exp.employerIsPlace && exp.employer ? say.inPlace(exp.employer) : say.atEmployer(exp.employer)
 }
 
