@@ -34,6 +34,8 @@ describe('bulletToSentence', () => {
     ['Encadrement de 2 apprentis', 'fr', 'j’ai encadré 2 apprentis'],
     ['Développé un outil de suivi', 'fr', 'j’ai développé un outil de suivi'],
     ['Pose de chemins de câbles, tirage de câbles', 'fr', null],
+    // (two actions joined by a slash are no one verb: never 'j’ai chargé / déchargement')
+    ['Chargement / déchargement des semi-remorques au chariot frontal', 'fr', null],
     ['Clients grands comptes', 'fr', null],
     ['Led a team of 6 engineers', 'en', 'I led a team of six engineers'],
     ['Run 14 production clusters on EKS', 'en', 'I ran 14 production clusters on EKS'],

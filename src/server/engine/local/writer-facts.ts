@@ -797,7 +797,7 @@ export function bulletToSentence(bullet: string, lang: 'fr' | 'en'): string | nu
         const after = text.slice(noun.length)
         if (
           /,|\bet\s+(?:[a-zà-ÿ]+(?:tion|ment|age|ure|ise))\b/i.test(after) ||
-          /^\s*(?:et|ou)\s/i.test(after)
+          /^\s*(?:et|ou|\/)\s/i.test(after)
         )
           return null
         const rest = frObject(text.slice(noun.length))
