@@ -6,6 +6,7 @@ import {
   formatLongDate,
   formatLongDateTime,
   formatPercent,
+  frenchSpacing,
   parisDay,
   scoreBand,
   truncateText,
@@ -139,5 +140,17 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-22T09:30:00Z')).toBe('22 novembre 2026 à 10:30')
     expect(formatDateTime('2026-07-01T21:05:00Z')).toBe('1 juillet 2026 à 23:05')
     expect(formatDateTime('2026-11-22T09:30:00Z', 'en')).toBe('22 November 2026 at 10:30')
+  })
+})
+
+describe('frenchSpacing', () => {
+  it('ties the marks French spaces to the word before them, never letting one wrap alone', () => {
+    expect(frenchSpacing('Pourquoi ce poste vous intéresse-t-il ?')).toBe(
+      `Pourquoi ce poste vous intéresse-t-il${NBSP}?`,
+    )
+    expect(frenchSpacing('Mon CV l’indique : « PSC1 – 2022 ».')).toBe(
+      `Mon CV l’indique${NBSP}: «${NBSP}PSC1 – 2022${NBSP}».`,
+    )
+    expect(frenchSpacing('Why this role?')).toBe('Why this role?')
   })
 })

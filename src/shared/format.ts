@@ -116,3 +116,12 @@ export function truncateText(
   if (options.atWord) cut = cut.replace(/[\s,;:–—-]+$/, '')
   return `${cut}${ELLIPSIS}`
 }
+
+/**
+ * French typography for a text shown on screen: the space before '?', '!', ':', ';' and '»' and
+ * after '«' becomes a no-break space, so the mark never wraps alone onto the next line
+ * ('… vous intéresse-t-il' / '?' at 390 px). Text without those spaces is returned as is.
+ */
+export function frenchSpacing(text: string): string {
+  return text.replace(/ (?=[?!:;»])/g, '\u00a0').replace(/« /g, '«\u00a0')
+}

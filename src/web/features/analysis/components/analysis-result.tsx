@@ -8,7 +8,7 @@
  * run of the same offer.
  */
 import { type ReactNode, useEffect, useRef } from 'react'
-import { formatDateTime } from '../../../../shared/format.ts'
+import { formatDateTime, frenchSpacing } from '../../../../shared/format.ts'
 import { PRIORITY_LABEL_KEY, SUGGESTION_CATEGORY_LABEL_KEY } from '../../../../shared/result-labels.ts'
 import {
   type AnalysisDetails,
@@ -261,8 +261,8 @@ export function AnalysisResult({
                     <Badge tone={PRIORITY_TONE[s.priority]}>{t(PRIORITY_LABEL_KEY[s.priority])}</Badge>
                     <Badge>{t(SUGGESTION_CATEGORY_LABEL_KEY[s.category])}</Badge>
                   </div>
-                  <h4 className="font-semibold text-ink">{s.title}</h4>
-                  <p className="mt-1 text-sm text-muted">{s.description}</p>
+                  <h4 className="font-semibold text-ink">{frenchSpacing(s.title)}</h4>
+                  <p className="mt-1 text-sm text-muted">{frenchSpacing(s.description)}</p>
                 </li>
               ),
             )}

@@ -1,5 +1,6 @@
 /** Interview preparation: each question expands or collapses its answer (click, Enter or Space). */
 import { useId, useState } from 'react'
+import { frenchSpacing } from '../../../../shared/format.ts'
 import { DIFFICULTY_LABEL_KEY, QUESTION_CATEGORY_LABEL_KEY } from '../../../../shared/result-labels.ts'
 import { type InterviewQuestion, isLocked, type LockedItem } from '../../../../shared/schemas/analysis.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
@@ -24,7 +25,7 @@ function QuestionItem({ question, index }: { question: InterviewQuestion; index:
           <span aria-hidden="true" className="mt-0.5 text-sm font-bold text-accent">
             {index + 1}.
           </span>
-          <span className="min-w-0 flex-1 font-medium text-ink">{question.question}</span>
+          <span className="min-w-0 flex-1 font-medium text-ink">{frenchSpacing(question.question)}</span>
           <svg
             aria-hidden="true"
             viewBox="0 0 24 24"
@@ -43,7 +44,7 @@ function QuestionItem({ question, index }: { question: InterviewQuestion; index:
           <Badge>{t(DIFFICULTY_LABEL_KEY[question.difficulty])}</Badge>
         </div>
         <p className="text-sm font-semibold text-muted">{t('answerLabel')}</p>
-        <p className="mt-1 whitespace-pre-line text-ink">{question.answer}</p>
+        <p className="mt-1 whitespace-pre-line text-ink">{frenchSpacing(question.answer)}</p>
       </div>
     </li>
   )
