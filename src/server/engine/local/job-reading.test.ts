@@ -2146,3 +2146,12 @@ describe('the rest of a French verb phrase opening a mission', () => {
     expect(labels.some((l) => /^(?:Charge|Jour)\b/.test(l))).toBe(false)
   })
 })
+
+describe('whom the work is done for or under, never a requirement', () => {
+  it('“sous la responsabilité du médecin régulateur”, “Transmettre au médecin régulateur”', () => {
+    const jd =
+      'Assistant de régulation médicale\nAu sein du Centre 15, vous traitez les appels sous la responsabilité du médecin régulateur.\nMissions :\n- Transmettre au médecin régulateur et engager les moyens\n- Décrocher et localiser les appels'
+    const labels = analyseJob(jd, getLexicon()).requirements.map((r) => r.label)
+    expect(labels.some((l) => /médecin/i.test(l))).toBe(false)
+  })
+})

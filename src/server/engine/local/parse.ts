@@ -1144,6 +1144,10 @@ function isWhoNotWhat(jd: string, m: SkillMatch): boolean {
   if (
     /\b(?:avec|aupres|par)\s+(?:le|la|les|l'|l’|des|du|nos|vos|un|une)\s*$|\b(?:with|by) (?:the|our|your|a)\s+$/.test(
       before,
+    ) ||
+    // ('sous la responsabilité du médecin régulateur', 'under the supervision of the pharmacist')
+    /\b(?:sous (?:la responsabilite|l'autorite|la supervision|le controle|la direction) (?:du|de la|de l'|des|d')|under the (?:supervision|responsibility|direction) of (?:the|a|our)?)\s*$/.test(
+      before,
     )
   )
     return OCCUPATION_WORD.test(lowerPlain(m.text))

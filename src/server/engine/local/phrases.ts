@@ -787,13 +787,15 @@ function cleanChunk(toks: Token[], text: string): Token[] {
     // 'Signaler tout incident au poste de régulation', 'report extra work to the service desk': whom
     // one reports to ends what is reported.
     if (
-      i > 1 &&
+      i > 0 &&
       REPORT_ACTION.test(toks[0]!.low) &&
       (low === 'au' ||
         low === 'aux' ||
         low === 'to' ||
         (low === 'a' && /^(?:la|l)$/.test(toks[i + 1]?.low ?? '')))
     ) {
+      // (the recipient right after the verb, 'Transmettre au médecin régulateur': nothing reported is named)
+      if (i === 1) return []
       b = i
       break
     }
