@@ -1775,10 +1775,12 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     // (after a cue, only a list of names: not 'Anglais courant indispensable (reporting groupe en
     // anglais)', a reason, nor 'LGPI appréciée (Winpharma accepté)', an allowance)
     if (between) {
-      let rest = jd.slice(p.end + open[0].length, close)
-      for (const c of [...inside].reverse())
-        rest =
-          rest.slice(0, c.start - (p.end + open[0].length)) + rest.slice(c.end - (p.end + open[0].length))
+      // (the parenthesis without its names: separators only)
+      const from = p.end + open[0].length
+      const rest = inside.reduceRight(
+        (text, c) => text.slice(0, c.start - from) + text.slice(c.end - from),
+        jd.slice(from, close),
+      )
       if (inside.length === 0 || !/^(?:[\s,/]|\b(?:ou|or|et|and)\b)*$/.test(lowerPlain(rest))) continue
     }
     for (const c of inside) {

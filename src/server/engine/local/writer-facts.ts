@@ -912,8 +912,13 @@ function tellBullet(text: string, lang: 'fr' | 'en'): ToldBullet {
 }
 
 /** Words that say a job was on one's own account ('(self-employed)', 'auto-entrepreneur', 'à mon compte'). */
-const ON_MY_OWN =
-  /\b(?:self[- ]employed|freelance|free-lance|ind[ée]pendante?s?|auto[- ]entrepreneu(?:r|se)|micro[- ]entrepreneu(?:r|se)|[àa] mon compte|sole trader)\b/i
+const OWN_ACCOUNT =
+  'self[- ]employed|freelance|free-lance|auto[- ]entrepreneu(?:r|se)|micro[- ]entrepreneu(?:r|se)|[àa] mon compte|sole trader'
+const ON_MY_OWN = new RegExp(`\\b(?:${OWN_ACCOUNT}|ind[ée]pendante?s?)\\b`, 'i')
+/** The same words, every one of them (a title's account words left out of what it names). */
+const ON_MY_OWN_ALL = new RegExp(ON_MY_OWN.source, 'gi')
+/** An employer's own words: its 'indépendante' is the shop's ('Quincaillerie indépendante'), not the candidate's account. */
+const EMPLOYER_ON_MY_OWN = new RegExp(`\\b(?:${OWN_ACCOUNT})\\b`, 'i')
 
 /** 'où j’étais infirmière (2018 – 2024)' / 'as a nurse (2018 – 2024)'. */
 export function roleClause(exp: Experience, lang: 'fr' | 'en'): string {
@@ -934,10 +939,8 @@ export function roleClause(exp: Experience, lang: 'fr' | 'en'): string {
 export function atEmployer(exp: Experience, lang: 'fr' | 'en'): string {
   const say = messagesFor(lang).answers
   // (a title that is only the account, 'Self-employed — Essex & Hertfordshire', is said as the role)
-  const titleBesides = exp.title.replace(new RegExp(ON_MY_OWN.source, 'gi'), '').replace(/[\s()–—,-]+/g, '')
-  // (an employer's 'indépendante' is the shop's: 'Quincaillerie indépendante', not the candidate's account)
-  const ownAccount =
-    ON_MY_OWN.test(exp.title) || ON_MY_OWN.test((exp.employer ?? '').replace(/\bind[ée]pendante?s?\b/gi, ''))
+  const titleBesides = exp.title.replace(ON_MY_OWN_ALL, '').replace(/[\s()–—,-]+/g, '')
+  const ownAccount = ON_MY_OWN.test(exp.title) || EMPLOYER_ON_MY_OWN.test(exp.employer ?? '')
   if (ownAccount && titleBesides) return say.onMyOwn
   return exp.employerIsPlace && exp.employer ? say.inPlace(exp.employer) : say.atEmployer(exp.employer)
 }
