@@ -2155,3 +2155,12 @@ describe('whom the work is done for or under, never a requirement', () => {
     expect(labels.some((l) => /médecin/i.test(l))).toBe(false)
   })
 })
+
+describe('“mise en place” alone', () => {
+  it('is the kitchen’s or the room’s preparation, a skill the CV must show; before an object it opens the action', () => {
+    const jd = 'Cuisinier\nMissions :\n- Mise en place, sauces et fonds\n- Mise en place de la salle'
+    const phrases = jobPhrases(jd, tokenize(jd), [])
+    expect(phrases.find((p) => p.label === 'Mise en place')?.stems).toEqual(['mise', 'plac'])
+    expect(phrases.find((p) => p.label === 'Mise en place de la salle')?.stems).toEqual(['sal'])
+  })
+})

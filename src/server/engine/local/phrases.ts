@@ -1212,18 +1212,21 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         // What the CV must show: the specific words, without a leading action noun; names and
         // acronyms ('Syntec', 'RPVA') are required whatever the share.
         // Only action nouns ('Préparation', 'Suivi'): a fragment of a clause, not a skill.
-        if (content.every((t) => ACTION_NOUNS.has(t.norm))) continue
+        // ('Mise en place' alone is the cook's, the waiter's or the shop's preparation, a skill)
+        const setUp = content.length === 2 && content[0]!.norm === 'mise' && content[1]!.norm === 'place'
+        if (!setUp && content.every((t) => ACTION_NOUNS.has(t.norm))) continue
         // (an action sharing its object with the next ones keeps its own word: 'Centrifugation des
         // échantillons' is not 'Tri des échantillons')
         let lead = 0
-        while (!ch.label && lead < content.length - 1 && ACTION_NOUNS.has(content[lead]!.norm)) lead++
+        while (!ch.label && !setUp && lead < content.length - 1 && ACTION_NOUNS.has(content[lead]!.norm))
+          lead++
         // (nor a word saying how well it is done: 'Clear reports', 'Accurate records', 'Comptes
         // rendus précis' ask the CV for the reports)
         const req = content
           .slice(lead)
           .filter(
             (t) =>
-              specific.includes(t) &&
+              (setUp || specific.includes(t)) &&
               !(youVerb && VERB_ADVERB.has(t.low)) &&
               !(HOW_WELL.has(t.low) && content.length > 1),
           )
