@@ -14,6 +14,8 @@ export const JOB_READING = JSON.parse(
   conditionCues: string
   /** Perks on a line of their own (meals, health cover, parking, childcare): a line of conditions beyond doubt. */
   perkCues: string
+  /** What the employer provides ('Véhicule de chantier fourni', 'EPI fournis'): a perk, never asked. */
+  providedCue: string
   conditionBullet: string
   conditionTerms: string
   places: string[]

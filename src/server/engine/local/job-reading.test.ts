@@ -2105,6 +2105,16 @@ describe('a line of perks', () => {
     )
     expect(job.requirements.map((r) => r.label).join(' | ')).not.toMatch(/crèche|parking|self/i)
   })
+  it('nor what the employer provides, even a thing the lexicon knows (“Véhicule de chantier fourni”, “EPI fournis”)', () => {
+    const job = analyseJob(
+      'Monteur\nProfil :\n- Port des EPI obligatoire\n- Autonome\n\nTaux horaire 14 € selon profil. Véhicule de chantier fourni.\n- Tools and van provided\n- EPI fournis',
+      getLexicon(),
+    )
+    const labels = job.requirements.map((r) => r.label)
+    expect(labels.join(' | ')).not.toMatch(/véhicule|fourni|provided|van/i)
+    // (the same thing asked on a line of its own stays asked)
+    expect(labels).toContain('Port des EPI')
+  })
   it('but health cover and the works council stay what a payroll offer asks about', () => {
     const job = analyseJob(
       'Gestionnaire de paie\nMissions :\n- Gestion des contrats mutuelle et prévoyance\n- Préparation des réunions du CSE',

@@ -249,6 +249,11 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(stem('towing')).toBe(stem('tow'))
     expect(stem('caring')).not.toBe(stem('car'))
     expect(stem('string')).not.toBe(stem('str'))
+    // (a French plural in -aux is its singular: 'travaux en hauteur' shows 'travail en hauteur')
+    expect(stem('travaux')).toBe(stem('travail'))
+    expect(stem('locaux')).toBe(stem('local'))
+    expect(stem('vitaux')).toBe(stem('vital'))
+    expect(stem('bureaux')).toBe(stem('bureau'))
     const jd = 'Hôte de caisse\nMissions :\n- Accueil et fidélisation des clients (carte U)'
     const r = run('Hôtesse de caisse, 2022 – 2025\n- Ouverture de cartes de fidélité', jd)
     expect(r.matchedSkills.join(' | ')).toMatch(/fidélisation/i)
@@ -496,5 +501,18 @@ describe('a word of another trade written alike', () => {
       'Kinésithérapie',
     )
     expect(names('Rééducation fonctionnelle en cabinet')).toContain('Kinésithérapie')
+  })
+})
+
+describe('working at height', () => {
+  it('is one skill in both languages, shown by the training or the harness (“Travaux en hauteur – EPI antichute”)', () => {
+    const jd = 'Monteur charpente\nProfil :\n- Working at height\n- Lecture de plans'
+    const r = run(
+      'Monteur, 2020 – 2025\n- Montage de charpentes\nHabilitations\nTravaux en hauteur – EPI antichute (2023)',
+      jd,
+    )
+    expect(r.matchedSkills.join(' | ')).toMatch(/height/i)
+    const none = run('Monteur, 2020 – 2025\n- Montage de charpentes\n- Travail de nuit', jd)
+    expect(none.missingSkills.join(' | ')).toMatch(/height/i)
   })
 })

@@ -97,6 +97,7 @@ export function isConditionBullet(text: string): boolean {
 }
 const CONDITION_TERMS = new RegExp(JOB_READING.conditionTerms)
 const PERK_CUES = new RegExp(JOB_READING.perkCues)
+const PROVIDED = new RegExp(JOB_READING.providedCue)
 const PLACES = new Set(JOB_READING.places)
 const NOISE_START = new RegExp(JOB_READING.phraseNoise.startsWith)
 const NOISE_WORDS = new RegExp(JOB_READING.phraseNoise.contains)
@@ -1850,6 +1851,14 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       const start = lineStartOf(jd, o.start)
       return CONDITION_CUES.test(lowerPlain(sentenceAround(jd, start, start + line.length, o.start, o.end)))
     })
+  // What the employer provides is a perk, even a thing the lexicon knows ('Véhicule de chantier
+  // fourni', 'EPI fournis', 'PPE provided'): judged by the sentence it stands in.
+  const provided = (r: Requirement) =>
+    mentionedOnly(r, (o) => {
+      const start = lineStartOf(jd, o.start)
+      const line = jdLines[o.line] ?? ''
+      return PROVIDED.test(lowerPlain(sentenceAround(jd, start, start + line.length, o.start, o.end)))
+    })
   // A lone action noun whose object the lexicon took ('transmission' of 'transmission des variables
   // de paie'): the object is the requirement, the action alone names nothing.
   const loneAction = (r: Requirement) =>
@@ -1892,6 +1901,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     )
   const isCondition = (r: Requirement) =>
     isConditionLabel(r.label) ||
+    provided(r) ||
     hiringCheck(r) ||
     onlyOn(r, payLines) ||
     contractNature(r) ||

@@ -126,6 +126,15 @@ const SUFFIXES = [
   'x',
 ]
 
+/** French plurals in -aux whose singular ends in -ail ('travaux' / 'travail'); the others end in -al. */
+const AUX_PLURALS: Record<string, string> = {
+  travaux: 'travail',
+  vitraux: 'vitrail',
+  emaux: 'email',
+  coraux: 'corail',
+  soupiraux: 'soupirail',
+}
+
 const stemCache = new Map<string, string>()
 
 /** A crude FR/EN stem: one common suffix removed, a doubled final consonant undone, 7 letters kept. */
@@ -134,6 +143,9 @@ export function stem(norm: string): string {
   if (hit !== undefined) return hit
   let w = norm
   if (w.length > 4 && !/\d/.test(w)) {
+    // (a French plural in -aux is read from its singular: 'travaux' / 'travail', 'locaux' / 'local';
+    // not 'bureaux', whose -x alone goes)
+    if (w.length > 5 && w.endsWith('aux') && !w.endsWith('eaux')) w = AUX_PLURALS[w] ?? `${w.slice(0, -3)}al`
     for (const s of SUFFIXES) {
       if (!w.endsWith(s)) continue
       const root = w.slice(0, -s.length)
