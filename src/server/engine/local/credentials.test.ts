@@ -483,6 +483,18 @@ describe('a degree named without its cue', () => {
   })
 })
 
+describe('a degree and the experience asked beside it', () => {
+  it('ends the degree’s label before ‘et expérience …’ (‘BTS ACSE et expérience en élevage bovin’)', () => {
+    const job = analyseJob('Technicien\nProfil :\n- BTS ACSE et expérience en élevage bovin', getLexicon())
+    expect(job.requirements.find((r) => r.credential?.kind === 'degree')?.label).toBe('BTS ACSE')
+  })
+  it('reads a BTSA (the agricultural BTS) as a BTS', () => {
+    const [m] = readCredentials('2017 – 2019 · BTSA GEMEAU (Gestion et maîtrise de l’eau)')
+    expect(m?.credential.kind).toBe('degree')
+    expect(m?.credential.level).toBe(5)
+  })
+})
+
 describe('a degree the offer lets experience stand for', () => {
   const offer =
     "Chef de chantier TP (H/F)\nProfil :\n- Bac pro ou BTS Travaux publics, ou 5 ans d'expérience en TP"

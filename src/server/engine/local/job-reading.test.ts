@@ -317,6 +317,8 @@ describe('conditions of the job', () => {
     ['Obtenir', true],
     ['Nurturing', true],
     ['Training provided', true],
+    ['25 000 EH', true],
+    ['Modélisation 3D', false],
     ['Gestion des stocks', false],
     ['Pose de plaques de plâtre', false],
   ])('phrase %s → noise: %s', (label, expected) => {

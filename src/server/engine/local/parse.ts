@@ -2094,7 +2094,7 @@ const NOT_ASKED =
 
 /** Words of a degree clause that are cues, not part of what is asked ('Master exigé'). */
 const CLAUSE_TAIL =
-  /\s*(?:(?:[,;]|\((?!hons\)|honours\)))(?:.*)|\.(?:\s.*|$)|\s[–—-]\s+(?:essential|desirable|required|mandatory|exigee?s?|obligatoires?|indispensables?|souhaitee?s?)\b.*|\b(?:exigee?s?|obligatoires?|indispensables?|souhaitee?s?|appreciee?s?|requise?s?|required|preferred|essential|desirable|minimum|ou equivalent|or equivalent|a plus|un plus|est un plus)\b.*)$/i
+  /\s*(?:(?:[,;]|\((?!hons\)|honours\)))(?:.*)|\.(?:\s.*|$)|\s(?:et|and|\+)\s+(?:(?:une?|an?|d'une?|de l'|some)\s+)?(?:experiences?|exp\.)(?:\s.*|$)|\s[–—-]\s+(?:essential|desirable|required|mandatory|exigee?s?|obligatoires?|indispensables?|souhaitee?s?)\b.*|\b(?:exigee?s?|obligatoires?|indispensables?|souhaitee?s?|appreciee?s?|requise?s?|required|preferred|essential|desirable|minimum|ou equivalent|or equivalent|a plus|un plus|est un plus)\b.*)$/i
 
 /** Words that turn down the degree written after them ('pas de CAP seul', 'not a Bachelor alone'). */
 const REFUSED_BEFORE = /(?:\bpas (?:de |d'|un |une )|\bnon |\bnot (?:a |an |just )?|\bsans |\bhors )$/
