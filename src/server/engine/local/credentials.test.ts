@@ -22,6 +22,10 @@ const codes = (text: string, kind?: Credential['kind']) =>
 describe('readCredentials', () => {
   it.each([
     ['Permis B, C', 'licence', ['b', 'c']],
+    // (a council written with an ampersand, a card in the CV's French)
+    ['Health & Care Professions Council – Biomedical Scientist', 'regulated', ['hcpc']],
+    ['Registered with the Nursing & Midwifery Council', 'regulated', ['nmc']],
+    ['Carte CSCS bleue – ouvrier qualifié', 'certification', ['cscs-blue']],
     ['Permis CE exigé', 'licence', ['ce']],
     ['permis C+E et FIMO', 'licence', ['ce']],
     ['Permis B et C1', 'licence', ['b', 'c1']],
@@ -487,6 +491,11 @@ describe('a degree and the experience asked beside it', () => {
   it('ends the degree’s label before ‘et expérience …’ (‘BTS ACSE et expérience en élevage bovin’)', () => {
     const job = analyseJob('Technicien\nProfil :\n- BTS ACSE et expérience en élevage bovin', getLexicon())
     expect(job.requirements.find((r) => r.credential?.kind === 'degree')?.label).toBe('BTS ACSE')
+  })
+  it('reads an NVQ level written in French (‘NVQ niveau 2 Wood Occupations’)', () => {
+    const [m] = readCredentials('NVQ niveau 2 Wood Occupations (Site Carpentry)')
+    expect(m?.credential.kind).toBe('degree')
+    expect(m?.credential.level).toBe(3)
   })
   it('reads a BTSA (the agricultural BTS) as a BTS', () => {
     const [m] = readCredentials('2017 – 2019 · BTSA GEMEAU (Gestion et maîtrise de l’eau)')

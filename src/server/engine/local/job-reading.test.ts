@@ -2168,6 +2168,16 @@ describe('whom the work is done for or under, never a requirement', () => {
   })
 })
 
+describe('how long an experience lasts', () => {
+  it.each([
+    ['Au moins une saison de garde en estive', 'Garde en estive'],
+    ['At least one season of lambing', 'Lambing'],
+  ])('is no word of what is asked: %s → %s', (line, label) => {
+    const jd = `Berger\nProfil :\n- ${line}`
+    expect(jobPhrases(jd, tokenize(jd), []).map((p) => p.label)).toEqual([label])
+  })
+})
+
 describe('“mise en place” alone', () => {
   it('is the kitchen’s or the room’s preparation, a skill the CV must show; before an object it opens the action', () => {
     const jd = 'Cuisinier\nMissions :\n- Mise en place, sauces et fonds\n- Mise en place de la salle'

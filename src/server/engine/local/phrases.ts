@@ -891,7 +891,12 @@ function cleanChunk(toks: Token[], text: string): Token[] {
         toks[a - 1]?.low === 'en' &&
         /^(?:prendre|prenez)$/.test(toks[a - 2]?.low ?? '')) ||
       ((a === 0 || (a === 1 && toks[0]!.low === 'vous')) && YOU_VERB.test(lowerPlain(t.raw))) ||
-      isFrVerb(toks, a, b)
+      isFrVerb(toks, a, b) ||
+      // ('Au moins une saison de garde en estive', 'At least one season of lambing': how long, not what)
+      (t.low === 'moins' && toks[a - 1]?.low === 'au') ||
+      (t.low === 'least' && toks[a - 1]?.low === 'at') ||
+      (COUNT_WORD.test(t.low) && DURATION_WORD.test(toks[a + 1]?.low ?? '') && a + 2 < b) ||
+      (DURATION_WORD.test(t.low) && a > 0 && COUNT_WORD.test(toks[a - 1]!.low) && a + 1 < b)
     )
       a++
     else break
@@ -905,6 +910,10 @@ function cleanChunk(toks: Token[], text: string): Token[] {
     b--
   return toks.slice(a, b)
 }
+
+/** A count and a length of time opening a clause ('une saison de', 'one season of', '2 ans de'). */
+const COUNT_WORD = /^(?:\d+|un|une|one|deux|two|trois|three|quatre|four|cinq|five|six|plusieurs|several)$/
+const DURATION_WORD = /^(?:an|ans|annee|annees|saisons?|seasons?|years?|mois|months?|semaines?|weeks?)$/
 
 /** A French infinitive opening a clause: '-er/-ir/-re' word followed by a determiner. */
 /**
