@@ -78,7 +78,10 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
   // qualifies (matchRequirements): it is not judged or listed apart.
   const judged = matchRequirements(job, cv)
   const present = new Set(judged.map((i) => i.req))
-  const items = judged.filter((i) => !(i.req.foldedInto && present.has(i.req.foldedInto)))
+  // What the employer checks at hiring counts only when the CV shows it ('Casier judiciaire vierge').
+  const items = judged.filter(
+    (i) => !(i.req.foldedInto && present.has(i.req.foldedInto)) && !(i.req.atHiring && !i.matched),
+  )
   // Every sentence and list names skills in the output language (labelsIn).
   const named = labelsIn(lang, job.lang)
   for (const item of items) {

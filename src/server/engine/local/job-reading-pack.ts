@@ -16,6 +16,8 @@ export const JOB_READING = JSON.parse(
   perkCues: string
   /** What the employer provides ('Véhicule de chantier fourni', 'EPI fournis'): a perk, never asked. */
   providedCue: string
+  /** What the employer checks or obtains at hiring ('Casier judiciaire vierge'): never on a CV. */
+  checkedAtHiring: string
   conditionBullet: string
   conditionTerms: string
   places: string[]

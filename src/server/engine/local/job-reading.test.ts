@@ -2186,3 +2186,22 @@ describe('“mise en place” alone', () => {
     expect(phrases.find((p) => p.label === 'Mise en place de la salle')?.stems).toEqual(['sal'])
   })
 })
+
+describe('what the employer checks at hiring', () => {
+  const jd = 'Bagagiste\nProfil :\n- Casier judiciaire vierge (obtention du badge aéroportuaire)\n- Permis B'
+  const run = (cvText: string) =>
+    analyseLocally(
+      { cvText, jobDescription: jd, questionsCount: 3, lang: 'fr' },
+      new Date('2026-11-01T00:00:00Z'),
+    )
+  it('is never missing: no CV is expected to show a clean record', () => {
+    const r = run('Expérience\nBagagiste, Swissport, 2021 – 2025\n- Tri des bagages\nPermis B')
+    expect([...r.missingSkills, ...r.matchedSkills].join(' | ')).not.toMatch(/casier|badge/i)
+  })
+  it('is listed when the CV shows it', () => {
+    const r = run(
+      'Expérience\nBagagiste, Swissport, 2021 – 2025\n- Tri des bagages\nPermis B, casier judiciaire vierge',
+    )
+    expect(r.matchedSkills.join(' | ')).toMatch(/casier judiciaire/i)
+  })
+})

@@ -98,6 +98,7 @@ export function isConditionBullet(text: string): boolean {
 const CONDITION_TERMS = new RegExp(JOB_READING.conditionTerms)
 const PERK_CUES = new RegExp(JOB_READING.perkCues)
 const PROVIDED = new RegExp(JOB_READING.providedCue)
+const CHECKED_AT_HIRING = new RegExp(JOB_READING.checkedAtHiring)
 const PLACES = new Set(JOB_READING.places)
 const NOISE_START = new RegExp(JOB_READING.phraseNoise.startsWith)
 const NOISE_WORDS = new RegExp(JOB_READING.phraseNoise.contains)
@@ -228,6 +229,11 @@ export type Requirement = {
    * it qualifies; that item is listed as the offer writes it (`listLabel`).
    */
   foldedInto?: Requirement
+  /**
+   * Checked or obtained by the employer at hiring ('Casier judiciaire vierge', 'Obtention du badge
+   * aéroportuaire'): listed when the CV shows it, never missing — no CV is expected to.
+   */
+  atHiring?: true
   /** The label of the result's lists when the offer's parenthesis says which kinds it means. */
   listLabel?: string
   /**
@@ -2072,6 +2078,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       !(r.phrase && mentionedOnly(r, inCredential)) &&
       !inDegreeOnly(r),
   )
+  for (const r of kept) if (!r.credential && CHECKED_AT_HIRING.test(lowerPlain(r.label))) r.atHiring = true
   const levels = degreeLevels(jd, credentials)
   const offerWithoutCompany = withoutCompanyLines(jd)
   return {
