@@ -2117,6 +2117,13 @@ describe('a line of perks', () => {
     // (the same thing asked on a line of its own stays asked)
     expect(labels).toContain('Port des EPI')
   })
+  it('nor what the conditions follow (“week-ends et jours fériés selon planning”)', () => {
+    const job = analyseJob(
+      'Bagagiste\nCDI – horaires décalés, week-ends et jours fériés selon planning.\nProfil :\n- Planning des équipes',
+      getLexicon(),
+    )
+    expect(job.requirements.map((r) => r.label)).toEqual(['Planning des équipes'])
+  })
   it('but health cover and the works council stay what a payroll offer asks about', () => {
     const job = analyseJob(
       'Gestionnaire de paie\nMissions :\n- Gestion des contrats mutuelle et prévoyance\n- Préparation des réunions du CSE',

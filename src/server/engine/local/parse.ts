@@ -1919,6 +1919,12 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       (r.skill.src !== 'curated' ||
         r.skill.cat === 'soft' ||
         r.skill.cat === 'domain' ||
+        // (or what the conditions follow: 'week-ends et jours fériés selon planning', 'as per the rota')
+        mentionedOnly(r, (o) =>
+          /\b(?:selon|suivant|according to|as per)\s+(?:(?:le|la|les|the|a|your)\s+|l['’])?$/i.test(
+            jd.slice(Math.max(0, o.start - 30), o.start),
+          ),
+        ) ||
         // (or a short word there not written as an acronym: an abbreviation of the conditions,
         // 'hybride 2 j/sem.')
         occurrences.every(
