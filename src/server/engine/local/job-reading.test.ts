@@ -2212,3 +2212,14 @@ describe('what the employer checks at hiring', () => {
     expect(r.matchedSkills.join(' | ')).toMatch(/casier judiciaire/i)
   })
 })
+
+describe('a named tool after “on” or “sur”', () => {
+  it('is a requirement of its own (‘validate samples on Roche cobas’, ‘Saisie des commandes sur SAP’)', () => {
+    const jd =
+      'Technicien\nMissions :\n- Validate samples on Roche cobas\n- Saisie des commandes sur SAP\n- Advise clients on residential mortgages'
+    const labels = jobPhrases(jd, tokenize(jd), []).map((p) => p.label)
+    expect(labels).toEqual(expect.arrayContaining(['Roche cobas', 'SAP', 'Saisie des commandes']))
+    // (a common noun after 'on' is what the advice is on)
+    expect(labels).toContain('Residential mortgages')
+  })
+})

@@ -632,7 +632,12 @@ function chunksOf(text: string, toks: Token[]): Chunk[] {
     }
     // 'Threat hunting using MITRE ATT&CK', 'Validation selon le processus PPAP': a tool or method
     // named after the activity is a requirement of its own.
-    if (/^(using|via|selon|including|incl)$/.test(t.low) && cur.length > 0) {
+    if (
+      (/^(using|via|selon|including|incl)$/.test(t.low) ||
+        // ('Validate samples on Roche cobas', 'Saisie sur SAP': the named tool after 'on' / 'sur')
+        (/^(?:on|sur)$/.test(t.low) && /^\p{Lu}/u.test(toks[i + 1]?.raw ?? ''))) &&
+      cur.length > 0
+    ) {
       flush(',')
       continue
     }
@@ -1243,14 +1248,14 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           lead++
         // (nor a word saying how well it is done: 'Clear reports', 'Accurate records', 'Comptes
         // rendus précis' ask the CV for the reports)
-        const req = content
-          .slice(lead)
-          .filter(
-            (t) =>
-              (setUp || specific.includes(t)) &&
-              !(youVerb && VERB_ADVERB.has(t.low)) &&
-              !(HOW_WELL.has(t.low) && content.length > 1),
-          )
+        const req = content.slice(lead).filter(
+          (t) =>
+            // (not the people before what they are advised on: 'Advise clients on …')
+            t.start >= first.start &&
+            (setUp || specific.includes(t)) &&
+            !(youVerb && VERB_ADVERB.has(t.low)) &&
+            !(HOW_WELL.has(t.low) && content.length > 1),
+        )
         if (!req.length) continue
         const stems = loneVerb
           ? [stem(lowerPlain(youNoun ?? ''))]
