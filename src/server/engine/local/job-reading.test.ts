@@ -2117,6 +2117,13 @@ describe('a line of perks', () => {
     // (the same thing asked on a line of its own stays asked)
     expect(labels).toContain('Port des EPI')
   })
+  it('nor a thing named in a perk and otherwise only on the lines of conditions (“Véhicule de chantier fourni”)', () => {
+    const job = analyseJob(
+      'Monteur H/F\nAxiome Intérim BTP – Lyon 7e – chantiers Rhône et Isère\nProfil :\n- Autonome\n\nTaux horaire 14 à 17 € selon profil + IFM/ICP 20 % + paniers repas + indemnités de grand déplacement. Véhicule de chantier fourni.',
+      getLexicon(),
+    )
+    expect(job.requirements.map((r) => r.label).join(' | ')).not.toMatch(/véhicule|fourni/i)
+  })
   it('nor what the conditions follow (“week-ends et jours fériés selon planning”)', () => {
     const job = analyseJob(
       'Bagagiste\nCDI – horaires décalés, week-ends et jours fériés selon planning.\nProfil :\n- Planning des équipes',

@@ -1858,13 +1858,16 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       return CONDITION_CUES.test(lowerPlain(sentenceAround(jd, start, start + line.length, o.start, o.end)))
     })
   // What the employer provides is a perk, even a thing the lexicon knows ('Véhicule de chantier
-  // fourni', 'EPI fournis', 'PPE provided'): judged by the sentence it stands in.
+  // fourni', 'EPI fournis', 'PPE provided'): judged by the sentence it stands in — and so is a skill
+  // named only there and on the lines of conditions or of the company ('Axiome Intérim BTP').
+  const inPerk = (o: Occurrence) => {
+    const start = lineStartOf(jd, o.start)
+    const line = jdLines[o.line] ?? ''
+    return PROVIDED.test(lowerPlain(sentenceAround(jd, start, start + line.length, o.start, o.end)))
+  }
   const provided = (r: Requirement) =>
-    mentionedOnly(r, (o) => {
-      const start = lineStartOf(jd, o.start)
-      const line = jdLines[o.line] ?? ''
-      return PROVIDED.test(lowerPlain(sentenceAround(jd, start, start + line.length, o.start, o.end)))
-    })
+    occurrences.some((o) => o.req === r && inPerk(o)) &&
+    mentionedOnly(r, (o) => conditionLineSet.has(o.line) || inPerk(o))
   // A lone action noun whose object the lexicon took ('transmission' of 'transmission des variables
   // de paie'): the object is the requirement, the action alone names nothing.
   const loneAction = (r: Requirement) =>
