@@ -6,6 +6,8 @@
  */
 import { readFileSync } from 'node:fs'
 import type { InterviewQuestion } from '../../../shared/schemas/analysis.ts'
+import { en, roleNamed } from './messages/en.ts'
+import { fr, posteDe } from './messages/fr.ts'
 import { HEAD_NAMING_NO_TRADE, iscoGroupOf, occupationsOf } from './occupations.ts'
 import { lowerPlain } from './text.ts'
 
@@ -38,13 +40,13 @@ export type Slots = Partial<
 
 /**
  * How a template names the post when the offer names none (no `role` slot): 'le poste de {role}' is
- * 'ce poste', 'the {role} role' is 'this role'.
+ * 'ce poste', 'the {role} role' is 'this role' — in the catalogues' own words (messages/fr.ts, en.ts).
  */
 const UNTITLED: [RegExp, string][] = [
-  [/\bau poste de \{role\}/g, 'à ce poste'],
-  [/\bdu poste de \{role\}/g, 'de ce poste'],
-  [/\ble poste de \{role\}/g, 'ce poste'],
-  [/\bthe \{role\} role\b/g, 'this role'],
+  [/\bau poste de \{role\}/g, posteDe(fr.thisRole, 'au')],
+  [/\bdu poste de \{role\}/g, posteDe(fr.thisRole, 'du')],
+  [/\ble poste de \{role\}/g, posteDe(fr.thisRole, 'le')],
+  [/\bthe \{role\} role\b/g, roleNamed(en.thisRole, 'the')],
 ]
 
 /** One template with its slots filled, or null when a slot it names is empty. */

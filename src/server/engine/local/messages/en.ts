@@ -10,7 +10,7 @@ const list = (xs: string[]) => {
 const quote = (s: string) => `"${s}"`
 /** The offer's post, named by its title, or 'this role' when it has none ('the Bricklayer role'). */
 const THIS_ROLE = 'this role'
-const roleNamed = (role: string, det: 'the' | 'your' | 'This' | 'this', noun = 'role') =>
+export const roleNamed = (role: string, det: 'the' | 'your' | 'This' | 'this', noun = 'role') =>
   role === THIS_ROLE ? `${det === 'the' ? 'this' : det} ${noun}` : `${det} ${role} ${noun}`
 /** A skill said as an activity ('registering buyers', 'bookkeeping'), not as a tool. */
 const isActivity = (said: string) => /^\w+ing\b/.test(said)

@@ -43,7 +43,7 @@ const asCounted = (years: number) => monthsIn(years) ?? years
 
 /** The post, named by the offer's title, or 'ce poste' when it has none ('le poste de X' / 'ce poste'). */
 const THIS_ROLE = 'ce poste'
-const posteDe = (role: string, det: 'le' | 'du' | 'au' | 'ce' | 'Ce' | 'votre') =>
+export const posteDe = (role: string, det: 'le' | 'du' | 'au' | 'ce' | 'Ce' | 'votre') =>
   role === THIS_ROLE
     ? `${det === 'le' ? 'ce' : det === 'du' ? 'de ce' : det === 'au' ? 'à ce' : det} poste`
     : `${det} poste de ${role}`
