@@ -112,13 +112,12 @@ for (const group of TRADE_TITLES_PACK.heads.groups) {
 }
 
 /** A title's stems, its head words with their other-language equivalents ('Engineer' is an 'Ingénieur'). */
+/** The stems of a title's words, as written. */
+const titleWordStems = (title: string) => phraseKey(title).split(' ').filter(Boolean).map(stem)
+
+/** A title's stems with the heads it is equivalent to ('chauffeur' / 'conducteur'). */
 const titleStems = (title: string) =>
-  new Set(
-    phraseKey(title)
-      .split(' ')
-      .map(stem)
-      .flatMap((s) => [s, ...(HEAD_EQUIVALENTS.get(s) ?? [])]),
-  )
+  new Set(titleWordStems(title).flatMap((s) => [s, ...(HEAD_EQUIVALENTS.get(s) ?? [])]))
 
 /** Whether a title (its stems) holds every word of one title of a trade's group. */
 const namesOneOf = (group: string[][], title: Set<string>) => group.some((t) => t.every((w) => title.has(w)))
@@ -196,7 +195,7 @@ function domainShown(
 ): { some: boolean; all: boolean } {
   // (the job's title is of the job, wherever the CV writes it: 'CSR Project Officer' above its dates)
   const block = stemsBetween(cv, from, to)
-  for (const s of phraseKey(title).split(' ')) if (s) block.add(stem(s))
+  for (const s of titleWordStems(title)) block.add(s)
   const shown = new Set<string>()
   if (domain.skills.size > 0) {
     const text = [title, ...cv.lines.slice(from, to + 1)].join('\n')
