@@ -1312,12 +1312,18 @@ describe('the family name of a credential on its line', () => {
 })
 
 describe('a personal quality in the offer’s own words is a soft skill', () => {
-  it.each(['Rapidité', 'Aisance avec les chiffres', 'Goût du contact', 'Sens du service', 'Safety mindset'])(
-    '%s',
-    (label) => {
-      expect(isQualityPhrase(label)).toBe(true)
-    },
-  )
+  it.each([
+    'Rapidité',
+    'Aisance avec les chiffres',
+    'Goût du contact',
+    'Sens du service',
+    'Safety mindset',
+    'Sourire',
+    'Diplomatie',
+    'Cheerful',
+  ])('%s', (label) => {
+    expect(isQualityPhrase(label)).toBe(true)
+  })
   it.each(['Tenue de caisse', 'Maçonnerie', 'Précision des dosages en pharmacie', 'Sensibilisation'])(
     '%s stays a know-how',
     (label) => {
@@ -2226,6 +2232,11 @@ describe('a named tool after “on” or “sur”', () => {
       'Technicien\nMissions :\n- Validate samples on Roche cobas\n- Saisie des commandes sur SAP\n- Advise clients on residential mortgages'
     const labels = jobPhrases(jd, tokenize(jd), []).map((p) => p.label)
     expect(labels).toEqual(expect.arrayContaining(['Roche cobas', 'SAP', 'Saisie des commandes']))
+    const soft =
+      'Agent\nMissions :\n- Gérer les réservations sur le logiciel Thelis\n- Formation sur la Sécurité'
+    const named = jobPhrases(soft, tokenize(soft), []).map((p) => p.label)
+    expect(named).toContain('Logiciel Thelis')
+    expect(named).toContain('Formation sur la Sécurité')
     // (a common noun after 'on' is what the advice is on)
     expect(labels).toContain('Residential mortgages')
   })

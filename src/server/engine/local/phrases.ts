@@ -588,6 +588,23 @@ function pastParties(text: string, toks: Token[], j: number): number {
   return k
 }
 
+/**
+ * Whether a named tool opens at `i` (after 'on' / 'sur'): a capitalised word, or one after 'le logiciel',
+ * 'the software', 'la plateforme' ('sur le logiciel Thelis', 'on the Famly app').
+ */
+function namedToolAt(toks: Token[], i: number): boolean {
+  let k = i
+  if (/^(?:le|la|l|les|the|our|votre|notre)$/.test(toks[k]?.low ?? '')) k++
+  if (
+    k > i &&
+    /^(?:logiciels?|software|outils?|tools?|plateformes?|platforms?|systemes?|systems?|applications?|apps?|erp|crm)$/.test(
+      toks[k]?.low ?? '',
+    )
+  )
+    k++
+  return /^\p{Lu}/u.test(toks[k]?.raw ?? '') && (k === i || k > i + 1)
+}
+
 /** Splits a span of tokens into chunks at commas, conjunctions, parentheses, slashes and colons. */
 function chunksOf(text: string, toks: Token[]): Chunk[] {
   const out: Chunk[] = []
@@ -635,7 +652,7 @@ function chunksOf(text: string, toks: Token[]): Chunk[] {
     if (
       (/^(using|via|selon|including|incl)$/.test(t.low) ||
         // ('Validate samples on Roche cobas', 'Saisie sur SAP': the named tool after 'on' / 'sur')
-        (/^(?:on|sur)$/.test(t.low) && /^\p{Lu}/u.test(toks[i + 1]?.raw ?? ''))) &&
+        (/^(?:on|sur)$/.test(t.low) && namedToolAt(toks, i + 1))) &&
       cur.length > 0
     ) {
       flush(',')
