@@ -26,6 +26,8 @@ describe('readCredentials', () => {
     ['Health & Care Professions Council – Biomedical Scientist', 'regulated', ['hcpc']],
     ['Registered with the Nursing & Midwifery Council', 'regulated', ['nmc']],
     ['Carte CSCS bleue – ouvrier qualifié', 'certification', ['cscs-blue']],
+    // (a steel deck or a wheelie bin is no Bac)
+    ['Pose de bardage et de couverture en bac acier, sortie des bacs roulants', 'degree', []],
     ['Permis CE exigé', 'licence', ['ce']],
     ['permis C+E et FIMO', 'licence', ['ce']],
     ['Permis B et C1', 'licence', ['b', 'c1']],
