@@ -516,3 +516,16 @@ describe('working at height', () => {
     expect(none.missingSkills.join(' | ')).toMatch(/height/i)
   })
 })
+
+describe('a hobby', () => {
+  it('shows no tool (a reader’s Kafka), while a language or a quality stays shown', () => {
+    const jd = 'Backend engineer\nRequirements\n- Kafka\n- Spanish'
+    const r = run(
+      'Backend engineer, Acme, 2019 – 2025\n- Go services on NATS\nInterests\nReading: lately Kafka, Borges. Spanish (fluent) with my family',
+      jd,
+    )
+    expect(r.missingSkills.join(' | ')).toMatch(/Kafka/)
+    const job = run('Backend engineer, Acme, 2019 – 2025\n- Event streaming with Kafka and NATS', jd)
+    expect(job.matchedSkills.join(' | ')).toMatch(/Kafka/)
+  })
+})

@@ -2579,6 +2579,8 @@ const OTHERS_CREDENTIAL_RE =
 
 /** Domains where a personal project is evidence as good as a job (portfolios, code, languages). */
 export const PORTFOLIO_DOMAINS = new Set(['it', 'design', 'marketing', 'languages', 'soft', 'office'])
+/** Domains a hobby shows as well as a job does (a language spoken, a quality). */
+const HOBBY_DOMAINS = new Set(['languages', 'soft'])
 /** What a personal project or a hobby weighs for another trade: below the bar of a matched skill. */
 export const PERSONAL_PROJECT_STRENGTH = 0.4
 /** Lines of what one does in one's own time: personal projects, hobbies. */
@@ -2795,7 +2797,12 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     }
     // A personal project shows a developer's or a designer's skill, not a trade's ('dalle béton de
     // terrasse' in 'Rénovation de ma maison'): too little to count as shown there.
-    if (isOwnTime(lineSection[m.line]) && !PORTFOLIO_DOMAINS.has(m.skill.dom ?? ''))
+    // (nor a hobby a tool's: 'lately Kafka, Borges and Le Guin' is a reader's Kafka)
+    if (
+      isOwnTime(lineSection[m.line]) &&
+      (!PORTFOLIO_DOMAINS.has(m.skill.dom ?? '') ||
+        (lineSection[m.line] === 'interests' && !HOBBY_DOMAINS.has(m.skill.dom ?? '')))
+    )
       strength *= PERSONAL_PROJECT_STRENGTH
     const ev = {
       strength,
