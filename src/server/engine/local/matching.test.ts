@@ -529,3 +529,14 @@ describe('a hobby', () => {
     expect(job.matchedSkills.join(' | ')).toMatch(/Kafka/)
   })
 })
+
+describe('a word of two trades', () => {
+  it('“balisage” of a road zone is no shelf labelling (met by “mise en rayon”)', () => {
+    const jd = 'Dépanneur\nMissions :\n- Balisage et sécurisation de la zone d’intervention'
+    const r = run(
+      'Employé libre-service, Carrefour, 2019 – 2025\n- Mise en rayon, réception des marchandises',
+      jd,
+    )
+    expect(r.matchedSkills.join(' | ')).not.toMatch(/balisage|merchandising/i)
+  })
+})
