@@ -499,6 +499,20 @@ describe('a degree and the experience asked beside it', () => {
     expect(m?.credential.kind).toBe('degree')
     expect(m?.credential.level).toBe(3)
   })
+  it('meets ‘BTS Métiers de l’eau ou équivalent’ with a BTSA GEMEAU: ‘métiers’ names no subject', () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Formation\n2017 – 2019 · BTSA GEMEAU (Gestion et maîtrise de l’eau), option traitement\n2017 · Bac STAV',
+        jobDescription:
+          'Technicien de station d’épuration\nProfil :\n- BTS Métiers de l’eau ou équivalent exigé',
+        questionsCount: 3,
+        lang: 'fr',
+      },
+      new Date('2026-11-01T00:00:00Z'),
+    )
+    expect(r.matchedSkills.join(' | ')).toMatch(/BTS Métiers de l’eau/)
+  })
   it('reads a BTSA (the agricultural BTS) as a BTS', () => {
     const [m] = readCredentials('2017 – 2019 · BTSA GEMEAU (Gestion et maîtrise de l’eau)')
     expect(m?.credential.kind).toBe('degree')
