@@ -318,14 +318,17 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
     return ev && ev.section !== 'experience' && !i.req.credential && i.req.skill.cat !== 'certification'
   })
   if (shownOnlyInList.length) {
-    const names = shownOnlyInList.slice(0, 3).map((i) => i.req.label)
+    // (said mid-sentence as in missing-must: 'Prouvez les réclamations et le sens du service')
+    const shown = shownOnlyInList.slice(0, 3)
+    const bare = shown.map((i) => isNameItem(i) || isInfinitive(i))
+    const names = shown.map((i) => midSentence(i.req.label, isNameItem(i) || i.req.skill.cat === 'tool'))
     c.push({
       key: 'prove-skills',
       rank: 12,
       priority: 'medium',
       category: 'content',
-      title: m.proveSkills.title({ names }),
-      description: m.proveSkills.description({ names }),
+      title: m.proveSkills.title({ names, bare }),
+      description: m.proveSkills.description({ names, bare }),
     })
   }
   c.push({

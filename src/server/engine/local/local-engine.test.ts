@@ -560,3 +560,21 @@ describe('suggestions that fit the trade and the CV', () => {
     expect(nurse).not.toMatch(/Prouvez .*Permis/)
   })
 })
+
+describe('the suggestion to prove what only a list shows', () => {
+  it('says the skills mid-sentence, common nouns with their article and names bare', () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Léa Martin\nlea.martin@example.com · 06 12 34 56 78 · linkedin.com/in/leamartin\nProfil\nAssistante comptable, 6 ans en cabinet, saisie et révision.\nExpérience\nAssistante comptable – Cabinet Dupont, Lyon, 2019 – 2025\n- Saisie des factures de 40 clients, lettrage, rapprochements bancaires\n- Préparation des déclarations de TVA\nFormation\nBTS Comptabilité et gestion, 2019\nCompétences\nRigueur, Excel',
+        jobDescription: 'Assistant comptable\nProfil :\n- Rigueur\n- Excel\n- Saisie des factures\n- TVA',
+        questionsCount: 3,
+        lang: 'fr',
+      },
+      new Date('2026-11-01T00:00:00Z'),
+    )
+    const prove = r.suggestions.find((s) => s.id.endsWith('prove-skills'))
+    expect(prove?.title).toMatch(/^Prouvez (?:la rigueur et Excel|Excel et la rigueur) par l'exemple$/)
+    expect(prove?.description).toMatch(/^(?:La rigueur|Excel)/)
+  })
+})

@@ -1,5 +1,5 @@
 /** The writer's English words (types.ts). */
-import { agree, countOf, isPlaceName, lowerFirst, yearsCount } from '../grammar.ts'
+import { agree, capitalise, countOf, isPlaceName, lowerFirst, yearsCount } from '../grammar.ts'
 import type { Lang } from '../parse.ts'
 import type { WriterMessages } from './types.ts'
 
@@ -134,7 +134,7 @@ export const en: WriterMessages = {
     proveSkills: {
       title: ({ names }) => `Prove ${list(names.slice(0, 2))} with examples`,
       description: ({ names }) =>
-        `${list(names)} ${ofAgree(names.length, 'appears', 'appear')} in your CV without being tied to a position. Add a line under a job showing how you used ${ofAgree(names.length, 'it', 'them')} and the result.`,
+        `${capitalise(list(names))} ${ofAgree(names.length, 'appears', 'appear')} in your CV without being tied to a position. Add a line under a job showing how you used ${ofAgree(names.length, 'it', 'them')} and the result.`,
     },
     keywords: {
       title: "Use the job's own words",

@@ -169,9 +169,9 @@ export const fr: WriterMessages = {
         `Ajoutez l'adresse de votre profil LinkedIn à vos coordonnées et alignez son titre sur ${quote(role)} : les recruteurs le consultent souvent après le CV.`,
     },
     proveSkills: {
-      title: ({ names }) => `Prouvez ${list(names.slice(0, 2))} par l'exemple`,
-      description: ({ names }) =>
-        `${list(names)} ${ofAgree(names.length, 'apparaît', 'apparaissent')} dans votre CV sans être ${ofAgree(names.length, 'rattaché', 'rattachés')} à une expérience. Ajoutez sous un poste une ligne qui montre ${ofAgree(names.length, 'son', 'leur')} usage concret et son résultat.`,
+      title: ({ names, bare }) => `Prouvez ${list(theNames(names, bare).slice(0, 2))} par l'exemple`,
+      description: ({ names, bare }) =>
+        `${capitalise(list(theNames(names, bare)))} ${ofAgree(names.length, 'apparaît', 'apparaissent')} dans votre CV sans lien avec une expérience précise. Ajoutez sous un poste une ligne qui montre ${ofAgree(names.length, 'son', 'leur')} usage concret et son résultat.`,
     },
     keywords: {
       title: "Reprenez les mots de l'offre",

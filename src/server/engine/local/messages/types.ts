@@ -84,7 +84,11 @@ export type WriterMessages = {
     tooLong: { title: Text; description(s: { pages: number; words: number; role: string }): Text }
     missingNice: { title(s: { names: Names }): Text; description(s: { names: Names }): Text }
     linkedIn: { title: Text; description(s: { role: string }): Text }
-    proveSkills: { title(s: { names: Names }): Text; description(s: { names: Names }): Text }
+    /** `bare` as for missingMust: names said without an article. */
+    proveSkills: {
+      title(s: { names: Names; bare: boolean[] }): Text
+      description(s: { names: Names; bare: boolean[] }): Text
+    }
     keywords: { title: Text; description(s: { role: string; terms: Names }): Text }
     order: { title: Text; description(s: { role: string; strengths: Names }): Text }
   }
