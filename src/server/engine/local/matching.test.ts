@@ -539,4 +539,12 @@ describe('a word of two trades', () => {
     )
     expect(r.matchedSkills.join(' | ')).not.toMatch(/balisage|merchandising/i)
   })
+  it('“Good communication skills” asks for no goods reception (an alias that was “goods-in”)', () => {
+    const jd =
+      'Site Joiner\nRequirements:\n• Own hand tools and 110V power tools\n• Good communication skills and a reliable attitude'
+    const r = run('Joiner, 2019 – 2025\n- First and second fix', jd)
+    expect([...r.matchedSkills, ...r.missingSkills].join(' | ')).not.toMatch(
+      /^Goods?$|\| Goods? \||Réception/i,
+    )
+  })
 })
