@@ -18,7 +18,10 @@ import { finalLine, loadCases } from './score.mjs'
  * are accuracy ≥ 0.85 and every mandatory item placed right; where the engine is still below them the
  * closing note of the session says so, with the figures.
  */
-// (on 390 cases, 16 more new cases (888–891, 896–899, 904–907, 912–915) unread, seventeenth session,
+// (on 390 cases at the seventeenth session's end, rubric 2.19.0: accuracy 0.6851 (2641/3855), mandatory
+// items right 637/847 = 0.752, Spearman 0.739, band agreement 0.644 — 0.6827, 638/847, 0.734, 0.644 with
+// 4a8add8; the new 16 alone 0.596 / 0.826 / 0.50; Spearman floor raised back to 0.735;
+// on 390 cases, 16 more new cases (888–891, 896–899, 904–907, 912–915) unread, seventeenth session,
 // measured with the session's first engine commit (b7ac33d, hold-out outputs identical to its start
 // 4a8add8): the new 16 alone 0.589 / 0.822 / 0.50, mandatory 19/26 — niche trades (rental counter,
 // pool technician, ADI, refuse collector, projectionist, motorway patrol, estate gardener, lagger, vine
@@ -78,7 +81,7 @@ import { finalLine, loadCases } from './score.mjs'
 // on 150 cases, rubric 2.10.0: 0.70, 209/275, 0.72;
 // rubric 2.9.0: 0.699, 208/275, 0.72;
 // on 134 cases, rubric 2.8.0: 0.704, 180/240, 0.72)
-const HOLDOUT_FLOORS = { accuracy: 0.68, mandatoryShare: 0.75, spearman: 0.73 }
+const HOLDOUT_FLOORS = { accuracy: 0.68, mandatoryShare: 0.75, spearman: 0.735 }
 
 describe('local engine on the frozen hold-out', () => {
   let result: Awaited<ReturnType<typeof runHoldout>>
