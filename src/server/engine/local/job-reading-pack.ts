@@ -18,6 +18,8 @@ export const JOB_READING = JSON.parse(
   providedCue: string
   /** What the employer checks or obtains at hiring ('Casier judiciaire vierge'): never on a CV. */
   checkedAtHiring: string
+  /** The words before what a line of conditions follows ('selon planning', 'as per the rota'). */
+  followedCue: string
   conditionBullet: string
   conditionTerms: string
   places: string[]

@@ -99,6 +99,7 @@ const CONDITION_TERMS = new RegExp(JOB_READING.conditionTerms)
 const PERK_CUES = new RegExp(JOB_READING.perkCues)
 const PROVIDED = new RegExp(JOB_READING.providedCue)
 const CHECKED_AT_HIRING = new RegExp(JOB_READING.checkedAtHiring)
+const FOLLOWED_CUE = new RegExp(JOB_READING.followedCue, 'i')
 const PLACES = new Set(JOB_READING.places)
 const NOISE_START = new RegExp(JOB_READING.phraseNoise.startsWith)
 const NOISE_WORDS = new RegExp(JOB_READING.phraseNoise.contains)
@@ -1923,11 +1924,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
         r.skill.cat === 'soft' ||
         r.skill.cat === 'domain' ||
         // (or what the conditions follow: 'week-ends et jours fériés selon planning', 'as per the rota')
-        mentionedOnly(r, (o) =>
-          /\b(?:selon|suivant|according to|as per)\s+(?:(?:le|la|les|the|a|your)\s+|l['’])?$/i.test(
-            jd.slice(Math.max(0, o.start - 30), o.start),
-          ),
-        ) ||
+        mentionedOnly(r, (o) => FOLLOWED_CUE.test(jd.slice(Math.max(0, o.start - 30), o.start))) ||
         // (or a short word there not written as an acronym: an abbreviation of the conditions,
         // 'hybride 2 j/sem.')
         occurrences.every(
