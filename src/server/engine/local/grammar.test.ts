@@ -138,6 +138,8 @@ describe('withArticle', () => {
     ['petite enfance', 'la petite enfance'],
     ['livraison', 'la livraison'],
     ['rigueur', 'la rigueur'],
+    // (the guarding, not the guard: 'la garde quotidienne du troupeau')
+    ['garde en estive', 'la garde en estive'],
     ['sens de l’organisation', 'le sens de l’organisation'],
     ['dispositifs d’insertion', 'les dispositifs d’insertion'],
     ['activités d’éveil', 'les activités d’éveil'],
