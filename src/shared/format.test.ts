@@ -146,8 +146,13 @@ describe('formatDateTime', () => {
 describe('frenchSpacing', () => {
   it('ties the marks French spaces to the word before them, never letting one wrap alone', () => {
     expect(frenchSpacing('Pourquoi ce poste vous intéresse-t-il ?')).toBe(
-      `Pourquoi ce poste vous intéresse-t-il${NBSP}?`,
+      `Pourquoi ce poste vous intéresse\u2011t\u2011il${NBSP}?`,
     )
+    expect(frenchSpacing('Pouvez-vous décrire une situation ?')).toBe(
+      `Pouvez\u2011vous décrire une situation${NBSP}?`,
+    )
+    // (a hyphen of a compound word stays one that may break: 'porte-parole', 'mobil-homes')
+    expect(frenchSpacing('les mobil-homes')).toBe('les mobil-homes')
     expect(frenchSpacing('Mon CV l’indique : « PSC1 – 2022 ».')).toBe(
       `Mon CV l’indique${NBSP}: «${NBSP}PSC1 – 2022${NBSP}».`,
     )

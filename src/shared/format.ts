@@ -120,8 +120,14 @@ export function truncateText(
 /**
  * French typography for a text shown on screen: the space before '?', '!', ':', ';' and '»' and
  * after '«' becomes a no-break space, so the mark never wraps alone onto the next line
- * ('… vous intéresse-t-il' / '?' at 390 px). Text without those spaces is returned as is.
+ * ('… vous intéresse-t-il' / '?' at 390 px); the hyphens of a verb and its subject pronoun become
+ * no-break hyphens ('intéresse-t-' / 'il ?', 'Pouvez-' / 'vous' never split). Text without those is
+ * returned as is.
  */
 export function frenchSpacing(text: string): string {
-  return text.replace(/ (?=[?!:;»])/g, '\u00a0').replace(/« /g, '«\u00a0')
+  return text
+    .replace(/ (?=[?!:;»])/g, '\u00a0')
+    .replace(/« /g, '«\u00a0')
+    .replace(/(\p{L})-t-(il|elle|on|ils|elles)\b/gu, '$1\u2011t\u2011$2')
+    .replace(/(\p{L})-(je|tu|il|elle|on|nous|vous|ils|elles)\b/gu, '$1\u2011$2')
 }
