@@ -128,6 +128,8 @@ export function frenchSpacing(text: string): string {
   return text
     .replace(/ (?=[?!:;»])/g, '\u00a0')
     .replace(/« /g, '«\u00a0')
-    .replace(/(\p{L})-t-(il|elle|on|ils|elles)\b/gu, '$1\u2011t\u2011$2')
-    .replace(/(\p{L})-(je|tu|il|elle|on|nous|vous|ils|elles)\b/gu, '$1\u2011$2')
+    .replace(
+      /(\p{L})-(t-)?(je|tu|il|elle|on|nous|vous|ils|elles)\b/gu,
+      (_, end: string, t = '', pronoun: string) => `${end}\u2011${t ? 't\u2011' : ''}${pronoun}`,
+    )
 }

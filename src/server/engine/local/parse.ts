@@ -1850,22 +1850,22 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const onlyOn = (r: Requirement, set: Set<number>) => mentionedOnly(r, (o) => set.has(o.line))
   // On a line of conditions: a paragraph's is judged by the sentence it stands in ('Vous savez
   // tenir des budgets de 300 k€ … Cvent est un plus': the amount is no pay, the tool is asked).
+  /** The sentence of its line an occurrence stands in, lower case without accents. */
+  const sentenceOf = (o: Occurrence) => {
+    const start = lineStartOf(jd, o.start)
+    const line = jdLines[o.line] ?? ''
+    return lowerPlain(sentenceAround(jd, start, start + line.length, o.start, o.end))
+  }
   const onConditions = (r: Requirement) =>
     mentionedOnly(r, (o) => {
       if (!conditionLineSet.has(o.line)) return false
-      const line = jdLines[o.line] ?? ''
-      if (line.length <= 140 || conditionSectionLines.has(o.line)) return true
-      const start = lineStartOf(jd, o.start)
-      return CONDITION_CUES.test(lowerPlain(sentenceAround(jd, start, start + line.length, o.start, o.end)))
+      if ((jdLines[o.line] ?? '').length <= 140 || conditionSectionLines.has(o.line)) return true
+      return CONDITION_CUES.test(sentenceOf(o))
     })
   // What the employer provides is a perk, even a thing the lexicon knows ('Véhicule de chantier
   // fourni', 'EPI fournis', 'PPE provided'): judged by the sentence it stands in — and so is a skill
   // named only there and on the lines of conditions or of the company ('Axiome Intérim BTP').
-  const inPerk = (o: Occurrence) => {
-    const start = lineStartOf(jd, o.start)
-    const line = jdLines[o.line] ?? ''
-    return PROVIDED.test(lowerPlain(sentenceAround(jd, start, start + line.length, o.start, o.end)))
-  }
+  const inPerk = (o: Occurrence) => PROVIDED.test(sentenceOf(o))
   const provided = (r: Requirement) =>
     occurrences.some((o) => o.req === r && inPerk(o)) &&
     mentionedOnly(r, (o) => conditionLineSet.has(o.line) || inPerk(o))

@@ -593,17 +593,13 @@ function pastParties(text: string, toks: Token[], j: number): number {
  * 'the software', 'la plateforme' ('sur le logiciel Thelis', 'on the Famly app').
  */
 function namedToolAt(toks: Token[], i: number): boolean {
-  let k = i
-  if (/^(?:le|la|l|les|the|our|votre|notre)$/.test(toks[k]?.low ?? '')) k++
-  if (
-    k > i &&
-    /^(?:logiciels?|software|outils?|tools?|plateformes?|platforms?|systemes?|systems?|applications?|apps?|erp|crm)$/.test(
-      toks[k]?.low ?? '',
-    )
-  )
-    k++
-  return /^\p{Lu}/u.test(toks[k]?.raw ?? '') && (k === i || k > i + 1)
+  const capitalised = (k: number) => /^\p{Lu}/u.test(toks[k]?.raw ?? '')
+  if (!/^(?:le|la|l|les|the|our|votre|notre)$/.test(toks[i]?.low ?? '')) return capitalised(i)
+  // (after a determiner, only a tool's common noun before the name: 'sur la Sécurité' is a subject)
+  return TOOL_NOUN.test(toks[i + 1]?.low ?? '') && capitalised(i + 2)
 }
+const TOOL_NOUN =
+  /^(?:logiciels?|software|outils?|tools?|plateformes?|platforms?|systemes?|systems?|applications?|apps?|erp|crm)$/
 
 /** Splits a span of tokens into chunks at commas, conjunctions, parentheses, slashes and colons. */
 function chunksOf(text: string, toks: Token[]): Chunk[] {
