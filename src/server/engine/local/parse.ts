@@ -527,8 +527,16 @@ export function withoutCompanyLines(jd: string): string {
 const EXPERIENCE_FIELD =
   /(?:^|\n)[\s\-–•*·]*(?:une? |an? )?(?:premi[eè]re |first |prior |previous |relevant )?exp[ée]riences? (?:significative |r[ée]ussie |professionnelle )?(?:en|dans|in|within) (?:la |le |l'|les |un |une |the |a |an )?([^\n(:]{3,80}?)\s*(?:\(|:|,?\s*(?:est |serait |is |would be )?(?:appr[ée]ci[ée]e|souhait[ée]e|exig[ée]e|demand[ée]e|indispensable|obligatoire|requise|un plus|a plus|an advantage|desirable|essential|required|preferred|welcome)\b)/i
 
+/**
+ * The same clause in English, its fields before the noun, on a line of its own: 'Previous retail or
+ * cash-handling experience', 'Warehouse experience essential'. (Not a word of how much or how good:
+ * 'Proven experience', 'Some hands-on experience'.)
+ */
+const FIELD_BEFORE_EXPERIENCE =
+  /(?:^|\n)[\s\-–•*·]*(?:(?:previous|prior|relevant|proven|some|solid|strong|good|demonstrable|recent)\s+)*((?:(?!(?:previous|prior|relevant|proven|some|solid|strong|good|demonstrable|recent|hands-on|practical|professional|work|years?|experience|equivalent)\b)[a-z][a-z-]*)(?:,?\s+(?:or\s+|and\s+)?(?!(?:experience|equivalent)\b)[a-z][a-z-]*){0,5})\s+experience\b(?=\s*(?:$|\n|[,(.;]|(?:is\s+)?(?:essential|required|preferred|desirable|an advantage|a plus|welcome)\b))/i
+
 export function experienceField(jd: string): string | null {
-  return EXPERIENCE_FIELD.exec(jd)?.[1]?.trim() ?? null
+  return (EXPERIENCE_FIELD.exec(jd) ?? FIELD_BEFORE_EXPERIENCE.exec(jd))?.[1]?.trim() ?? null
 }
 
 export function yearsRequirement(
@@ -716,10 +724,14 @@ export function wrapsAfterDash(line: string, next: string): boolean {
   // ('… Jul 2018 – Aug' / '2021': wrapped between the end's month and its year)
   if (ENDS_ON_RANGE_MONTH.test(line)) return /^(?:19|20)\d{2}\b/.test(next.trim())
   return (
-    /(?:19|20)\d{2}\s*(?:[–—-]|\b(?:a|au|to|until))\s*$/.test(line) &&
-    /^(?:(?:19|20)\d{2}|present|aujourd'hui|ce jour|now|today|current)\b/.test(next.trim())
+    /(?:19|20)\d{2}\s*(?:[–—-]|\b(?:a|au|to|until))\s*$/.test(line) && WRAPPED_RANGE_END.test(next.trim())
   )
 }
+
+/** The end of a range alone on its line: '2025', '12/2024', 'juin 2025', 'present'. */
+const WRAPPED_RANGE_END = new RegExp(
+  `^(?:(?:\\d{1,2}[/.]|${MONTH_WORD}\\.?\\s*)?(?:19|20)\\d{2}|present|aujourd'hui|ce jour|now|today|current)\\b`,
+)
 
 const ENDS_ON_RANGE_MONTH = new RegExp(
   `(?:19|20)\\d{2}\\s*(?:[–—-]|\\b(?:a|au|to|until))\\s*${MONTH_WORD}\\.?\\s*$`,

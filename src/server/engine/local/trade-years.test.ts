@@ -620,6 +620,22 @@ describe('fields an offer asks experience in without a figure', () => {
     )
     expect(r.details?.cvYears).toBeGreaterThan(3)
   })
+  it('reads them in English before the noun, never a word of how much or how good', () => {
+    expect(
+      experienceField('Requirements\n- Previous retail or cash-handling experience\n- Level 2 Food Hygiene'),
+    ).toBe('retail or cash-handling')
+    expect(experienceField('- Warehouse experience essential')).toBe('Warehouse')
+    expect(experienceField('- Customer service experience (essential)')).toBe('Customer service')
+    expect(experienceField('- Proven experience\n- Some hands-on experience')).toBeNull()
+    expect(experienceField('- Associate degree in accounting or equivalent experience')).toBeNull()
+  })
+  it('counts a job showing such a field, the CV in the other language (“encaissement” for “cash-handling”)', () => {
+    const r = run(
+      'Léa\nlea@example.com\nExpériences\nVendeuse en boulangerie – Au Fournil, Lille (59)\n09/2021 – 06/2025\n- Service et encaissement de 300 clients par jour\n- Clôture de caisse',
+      'Customer Assistant – Checkouts\nWhat you will do\n- Operate tills and serve customers\nWhat we are looking for\n- Previous retail or cash-handling experience\n- Friendly and patient',
+    )
+    expect(r.details?.cvYears).toBeGreaterThan(3)
+  })
   it('needs every word of a field of several words (“accueil” alone is no “établissement d’accueil du jeune enfant”)', () => {
     const r = run(
       "Léa\nlea@example.com\nExpérience\nHôtesse d'accueil et de caisse – Carrefour\nmars 2018 – aujourd'hui\n- Accueil des clients et encaissement",

@@ -162,6 +162,82 @@ Mars 2022 – aujourd'hui
     expect(exps.map((e) => e.title)).toEqual(['Cariste'])
   })
 
+  it('a bullet opening on the year a fact of the job began is no job (“- Depuis 2022, je fais les IA…”)', () => {
+    const cv = `Expériences
+Salariée agricole polyvalente – GAEC des Trois Chênes, Montsûrs
+Sept. 2021 – aujourd'hui (CDI)
+- Troupeau de 110 Prim'Holstein en robot de traite
+- Depuis 2022, je fais les IA du troupeau moi-même (env. 150 par an)
+- Vêlages, soins et allaitement des veaux`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => [e.title, e.bullets.length])).toEqual([['Salariée agricole polyvalente', 3]])
+  })
+
+  it('a header wrapped over two lines above dates followed by words in lower case is one header', () => {
+    const cv = `Expériences
+Salariée agricole – GAEC des Chênes, Montsûrs
+Sept. 2021 – aujourd'hui
+- Traite et soins aux veaux
+Agente de remplacement – Service de remplacement de la
+Mayenne
+2019 – 2021, pendant les vacances scolaires
+- Remplacements en élevages laitiers et allaitants`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => [e.title, e.employer, e.bullets.map((b) => b.text)])).toEqual([
+      ['Salariée agricole', 'GAEC des Chênes', ['Traite et soins aux veaux']],
+      [
+        'Agente de remplacement',
+        'Service de remplacement de la Mayenne',
+        ['Remplacements en élevages laitiers et allaitants'],
+      ],
+    ])
+  })
+
+  it('a header over dates the ranges do not read (“Étés 2019, 2020 et 2021”) is the next job, not a mission', () => {
+    const cv = `Expériences
+Vendeuse en boulangerie – Au Fournil d'Antoine, Lille (59)
+09/2021 – 06/2025
+- Service et encaissement de 300 à 400 clients par jour
+- Formation de deux apprenties à la vente
+Serveuse (CDD saisonniers) – Brasserie Le Cornet, Wimereux (62)
+Étés 2019, 2020 et 2021
+- Service en salle et terrasse (80 couverts)
+Stages BTS – EARL Moreau (lait, 75 VL)
+(53)
+2019 / 2020 – 14 semaines au total
+Formation
+BTSA ACSE – Lycée agricole de Laval, 2019 – 2021`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => [e.title, e.employer, e.dates, e.bullets.length])).toEqual([
+      ['Vendeuse en boulangerie', "Au Fournil d'Antoine", '09/2021 – 06/2025', 2],
+      ['Serveuse', 'Brasserie Le Cornet', 'Étés 2019, 2020 et 2021', 1],
+      ['Stages BTS', 'EARL Moreau', '2019 / 2020 – 14 semaines au total', 0],
+    ])
+    // (a line with a year under a bullet is no header's dates: the bullet's line stays a bullet)
+    const kept = experiencesOf(
+      analyseCv(
+        `Expériences\nVendeuse – Au Fournil, Lille\n09/2021 – 06/2025\n- Service et encaissement\n- Prix du meilleur accueil – Chambre de commerce\n- Élue vendeuse de l'année 2023`,
+        getLexicon(),
+        2026 * 12,
+      ),
+    )
+    expect(kept.map((e) => [e.title, e.bullets.length])).toEqual([['Vendeuse', 3]])
+  })
+
+  it('a range wrapped after its dash, its end a month and a year (“04/2022 –” / “12/2024”), is the next job’s dates', () => {
+    const cv = `Expériences
+Cariste · Profalu Distribution, Nantes · 01/2025 – aujourd'hui
+- Préparation de commandes de profilés aluminium
+Soudeur MAG / métallier · Métallerie Gaudin (8 salariés), Pontchâteau (44) · 04/2022 –
+12/2024
+- Soudage semi-automatique MAG de structures en acier`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => [e.title, e.dates, e.bullets.length])).toEqual([
+      ['Cariste', "01/2025 – aujourd'hui", 1],
+      ['Soudeur MAG / métallier', '04/2022 – 12/2024', 1],
+    ])
+  })
+
   it('a header left open on a comma is one header, though its part after the dash opens in lower case', () => {
     const cv = `EXPÉRIENCE PROFESSIONNELLE
 FLT Driver (cariste) – poste de nuit, Wincanton pour une enseigne de grande distribution,

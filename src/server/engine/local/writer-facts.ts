@@ -190,6 +190,16 @@ function readExperiences(cv: CvAnalysis): Experience[] {
       line.slice(0, date.index).trim().split(/\s+/).length >= 5
     )
       date = null
+    // (nor a bullet opening on the year a fact of the job began, a sentence after it: '- Depuis 2022,
+    // je fais les IA du troupeau moi-même')
+    if (
+      date &&
+      current &&
+      BULLET_MARK.test(raw) &&
+      isSince(date[0]) &&
+      /^\s*,\s*\p{Ll}/u.test(line.slice(date.index + date[0].length))
+    )
+      date = null
     // (nor when that parenthesis wrapped onto a line of its own: '(2023–2024)' under the bullet)
     if (
       date &&
@@ -255,7 +265,9 @@ function readExperiences(cv: CvAnalysis): Experience[] {
       // 'Depuis mars 2019 · exploitation de 650 ha (blé, orge…)' under 'Tractoriste · SCEA Bréchard':
       // what follows the dates in lower case describes the job; the header is the line above.
       // (so does a pattern of shifts: 'January 2022 – August 2026 · 4-on/4-off days and nights')
-      const headerAbove = cleanLine(cv.lines[i - 1] ?? '')
+      // (a header the PDF wrapped over two lines counts as one: 'Agente de remplacement – Service de
+      // remplacement de la' / 'Mayenne' / '2019 – 2021, pendant les vacances scolaires')
+      const headerAbove = wrappedAbove(cv, i, out.at(-1)) ?? cleanLine(cv.lines[i - 1] ?? '')
       // (and whatever follows dates opening their line under a 'Title – Employer' header: 'Mars 2023 –
       // aujourd'hui – Mission longue chez un groupe mutualiste' under 'Ingénieure Cloud Azure – Axiane
       // Conseil (ESN), Lyon')
@@ -473,7 +485,8 @@ function readExperiences(cv: CvAnalysis): Experience[] {
       const lastBefore = out.at(-1)
       const headerTakenAsBullet =
         lastBefore !== undefined &&
-        lastBefore.to >= i - 1 &&
+        // (the header's short tail, '(53)' or 'Mayenne', too short to be read as a bullet)
+        lastBefore.to >= i - 2 &&
         lastBefore.bullets.some((b) => b.index < i - 2) &&
         marksItsBullets(cv, lastBefore) &&
         (lastBefore.bullets.at(-1)?.index ?? -1) >= i - 2 &&
@@ -634,6 +647,24 @@ function readExperiences(cv: CvAnalysis): Experience[] {
     const exp = current as Experience | null
     const last = exp?.bullets[exp.bullets.length - 1]
     const goesOn = last !== undefined && last.index === i - 1 && ENDS_ON_OPEN_WORD.test(last.text)
+    // A 'Title – Employer' header over dates written in words the ranges do not read ('Serveuse (CDD
+    // saisonniers) – Brasserie Le Cornet, Wimereux (62)' / 'Étés 2019, 2020 et 2021'), under a job whose
+    // bullets carry a glyph: the next job, not this one's bullet.
+    const unreadDates = exp && !goesOn ? headerOverUnreadDates(cv, i, exp) : null
+    if (exp && unreadDates) {
+      const parts = headerPartsOf(line.replace(/\s*\([^()]*\)/g, ''))
+      for (let k = i + 1; k <= unreadDates.at; k++) joined.add(k)
+      current = {
+        title: parts[0] ?? line,
+        employer: parts[1] ?? null,
+        dates: unreadDates.text,
+        from: i,
+        to: unreadDates.at,
+        bullets: [],
+      }
+      out.push(current)
+      return
+    }
     if (!BULLET_MARK.test(raw) && isLikelyHeading(line) && !goesOn) {
       current = null
       return
@@ -730,6 +761,63 @@ const LEADING_MARK = /^[\s·•|:–—-]+/
 /** Dates written as a start only ('depuis 2019', 'since March 2022'). */
 function isSince(dates: string): boolean {
   return /^(?:depuis|since)\b/i.test(dates)
+}
+
+/**
+ * The header above line `at` when the PDF wrapped it over the two lines before: a 'Title – Employer'
+ * line left open (on a link word or a comma) and its capitalised tail, after the job before ended.
+ */
+function wrappedAbove(cv: CvAnalysis, at: number, jobBefore: Experience | undefined): string | null {
+  const [first, tail] = [cv.lines[at - 2] ?? '', cv.lines[at - 1] ?? '']
+  const head = cleanLine(first)
+  const rest = cleanLine(tail)
+  // (the job before may have read the header's first line as its last bullet, written without a glyph)
+  // (its tail joined to it as the bullet's wrapped end)
+  const last = jobBefore?.bullets.at(-1)
+  const taken =
+    jobBefore !== undefined &&
+    last !== undefined &&
+    (last.index === at - 2 || (last.index === at - 1 && last.text === `${head} ${rest}`)) &&
+    marksItsBullets(cv, jobBefore)
+  if (
+    at < 2 ||
+    ((jobBefore?.to ?? -1) >= at - 2 && !taken) ||
+    !rest ||
+    rest.length > 40 ||
+    !/^[A-ZÀ-Ý]/.test(rest)
+  )
+    return null
+  if (/\s[–—|·-]\s/.test(rest) || [first, tail].some((l) => BULLET_MARK.test(l) || sectionOfLine(l)))
+    return null
+  if (!ENDS_ON_OPEN_WORD.test(head) && !/,$/.test(head)) return null
+  if (YEAR_RANGE.test(lowerPlain(head)) || !HEADER_LIKE.test(head.replace(/,$/, ''))) return null
+  return `${head} ${rest}`
+}
+
+/** A year as a job's dates give it ('Étés 2019, 2020 et 2021', '2019 / 2020 – 14 semaines'). */
+const A_YEAR = /\b(?:19[5-9]\d|20[0-4]\d)\b/
+
+/**
+ * Whether line `at` heads the next job though its dates are written in words the ranges do not read:
+ * a 'Title – Employer' line without a glyph under a job whose bullets carry one, a short line with a
+ * year right under it (or under the header's wrapped place, '(53)'), then a bullet, a heading or the
+ * end. Returns that line's text and index.
+ */
+function headerOverUnreadDates(
+  cv: CvAnalysis,
+  at: number,
+  job: Experience,
+): { text: string; at: number } | null {
+  const line = cv.lines[at] ?? ''
+  if (BULLET_MARK.test(line) || !HEADER_LIKE.test(cleanLine(line)) || !marksItsBullets(cv, job)) return null
+  let k = at + 1
+  if (/^\((?:\d{2,3}|2[AB])\)$/.test(cleanLine(cv.lines[k] ?? ''))) k++
+  const dates = cleanLine(cv.lines[k] ?? '')
+  if (!dates || dates.length > 50 || BULLET_MARK.test(cv.lines[k] ?? '') || !A_YEAR.test(dates)) return null
+  if (YEAR_RANGE.test(lowerPlain(dates)) || /[.;:]$/.test(dates)) return null
+  const after = cv.lines[k + 1]
+  if (after !== undefined && !BULLET_MARK.test(after) && !sectionOfLine(after)) return null
+  return { text: dates, at: k }
 }
 
 /** Whether a job's lines mark its bullets with a glyph (a line without one then stands out). */
