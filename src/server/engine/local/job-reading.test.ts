@@ -2241,3 +2241,29 @@ describe('a named tool after “on” or “sur”', () => {
     expect(labels).toContain('Residential mortgages')
   })
 })
+
+describe('who hires, never a requirement', () => {
+  const labels = (jd: string) => analyseJob(jd, getLexicon()).requirements.map((r) => r.label)
+  it('the employer’s name and place under the title ask nothing', () => {
+    const jd =
+      'Customer Assistant – Checkouts\nFreshway Supermarkets – Kettering, Northamptonshire\n\nWhat we are looking for\n- Cash handling\n- Good numeracy'
+    expect(labels(jd)).not.toContain('Supermarkets')
+    expect(labels(jd)).toContain('Cash handling')
+    // (a second line that is the offer's first requirement, not a name, is read)
+    expect(labels('Cariste H/F\nCACES R489 cat. 3 et 5 exigé, gestion de stock')).toContain(
+      'Gestion des stocks',
+    )
+  })
+  it('nor does the subject of a sentence that hires', () => {
+    const jd =
+      'Chairside Assistant\nBusy 4-dentist practice looking for a chairside assistant.\nResponsibilities:\n- Take and process digital X-rays'
+    expect(labels(jd)).toEqual(['Digital X-rays'])
+  })
+  it('a supermarket’s checkouts are no hotel’s check-out', () => {
+    const jd = 'Customer Assistant – Checkouts\nWhat you will do\n- Help customers at self-service checkouts'
+    expect(labels(jd)).not.toContain('Check-in and check-out')
+    expect(labels('Réceptionniste H/F\nMissions :\n- Check-in et check-out des clients')).toContain(
+      'Check-in et check-out',
+    )
+  })
+})

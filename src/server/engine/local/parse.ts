@@ -1187,6 +1187,57 @@ function isWhoNotWhat(jd: string, m: SkillMatch): boolean {
   return TEAM_MEMBERS_BEFORE.test(before)
 }
 
+/** Words a name may hold in lower case ('Centre Hospitalier de Villefranche', 'Ambulances du Cher et Loire'). */
+const NAME_LINK_WORDS = new Set(
+  'de du des la le les et d l en a au aux sur sous of the and upon on in for at y'.split(' '),
+)
+
+/**
+ * The line right under the offer's title when it names the employer and its place, every word
+ * capitalised ('Freshway Supermarkets – Kettering, Northamptonshire', 'Boucherie Maison Lefranc –
+ * Angers (49)'): its index, or null. What it says is who hires and where, no requirement.
+ */
+function employerLineUnderTitle(jd: string): number | null {
+  const lines = jd.split('\n')
+  const first = lines.findIndex((l) => l.trim() !== '')
+  if (first < 0) return null
+  let at = first + 1
+  while (at < lines.length && lines[at]!.trim() === '') at++
+  const line = (lines[at] ?? '').trim()
+  // (not a label and its list: 'Profil : SQL, Excel')
+  if (!line || line.length > 90 || /[:!?]|\.$/.test(line) || sectionOfLine(line)) return null
+  // (a title in capitals over two lines, or its contract: 'CHARGÉ DE CLIENTÈLE H/F – CDI', is no name)
+  if (/\b(?:h\s*\/\s*f|f\s*\/\s*h|m\s*\/\s*f|cdi|cdd)\b/i.test(line) || line === line.toUpperCase())
+    return null
+  const words = line.match(/[\p{L}'’]+/gu) ?? []
+  if (words.length === 0) return null
+  const named = words.every(
+    (w) => /^\p{Lu}/u.test(w) || NAME_LINK_WORDS.has(w.toLowerCase()) || /^[dl]['’]/i.test(w),
+  )
+  // (nor a list of tools under the title: 'Python, Django, PostgreSQL')
+  const parts = line.split(/\s*(?:,|\s[–—|·-]\s)\s*/)
+  return named && parts.length < 3 + (/\s[–—|·-]\s/.test(line) ? 1 : 0) ? at : null
+}
+
+/** A verb that hires, its subject the employer ('Coopérative d'élevage recrute', 'Busy practice looking for'). */
+const HIRING_VERB =
+  /^[^.;:!?\n]*?\b(?:recrute|recrutent|recherche|recherchent|looking for|is hiring|are hiring|is recruiting|are recruiting|seeks|is seeking|are seeking)\b/i
+
+/**
+ * A skill in the subject of a sentence that hires ('Busy 4-dentist practice looking for a chairside
+ * dental assistant', 'Coopérative d'élevage (génétique et reproduction) recrute en CDI'): who hires,
+ * not what the post asks. (After the verb, what is looked for stays: 'Nous recherchons un cariste
+ * maîtrisant le WMS'.)
+ */
+function whoHires(jd: string, m: SkillMatch): boolean {
+  const lineStart = lineStartOf(jd, m.start)
+  if (lineStart === 0) return false
+  const before = jd.slice(lineStart, m.start)
+  if (/^\s*[-•·*▪–✓➢>]/.test(before) || /[.;:!?]/.test(before) || HIRING_VERB.test(before)) return false
+  if (/\b(?:nous|we|vous|you|je|i)\s*$/i.test(before)) return false
+  return HIRING_VERB.test(jd.slice(m.end, jd.indexOf('\n', m.end) < 0 ? jd.length : jd.indexOf('\n', m.end)))
+}
+
 /**
  * A one-word skill in the middle of a name ('Provence Express Colis', 'Blue Swift Transports'): a
  * capitalised word the lexicon does not read on each side, nothing but a space between.
@@ -1427,6 +1478,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   // The family name of a credential written on its line ('Habilitation électrique BR / B2V',
   // 'CACES R489 cat. 3') is the credential itself, not a loose skill beside it.
   const found = lexicon.match(jd, tokens)
+  const nameLine = employerLineUnderTitle(jd)
   const matches = found.filter(
     (m) =>
       !isWhoNotWhat(jd, m) &&
@@ -1435,6 +1487,8 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
         jd.slice(Math.max(0, m.start - 8), m.start),
       ) &&
       !insideProperName(jd, m, found) &&
+      !(nameLine !== null && m.line === nameLine) &&
+      !whoHires(jd, m) &&
       !occasionalNotPunctual(jd, m) &&
       !credentials.some((c) =>
         c.credential.kind === 'degree'
