@@ -2267,3 +2267,14 @@ describe('who hires, never a requirement', () => {
     )
   })
 })
+
+describe('how recent or fitting an experience is, no word of its field', () => {
+  it('“Previous retail”, “Prior customer-facing” are named by their field', () => {
+    const labels = analyseJob(
+      'Driver\nRequirements\n- Previous multi-drop experience\n- Prior customer-facing experience is desirable',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toContain('Multi-drop')
+    expect(labels.join(' ')).not.toMatch(/previous|prior/i)
+  })
+})

@@ -174,7 +174,7 @@ const LEAD_DROP = new Set(
   knowledge proficiency proficient familiarity familiar understanding strong solid proven good great sound deep hands working demonstrated demonstrable excellent advanced basic thorough
   etre avoir vous you will be have has is are must should can able ability ideally idealement eventuellement notamment including include includes such as like e g ex exemple type
   y compris comfortable confident discussing exposure daily weekly closely directly regularly quotidiennement etroitement directement regulierement
-  valid current valide valides`.split(/\s+/),
+  valid current valide valides previous prior relevant`.split(/\s+/),
 )
 
 /** Verbs that open a mission bullet ('Concevoir des wireframes', 'Plan transport'). */
