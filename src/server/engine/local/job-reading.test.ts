@@ -2278,3 +2278,15 @@ describe('how recent or fitting an experience is, no word of its field', () => {
     expect(labels.join(' ')).not.toMatch(/previous|prior/i)
   })
 })
+
+describe('a name written with capitals keeps its generic words', () => {
+  const phrases = (jd: string) => jobPhrases(jd, tokenize(jd), [])
+  it('“the Rule Book” asks for the rule book, not any “book”', () => {
+    const found = phrases('Signaller\nEssential:\n- Sound knowledge of the Rule Book and Sectional Appendix')
+    expect(found.find((p) => p.label === 'Rule Book')?.stems).toEqual(['rule', 'book'])
+    // (a generic word opening its line is no name: 'Rules of hygiene' asks for the hygiene)
+    expect(phrases('Cook\nEssential:\n- Rules of kitchen hygiene').flatMap((p) => p.stems)).not.toContain(
+      'rule',
+    )
+  })
+})

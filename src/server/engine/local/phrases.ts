@@ -1128,8 +1128,18 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         // (its wording is still returned, marked covered: the lexicon's requirement may be named by it)
         const isCovered = coveredCount * 3 >= judged.length
         if (isCovered) prevAlt = null
+        // (a generic word inside a name written with capitals mid-sentence is part of the name: 'the
+        // Rule Book', 'Sectional Appendix'; not 'Rules of hygiene' opening its line)
+        const inName = (t: Token) => {
+          const k = content.indexOf(t)
+          const capital = (u: Token | undefined) => u !== undefined && /^\p{Lu}\p{Ll}/u.test(u.raw)
+          const midSentence = !/(?:^|[\n.:;!?•\-–*·])\s*$/.test(jd.slice(Math.max(0, t.start - 3), t.start))
+          return capital(t) && midSentence && (capital(content[k - 1]) || capital(content[k + 1]))
+        }
         const specific = content.filter(
-          (t) => !GENERIC.has(t.norm) && !GENERIC.has(t.low) && !NOISE.has(t.low) && !NOISE.has(t.norm),
+          (t) =>
+            inName(t) ||
+            (!GENERIC.has(t.norm) && !GENERIC.has(t.low) && !NOISE.has(t.low) && !NOISE.has(t.norm)),
         )
         if (!specific.length) continue
         if (

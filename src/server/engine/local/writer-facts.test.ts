@@ -28,6 +28,16 @@ describe('bulletToSentence', () => {
       'j’ai géré les rendez-vous et le planning de 6 radiologues',
     ],
     ['Accueil physique et téléphonique des patients', 'fr', null],
+    [
+      'Co-ordinate the initial response to incidents until emergency services take over',
+      'en',
+      'I coordinated the initial response to incidents until emergency services take over',
+    ],
+    [
+      'Relay live information to the police by radio',
+      'en',
+      'I relayed live information to the police by radio',
+    ],
     // a measure, not an action
     ['Pick accuracy 99.7%, on-time despatch 98.9%', 'en', null],
     ['Installation de réseaux VDI', 'fr', 'j’ai installé des réseaux VDI'],

@@ -916,7 +916,8 @@ export function bulletToSentence(bullet: string, lang: 'fr' | 'en'): string | nu
     return null
   // 'Pick accuracy 99.7%', 'Order volume up 20%': a measure, not an action
   if (MEASURE_NOUN.test(second)) return null
-  const past = EN_PAST[first]
+  // ('Co-ordinate the initial response', written with the hyphen of British usage: 'coordinate')
+  const past = EN_PAST[first] ?? (first.includes('-') ? EN_PAST[first.replace(/-/g, '')] : undefined)
   // (the other verbs of the bullet in the same tense: 'Track shipments and update clients daily;
   // check HS codes' → 'I tracked shipments and updated clients daily; checked HS codes')
   // (after 'and', not a word that is as often a noun: 'sales and lead generation', 'and support tickets')
