@@ -976,6 +976,9 @@ function strongSingle(t: Token): boolean {
   if (/^[A-Z0-9][A-Za-z0-9]*[A-Z0-9]/.test(t.raw) && /[A-Z].*[A-Z0-9]|[0-9]/.test(t.raw))
     return t.raw.length >= 2
   if (/^[A-Z]/.test(t.raw)) return t.low.length >= 3
+  // (an English participle alone says how something is, not what: 'dealing with incidents and
+  // degraded working' asks for no 'Degraded')
+  if (/^[a-z]{4,}ed$/.test(t.raw)) return false
   return t.low.length >= 6
 }
 
