@@ -2289,4 +2289,8 @@ describe('a name written with capitals keeps its generic words', () => {
       'rule',
     )
   })
+  it('an English participle alone is no skill (“degraded working”)', () => {
+    const found = phrases('Signaller\nYou will:\n- Deal with incidents and degraded working')
+    expect(found.map((p) => p.label)).toEqual(['Deal with incidents'])
+  })
 })
