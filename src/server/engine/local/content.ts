@@ -62,8 +62,18 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
   // a condition) decides the application: it is the first suggestion, on its own.
   const blocking = missing.filter((i) => i.req.blocking)
   const eligibility = missing.find(isEligibility)
+  // (a degree the offer names, missing, has the education advice of its own: it is no skill to
+  // practise in a personal project)
+  const diplomaShown = outcome.items.some(
+    (i) =>
+      i.matched &&
+      i.req.skill.cat !== 'language' &&
+      (i.req.credential?.kind === 'degree' || i.req.credential?.kind === 'regulated'),
+  )
+  const degreeAdvice = job.degree !== null && !diplomaShown && (cv.degree === null || cv.degree < job.degree)
   const missingMust = missing
     .filter((i) => i.req.importance !== 'nice' && !i.req.blocking && !isEligibility(i))
+    .filter((i) => !(degreeAdvice && i.req.credential?.kind === 'degree'))
     .sort((a, b) => b.req.weight - a.req.weight)
   const missingNice = missing.filter((i) => i.req.importance === 'nice')
   const matched = outcome.items.filter((i) => i.matched && i.req.skill.cat !== 'language')
@@ -185,10 +195,7 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
   }
   // (no advice on a degree the CV already shows as the offer's own diploma: 'Diplôme d'État
   // d'infirmier' matched, whatever level the reader gives it)
-  const diplomaShown = matched.some(
-    (i) => i.req.credential?.kind === 'degree' || i.req.credential?.kind === 'regulated',
-  )
-  if (job.degree && !diplomaShown && (cv.degree === null || cv.degree < job.degree)) {
+  if (job.degree && degreeAdvice) {
     const need = degreeName(job.degree, lang)
     c.push({
       key: 'degree',

@@ -12,7 +12,8 @@ import {
 } from './credentials.ts'
 import { analyseLocally } from './index.ts'
 import { getLexicon } from './lexicon.ts'
-import { analyseJob } from './parse.ts'
+import { en } from './messages/en.ts'
+import { analyseJob, degreeName } from './parse.ts'
 
 const codes = (text: string, kind?: Credential['kind']) =>
   readCredentials(text)
@@ -998,6 +999,27 @@ describe('the key points say what the lists say of a degree', () => {
     )
     const degreeLine = result.details?.keyPoints?.find((p) => p.startsWith('Degree:'))
     expect(degreeLine).toBe("Degree: EQF level 6 (bachelor's degree) required, not found in the CV")
+  })
+  it('a missing degree gets the education advice, never the skills one (“a personal project on BSc”)', () => {
+    const result = analyseLocally(
+      {
+        jobDescription:
+          'Podiatrist – Band 5\nKey responsibilities\n- Wound care and ulcer management\nEssential\n- BSc (Hons) Podiatry',
+        cvText:
+          'Sam Lee\nsam@example.com · 07700 900123\nExperience\nJanuary 2022 – August 2026 Foot Health Practitioner, Whitlock Foot Care\n- Wound care and nail cutting for 45 clients a week\nEducation\nLevel 3 Diploma in Foot Health (2021)',
+        questionsCount: 1,
+        lang: 'en',
+      },
+      new Date('2026-11-27T00:00:00Z'),
+    )
+    const texts = result.suggestions.map((x) => x.description)
+    expect(texts.join(' ')).not.toMatch(/project on BSc|asks for [^.]*BSc/)
+    // (one skill missing is 'it', as a sentence says it)
+    expect(texts.find((d) => d.includes('ulcer management'))).toMatch(/If you have used it, add it/)
+    // (and the education advice says the level as a sentence would, not 'a EQF level 6 (…) level')
+    expect(en.suggestions.degree.lower({ need: degreeName(6, 'en') })).toBe(
+      "The job asks for education at EQF level 6 (bachelor's degree). Highlight further training, certificates and equivalent experience that make up for the difference.",
+    )
   })
 })
 

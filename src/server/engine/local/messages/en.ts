@@ -55,7 +55,7 @@ export const en: WriterMessages = {
     missingMust: {
       title: ({ names }) => `Show ${list(names.slice(0, 2))} in your CV`,
       description: ({ names }) =>
-        `The job asks for ${list(names)}, which your CV does not mention. If you have used them, add them to your skills section and show them in an experience (context, action, result). Otherwise, a course in progress or a personal project on ${names[0]} shows your initiative.`,
+        `The job asks for ${list(names)}, which your CV does not mention. ${names.length > 1 ? 'If you have used them, add them to your skills section and show them' : 'If you have used it, add it to your skills section and show it'} in an experience (context, action, result). Otherwise, a course in progress or a personal project on ${names[0]} shows your initiative.`,
     },
     languageLevel: {
       workingLevel: 'a working level',
@@ -79,9 +79,9 @@ export const en: WriterMessages = {
     degree: {
       title: 'Detail your education',
       none: ({ need }) =>
-        `The job mentions a ${need} level. Add an Education section with the exact title of your degrees, the school and the year.`,
+        `The job asks for education at ${need}. Add an Education section with the exact title of your degrees, the school and the year.`,
       lower: ({ need }) =>
-        `The job mentions a ${need} level. Highlight further training, certificates and equivalent experience that make up for the difference.`,
+        `The job asks for education at ${need}. Highlight further training, certificates and equivalent experience that make up for the difference.`,
     },
     figures: {
       title: 'Quantify your achievements',
