@@ -2294,3 +2294,14 @@ describe('a name written with capitals keeps its generic words', () => {
     expect(found.map((p) => p.label)).toEqual(['Deal with incidents'])
   })
 })
+
+describe('an English verb alone before “and”', () => {
+  it('is the action of the item after it, no item of its own (“Assess and treat high-risk feet”)', () => {
+    const jd =
+      'Podiatrist\nKey responsibilities\n- Assess and treat high-risk feet\n- Observe and report changes in health'
+    const labels = jobPhrases(jd, tokenize(jd), []).map((p) => p.label)
+    expect(labels).toContain('Treat high-risk feet')
+    expect(labels).not.toContain('Assess')
+    expect(labels).not.toContain('Observe')
+  })
+})

@@ -1123,6 +1123,17 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           prevAlt = null
           continue
         }
+        // 'Assess and treat high-risk feet': an English verb alone before 'and' is the action of the
+        // item after it, never an item of its own ('Assess').
+        if (
+          ch.toks.length === 1 &&
+          EN_MISSION_VERBS.has(ch.toks[0]!.low) &&
+          chunks[chunkAt + 1]?.sep === 'et' &&
+          /^\s+and\s+$/i.test(jd.slice(ch.toks[0]!.end, chunks[chunkAt + 1]!.toks[0]!.start))
+        ) {
+          prevAlt = null
+          continue
+        }
         // Covered by the lexicon: the lexicon's requirement stands for it. (An action sharing its
         // object with the last item: only the action's own word counts — 'Calibration of lab equipment'
         // is not the lab equipment.)

@@ -38,6 +38,7 @@ describe('bulletToSentence', () => {
       'en',
       'I relayed live information to the police by radio',
     ],
+    ['Treat verrucae and fungal nails', 'en', 'I treated verrucae and fungal nails'],
     // a measure, not an action
     ['Pick accuracy 99.7%, on-time despatch 98.9%', 'en', null],
     ['Installation de réseaux VDI', 'fr', 'j’ai installé des réseaux VDI'],
