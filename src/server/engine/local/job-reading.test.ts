@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { analyseLocally } from './index.ts'
 import { getLexicon } from './lexicon.ts'
 import {
+  analyseCv,
   analyseJob,
   conditionLines,
   degreeLevels,
@@ -2303,5 +2304,30 @@ describe('an English verb alone before “and”', () => {
     expect(labels).toContain('Treat high-risk feet')
     expect(labels).not.toContain('Assess')
     expect(labels).not.toContain('Observe')
+  })
+})
+
+describe('a quality or a head word read in another sense', () => {
+  const ids = (jd: string) => analyseJob(jd, getLexicon()).requirements.map((r) => r.skill.id)
+  it('“patients” cared for are no patience; “vous êtes patiente” is', () => {
+    expect(
+      ids('Podiatrist\nCaring for high-risk patients in clinics and at home.\nEssential\n- Wound care'),
+    ).not.toContain('patience')
+    expect(ids('Aide-soignante H/F\nProfil :\n- Vous êtes patiente et souriante')).toContain('patience')
+    const cv = analyseCv(
+      'Infirmière\nExpérience\n2019 – 2024 IDE, CHU de Lyon\n- Soins aux patients en chirurgie\n- Accueil des patientes',
+      getLexicon(),
+      2026 * 12,
+    )
+    expect(cv.evidence.has('patience')).toBe(false)
+  })
+  it('“ulcer management”, “absence management” are no team management; “line management” is', () => {
+    expect(ids('Podiatrist\nDuties\n- Wound care and ulcer management\n- Absence management')).not.toContain(
+      'management-d-equipe',
+    )
+    expect(ids('Store Manager\nEssential\n- Line management of a team of 12')).toContain(
+      'management-d-equipe',
+    )
+    expect(ids('Store Manager\nEssential\n- Proven management experience')).toContain('management-d-equipe')
   })
 })

@@ -1253,6 +1253,33 @@ function insideProperName(jd: string, m: SkillMatch, all: SkillMatch[]): boolean
 }
 
 /**
+ * 'Soins aux patients', 'high-risk patients', 'accueil des patientes': the people cared for, in the
+ * plural, not the quality ('Patient et calme', 'vous êtes patiente', 'Friendly, patient' stay one; so
+ * does a plural after the verb that says it: 'vous êtes patients').
+ */
+function peopleNotQuality(text: string, m: SkillMatch): boolean {
+  if (m.skill.cat !== 'soft' || !/^patient(?:e)?s$/i.test(m.text.trim())) return false
+  const before = lowerPlain(text.slice(lineStartOf(text, m.start), m.start)).trimEnd()
+  return !/\b(?:etes|sont|soyez|restez|rester|etre|are|be|stay|remain|tres|very)$/.test(before)
+}
+
+/** Words before 'management' that keep it the management of people ('line management', 'strong management'). */
+const PEOPLE_MANAGEMENT_BEFORE =
+  /^(?:team|teams|people|line|staff|general|senior|middle|site|store|shift|operational|strong|good|proven|excellent|effective|direct|hands-on|day-to-day|and|or|of|in|with|for|to|the|a|your|our|de|du|en|et|le|la)$/
+
+/**
+ * 'Ulcer management', 'waste management', 'pain management': the word 'management' alone after the
+ * thing it manages is no management of a team ('Management of a team of 6', 'line management',
+ * 'management experience' stay one).
+ */
+function managementOfAThing(text: string, m: SkillMatch): boolean {
+  if (m.skill.id !== 'management-d-equipe' || !/^management$/i.test(m.text.trim())) return false
+  const before = lowerPlain(text.slice(lineStartOf(text, m.start), m.start)).trimEnd()
+  const word = /([a-z][a-z-]*)$/.exec(before)?.[1]
+  return word !== undefined && !PEOPLE_MANAGEMENT_BEFORE.test(word)
+}
+
+/**
  * 'Aide ponctuelle aux soignants', 'missions ponctuelles': after a noun, 'ponctuel' means occasional,
  * not punctual ('Ponctuel et rigoureux', 'vous êtes ponctuelle' stay a quality).
  */
@@ -1490,6 +1517,8 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       !(nameLine !== null && m.line === nameLine) &&
       !whoHires(jd, m) &&
       !occasionalNotPunctual(jd, m) &&
+      !peopleNotQuality(jd, m) &&
+      !managementOfAThing(jd, m) &&
       !credentials.some((c) =>
         c.credential.kind === 'degree'
           ? (m.start >= c.start && m.end <= c.end) ||
@@ -2757,7 +2786,9 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
       at += l.length + 1
     }
   }
-  const matches = lexicon.match(text, tokens)
+  const matches = lexicon
+    .match(text, tokens)
+    .filter((m) => !peopleNotQuality(text, m) && !managementOfAThing(text, m))
   const evidence = new Map<string, Evidence>()
   const languageLevels = new Map<string, number>()
   const add = (id: string, ev: Evidence) => {
