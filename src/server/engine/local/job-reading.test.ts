@@ -1009,6 +1009,23 @@ Profil :
     expect(codes).toEqual(['aps', 'cnaps'])
   })
 
+  it('an alternative in a parenthesis opened on “ou” is enough: the other credential is no missing condition', () => {
+    const jd = `Agent de sécurité cynophile H/F
+Profil :
+- CQP Agent cynophile de sécurité (ou TFP ASC) obligatoire
+- Permis B exigé`
+    const job = analyseJob(jd, getLexicon())
+    const cqp = job.requirements.find((r) => r.credential?.code === 'cqp-agent')
+    const tfp = job.requirements.find((r) => r.label === 'TFP ASC')
+    expect(cqp?.altGroup).toBeDefined()
+    expect(tfp?.altGroup).toBe(cqp?.altGroup)
+    const r = run(
+      'Agent cynophile\nFormation\n- TFP Agent de sécurité cynophile (ASC) – 2019\n- Permis B (2011)',
+      jd,
+    )
+    expect(r.missingSkills).not.toContain('CQP Agent')
+  })
+
   it('a bare CACES is named by the machine its context gives', () => {
     const job = analyseJob('Soudeur H/F\nProfil :\n- CACES pont roulant souhaité', getLexicon())
     expect(job.requirements.map((r) => r.label)).toContain('CACES R484 ponts roulants et portiques')

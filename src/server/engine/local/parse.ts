@@ -2082,6 +2082,16 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     }
     for (let k = 0; k + 1 < all.length; k++) {
       const a = all[k]!
+      // ('CQP Agent cynophile de sécurité (ou TFP ASC)': the alternative in a parenthesis opened on
+      // 'ou' after the credential's own words)
+      const inside = all[k + 1]!
+      if (
+        a.req.credential &&
+        inside.line === a.line &&
+        inside.req !== a.req &&
+        /^[^,;:.()]{0,40}\(\s*(?:ou|or)\s*$/.test(lowerPlain(jd.slice(a.end, inside.start)))
+      )
+        join(a.req, inside.req)
       let next = k + 1
       while (next + 1 < all.length && inParenthesis(a.end, all[next]!.start)) next++
       const b = all[next]!
