@@ -30,6 +30,9 @@ describe('readCredentials', () => {
     // (a steel deck or a wheelie bin is no Bac)
     ['Pose de bardage et de couverture en bac acier, sortie des bacs roulants', 'degree', []],
     ['Permis CE exigé', 'licence', ['ce']],
+    ['Permis de détention délivré par la mairie (chien de 2e catégorie)', 'licence', []],
+    ['Permis de feu et consignation', 'licence', []],
+    ['Permis D et DE', 'licence', ['d', 'de']],
     ['permis C+E et FIMO', 'licence', ['ce']],
     ['Permis B et C1', 'licence', ['b', 'c1']],
     ['Permis poids lourd', 'licence', ['c']],

@@ -221,6 +221,9 @@ function readCredentialsOf(text: string): CredentialMention[] {
       let code = (c[0] ?? '').replace(/\s/g, '').replace('+e', 'e')
       if (code === 'ec') code = 'ce'
       if (!LICENCE_CODES.has(code)) continue
+      // ('Permis de détention', 'permis de feu': the preposition, not the D+E class, which is written
+      // in capitals or with its plus)
+      if (code === 'de' && !/\bD\s?\+?\s?E\b/.test(text.slice(at, at + m[0].length))) continue
       push({ kind: 'licence', code }, at, at + m[0].length)
     }
   }
