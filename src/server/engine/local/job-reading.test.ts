@@ -2348,3 +2348,33 @@ describe('a quality or a head word read in another sense', () => {
     expect(ids('Store Manager\nEssential\n- Proven management experience')).toContain('management-d-equipe')
   })
 })
+
+describe('a UK person specification', () => {
+  const jd = `Hospital Porter – Band 2
+Person specification:
+- GCSE English and Maths (grade C/4) or equivalent – essential
+- Experience in a customer-facing or team role – essential
+- Physically fit, able to walk and push loads for long periods – essential
+- Manual handling training – desirable`
+  const reqs = () => analyseJob(jd, getLexicon()).requirements
+  it('its heading names the section, no requirement (“Specification”)', () => {
+    expect(reqs().map((r) => r.label)).not.toContain('Specification')
+  })
+  it('a cue alone after the dash is the clause’s own cue', () => {
+    const imp = (label: string) => reqs().find((r) => r.label === label)?.importance
+    expect(imp('Physically fit')).toBe('must')
+    expect(imp('Manual handling training')).toBe('nice')
+    // (an item with its own cue after a comma stays an item: 'CAP Boucher obligatoire, BP Boucher apprécié')
+    const bp = analyseJob(
+      'Boucher H/F\nProfil :\n- CAP Boucher obligatoire, BP Boucher apprécié',
+      getLexicon(),
+    )
+    expect(bp.requirements.find((r) => r.label === 'BP Boucher')?.importance).toBe('nice')
+  })
+  it('“customer-facing” is customer service, not the shelves’ facing; “physically fit” is fitness', () => {
+    const ids = reqs().map((r) => r.skill.id)
+    expect(ids).toContain('service-client')
+    expect(ids).toContain('condition-physique')
+    expect(ids).not.toContain('merchandising')
+  })
+})

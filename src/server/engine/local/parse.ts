@@ -1003,6 +1003,14 @@ function ownWords(inside: string): boolean {
   return /[a-z]{2,}/.test(rest)
 }
 
+const MUST_ALL = new RegExp(MUST_RE.source, 'g')
+const NICE_ALL = new RegExp(NICE_RE.source, 'g')
+/** A clause that is nothing but a cue ('essential', 'desirable', 'un plus'): no word of an item left. */
+function isCueAlone(text: string): boolean {
+  const pl = lowerPlain(text)
+  return cueOf(text) !== null && !/\p{L}/u.test(pl.replace(MUST_ALL, ' ').replace(NICE_ALL, ' '))
+}
+
 function splitSoft(text: string, start: number): { text: string; start: number }[] {
   const out: { text: string; start: number }[] = []
   const re =
@@ -1017,7 +1025,17 @@ function splitSoft(text: string, start: number): { text: string; start: number }
     last = (m.index ?? 0) + m[0].length
   }
   out.push({ text: text.slice(last), start: start + last })
-  return out.filter((p) => p.text.trim())
+  // A cue alone after the dash ('GCSE English and Maths or equivalent – essential', 'Manual handling
+  // training – desirable', as UK person specifications write them) is the clause's own cue.
+  const merged: { text: string; start: number }[] = []
+  for (const p of out.filter((x) => x.text.trim())) {
+    const prev = merged.at(-1)
+    const words = p.text.trim().split(/\s+/)
+    if (prev && words.length <= 3 && isCueAlone(p.text))
+      prev.text = text.slice(prev.start - start, p.start - start + p.text.length)
+    else merged.push({ ...p })
+  }
+  return merged
 }
 
 const KEYWORD_STOP = new Set(
@@ -1261,6 +1279,29 @@ function peopleNotQuality(text: string, m: SkillMatch): boolean {
   if (m.skill.cat !== 'soft' || !/^patient(?:e)?s$/i.test(m.text.trim())) return false
   const before = lowerPlain(text.slice(lineStartOf(text, m.start), m.start)).trimEnd()
   return !/\b(?:etes|sont|soyez|restez|rester|etre|are|be|stay|remain|tres|very)$/.test(before)
+}
+
+/**
+ * One word after a hyphen that joins it to the word before ('customer-facing', 'self-service'): the
+ * compound's tail, not the skill the word names alone ('facing' is a shop's merchandising).
+ */
+function tailOfACompound(jd: string, m: SkillMatch): boolean {
+  return !m.text.includes(' ') && /\p{L}-$/u.test(jd.slice(Math.max(0, m.start - 2), m.start))
+}
+
+/**
+ * A word of a section's heading ('Person specification:', 'Compétences requises :') names the section,
+ * no requirement: the heading alone on its line, closed by a colon.
+ */
+function onAHeading(jd: string, m: SkillMatch): boolean {
+  const start = lineStartOf(jd, m.start)
+  const end = jd.indexOf('\n', m.start)
+  const line = jd.slice(start, end < 0 ? jd.length : end).trim()
+  if (!/:$/.test(line) || line.length > 40) return false
+  const low = lowerPlain(line)
+    .replace(/^[^a-z0-9]+/, '')
+    .replace(/\s*:$/, '')
+  return HEADING_MUST_RE.test(low) || HEADING_NICE_RE.test(low) || HEADING_RESET_RE.test(low)
 }
 
 /** Words before 'management' that keep it the management of people ('line management', 'strong management'). */
@@ -1519,6 +1560,8 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       !occasionalNotPunctual(jd, m) &&
       !peopleNotQuality(jd, m) &&
       !managementOfAThing(jd, m) &&
+      !onAHeading(jd, m) &&
+      !tailOfACompound(jd, m) &&
       !credentials.some((c) =>
         c.credential.kind === 'degree'
           ? (m.start >= c.start && m.end <= c.end) ||
