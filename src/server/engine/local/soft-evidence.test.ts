@@ -10,6 +10,10 @@ describe('soft skills shown by what the CV says the person did', () => {
   it.each([
     ['Travail seule au domicile, gestion de mon planning', 'autonomie'],
     ['Préparation de commandes au sein d’une équipe de 6 caristes', 'travail-en-equipe'],
+    ['Formation des saisonniers à l’effeuillage (équipes de 6 à 10 personnes)', 'travail-en-equipe'],
+    ['Picking in teams of 12 on the night shift', 'travail-en-equipe'],
+    ['Moving stock cages of up to 250 kg across the site', 'condition-physique'],
+    ['Around 22,000 steps a shift on the shop floor', 'condition-physique'],
     ['Accueil des clients et encaissement', 'sens-du-service'],
     ['Formation de 2 commis et apprentis', 'pedagogie'],
     ['Encadrement d’une équipe de 4 agents', 'leadership'],
