@@ -1440,3 +1440,29 @@ describe('degree fields', () => {
     expect(degreeFields(text)).toContain(field)
   })
 })
+
+describe('CAPA, the agricultural CAP or the bar', () => {
+  it('followed by its trade, it is a CAP agricole (level 3), never the lawyers’ bar', () => {
+    const found = readCredentials('CAPA Palefrenier-soigneur ou titre équivalent souhaité')
+    expect(found.map((m) => m.credential)).toEqual([{ kind: 'degree', code: 'level:3', level: 3 }])
+    // (alone, it stays the lawyer's certificate)
+    const bar = readCredentials('Titulaire du CAPA depuis 2019')
+    expect(bar.map((m) => m.credential.code)).toContain('ordre-avocats')
+  })
+  it('an offer naming two trade diplomas as alternatives asks for either trade, not any diploma of the level', () => {
+    const jd =
+      'Agent des espaces verts H/F\nProfil :\n- CAPA Jardinier paysagiste ou Bac pro Aménagements paysagers exigé'
+    const degree = analyseJob(jd, getLexicon()).requirements.find((r) => r.credential?.kind === 'degree')
+    expect(degree?.specialty).toEqual(expect.arrayContaining(['jardini', 'paysagi']))
+    const r = analyseLocally(
+      {
+        jobDescription: jd,
+        cvText: 'Préparateur de commandes\nFormation\nBEP Logistique et commercialisation – 2006',
+        questionsCount: 1,
+        lang: 'fr',
+      },
+      new Date('2026-11-27T00:00:00Z'),
+    )
+    expect(r.missingSkills).toContain('CAPA Jardinier paysagiste ou Bac pro Aménagements paysagers')
+  })
+})

@@ -2587,12 +2587,17 @@ export const AGRICULTURAL_DEGREE = /^(?:capa|bpa|bprea|btsa)$/i
 
 /** The stems of a degree requirement's subject words ('Maçon ou Titre professionnel Maçon' → ['macon']). */
 export function specialtyStems(named: string): string[] {
-  const words = lowerPlain(named)
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length >= 4 && !DEGREE_FORM_WORDS.has(w) && !/^\d/.test(w))
-  const stems = [...new Set(words.map((w) => stem(w)))]
-  // A long tail is a sentence, not a subject.
-  return stems.length <= 4 ? stems : []
+  // (each alternative its own subject: 'agricole Jardinier paysagiste ou Bac pro Aménagements paysagers')
+  const parts = lowerPlain(named).split(/\s(?:ou|or)\s/)
+  const stems = parts.flatMap((part) => {
+    const words = part
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length >= 4 && !DEGREE_FORM_WORDS.has(w) && !/^\d/.test(w))
+    const own = [...new Set(words.map((w) => stem(w)))]
+    // A long tail is a sentence, not a subject.
+    return own.length <= 4 ? own : []
+  })
+  return [...new Set(stems)]
 }
 
 function credentialRequirement(
