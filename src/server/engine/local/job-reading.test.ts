@@ -1056,6 +1056,16 @@ describe('languages on the CEFR ladder', () => {
     expect(r.matchedSkills.some((s) => /anglais/i.test(s))).toBe(expected)
   })
 
+  it('“maîtrise de l’anglais” asks a professional level: a B1 does not show it, a B2 does', () => {
+    const offer = 'Assistant(e) commercial(e)\nProfil :\n- Maîtrise de l’anglais écrit et oral\n- Excel'
+    const matched = (cvLine: string) =>
+      run(`Assistante commerciale\nLangues : ${cvLine}\nExcel`, offer).matchedSkills.some((s) =>
+        /anglais/i.test(s),
+      )
+    expect(matched('Anglais B1 (DELF B1)')).toBe(false)
+    expect(matched('Anglais B2')).toBe(true)
+  })
+
   it('never states a level the offer does not', () => {
     const r = run('Assistante commerciale\nExcel', 'Assistant(e) commercial(e)\nProfil :\n- Anglais\n- Excel')
     const text = r.suggestions.map((s) => `${s.title} ${s.description}`).join(' ')

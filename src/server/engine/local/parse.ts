@@ -277,7 +277,7 @@ const LEVEL_WORDS: [RegExp, number][] = [
   [/\b(bilingue|bilingual)\b/, 6],
   [/\b(courant|fluent|fluently|fluency|excellent|parfait|parfaite|advanced|avance|full professional)\b/, 5],
   [
-    /\b(professionnel|professional|working proficiency|operationnel|operational|bon niveau|good|lu,? ecrit,? parle)\b/,
+    /\b(professionnel|professional|working proficiency|operationnel|operational|bon niveau|good|lu,? ecrit,? parle|maitrise|maitriser|command of)\b/,
     4,
   ],
   // ('Anglais : technique (lecture de documentation)': reading, a working level at most)
