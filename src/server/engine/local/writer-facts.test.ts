@@ -249,6 +249,24 @@ Soudeur MAG / métallier · Métallerie Gaudin (8 salariés), Pontchâteau (44) 
     ])
   })
 
+  it('a town is no month (“Mont-de-Marsan 2011”); a profile’s sentence dated “depuis” is no job; a header without the glyph above its place and dates is the next job', () => {
+    const cv = `Julien MARCHETTI
+Mécanicien avion depuis 2011 (armée puis civil), habitué aux
+visites en base comme à l'escale.
+Expérience professionnelle
+Technicien B1 – Aéro Maintenance Sud, Toulouse 03/2021 – présent
+- Visites A et C sur flotte ATR 72-600
+- Tenue de la documentation de maintenance
+Mécanicien aéronautique – Armée de l'Air
+BA 118 Mont-de-Marsan 2011 – 2016
+- Maintenance d'avions de transport`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => [e.title, e.employer, e.dates, e.bullets.length])).toEqual([
+      ['Technicien B1', 'Aéro Maintenance Sud', '03/2021 – présent', 2],
+      ['Mécanicien aéronautique', "Armée de l'Air", '2011 – 2016', 1],
+    ])
+  })
+
   it('a header left open on a comma is one header, though its part after the dash opens in lower case', () => {
     const cv = `EXPÉRIENCE PROFESSIONNELLE
 FLT Driver (cariste) – poste de nuit, Wincanton pour une enseigne de grande distribution,

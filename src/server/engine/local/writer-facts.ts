@@ -18,7 +18,7 @@ import {
   PRESENT,
   sectionOfLine,
 } from './parse.ts'
-import { ENDS_ON_OPEN_WORD, lowerPlain, opensParenthesis, rememberPer } from './text.ts'
+import { ENDS_ON_OPEN_WORD, lowerPlain, MONTH_NAME_WORD, opensParenthesis, rememberPer } from './text.ts'
 import { EN_NOUNS_AFTER_AND, EN_NOUNS_AFTER_COMMA } from './word-forms.ts'
 import { WRITER_VERBS } from './writer-verbs-pack.ts'
 
@@ -46,9 +46,11 @@ export type Experience = {
   employerIsPlace?: boolean
 }
 
-/** A month's name ('juillet', 'aout', 'Aug.'), read on a line folded without accents. */
-const MONTH_NAME =
-  '(?:janv|fevr?|mars|avr|mai|juin|juil|aout|sept?|oct|nov|dec|jan|feb|mar|apr|may|jun|jul|aug|sep)[a-z]*\\.?'
+/**
+ * A month's name ('juillet', 'aout', 'Aug.'), read on a line folded without accents — a whole word,
+ * never the start of a town's ('Mont-de-Marsan 2011', 'Marseille 2019' are no March).
+ */
+const MONTH_NAME = `${MONTH_NAME_WORD}(?![a-z])\\.?`
 const MONTH_OR_FIGURE = `(?:${MONTH_NAME}\\s*|\\d{1,2}[/.])`
 /** A job's dates in a header, with the words that close a running range shared with parse.ts (PRESENT). */
 const YEAR_RANGE = new RegExp(
@@ -178,6 +180,19 @@ function readExperiences(cv: CvAnalysis): Experience[] {
     }
     // ('Permis VL depuis 2014' dates a licence, not a job)
     if (date && isSince(date[0]) && datesAHolding(lowerPlain(line), date.index)) date = null
+    // (nor a sentence of the profile going on past its line: 'Mécanicien avion depuis 2011 (armée puis
+    // civil), habitué aux' / 'visites en base comme à l'escale.')
+    if (
+      date &&
+      isSince(date[0]) &&
+      ENDS_ON_OPEN_WORD.test(line) &&
+      /^[a-zà-ÿ]/.test(cleanLine(cv.lines[i + 1] ?? '')) &&
+      !BULLET_MARK.test(raw) &&
+      // (a header's parts before its dates are no sentence: 'Bénévole accueil – Restos du Cœur —
+      // depuis octobre 2024, 2 h par' / 'semaine')
+      !/\s[–—|·-]\s/.test(line.slice(0, date.index))
+    )
+      date = null
     // ('- Carry out daily walk-round checks…; zero at-fault incidents since 2023': a bullet of the job
     // dating one of its facts, not a job of its own)
     // (nor dates in parentheses after its words: '- Led the migration of 120 CentOS 7 servers to Rocky
@@ -574,9 +589,22 @@ function readExperiences(cv: CvAnalysis): Experience[] {
           previous.split(/\s+/).length <= 6 &&
           last !== undefined &&
           marksItsBullets(cv, last)
+        // (or a 'Title – Employer' line without the glyph the job before gives its bullets, above a
+        // line of the place and dates: 'Mécanicien aéronautique – Armée de l'Air' / 'BA 118
+        // Mont-de-Marsan 2011 – 2016')
+        // (a place by its figures: a base's or a postcode's number, a département)
+        const headerOverPlace =
+          parts.length >= 1 &&
+          /\d/.test(parts.join(' ')) &&
+          HEADER_LIKE.test(previous) &&
+          last !== undefined &&
+          marksItsBullets(cv, last) &&
+          !BULLET_MARK.test(cv.lines[i - 1] ?? '')
         if (
           prevIsHeader &&
-          (((parts.length === 0 || datedBullet) && HEADER_LIKE.test(previous)) || titleAlone) &&
+          (((parts.length === 0 || datedBullet) && HEADER_LIKE.test(previous)) ||
+            titleAlone ||
+            headerOverPlace) &&
           last?.bullets.at(-1)?.index === i - 1
         ) {
           last.bullets.pop()
@@ -600,6 +628,11 @@ function readExperiences(cv: CvAnalysis): Experience[] {
             title = (titleFirst ? prevParts[0] : prevParts[1]) ?? previous
             employer =
               (titleFirst ? prevParts[1] : prevParts[0])?.replace(/\s*\([^()]*\)/g, '').trim() ?? null
+          } else if (headerOverPlace && prevParts.length >= 2 && !headerWrapped) {
+            // ('Mécanicien aéronautique – Armée de l'Air' over 'BA 118 Mont-de-Marsan 2011 – 2016':
+            // the header names the title and the employer, the dates' line the place)
+            title = prevParts[0] ?? previous
+            employer = prevParts[1]?.replace(/\s*\([^()]*\)/g, '').trim() ?? null
           } else if (parts.length >= 1 && !(headerWrapped && prevParts.length >= 2)) {
             employer = parts[0] ?? null
             title = previous
