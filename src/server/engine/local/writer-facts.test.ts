@@ -267,6 +267,21 @@ BA 118 Mont-de-Marsan 2011 – 2016
     ])
   })
 
+  it('a title on its own line, without the glyph of the job before’s bullets, above “Employer, Place Dates”', () => {
+    const cv = `Experience
+Pharmacist – Castleway Pharmacy, Chelmsford  Mar 2020 to present
+- Clinically check and dispense 400 items a day
+- Run the flu vaccination service
+Relief Pharmacist
+Self-employed, Essex & Hertfordshire  Sep 2018 to Feb 2020
+- Locum cover in independent and multiple pharmacies`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => [e.title, e.employer, e.bullets.length])).toEqual([
+      ['Pharmacist', 'Castleway Pharmacy', 2],
+      ['Relief Pharmacist', 'Self-employed', 1],
+    ])
+  })
+
   it('a header left open on a comma is one header, though its part after the dash opens in lower case', () => {
     const cv = `EXPÉRIENCE PROFESSIONNELLE
 FLT Driver (cariste) – poste de nuit, Wincanton pour une enseigne de grande distribution,

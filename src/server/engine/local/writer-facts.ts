@@ -648,6 +648,38 @@ function readExperiences(cv: CvAnalysis): Experience[] {
           }
         }
       }
+      // The title on a line or two of its own, without the glyph the job before gives its bullets,
+      // above 'Employer, Place Dates' ('Mécanicien cellule-moteur (B1 sous supervision puis' /
+      // 'certifiant)' / 'Regional Aero Services, Bordeaux-Mérignac Sept. 2016 – févr. 2021'): read as
+      // that job's last bullet, it is this job's title.
+      const jobBefore2 = out.at(-1)
+      const taken2 = jobBefore2?.bullets.at(-1)
+      if (
+        parts.length >= 2 &&
+        !wrappedHeader &&
+        date.index > 0 &&
+        !BULLET_MARK.test(raw) &&
+        jobBefore2 !== undefined &&
+        taken2?.index === i - 1 &&
+        marksItsBullets(cv, jobBefore2) &&
+        title === parts[0]
+      ) {
+        const before = jobBefore2.bullets.at(-2)?.index ?? jobBefore2.from
+        const own = cv.lines.slice(before + 1, i)
+        if (
+          own.length >= 1 &&
+          own.length <= 2 &&
+          own.every((l) => !BULLET_MARK.test(l) && !sectionOfLine(l)) &&
+          /^[A-ZÀ-Ý]/.test(cleanLine(own[0] ?? '')) &&
+          taken2.text.length <= 90 &&
+          !/[.;:!?]$/.test(taken2.text)
+        ) {
+          jobBefore2.bullets.pop()
+          jobBefore2.to = before
+          title = taken2.text.replace(/\s*\([^()]*\)\s*$/, '')
+          employer = parts[0] ?? null
+        }
+      }
       current = {
         // (never a section's heading: 'EXPÉRIENCES' above bare dates is no job title)
         title: title || (sectionOfLine(cv.lines[i - 1] ?? '') ? '' : previous),
