@@ -510,6 +510,25 @@ Soins quotidiens : change, toilette, préparation des biberons, repas`
     expect(atEmployer(handyman, 'fr')).toBe('À mon compte')
     expect(atEmployer(handyman, 'en')).toBe('Self-employed')
     expect(roleClause(handyman, 'fr')).toBe('où je suis handyman / home maintenance (October 2022 – present)')
+    // (a placement is where one was, not what one was)
+    const placement = {
+      title: 'Immersion professionnelle (PMSMP)',
+      employer: 'Mairie',
+      dates: 'octobre 2026',
+      from: 0,
+      to: 0,
+      bullets: [],
+    }
+    expect(roleClause(placement, 'fr')).toBe('où j’étais en immersion professionnelle (octobre 2026)')
+    expect(roleClause({ ...placement, title: 'Stages BTS' }, 'fr')).toBe(
+      'où j’étais en stage BTS (octobre 2026)',
+    )
+    expect(
+      roleClause(
+        { ...placement, title: 'Work-experience placement (2 weeks)', dates: 'September 2026' },
+        'en',
+      ),
+    ).toBe('on a work-experience placement (September 2026)')
     expect(atEmployer(exp('Livreur à vélo indépendant', 'Uber Eats'), 'fr')).toBe('À mon compte')
     // (a title that is only the account keeps its place: 'Self-employed — Essex & Hertfordshire')
     expect(atEmployer(exp('Self-employed', 'Essex'), 'en')).not.toBe('Self-employed')

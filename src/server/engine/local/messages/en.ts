@@ -8,6 +8,8 @@ const list = (xs: string[]) => {
   return `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`
 }
 const quote = (s: string) => `"${s}"`
+/** A title naming a placement rather than a post ('Work-experience placement', 'Internship'). */
+const PLACEMENT_TITLE = /^(?:work[- ]experience placement|work placement|placement|internship)\b/i
 /** The offer's post, named by its title, or 'this role' when it has none ('the Bricklayer role'). */
 const THIS_ROLE = 'this role'
 export const roleNamed = (role: string, det: 'the' | 'your' | 'This' | 'this', noun = 'role') =>
@@ -208,7 +210,9 @@ export const en: WriterMessages = {
       employer ? `${isPlaceName(employer) ? 'In' : 'At'} ${employer}` : 'In my role',
     onMyOwn: 'Self-employed',
     inPlace: (town) => `In ${town}`,
-    roleClause: ({ title, dates }) => `as ${title}${dates ? ` (${dates})` : ''}`,
+    // (a placement, not a post: 'on a work-experience placement', not 'as Work-experience placement')
+    roleClause: ({ title, dates }) =>
+      `${PLACEMENT_TITLE.test(title) ? `on ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${lowerFirst(title.replace(/\s*\([^()]*\)$/, ''))}` : `as ${title}`}${dates ? ` (${dates})` : ''}`,
     mission: (bullet) => `my work included ${lowerFirst(bullet)}`,
     missionAgain: (bullet, variant = 0) =>
       `${variant % 2 ? 'My work also included' : 'Also part of my work'}: ${lowerFirst(bullet)}`,

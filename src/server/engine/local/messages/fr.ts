@@ -28,6 +28,9 @@ const quote = (s: string) => `« ${s} »`
 /** Common nouns with their article ('le port des EPI', 'l’urbanisme'), names bare ('Python', 'SAP'). */
 const theNames = (names: string[], bare: boolean[]) => names.map((n, i) => (bare[i] ? n : withArticle(n)))
 /** Dates of a job still held ('depuis 2021', '2019 – aujourd’hui', '2020 à présent'). */
+/** A title naming a placement rather than a post ('Immersion professionnelle', 'Stages BTS', 'Alternance'). */
+const ACTIVITY_TITLE = /^(?:immersion|stages?|alternance|apprentissage)\b/i
+
 const isOngoing = (dates: string) =>
   /\b(?:depuis|aujourd|présent|actuel|en cours|ce jour|present|now|current|today|ongoing)/i.test(dates)
 const language = (l: Lang) => (l === 'fr' ? 'français' : 'anglais')
@@ -251,7 +254,15 @@ export const fr: WriterMessages = {
     roleClause: ({ title, dates }) =>
       // (the title as said: inclusive endings dropped, 'Payroll Officer' → 'payroll officer', acronyms kept)
       // (dates an English CV writes keep their capitals: 'January 2022 – August 2026')
-      `${dates && isOngoing(dates) ? 'où je suis' : 'où j’étais'} ${spokenRole(title, 'fr')}${dates ? ` (${ENGLISH_DATES.test(dates) ? dates : lowerFirst(dates)})` : ''}`,
+      // (a placement, not a post, is where one was: 'où j’étais en immersion professionnelle', 'en
+      // stage BTS', not 'où j’étais immersion professionnelle')
+      `${dates && isOngoing(dates) ? 'où je suis' : 'où j’étais'} ${
+        ACTIVITY_TITLE.test(title)
+          ? `en ${lowerFirst(title)
+              .replace(/^stages\b/, 'stage')
+              .replace(/\s*\([^()]*\)$/, '')}`
+          : spokenRole(title, 'fr')
+      }${dates ? ` (${ENGLISH_DATES.test(dates) ? dates : lowerFirst(dates)})` : ''}`,
     mission: (bullet) => `parmi mes missions : ${lowerFirst(bullet)}`,
     missionAgain: (bullet, variant = 0) =>
       `${variant % 2 ? 'Parmi mes autres missions' : 'Autre mission'} : ${lowerFirst(bullet)}`,
