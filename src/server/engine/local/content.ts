@@ -944,7 +944,7 @@ function isHeld(item: MatchItem): boolean {
 
 /** A label naming a certificate or a licence: an acronym at a level, or a word of holding. */
 const HELD_LABEL =
-  /\b[A-Z]{3,}\b[^,;]*\b(?:niveau|level)\s*\d\b|^(?:certificat|certification|certificate|dipl[oô]me|diploma|licen[cs]e|habilitation|carte|permis)\b/i
+  /\b[A-Z]{3,}\b[^,;]*\b(?:niveau|level)\s*\d\b|^(?:certificat|certification|certificate|dipl[oô]me|diploma|licen[cs]e|habilitation|carte|permis)\b|\b(?:qualification|certificate|certification|licen[cs]e|card|ticket|registration|accreditation)s?$/i
 
 /**
  * Bullets said one after another: the first that is no action opens with 'parmi mes missions', the

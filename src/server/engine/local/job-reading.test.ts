@@ -2388,3 +2388,31 @@ Person specification:
     expect(ids).not.toContain('merchandising')
   })
 })
+
+describe('an English mission on a name', () => {
+  const labels = (jd: string) => jobPhrases(jd, tokenize(jd), []).map((p) => p.label)
+  it('is named by its -ing form before a name (“Applying Challenge 25”), an acronym and an adjective staying as written', () => {
+    expect(
+      labels('Customer Assistant\nWhat you will do\n- Apply Challenge 25 when selling alcohol'),
+    ).toContain('Applying Challenge 25')
+    expect(labels('Truck Driver\nRequirements\n- Clean MVR')).not.toContain('Cleaning')
+  })
+})
+
+describe('a qualification named in the offer’s words', () => {
+  it('is held or not, never “used” (“I do not hold MLA qualification yet”)', () => {
+    const r = analyseLocally(
+      {
+        jobDescription: 'Mobile Locksmith\nRequirements\n- MLA qualification (essential)\n- Key cutting',
+        cvText:
+          'Sam Lee\nsam@example.com\nExperience\nJanuary 2022 – August 2026 Locksmith, LockRescue\n- Key cutting and lock changes',
+        questionsCount: 5,
+        lang: 'en',
+      },
+      NOW,
+    )
+    const answers = r.questions.map((q) => q.answer).join(' ')
+    expect(answers).toContain('I do not hold MLA qualification yet')
+    expect(answers).not.toContain('I have not used MLA qualification')
+  })
+})

@@ -1266,7 +1266,10 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           EN_MISSION_VERBS.has(enVerb.low) &&
           first.start > enVerb.start &&
           (EN_OPENS_OBJECT.test(afterVerb.low) ||
-            (!afterVerb.stop && !EN_VERBS_ALSO_NOUNS.has(enVerb.low) && /[^s]s$/.test(afterVerb.low)))
+            (!afterVerb.stop && !EN_VERBS_ALSO_NOUNS.has(enVerb.low) && /[^s]s$/.test(afterVerb.low)) ||
+            // (or a name after it: 'Fit British Standard locks', 'Replace uPVC mechanisms')
+            // (an acronym alone is named as it is: 'IQC', 'OSHA')
+            (!EN_VERBS_ALSO_NOUNS.has(enVerb.low) && /^(?:\p{Lu}\p{Ll}|\p{Ll}+\p{Lu})/u.test(afterVerb.raw)))
         )
           text = `${gerund(enVerb.low)} ${jd.slice(enVerb.end, last.end).trim()}`.replace(/^./, (c) =>
             c.toUpperCase(),

@@ -39,6 +39,7 @@ describe('bulletToSentence', () => {
       'I relayed live information to the police by radio',
     ],
     ['Treat verrucae and fungal nails', 'en', 'I treated verrucae and fungal nails'],
+    ['Open doors without damage wherever possible', 'en', 'I opened doors without damage wherever possible'],
     // a measure, not an action
     ['Pick accuracy 99.7%, on-time despatch 98.9%', 'en', null],
     ['Installation de réseaux VDI', 'fr', 'j’ai installé des réseaux VDI'],
