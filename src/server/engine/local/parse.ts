@@ -685,7 +685,7 @@ const SINCE_RE = new RegExp(
 
 /** What precedes 'depuis 2014' when it dates a licence or a title held, not a job. */
 const HELD_SINCE =
-  /\b(?:permis|licence|license|caces|habilitation|certificat|certification|diplome|diplomee?|titulaire|carte|licensed|certified|qualified|residente?|resident|installee?|domiciliee?|living|lived|settled|based)\b[^,;]*$/
+  /\b(?:permis|licence|license|caces|habilitation|certificat|certification|diplome|diplomee?|titulaire|carte|licensed|certified|qualified|registered|inscrite?|residente?|resident|installee?|domiciliee?|living|lived|settled|based)\b[^,;]*$/
 
 /**
  * Whether 'depuis <date>' at `at` of a lower-case plain line dates a licence held ('Permis VL depuis

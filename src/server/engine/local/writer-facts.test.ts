@@ -283,6 +283,31 @@ Self-employed, Essex & Hertfordshire  Sep 2018 to Feb 2020
     ])
   })
 
+  it('a header wrapped inside the employer’s name is one header; “at” beside a dash is part of a name; a bullet’s wrapped end dated “since” is no job; a registration since a date is none either', () => {
+    const cv = `Registration no. 1087632
+Registered since 07/2022
+Experience
+Registered Veterinary Nurse — Oakfield
+Veterinary Group, Newbury
+July 2022 – present · small animal, 3 sites
+- Run my own weight-management and dental clinics; nurse lead for the
+dental clinic since 2024
+- In-house lab: bloods, urine, ear and skin cytology
+Student Veterinary Nurse — Willows Veterinary
+Surgery, Basingstoke
+Sept 2019 – June 2022
+- Kennel and ward duties, patient observations
+Animal Care Assistant — Pets at Home, Reading
+2018 – 2019 (part-time)
+- Animal husbandry for small mammals, reptiles and fish`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => [e.title, e.employer, e.bullets.length])).toEqual([
+      ['Registered Veterinary Nurse', 'Oakfield Veterinary Group', 2],
+      ['Student Veterinary Nurse', 'Willows Veterinary Surgery', 1],
+      ['Animal Care Assistant', 'Pets at Home', 1],
+    ])
+  })
+
   it('a header left open on a comma is one header, though its part after the dash opens in lower case', () => {
     const cv = `EXPÉRIENCE PROFESSIONNELLE
 FLT Driver (cariste) – poste de nuit, Wincanton pour une enseigne de grande distribution,

@@ -74,6 +74,9 @@ const LEFT_OPEN_HEADER = /^[A-ZÀ-Ý][^.]{2,80}?\s[–—|-]\s[^.]{3,}[,–-]$/
 const CONTRACT_ONLY =
   /^(?:cdi|cdd(?: de remplacement)?|interim|mission d'interim|stage|alternance|apprentissage|freelance|independant|temps (?:plein|partiel)|full[- ]time|part[- ]time|permanent|fixed[- ]term(?: contract)?|contract|internship|apprenticeship|remote|teletravail|hybride?)$/
 const SEPARATORS = /\s+[–—|·•]\s+|\s+-\s+|,\s+|\s+(?:chez|at|@)\s+/
+const DASH_SEPARATORS = /\s+[–—|·•]\s+|\s+-\s+|,\s+/
+/** How a header's parts are cut: beside a dash, 'at' is part of a name ('Animal Care Assistant — Pets at Home'). */
+const separatorsOf = (line: string) => (/\s[–—|·•]\s|\s-\s/.test(line) ? DASH_SEPARATORS : SEPARATORS)
 
 /**
  * 'Préparateur de commandes – cariste — Geodis': a lower-case part continues the title; the employer
@@ -86,9 +89,10 @@ function joinTitleParts(parts: string[]): string[] {
 
 /** The parts of a header line ('Title – Employer, City'), a lower-case part joined to the title. */
 function headerPartsOf(line: string): string[] {
+  // ('Animal Care Assistant — Pets at Home, Reading': beside a dash, 'at' is part of a name)
   return joinTitleParts(
     line
-      .split(SEPARATORS)
+      .split(separatorsOf(line))
       .map((p) => p.replace(/^[\s,:–—|·•-]+|[\s,:–—|·•-]+$/g, '').trim())
       .filter((p) => p.length > 1),
   )
@@ -195,6 +199,19 @@ function readExperiences(cv: CvAnalysis): Experience[] {
       date = null
     // ('- Carry out daily walk-round checks…; zero at-fault incidents since 2023': a bullet of the job
     // dating one of its facts, not a job of its own)
+    // (nor the wrapped end of a bullet that stopped on a link word: '- Run my own … clinics; nurse
+    // lead for the' / 'dental clinic since 2024')
+    {
+      const lastBullet = (current as Experience | null)?.bullets.at(-1)
+      if (
+        date &&
+        lastBullet?.index === i - 1 &&
+        /^[a-zà-ÿ]/.test(line) &&
+        ENDS_ON_OPEN_WORD.test(lastBullet.text) &&
+        !BULLET_MARK.test(raw)
+      )
+        date = null
+    }
     // (nor dates in parentheses after its words: '- Led the migration of 120 CentOS 7 servers to Rocky
     // Linux 9 (2023–2024)')
     if (
@@ -479,9 +496,14 @@ function readExperiences(cv: CvAnalysis): Experience[] {
           lastJob.to = i - 3
         }
         const employerParts = headerPartsOf(cleanLine(above[1]!))
+        // ('Student Veterinary Nurse — Willows Veterinary' / 'Surgery, Basingstoke': one header the PDF
+        // wrapped inside the employer's name)
+        const wrappedName = HEADER_LIKE.test(cleanLine(above[0]!))
+          ? headerPartsOf(above.map(cleanLine).join(' '))
+          : []
         current = {
-          title: cleanLine(above[0]!).replace(/\s+[–—-]$/, ''),
-          employer: employerParts[0] ?? null,
+          title: wrappedName.length >= 2 ? wrappedName[0]! : cleanLine(above[0]!).replace(/\s+[–—-]$/, ''),
+          employer: wrappedName.length >= 2 ? wrappedName[1]! : (employerParts[0] ?? null),
           dates: line.slice(date.index, date.index + date[0].length).trim(),
           // (the line of its dates, which date ranges are read against)
           from: i,
@@ -517,7 +539,10 @@ function readExperiences(cv: CvAnalysis): Experience[] {
           /^\s*\*{2,}/.test(cv.lines[i - 1] ?? '') ||
           // (or a parenthesis left open: '… – Transports Lemaire (620' / 'salariés), Nanterre')
           (opensParenthesis(twoAbove) && /^[^(]*\)/.test(previous)) ||
-          /^(?:\d{1,2}(?:e|er|ème)|cedex(?: \d+)?|\(\d{2,3}\))$/i.test(previous)) &&
+          /^(?:\d{1,2}(?:e|er|ème)|cedex(?: \d+)?|\(\d{2,3}\))$/i.test(previous) ||
+          // (or its name's tail and town above dates that a description follows: 'Registered Veterinary
+          // Nurse — Oakfield' / 'Veterinary Group, Newbury' / 'July 2022 – present · small animal')
+          (parts.length === 0 && date.index === 0 && wrappedAbove(cv, i, out.at(-1)) !== null)) &&
         !BULLET_MARK.test(twoAbove) &&
         !BULLET_MARK.test(cv.lines[i - 1] ?? '') &&
         !sectionOfLine(twoAbove) &&
@@ -614,7 +639,7 @@ function readExperiences(cv: CvAnalysis): Experience[] {
         if (!prevIsHeader && !sectionOfLine(cv.lines[i - 1] ?? '')) {
           const prevParts = joinTitleParts(
             previous
-              .split(SEPARATORS)
+              .split(separatorsOf(previous))
               .map((p) => p.trim())
               .filter((p) => p.length > 1),
           )
@@ -854,7 +879,14 @@ function wrappedAbove(cv: CvAnalysis, at: number, jobBefore: Experience | undefi
     return null
   if (/\s[–—|·-]\s/.test(rest) || [first, tail].some((l) => BULLET_MARK.test(l) || sectionOfLine(l)))
     return null
-  if (!ENDS_ON_OPEN_WORD.test(head) && !/,$/.test(head)) return null
+  // (left open on a link word or a comma, or its tail a name and its town: 'Registered Veterinary
+  // Nurse — Oakfield' / 'Veterinary Group, Newbury')
+  if (
+    !ENDS_ON_OPEN_WORD.test(head) &&
+    !/,$/.test(head) &&
+    !/^[A-ZÀ-Ý][^,]{2,30},\s*[A-ZÀ-Ý][^,]{2,25}$/.test(rest)
+  )
+    return null
   if (YEAR_RANGE.test(lowerPlain(head)) || !HEADER_LIKE.test(head.replace(/,$/, ''))) return null
   return `${head} ${rest}`
 }
