@@ -308,6 +308,23 @@ Animal Care Assistant — Pets at Home, Reading
     ])
   })
 
+  it('a bullet’s wrapped end is never the next job’s title, and a short line after a bullet left on a comma goes on with it', () => {
+    const cv = `PARCOURS
+Depuis 2019
+Comptable unique — Atelier Métallerie Bretonne, Noyal-sur-Vilaine
+- CA3 mensuelle, autoliquidation de TVA sur la sous-traitance BTP,
+DEB et DES
+- Conception accessible : contrastes AA, navigation clavier,
+audits RGAA avec les développeurs
+UI Designer · Agence Cosmo, Paris · 2019 – 2022
+- Maquettes et prototypes d'applications mobiles`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => [e.title, e.employer, e.bullets.length])).toEqual([
+      ['Comptable unique', 'Atelier Métallerie Bretonne', 2],
+      ['UI Designer', 'Agence Cosmo', 1],
+    ])
+  })
+
   it('a header left open on a comma is one header, though its part after the dash opens in lower case', () => {
     const cv = `EXPÉRIENCE PROFESSIONNELLE
 FLT Driver (cariste) – poste de nuit, Wincanton pour une enseigne de grande distribution,

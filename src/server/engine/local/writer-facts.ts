@@ -598,7 +598,10 @@ function readExperiences(cv: CvAnalysis): Experience[] {
         (previous.replace(/\([^()]*\)/g, '').trim().length < 60 || parts.length === 0) &&
         !YEAR_RANGE.test(lowerPlain(previous)) &&
         // a bullet of the experience before ('- Pilotage du pipe…') is no title
-        !BULLET_MARK.test(cv.lines[i - 1] ?? '')
+        !BULLET_MARK.test(cv.lines[i - 1] ?? '') &&
+        // nor its wrapped end, in lower case ('- Conception accessible : contrastes AA, …' / 'audits RGAA
+        // avec les développeurs' above 'UI Designer · Agence Cosmo, Paris · 2019 – 2022')
+        !(!headerWrapped && !headerOverThree && continuesABullet(cv, i - 1))
       ) {
         const last = out[out.length - 1]
         let prevIsHeader = last !== undefined && last.to >= i - 1 && last.bullets.length > 0
@@ -706,8 +709,13 @@ function readExperiences(cv: CvAnalysis): Experience[] {
         }
       }
       current = {
-        // (never a section's heading: 'EXPÉRIENCES' above bare dates is no job title)
-        title: title || (sectionOfLine(cv.lines[i - 1] ?? '') ? '' : previous),
+        // (never a section's heading: 'EXPÉRIENCES' above bare dates is no job title, nor the wrapped
+        // end of the job before's last bullet)
+        title:
+          title ||
+          (sectionOfLine(cv.lines[i - 1] ?? '') || (!headerWrapped && continuesABullet(cv, i - 1))
+            ? ''
+            : previous),
         // (a hotel's stars are no part of its name: 'Hôtel Vendôme Palace ***** Palace')
         employer:
           employer
@@ -736,7 +744,11 @@ function readExperiences(cv: CvAnalysis): Experience[] {
     // and hosted customers')
     const exp = current as Experience | null
     const last = exp?.bullets[exp.bullets.length - 1]
-    const goesOn = last !== undefined && last.index === i - 1 && ENDS_ON_OPEN_WORD.test(last.text)
+    // (or on a comma: '- CA3 mensuelle, autoliquidation de TVA sur la sous-traitance BTP,' / 'DEB et DES')
+    const goesOn =
+      last !== undefined &&
+      last.index === i - 1 &&
+      (ENDS_ON_OPEN_WORD.test(last.text) || /,$/.test(last.text))
     // A 'Title – Employer' header over dates written in words the ranges do not read ('Serveuse (CDD
     // saisonniers) – Brasserie Le Cornet, Wimereux (62)' / 'Étés 2019, 2020 et 2021'), under a job whose
     // bullets carry a glyph: the next job, not this one's bullet.
@@ -768,7 +780,7 @@ function readExperiences(cv: CvAnalysis): Experience[] {
     const wrapped =
       /^[a-zà-ÿ(]/.test(line) ||
       (/^\d/.test(line) && !marked(raw) && last !== undefined && marked(cv.lines[last.index] ?? '')) ||
-      (!marked(raw) && last !== undefined && ENDS_ON_OPEN_WORD.test(last.text))
+      (!marked(raw) && last !== undefined && (ENDS_ON_OPEN_WORD.test(last.text) || /,$/.test(last.text)))
     if (exp && last && last.index === i - 1 && wrapped && !/[.!?]$/.test(last.text)) {
       last.text = `${last.text} ${line}`.replace(/\s*[.;]+$/, '')
       last.index = i
@@ -915,6 +927,18 @@ function headerOverUnreadDates(
   const after = cv.lines[k + 1]
   if (after !== undefined && !BULLET_MARK.test(after) && !sectionOfLine(after)) return null
   return { text: dates, at: k }
+}
+
+/** Whether line `at` is the wrapped end of a bullet: in lower case, under a bullet's line or another such end. */
+function continuesABullet(cv: CvAnalysis, at: number): boolean {
+  const lower = (k: number) =>
+    /^[a-zà-ÿ]/.test(cleanLine(cv.lines[k] ?? '')) && !BULLET_MARK.test(cv.lines[k] ?? '')
+  if (at < 1 || !lower(at)) return false
+  for (let k = at - 1; k >= Math.max(0, at - 3); k--) {
+    if (BULLET_MARK.test(cv.lines[k] ?? '')) return true
+    if (!lower(k)) return false
+  }
+  return false
 }
 
 /** Whether a job's lines mark its bullets with a glyph (a line without one then stands out). */
