@@ -325,6 +325,19 @@ UI Designer · Agence Cosmo, Paris · 2019 – 2022
     ])
   })
 
+  it('dates listed after the range are the job’s dates, no employer (“juillet–août 2017 et 2018”)', () => {
+    const cv = `Expériences
+Agent de service hospitalier – Hôpital Nord-Ouest — juillet–août 2017 et 2018
+- Bionettoyage des chambres
+Commis de cuisine – Brasserie Le Quai — Oct. 2022 - Mars 2023 et Oct. 2023 - Mars 2024
+- Mise en place`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => [e.title, e.employer, e.dates])).toEqual([
+      ['Agent de service hospitalier', 'Hôpital Nord-Ouest', 'juillet–août 2017 et 2018'],
+      ['Commis de cuisine', 'Brasserie Le Quai', 'Oct. 2022 - Mars 2023 et Oct. 2023 - Mars 2024'],
+    ])
+  })
+
   it('a header left open on a comma is one header, though its part after the dash opens in lower case', () => {
     const cv = `EXPÉRIENCE PROFESSIONNELLE
 FLT Driver (cariste) – poste de nuit, Wincanton pour une enseigne de grande distribution,

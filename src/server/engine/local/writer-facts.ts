@@ -52,6 +52,11 @@ export type Experience = {
  */
 const MONTH_NAME = `${MONTH_NAME_WORD}(?![a-z])\\.?`
 const MONTH_OR_FIGURE = `(?:${MONTH_NAME}\\s*|\\d{1,2}[/.])`
+/** Dates listed after a job's range: ' et 2018', ', 2019 et 2021', ' et Oct. 2023 – Mars 2024'. */
+const MORE_DATES = new RegExp(
+  `^(?:\\s*(?:,|et|and|&)\\s*${MONTH_OR_FIGURE}?(?:19|20)\\d{2}(?:\\s*[-–—]\\s*${MONTH_OR_FIGURE}?(?:19|20)\\d{2})?)+`,
+  'i',
+)
 /** A job's dates in a header, with the words that close a running range shared with parse.ts (PRESENT). */
 const YEAR_RANGE = new RegExp(
   `(${MONTH_OR_FIGURE}?(?:19|20)\\d{2}\\s*(?:-|–|—|à|a|au|to|until|>|→)\\s*(?:${MONTH_OR_FIGURE}?(?:19|20)\\d{2}|(?:(?:a|au|jusqu'a)\\s+)?${PRESENT})|(?:depuis|since)\\s+(?:[a-z]+\\.?\\s*|\\d{1,2}[/.])?(?:19|20)\\d{2}|${MONTH_NAME}\\s*(?:-|–|—|à|a|au|to)\\s*${MONTH_NAME}\\s*(?:19|20)\\d{2})`,
@@ -281,6 +286,10 @@ function readExperiences(cv: CvAnalysis): Experience[] {
         date = null
     }
     if (date && line.length <= 160) {
+      // Dates listed after the range ('juillet–août 2017 et 2018', 'Oct. 2022 – Mars 2023 et Oct. 2023 –
+      // Mars 2024'): the job's dates too, no employer ('et 2018').
+      const more = MORE_DATES.exec(foldSameLength(line).slice(date.index + date[0].length))
+      if (more) date[0] = line.slice(date.index, date.index + date[0].length + more[0].length)
       // (what a parenthesis says of the employer, '(métallurgie, 140 salariés)', is neither title nor employer)
       // ('De 2019 à 2023 : Agent de propreté': the word opening the dates is no part of the title)
       const rest =
