@@ -685,35 +685,18 @@ function readExperiences(cv: CvAnalysis): Experience[] {
           }
         }
       }
-      // The title on a line or two of its own, without the glyph the job before gives its bullets,
-      // above 'Employer, Place Dates' ('Mécanicien cellule-moteur (B1 sous supervision puis' /
-      // 'certifiant)' / 'Regional Aero Services, Bordeaux-Mérignac Sept. 2016 – févr. 2021'): read as
-      // that job's last bullet, it is this job's title.
-      const jobBefore2 = out.at(-1)
-      const taken2 = jobBefore2?.bullets.at(-1)
+      // ('Relief Pharmacist' / 'Self-employed, Essex & Hertfordshire  Sep 2018 to Feb 2020': the title
+      // the job before read as its last bullet)
       if (
         parts.length >= 2 &&
         !wrappedHeader &&
         date.index > 0 &&
         !BULLET_MARK.test(raw) &&
-        jobBefore2 !== undefined &&
-        taken2?.index === i - 1 &&
-        marksItsBullets(cv, jobBefore2) &&
         title === parts[0]
       ) {
-        const before = jobBefore2.bullets.at(-2)?.index ?? jobBefore2.from
-        const own = cv.lines.slice(before + 1, i)
-        if (
-          own.length >= 1 &&
-          own.length <= 2 &&
-          own.every((l) => !BULLET_MARK.test(l) && !sectionOfLine(l)) &&
-          /^[A-ZÀ-Ý]/.test(cleanLine(own[0] ?? '')) &&
-          taken2.text.length <= 90 &&
-          !/[.;:!?]$/.test(taken2.text)
-        ) {
-          jobBefore2.bullets.pop()
-          jobBefore2.to = before
-          title = taken2.text.replace(/\s*\([^()]*\)\s*$/, '')
+        const own = titleTakenAsBullet(cv, out.at(-1), i)
+        if (own) {
+          title = own
           employer = parts[0] ?? null
         }
       }
@@ -936,6 +919,31 @@ function headerOverUnreadDates(
   const after = cv.lines[k + 1]
   if (after !== undefined && !BULLET_MARK.test(after) && !sectionOfLine(after)) return null
   return { text: dates, at: k }
+}
+
+/**
+ * The title on a line or two of its own, without the glyph the job before gives its bullets, above
+ * 'Employer, Place Dates' at line `at` ('Mécanicien cellule-moteur (B1 sous supervision puis' /
+ * 'certifiant)' / 'Regional Aero Services, Bordeaux-Mérignac Sept. 2016 – févr. 2021'): read as that
+ * job's last bullet, it is taken back from it and returned; null when there is none.
+ */
+function titleTakenAsBullet(cv: CvAnalysis, job: Experience | undefined, at: number): string | null {
+  const taken = job?.bullets.at(-1)
+  if (!job || taken?.index !== at - 1 || !marksItsBullets(cv, job)) return null
+  const before = job.bullets.at(-2)?.index ?? job.from
+  const own = cv.lines.slice(before + 1, at)
+  if (
+    own.length < 1 ||
+    own.length > 2 ||
+    !own.every((l) => !BULLET_MARK.test(l) && !sectionOfLine(l)) ||
+    !/^[A-ZÀ-Ý]/.test(cleanLine(own[0] ?? '')) ||
+    taken.text.length > 90 ||
+    /[.;:!?]$/.test(taken.text)
+  )
+    return null
+  job.bullets.pop()
+  job.to = before
+  return taken.text.replace(/\s*\([^()]*\)\s*$/, '')
 }
 
 /** Whether line `at` is the wrapped end of a bullet: in lower case, under a bullet's line or another such end. */
