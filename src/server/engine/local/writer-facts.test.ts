@@ -338,6 +338,23 @@ Commis de cuisine – Brasserie Le Quai — Oct. 2022 - Mars 2023 et Oct. 2023 -
     ])
   })
 
+  it('a header wrapped with its tail in lower case above bare dates is one header', () => {
+    const cv = `Expérience professionnelle
+Infirmière – Chirurgie orthopédique et
+traumatologique (32 lits), CH de Muret
+Sept. 2019 – oct. 2022
+- Préparation pré-opératoire
+Pédicure-podologue remplaçante – cabinets
+libéraux d'Ille-et-Vilaine
+07/2020 – 08/2021
+- Remplacements dans 4 cabinets`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => [e.title, e.bullets.length])).toEqual([
+      ['Infirmière', 1],
+      ["Pédicure-podologue remplaçante – cabinets libéraux d'Ille-et-Vilaine", 1],
+    ])
+  })
+
   it('a header left open on a comma is one header, though its part after the dash opens in lower case', () => {
     const cv = `EXPÉRIENCE PROFESSIONNELLE
 FLT Driver (cariste) – poste de nuit, Wincanton pour une enseigne de grande distribution,

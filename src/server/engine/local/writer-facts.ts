@@ -541,7 +541,13 @@ function readExperiences(cv: CvAnalysis): Experience[] {
       const headerWrapped =
         previous !== '' &&
         (/[,–—-]$/.test(twoAbove.trimEnd()) ||
-          (ENDS_ON_OPEN_WORD.test(cleanLine(twoAbove)) && /^[A-ZÀ-Ý]/.test(previous)) ||
+          // (its tail in lower case too, after a dash on its first line: 'Infirmière – Chirurgie
+          // orthopédique et' / 'traumatologique (32 lits), CH de Muret')
+          (ENDS_ON_OPEN_WORD.test(cleanLine(twoAbove)) &&
+            (/^[A-ZÀ-Ý]/.test(previous) || /\s[–—|]\s/.test(cleanLine(twoAbove)))) ||
+          // (or a short tail in lower case under a 'Title – Employer' line: 'Pédicure-podologue
+          // remplaçante – cabinets' / 'libéraux d'Ille-et-Vilaine')
+          (/^[a-zà-ÿ]/.test(previous) && previous.length <= 40 && /\s[–—|]\s/.test(cleanLine(twoAbove))) ||
           // (or a line going on with a parenthesis or the hotel's stars: 'Concierge – Hôtel Régence
           // Opéra' / '***** (98 clés), Paris 9e')
           /^\(/.test(previous) ||
@@ -556,7 +562,12 @@ function readExperiences(cv: CvAnalysis): Experience[] {
         !BULLET_MARK.test(cv.lines[i - 1] ?? '') &&
         !sectionOfLine(twoAbove) &&
         !YEAR_RANGE.test(lowerPlain(twoAbove)) &&
-        (HEADER_LIKE.test(cleanLine(twoAbove)) || LEFT_OPEN_HEADER.test(cleanLine(twoAbove))) &&
+        (HEADER_LIKE.test(cleanLine(twoAbove)) ||
+          LEFT_OPEN_HEADER.test(cleanLine(twoAbove)) ||
+          // (its part after the dash in lower case, the tail too: '… remplaçante – cabinets' /
+          // 'libéraux d'Ille-et-Vilaine')
+          (/^[a-zà-ÿ]/.test(previous) &&
+            /^[A-ZÀ-Ý][^.]{2,60}\s[–—|]\s\S[^.]{2,}$/.test(cleanLine(twoAbove)))) &&
         ((out[out.length - 1]?.to ?? -1) < i - 2 || headerTakenAsBullet)
       // (or over three lines under a job whose bullets carry a glyph: 'Assistante concierge – Hôtel' /
       // 'Vendôme Palace ***** Palace, Paris' / '1er' above bare dates)
