@@ -137,6 +137,11 @@ describe('withArticle', () => {
     ['alimentation du DMP', 'l’alimentation du DMP'],
     ['petite enfance', 'la petite enfance'],
     ['livraison', 'la livraison'],
+    ['collecte en porte-à-porte', 'la collecte en porte-à-porte'],
+    ['récolte', 'la récolte'],
+    ['traite des vaches', 'la traite des vaches'],
+    ['plonge', 'la plonge'],
+    ['verre', 'le verre'],
     ['rigueur', 'la rigueur'],
     // (the guarding, not the guard: 'la garde quotidienne du troupeau')
     ['garde en estive', 'la garde en estive'],
