@@ -142,6 +142,8 @@ describe('withArticle', () => {
     ['traite des vaches', 'la traite des vaches'],
     ['plonge', 'la plonge'],
     ['verre', 'le verre'],
+    ['banque', 'la banque'],
+    ['zone de triage', 'la zone de triage'],
     ['rigueur', 'la rigueur'],
     // (the guarding, not the guard: 'la garde quotidienne du troupeau')
     ['garde en estive', 'la garde en estive'],

@@ -2416,3 +2416,18 @@ describe('a qualification named in the offer’s words', () => {
     expect(answers).not.toContain('I have not used MLA qualification')
   })
 })
+
+describe('a French word an English alias becomes once folded', () => {
+  it('“sale” (dirty) in a French offer is no sales', () => {
+    const ids = analyseJob(
+      'Agent de service hospitalier H/F\nMissions :\n- Gestion du linge (circuit propre/sale)',
+      getLexicon(),
+    ).requirements.map((r) => r.skill.id)
+    expect(ids).not.toContain('vente')
+    expect(
+      analyseJob('Sales Assistant\nRequirements\n- Sales experience', getLexicon()).requirements.map(
+        (r) => r.skill.id,
+      ),
+    ).toContain('vente')
+  })
+})

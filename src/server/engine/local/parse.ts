@@ -1282,6 +1282,14 @@ function peopleNotQuality(text: string, m: SkillMatch): boolean {
 }
 
 /**
+ * A French word that an English alias becomes once its plural is folded: 'sale' (dirty: 'circuit
+ * propre/sale') is no 'sales'. Read so only in a French text, in lower case and in the singular.
+ */
+function frenchFalseFriend(m: SkillMatch): boolean {
+  return /^sale$/.test(m.text)
+}
+
+/**
  * One word after a hyphen that joins it to the word before ('customer-facing', 'self-service'): the
  * compound's tail, not the skill the word names alone ('facing' is a shop's merchandising).
  */
@@ -1562,6 +1570,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       !managementOfAThing(jd, m) &&
       !onAHeading(jd, m) &&
       !tailOfACompound(jd, m) &&
+      !(jdLang === 'fr' && frenchFalseFriend(m)) &&
       !credentials.some((c) =>
         c.credential.kind === 'degree'
           ? (m.start >= c.start && m.end <= c.end) ||
@@ -2846,7 +2855,12 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
   }
   const matches = lexicon
     .match(text, tokens)
-    .filter((m) => !peopleNotQuality(text, m) && !managementOfAThing(text, m))
+    .filter(
+      (m) =>
+        !peopleNotQuality(text, m) &&
+        !managementOfAThing(text, m) &&
+        !(frenchFalseFriend(m) && detectLanguage(text) === 'fr'),
+    )
   const evidence = new Map<string, Evidence>()
   const languageLevels = new Map<string, number>()
   const add = (id: string, ev: Evidence) => {
