@@ -2431,3 +2431,21 @@ describe('a French word an English alias becomes once folded', () => {
     ).toContain('vente')
   })
 })
+
+describe('English answers say a common noun mid-sentence in lower case', () => {
+  it('“I have used key cutting in real work”, names keeping their capitals', () => {
+    const r = analyseLocally(
+      {
+        jobDescription: 'Mobile Locksmith\nRequirements\n- Key cutting (essential)\n- Kotlin',
+        cvText:
+          'Sam Lee\nsam@example.com\nExperience\nJanuary 2022 – August 2026 Locksmith, LockRescue\n- Key cutting and lock changes',
+        questionsCount: 5,
+        lang: 'en',
+      },
+      NOW,
+    )
+    const answers = r.questions.map((q) => q.answer).join(' ')
+    expect(answers).not.toMatch(/I have used Key cutting/)
+    expect(answers).not.toMatch(/I have not used kotlin/)
+  })
+})

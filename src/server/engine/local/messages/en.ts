@@ -167,8 +167,8 @@ export const en: WriterMessages = {
             `How have you built your skills in ${said}, and what difficulties did you meet?`,
             `What good practices do you follow in ${said}?`,
           ],
-    technicalAnswer: ({ label, line, role }) =>
-      `I have used ${label} in real work${line ? `, as my CV shows: ${quote(line)}` : ''}. That is the practice I will bring to ${roleNamed(role, 'the')}.`,
+    technicalAnswer: ({ said, line, role }) =>
+      `I have used ${said} in real work${line ? `, as my CV shows: ${quote(line)}` : ''}. That is the practice I will bring to ${roleNamed(role, 'the')}.`,
     gap: ({ label, credential, plus }) =>
       credential
         ? plus
@@ -223,7 +223,7 @@ export const en: WriterMessages = {
     skillListed: ({ label, line, story }) =>
       `${label} is one of my skills, as my CV says: "${line}". ${story}`,
     gap: ({ label, said, closest, mastered, credential, knowledge }) =>
-      `${credential ? `I do not hold ${label} yet` : knowledge || isActivity(said) ? `I have no hands-on experience of ${knowledge ? label : said} in a job yet` : `I have not used ${label} in a job yet`}, and I would rather say so plainly.${closest ? ` The closest experience in my background: ${closest}` : ''}${mastered.length ? ` What I already master for this role: ${list(mastered)}.` : ''}`,
+      `${credential ? `I do not hold ${label} yet` : knowledge || isActivity(said) ? `I have no hands-on experience of ${knowledge ? label : said} in a job yet` : `I have not used ${said} in a job yet`}, and I would rather say so plainly.${closest ? ` The closest experience in my background: ${closest}` : ''}${mastered.length ? ` What I already master for this role: ${list(mastered)}.` : ''}`,
     experience: ({ story, skills, role }) =>
       `${story}${skills.length ? ` There I used ${list(skills)}, which ${roleNamed(role, 'your')} also asks for.` : ''}`,
     careerChange: ({ role, strengths, story }) =>
