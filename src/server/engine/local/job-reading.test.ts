@@ -2449,3 +2449,14 @@ describe('English answers say a common noun mid-sentence in lower case', () => {
     expect(answers).not.toMatch(/I have not used kotlin/)
   })
 })
+
+describe('whom one presents or reports to', () => {
+  it('is no requirement (“presenting to senior stakeholders”); stakeholder management is one', () => {
+    const labels = analyseJob(
+      'Customer Success Manager\nRequirements\n- Confident presenting to senior stakeholders\n- Stakeholder management',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).not.toContain('Stakeholders')
+    expect(labels).toContain('Stakeholder management')
+  })
+})

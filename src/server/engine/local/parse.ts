@@ -1175,7 +1175,7 @@ export function phraseStems(text: string): string[] {
  * in a parenthesis ('Encadrer l'équipe soignante (IDE, AS, ASH)', 'a team (engineers, designers)').
  */
 const REPORTED_TO = new RegExp(
-  `\\b(?:${REPORT_VERBS})\\b[^.;:()]{0,40}(?:\\bto (?:the|your|our|a)\\s+|\\s(?:au|aux|a la|a l')\\s*)$`,
+  `\\b(?:${REPORT_VERBS})\\b[^.;:()]{0,40}(?:\\bto (?:(?:the|your|our|a)\\s+)?(?:(?:senior|key|internal|external|all)\\s+)?|\\s(?:au|aux|a la|a l')\\s*)$`,
 )
 function isWhoNotWhat(jd: string, m: SkillMatch): boolean {
   const before = lowerPlain(jd.slice(lineStartOf(jd, m.start), m.start))
