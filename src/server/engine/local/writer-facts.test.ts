@@ -355,6 +355,14 @@ libéraux d'Ille-et-Vilaine
     ])
   })
 
+  it('an employer first, its title second (“Nexus AI — Co-Founder & CTO — June 2023 – present”)', () => {
+    const cv = `Experience
+Nexus AI — Co-Founder & CTO — June 2023 – present
+- Built foundation model infrastructure serving 2M+ monthly API requests`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => [e.title, e.employer])).toEqual([['Co-Founder & CTO', 'Nexus AI']])
+  })
+
   it('a header left open on a comma is one header, though its part after the dash opens in lower case', () => {
     const cv = `EXPÉRIENCE PROFESSIONNELLE
 FLT Driver (cariste) – poste de nuit, Wincanton pour une enseigne de grande distribution,

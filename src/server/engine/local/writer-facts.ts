@@ -341,6 +341,11 @@ function readExperiences(cv: CvAnalysis): Experience[] {
       }
       let title = parts[0] ?? ''
       let employer = parts[1] ?? null
+      // ('Nexus AI — Co-Founder & CTO — June 2023 – present': the employer first, the title second)
+      if (parts.length >= 2 && !TITLE_WORD.test(title) && TITLE_WORD.test(employer ?? '')) {
+        title = parts[1] ?? ''
+        employer = parts[0] ?? null
+      }
       // The first job of its section with its title on a line of its own, the places and dates
       // below ('Experience' / 'Freelance guide-lecturer (self-employed)' / 'Loire Valley – Tours |
       // Sept. 2019 – present'): the line above is the title, the dates' line the employer.
