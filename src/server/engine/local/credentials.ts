@@ -7,7 +7,7 @@
  * only reads it.
  */
 import { readFileSync } from 'node:fs'
-import { lineStartOf, MONTH_NAME_WORD, monthOf, opensParenthesis, rememberLast } from './text.ts'
+import { lineEndAt, lineStartOf, MONTH_NAME_WORD, monthOf, opensParenthesis, rememberLast } from './text.ts'
 
 export type CredentialKind = 'licence' | 'caces' | 'electrical' | 'certification' | 'regulated' | 'degree'
 
@@ -494,12 +494,6 @@ function dedupe(mentions: CredentialMention[]): CredentialMention[] {
     seen.add(key)
     return true
   })
-}
-
-/** Where the line holding `at` ends: its line break, or the text's end. */
-function lineEndAt(text: string, at: number): number {
-  const n = text.indexOf('\n', at)
-  return n < 0 ? text.length : n
 }
 
 /** Whether a mention is a diploma being prepared ('Master en cours', 'préparation du DCG'). */

@@ -40,6 +40,7 @@ import {
 } from './phrases.ts'
 import {
   ENDS_ON_OPEN_WORD,
+  lineEndAt,
   lineStartOf,
   lowerPlain,
   MONTH_NAME_WORD,
@@ -1253,7 +1254,7 @@ function whoHires(jd: string, m: SkillMatch): boolean {
   const before = jd.slice(lineStart, m.start)
   if (/^\s*[-•·*▪–✓➢>]/.test(before) || /[.;:!?]/.test(before) || HIRING_VERB.test(before)) return false
   if (/\b(?:nous|we|vous|you|je|i)\s*$/i.test(before)) return false
-  return HIRING_VERB.test(jd.slice(m.end, jd.indexOf('\n', m.end) < 0 ? jd.length : jd.indexOf('\n', m.end)))
+  return HIRING_VERB.test(jd.slice(m.end, lineEndAt(jd, m.end)))
 }
 
 /**
@@ -1302,9 +1303,7 @@ function tailOfACompound(jd: string, m: SkillMatch): boolean {
  * no requirement: the heading alone on its line, closed by a colon.
  */
 function onAHeading(jd: string, m: SkillMatch): boolean {
-  const start = lineStartOf(jd, m.start)
-  const end = jd.indexOf('\n', m.start)
-  const line = jd.slice(start, end < 0 ? jd.length : end).trim()
+  const line = jd.slice(lineStartOf(jd, m.start), lineEndAt(jd, m.start)).trim()
   if (!/:$/.test(line) || line.length > 40) return false
   const low = lowerPlain(line)
     .replace(/^[^a-z0-9]+/, '')
@@ -1801,7 +1800,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
         }
         const req: Requirement = {
           skill: hit.skill,
-          label: canonicalLabel(hit.skill, detectLanguage(jd)),
+          label: canonicalLabel(hit.skill, jdLang),
           importance,
           weight: IMPORTANCE_WEIGHT[importance] * (CATEGORY_WEIGHT[hit.skill.cat] ?? 1),
         }
@@ -1989,7 +1988,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     )
       o.req.weight *= 0.5
   }
-  const lang = detectLanguage(jd)
+  const lang = jdLang
   // Working conditions and company facts are no requirements: a requirement met only on such lines
   // goes unless it is a tool, a hard skill or a language the lexicon knows ('Excel' in 'Avantages'
   // would be odd, 'Travail en équipe' or 'Service midi' there is a condition).
@@ -2853,13 +2852,14 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
       at += l.length + 1
     }
   }
+  const lang = detectLanguage(text)
   const matches = lexicon
     .match(text, tokens)
     .filter(
       (m) =>
         !peopleNotQuality(text, m) &&
         !managementOfAThing(text, m) &&
-        !(frenchFalseFriend(m) && detectLanguage(text) === 'fr'),
+        !(lang === 'fr' && frenchFalseFriend(m)),
     )
   const evidence = new Map<string, Evidence>()
   const languageLevels = new Map<string, number>()
@@ -2990,7 +2990,6 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     if (t.stop) continue
     freeParts.push(covered[k] ? '|' : t.norm)
   }
-  const lang = detectLanguage(text)
   // The CV's own language is spoken natively.
   const native = lexicon.skills.find(
     (s) => s.cat === 'language' && s.name === (lang === 'fr' ? 'Français' : 'Anglais'),

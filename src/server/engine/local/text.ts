@@ -170,6 +170,12 @@ export function lineStartOf(text: string, at: number): number {
   return Math.max(text.lastIndexOf('\n', at - 1), text.lastIndexOf('\f', at - 1)) + 1
 }
 
+/** Where the line holding `at` ends: its line break, or the text's end. */
+export function lineEndAt(text: string, at: number): number {
+  const n = text.indexOf('\n', at)
+  return n < 0 ? text.length : n
+}
+
 /** A line stopping on a word no sentence ends with: an article, a preposition, a conjunction. */
 export const ENDS_ON_OPEN_WORD =
   /(?:^|\s)(?:à|a|au|aux|de|d'|du|des|en|le|la|les|l'|un|une|pour|avec|sur|dans|par|vers|et|ou|the|an|of|in|on|to|into|towards|with|for|and|or|at|by|from)$/i
