@@ -45,3 +45,29 @@ describe('model answer length', () => {
     expect(all).toMatch(/2016 – 2019/)
   })
 })
+
+describe('what lengthens an answer', () => {
+  // A law clerk's offer; the CV's last line is a weekend checkout job, nothing the offer asks.
+  const jd = `Clerc de commissaire de justice (H/F)
+Missions : signification des actes, rédaction d'actes de procédure, suivi des procédures d'exécution,
+accueil des débiteurs et négociation d'échéanciers, tenue des dossiers sur le logiciel de l'étude.
+Profil : formation juridique Bac+2 exigée, permis B obligatoire, rigueur et discrétion.`
+  const cv = `Camille Roux
+Expérience professionnelle
+Gestionnaire recouvrement amiable – Rhône Recouvrement SAS, Vénissieux    2020 – 2022
+Relances téléphoniques des débiteurs et mise en place de plans d'apurement
+Rédaction des lettres de mise en demeure et des requêtes en injonction de payer
+Transmission des dossiers aux études d'huissiers et suivi des retours
+Hôtesse de caisse – Carrefour Part-Dieu, Lyon    2017 – 2019
+Encaissement des clients le week-end, gestion du fond de caisse
+Formation
+DUT Carrières juridiques — IUT Lyon 3, 2019
+Permis B`
+  const result = analyseLocally({ cvText: cv, jobDescription: jd, questionsCount: 5, lang: 'fr' }, NOW)
+
+  it('adds the CV’s lines about what the offer asks before any other, and not another trade’s', () => {
+    const all = result.questions.map((q) => q.answer).join(' ')
+    expect(all).toMatch(/débiteurs|injonction de payer|huissiers/)
+    expect(all).not.toMatch(/fond de caisse|Encaissement des clients/i)
+  })
+})

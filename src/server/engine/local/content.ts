@@ -23,7 +23,7 @@ import { getLexicon } from './lexicon.ts'
 import { messagesFor } from './messages/catalogue.ts'
 import { HEAD_NAMING_NO_TRADE } from './occupations.ts'
 import type { CvAnalysis, JobAnalysis, Lang } from './parse.ts'
-import { CEFR_NAMES, degreeName, yearsFigure } from './parse.ts'
+import { CEFR_NAMES, degreeName, phraseStems, yearsFigure } from './parse.ts'
 import { isLoneMissionVerb } from './phrases.ts'
 import type { MatchItem, MatchOutcome } from './score.ts'
 import { ENDS_ON_OPEN_WORD, lowerPlain, stableHash } from './text.ts'
@@ -798,8 +798,9 @@ export const ANSWER_WORDS = { min: 60, max: 150 } as const
  * Answers of 60–150 words (issue 10 §1), by the CV's facts only. A short answer goes on with what
  * the CV says next: the other bullets of the experience it tells (the ones with a figure first),
  * then, unless the question is about that one experience, the next experience of the CV with its
- * employer, role and dates. The facts go right after the answer's last fact, before its closing
- * sentence. Nothing generic is added: with no fact left, the answer stays short. A long answer is
+ * employer, role and dates — bullets sharing a word with what the offer asks first, the others only
+ * for the experience the answer tells last (never a new experience for an unrelated line). The facts
+ * go right after the answer's last fact, before its closing sentence. Nothing generic is added: with no fact left, the answer stays short. A long answer is
  * cut at a sentence boundary.
  */
 function sizedAnswers(ctx: Ctx, teller: ReturnType<typeof tellers>) {
@@ -815,6 +816,21 @@ function sizedAnswers(ctx: Ctx, teller: ReturnType<typeof tellers>) {
     employer: e.employer ? lowerPlain(e.employer) : null,
   }))
   const bulletsSaid = allBullets.map((b) => lowerPlain(b.said))
+  // A bullet is about the job when it shares a content word with what the offer asks: an answer is
+  // made long enough with those first, and never with another job's unrelated line (a weekend
+  // checkout job in an answer about law). A CV none of whose bullets share one (written in the
+  // other language) keeps the order of the CV.
+  const jobStems = new Set(ctx.job.requirements.flatMap((r) => phraseStems(r.label)))
+  const aboutJob = new Map<string, boolean>()
+  const isAboutJob = (text: string): boolean => {
+    let hit = aboutJob.get(text)
+    if (hit === undefined) {
+      hit = phraseStems(text).some((s) => jobStems.has(s))
+      aboutJob.set(text, hit)
+    }
+    return hit
+  }
+  const anyAboutJob = allBullets.some((b) => isAboutJob(b.text))
   return (answer: string, key: string): string => {
     const text = answer.trim()
     if (!text) return answer
@@ -871,30 +887,42 @@ function sizedAnswers(ctx: Ctx, teller: ReturnType<typeof tellers>) {
     // A fact another answer of this result already said comes last: the same sentence read in two
     // answers sounds canned (first pass without them, second pass with them if still short).
     let withRepeats = false
+    let anyBullet = !anyAboutJob
     const fresh = (e: Experience) =>
       toldBullets(e, lang).filter(
         (b) =>
           !said(b.said) &&
           !said(b.text) &&
           !added.some((x) => x.includes(b.said)) &&
-          (withRepeats || !saidElsewhere.has(low(b.said))),
+          (withRepeats || !saidElsewhere.has(low(b.said))) &&
+          (anyBullet || isAboutJob(b.text)),
       )
-    for (const pass of [false, true]) {
+    // (bullets about the job first, then said again, then — for the experience the answer tells
+    // last only — its other bullets)
+    // The experience the answer tells last: its bullets go on from it, never after another one.
+    let current = told
+    for (const [pass, other] of [
+      [false, false],
+      [true, false],
+      [true, true],
+    ] as const) {
       withRepeats = pass
+      anyBullet = other || !anyAboutJob
       // The experience the answer tells, said further.
-      for (const e of told) {
+      for (const e of current) {
         for (const b of fresh(e)) {
           if (count() >= ANSWER_WORDS.min) break
           add(`${capitalise(next(b))}.`)
         }
       }
       // Then the CV's next experience, whole: where, as what, when, and what was done there.
-      if (!key.startsWith('exp-')) {
+      if (!key.startsWith('exp-') && (!other || !anyAboutJob)) {
         for (const e of teller.withBullets) {
           if (count() >= ANSWER_WORDS.min) break
           if (told.includes(e) || added.some((x) => x.startsWith(atEmployer(e, lang)))) continue
           const [first, ...rest] = fresh(e)
           if (!first || !add(`${atEmployer(e, lang)}, ${roleClause(e, lang)}, ${first.said}.`)) continue
+          current = [e]
           for (const b of rest) {
             if (count() >= ANSWER_WORDS.min) break
             add(`${capitalise(next(b))}.`)
