@@ -2348,6 +2348,16 @@ describe('a quality or a head word read in another sense', () => {
     )
     expect(cv.evidence.has('patience')).toBe(false)
   })
+  it('a quality’s word in the plural names things or people: “jugements” to serve, “débutants motivés”', () => {
+    const jd =
+      'Clerc de commissaire de justice\nMissions :\n- Signification des actes (assignations, jugements, commandements de payer)\nProfil :\n- Débutants motivés acceptés\n- Rigueur et discrétion'
+    const found = ids(jd)
+    expect(found).not.toContain('prise-de-decision')
+    expect(found).not.toContain('dynamisme')
+    expect(found).toContain('discretion')
+    // (a quality whose own word ends so is itself: 'rigoureux')
+    expect(ids('Comptable\nProfil :\n- Vous êtes rigoureux et autonome')).toContain('rigueur')
+  })
   it('“ulcer management”, “absence management” are no team management; “line management” is', () => {
     expect(ids('Podiatrist\nDuties\n- Wound care and ulcer management\n- Absence management')).not.toContain(
       'management-d-equipe',

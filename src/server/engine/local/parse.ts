@@ -1277,9 +1277,24 @@ function insideProperName(jd: string, m: SkillMatch, all: SkillMatch[]): boolean
  * does a plural after the verb that says it: 'vous êtes patients').
  */
 function peopleNotQuality(text: string, m: SkillMatch): boolean {
-  if (m.skill.cat !== 'soft' || !/^patient(?:e)?s$/i.test(m.text.trim())) return false
+  if (m.skill.cat !== 'soft' || !isPluralOfQuality(m)) return false
   const before = lowerPlain(text.slice(lineStartOf(text, m.start), m.start)).trimEnd()
   return !/\b(?:etes|sont|soyez|restez|rester|etre|are|be|stay|remain|tres|very)$/.test(before)
+}
+
+/**
+ * One word written in the plural where the quality's own words are singular: 'jugements' (court
+ * rulings in a list of acts to serve), 'patients' (the people cared for): things or people, not
+ * the quality.
+ * (a quality whose own word ends so, 'rigoureux', 'curious', is itself)
+ */
+function isPluralOfQuality(m: SkillMatch): boolean {
+  const word = m.text.trim()
+  if (!/^\p{L}+[sx]$/u.test(word)) return false
+  const folded = lowerPlain(word)
+  return ![m.skill.name, m.skill.fr, m.skill.en, ...m.skill.aliases].some(
+    (a) => lowerPlain(a.replace(/^[=?]+/, '')) === folded,
+  )
 }
 
 /**
@@ -1791,7 +1806,9 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     // A wording rebuilt from a coordination ('Release and stability testing' → 'Release testing
     // of raw materials') may open with a skill the lexicon knows: that skill is the requirement.
     if (phraseKey(p.label) !== phraseKey(jd.slice(p.start, p.end))) {
-      const [hit] = lexicon.match(p.label).filter((h) => h.start === 0 && h.end >= p.label.length * 0.4)
+      const [hit] = lexicon
+        .match(p.label)
+        .filter((h) => h.start === 0 && h.end >= p.label.length * 0.4 && !peopleNotQuality(p.label, h))
       if (hit && hit.skill.cat !== 'domain') {
         const seen = byId.get(hit.skill.id)
         if (seen) {
