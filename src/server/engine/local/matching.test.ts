@@ -254,6 +254,10 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(stem('locaux')).toBe(stem('local'))
     expect(stem('vitaux')).toBe(stem('vital'))
     expect(stem('bureaux')).toBe(stem('bureau'))
+    // (a French feminine in -ère is its masculine: a 'Fromagère' is the offer's 'Fromager-crémier')
+    expect(stem('fromagere')).toBe(stem('fromager'))
+    expect(stem('cremieres')).toBe(stem('cremier'))
+    expect(stem('bouchere')).toBe(stem('boucher'))
     const jd = 'Hôte de caisse\nMissions :\n- Accueil et fidélisation des clients (carte U)'
     const r = run('Hôtesse de caisse, 2022 – 2025\n- Ouverture de cartes de fidélité', jd)
     expect(r.matchedSkills.join(' | ')).toMatch(/fidélisation/i)

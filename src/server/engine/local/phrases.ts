@@ -109,6 +109,9 @@ const SUFFIXES = [
   'age',
   'eurs',
   'eur',
+  // (a French feminine in -ère is its masculine in -er: 'fromagère' / 'fromager', 'bouchère')
+  'eres',
+  'ere',
   'ees',
   'ee',
   'ers',

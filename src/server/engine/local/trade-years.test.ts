@@ -21,6 +21,16 @@ describe('years in the trade', () => {
     expect(r.details?.cvYears).toBe(0)
   })
 
+  it('counts a job titled in the feminine in -ère (“Crémière-fromagère” for a “Fromager-crémier”)', () => {
+    const offer =
+      'Fromager-crémier H/F\nMissions :\n- Découpe et conseil au comptoir\nProfil :\n- 2 ans d’expérience minimum au comptoir'
+    const r = run(
+      'Élodie\nelodie@example.com\nExpérience\nCrémière-fromagère – Crémerie Bouvard, Annecy\nJuillet 2017 – août 2021\n- Découpe à la lyre et au fil',
+      offer,
+    )
+    expect(r.details?.cvYears).toBeGreaterThanOrEqual(4)
+  })
+
   it('counts a job of another title of the trade (“Femme de chambre” for an “Employé(e) d’étage”)', () => {
     const offer =
       "Employé(e) d'étage H/F – Hôtel 4*\nMissions :\n- Remise en état des chambres\nProfil :\n- 1 an d'expérience en étage"
