@@ -25,6 +25,11 @@ describe('ESCO occupations of a title', () => {
     expect(occupationsNamedBy('Couvreur (H/F) – CDI confirmé', vague)).toEqual(
       occupationsOf('Couvreur', vague),
     )
+    // ('professionnelle' says the level, not the trade: an English CV's 'Make-up Artist' is one)
+    expect(occupationsNamedBy('Maquilleuse professionnelle H/F', vague)).toEqual(
+      occupationsOf('Make-up Artist', vague),
+    )
+    expect(occupationsNamedBy('Maquilleuse professionnelle H/F', vague)).not.toEqual([])
     expect(occupationsNamedBy('Agent de quai / Manutentionnaire', vague)).toEqual(
       occupationsOf('Manutentionnaire', vague),
     )

@@ -32,7 +32,7 @@ const LONGEST_TITLE = 7
 
 /** Words of a title that say the contract, the level or the gender, not the trade. */
 const TITLE_NOISE =
-  /^(?:h|f|x|m|cdi|cdd|interim|alternance|stage|confirme|confirmee|senior|junior|qualifie|qualifiee|experimente|experimentee|debutant|debutante|n\d|niveau|temps|plein|partiel|full|part|time|permanent|ref|registered|qualified|certified|diplome|diplomee)$/
+  /^(?:h|f|x|m|cdi|cdd|interim|alternance|stage|confirme|confirmee|senior|junior|qualifie|qualifiee|experimente|experimentee|debutant|debutante|n\d|niveau|temps|plein|partiel|full|part|time|permanent|ref|registered|qualified|certified|diplome|diplomee|professionnel|professionnelle|professional)$/
 
 /**
  * The ESCO occupations an offer's title names in full: one of its parts ('Serveur / Serveuse',
