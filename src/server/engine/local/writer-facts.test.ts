@@ -416,6 +416,22 @@ mars 2017 – août 2019
     ])
   })
 
+  it('a longer header left open inside a parenthesis is one header with its next line', () => {
+    const cv = `EXPÉRIENCE PROFESSIONNELLE
+Poseur de voie – chef d'équipe adjoint – ETF (Eurovia Travaux
+Ferroviaires), agence Île-de-France
+Mars 2021 – aujourd'hui
+- Suites rapides RVB de nuit sur lignes Paris-Nord
+Ouvrier de la voie (intérim) – Colas Rail, Chambly
+Sept. 2019 – Fév. 2021
+- Maintenance de voie : remplacement de rails usés`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => [e.title, e.employer])).toEqual([
+      ["Poseur de voie – chef d'équipe adjoint", 'ETF'],
+      ['Ouvrier de la voie (intérim)', 'Colas Rail'],
+    ])
+  })
+
   it('a status in parentheses on a line of its own goes with the title above it', () => {
     const cv = `EXPÉRIENCE PROFESSIONNELLE
 Coach sportive et conseillère en nutrition

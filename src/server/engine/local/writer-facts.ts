@@ -569,6 +569,11 @@ function readExperiences(cv: CvAnalysis): Experience[] {
         !YEAR_RANGE.test(lowerPlain(twoAbove)) &&
         (HEADER_LIKE.test(cleanLine(twoAbove)) ||
           LEFT_OPEN_HEADER.test(cleanLine(twoAbove)) ||
+          // (a parenthesis left open in a longer header, closed on the next line: 'Poseur de voie –
+          // chef d'équipe adjoint – ETF (Eurovia Travaux' / 'Ferroviaires), agence Île-de-France')
+          (opensParenthesis(twoAbove) &&
+            /^[^(]*\)/.test(previous) &&
+            /^[A-ZÀ-Ý][^.]*\s[–—|]\s/.test(cleanLine(twoAbove))) ||
           // (its part after the dash in lower case, the tail too: '… remplaçante – cabinets' /
           // 'libéraux d'Ille-et-Vilaine')
           (/^[a-zà-ÿ]/.test(previous) &&
