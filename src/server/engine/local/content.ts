@@ -800,8 +800,8 @@ export const ANSWER_WORDS = { min: 60, max: 150 } as const
  * then, unless the question is about that one experience, the next experience of the CV with its
  * employer, role and dates — bullets sharing a word with what the offer asks first, the others only
  * for the experience the answer tells last (never a new experience for an unrelated line). The facts
- * go right after the answer's last fact, before its closing sentence. Nothing generic is added: with no fact left, the answer stays short. A long answer is
- * cut at a sentence boundary.
+ * go right after the answer's last fact, before its closing sentence. Nothing generic is added: with
+ * no fact left, the answer stays short. A long answer is cut at a sentence boundary.
  */
 function sizedAnswers(ctx: Ctx, teller: ReturnType<typeof tellers>) {
   const { lang } = ctx
@@ -897,9 +897,8 @@ function sizedAnswers(ctx: Ctx, teller: ReturnType<typeof tellers>) {
           (withRepeats || !saidElsewhere.has(low(b.said))) &&
           (anyBullet || isAboutJob(b.text)),
       )
-    // (bullets about the job first, then said again, then — for the experience the answer tells
-    // last only — its other bullets)
-    // The experience the answer tells last: its bullets go on from it, never after another one.
+    // Three passes: bullets about the job, then the same said again, then — for the experience the
+    // answer tells last only (`current`: its bullets go on from it, never after another's) — the rest.
     let current = told
     for (const [pass, other] of [
       [false, false],

@@ -1284,9 +1284,8 @@ function peopleNotQuality(text: string, m: SkillMatch): boolean {
 
 /**
  * One word written in the plural where the quality's own words are singular: 'jugements' (court
- * rulings in a list of acts to serve), 'patients' (the people cared for): things or people, not
- * the quality.
- * (a quality whose own word ends so, 'rigoureux', 'curious', is itself)
+ * rulings in a list of acts to serve), 'patients' (the people cared for) — things or people, not
+ * the quality. (A quality whose own word ends so, 'rigoureux', 'curious', is itself.)
  */
 function isPluralOfQuality(m: SkillMatch): boolean {
   const word = m.text.trim()
