@@ -2409,19 +2409,19 @@ describe('an English mission on a name', () => {
   })
 })
 
+/** A locksmith's English CV, and the answers of an English offer read against it. */
+const LOCKSMITH_CV =
+  'Sam Lee\nsam@example.com\nExperience\nJanuary 2022 – August 2026 Locksmith, LockRescue\n- Key cutting and lock changes'
+const locksmithAnswers = (jobDescription: string) =>
+  analyseLocally({ jobDescription, cvText: LOCKSMITH_CV, questionsCount: 5, lang: 'en' }, NOW)
+    .questions.map((q) => q.answer)
+    .join(' ')
+
 describe('a qualification named in the offer’s words', () => {
   it('is held or not, never “used” (“I do not hold MLA qualification yet”)', () => {
-    const r = analyseLocally(
-      {
-        jobDescription: 'Mobile Locksmith\nRequirements\n- MLA qualification (essential)\n- Key cutting',
-        cvText:
-          'Sam Lee\nsam@example.com\nExperience\nJanuary 2022 – August 2026 Locksmith, LockRescue\n- Key cutting and lock changes',
-        questionsCount: 5,
-        lang: 'en',
-      },
-      NOW,
+    const answers = locksmithAnswers(
+      'Mobile Locksmith\nRequirements\n- MLA qualification (essential)\n- Key cutting',
     )
-    const answers = r.questions.map((q) => q.answer).join(' ')
     expect(answers).toContain('I do not hold MLA qualification yet')
     expect(answers).not.toContain('I have not used MLA qualification')
   })
@@ -2444,17 +2444,7 @@ describe('a French word an English alias becomes once folded', () => {
 
 describe('English answers say a common noun mid-sentence in lower case', () => {
   it('“I have used key cutting in real work”, names keeping their capitals', () => {
-    const r = analyseLocally(
-      {
-        jobDescription: 'Mobile Locksmith\nRequirements\n- Key cutting (essential)\n- Kotlin',
-        cvText:
-          'Sam Lee\nsam@example.com\nExperience\nJanuary 2022 – August 2026 Locksmith, LockRescue\n- Key cutting and lock changes',
-        questionsCount: 5,
-        lang: 'en',
-      },
-      NOW,
-    )
-    const answers = r.questions.map((q) => q.answer).join(' ')
+    const answers = locksmithAnswers('Mobile Locksmith\nRequirements\n- Key cutting (essential)\n- Kotlin')
     expect(answers).not.toMatch(/I have used Key cutting/)
     expect(answers).not.toMatch(/I have not used kotlin/)
   })

@@ -308,7 +308,8 @@ function readExperiences(cv: CvAnalysis): Experience[] {
       // (so does a pattern of shifts: 'January 2022 – August 2026 · 4-on/4-off days and nights')
       // (a header the PDF wrapped over two lines counts as one: 'Agente de remplacement – Service de
       // remplacement de la' / 'Mayenne' / '2019 – 2021, pendant les vacances scolaires')
-      const headerAbove = wrappedAbove(cv, i, out.at(-1)) ?? cleanLine(cv.lines[i - 1] ?? '')
+      const wrapped = wrappedAbove(cv, i, out.at(-1))
+      const headerAbove = wrapped ?? cleanLine(cv.lines[i - 1] ?? '')
       // (and whatever follows dates opening their line under a 'Title – Employer' header: 'Mars 2023 –
       // aujourd'hui – Mission longue chez un groupe mutualiste' under 'Ingénieure Cloud Azure – Axiane
       // Conseil (ESN), Lyon')
@@ -543,6 +544,8 @@ function readExperiences(cv: CvAnalysis): Experience[] {
         (lastBefore.bullets.at(-1)?.index ?? -1) >= i - 2 &&
         !BULLET_MARK.test(twoAbove) &&
         !BULLET_MARK.test(cv.lines[i - 1] ?? '')
+      // (a parenthesis the line two above leaves open, closed on the line above)
+      const closedBelow = opensParenthesis(twoAbove) && /^[^(]*\)/.test(previous)
       const headerWrapped =
         previous !== '' &&
         (/[,–—-]$/.test(twoAbove.trimEnd()) ||
@@ -558,11 +561,11 @@ function readExperiences(cv: CvAnalysis): Experience[] {
           /^\(/.test(previous) ||
           /^\s*\*{2,}/.test(cv.lines[i - 1] ?? '') ||
           // (or a parenthesis left open: '… – Transports Lemaire (620' / 'salariés), Nanterre')
-          (opensParenthesis(twoAbove) && /^[^(]*\)/.test(previous)) ||
+          closedBelow ||
           /^(?:\d{1,2}(?:e|er|ème)|cedex(?: \d+)?|\(\d{2,3}\))$/i.test(previous) ||
           // (or its name's tail and town above dates that a description follows: 'Registered Veterinary
           // Nurse — Oakfield' / 'Veterinary Group, Newbury' / 'July 2022 – present · small animal')
-          (parts.length === 0 && date.index === 0 && wrappedAbove(cv, i, out.at(-1)) !== null)) &&
+          (parts.length === 0 && date.index === 0 && wrapped !== null)) &&
         !BULLET_MARK.test(twoAbove) &&
         !BULLET_MARK.test(cv.lines[i - 1] ?? '') &&
         !sectionOfLine(twoAbove) &&
@@ -571,9 +574,7 @@ function readExperiences(cv: CvAnalysis): Experience[] {
           LEFT_OPEN_HEADER.test(cleanLine(twoAbove)) ||
           // (a parenthesis left open in a longer header, closed on the next line: 'Poseur de voie –
           // chef d'équipe adjoint – ETF (Eurovia Travaux' / 'Ferroviaires), agence Île-de-France')
-          (opensParenthesis(twoAbove) &&
-            /^[^(]*\)/.test(previous) &&
-            /^[A-ZÀ-Ý][^.]*\s[–—|]\s/.test(cleanLine(twoAbove))) ||
+          (closedBelow && /^[A-ZÀ-Ý][^.]*\s[–—|]\s/.test(cleanLine(twoAbove))) ||
           // (its part after the dash in lower case, the tail too: '… remplaçante – cabinets' /
           // 'libéraux d'Ille-et-Vilaine')
           (/^[a-zà-ÿ]/.test(previous) &&
