@@ -6,7 +6,12 @@
  */
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { createDatabase, type DatabaseHandle, type DatabaseKind } from '../../src/server/db/client.ts'
+import {
+  createDatabase,
+  type Database,
+  type DatabaseHandle,
+  type DatabaseKind,
+} from '../../src/server/db/client.ts'
 import { runMigrations } from '../../src/server/db/migrate.ts'
 import { readTestDatabaseUrl } from '../../src/server/env.ts'
 
@@ -68,6 +73,47 @@ export async function createTestDatabase(opts: { kind?: DatabaseKind } = {}): Pr
         await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       } finally {
         await dropper.end()
+      }
+    },
+  }
+}
+
+/**
+ * Counts what the app sends to the database from now on: statements outside a transaction, and
+ * transactions (PGlite's `transaction`, a pooled client taken by node-postgres for one). `stop()`
+ * puts the client back as it was.
+ */
+export function countStatements(db: Database): {
+  statements: () => number
+  transactions: () => number
+  stop: () => void
+} {
+  const client = (db as unknown as { $client: Record<string, unknown> }).$client
+  let statements = 0
+  let transactions = 0
+  const wrapped: [string, (...args: unknown[]) => unknown][] = [
+    ['query', () => statements++],
+    ['transaction', () => transactions++],
+    // node-postgres' pool.query takes a client with a callback; a transaction takes one without.
+    ['connect', (...args: unknown[]) => args.length === 0 && transactions++],
+  ]
+  const originals = new Map<string, unknown>()
+  for (const [name, count] of wrapped) {
+    const original = client[name]
+    if (typeof original !== 'function') continue
+    originals.set(name, Object.hasOwn(client, name) ? original : undefined)
+    client[name] = (...args: unknown[]) => {
+      count(...args)
+      return (original as (...a: unknown[]) => unknown).apply(client, args)
+    }
+  }
+  return {
+    statements: () => statements,
+    transactions: () => transactions,
+    stop: () => {
+      for (const [name, original] of originals) {
+        if (original === undefined) delete client[name]
+        else client[name] = original
       }
     },
   }

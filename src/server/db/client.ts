@@ -17,6 +17,8 @@ import * as schema from './schema/index.ts'
 export type Schema = typeof schema
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
 export type DatabaseKind = 'pglite' | 'postgres'
+/** The database or one of its transactions. */
+export type Queryable = Database | Parameters<Parameters<Database['transaction']>[0]>[0]
 
 export type DatabaseHandle = {
   db: Database

@@ -6,9 +6,8 @@
  */
 import { and, eq, isNull, lt } from 'drizzle-orm'
 import { AppError } from '../../../shared/errors.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database, Queryable } from '../../db/client.ts'
 import { analysisIdempotencyKeys } from '../../db/schema/analyses.ts'
-import type { Queryable } from '../usage/quota.ts'
 
 /** A claim older than this with no analysis belongs to a run that died with its instance. */
 const ABANDONED_AFTER_MS = 10 * 60_000
@@ -53,8 +52,8 @@ export async function claimIdempotencyKey(
 }
 
 /** Records the stored run (inside the transaction that stores it). */
-export async function completeIdempotencyKey(db: Queryable, claim: IdempotencyClaim, analysisId: string) {
-  await db
+export function completeIdempotencyKey(db: Queryable, claim: IdempotencyClaim, analysisId: string) {
+  return db
     .update(analysisIdempotencyKeys)
     .set({ analysisId })
     .where(and(eq(analysisIdempotencyKeys.userId, claim.userId), eq(analysisIdempotencyKeys.key, claim.key)))

@@ -6,9 +6,8 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { AppError } from '../../../shared/errors.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database, Queryable } from '../../db/client.ts'
 import { analysisLocks } from '../../db/schema/analyses.ts'
-import type { Queryable } from '../usage/quota.ts'
 
 export type AnalysisLock = { userId: string; token: string }
 
@@ -47,8 +46,9 @@ export async function acquireLock(
   }
 }
 
-export async function releaseLock(db: Queryable, lock: AnalysisLock): Promise<void> {
-  await db
+/** Frees the lock: a statement to await, or to send with the writes that store the run (run-slot.ts). */
+export function releaseLock(db: Queryable, lock: AnalysisLock) {
+  return db
     .delete(analysisLocks)
     .where(and(eq(analysisLocks.userId, lock.userId), eq(analysisLocks.token, lock.token)))
 }

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts'
-import { DB_KINDS } from '../../../../test/helpers/db.ts'
+import { countStatements, DB_KINDS } from '../../../../test/helpers/db.ts'
 import { subscribeUser } from '../../../../test/helpers/factories.ts'
 import { rateLimited, startFakeOpenAiServer } from '../../../../test/helpers/fake-openai-server.ts'
 import type { ErrorEnvelope } from '../../../shared/errors.ts'
@@ -199,6 +199,23 @@ describe.each(DB_KINDS)('/api/analyses on %s', (dbKind) => {
     const reread = await again.text()
     expect(reread).not.toContain(locked.description)
     expect(await usage(t, user.cookie)).toMatchObject({ used: 1, limit: 3, remaining: 2, period: 'lifetime' })
+  })
+
+  it('sends five statements per analysis and no transaction: session, plan and usage, reservation with its lease and lock, previous run of the offer, result stored with the lease settled', async () => {
+    const user = await t.signUp()
+    expect((await post(t, { cookie: user.cookie })).status).toBe(201)
+    const sent = countStatements(t.db)
+    try {
+      const res = await post(t, { cookie: user.cookie })
+      expect(res.status).toBe(201)
+      expect(((await res.json()) as { analysis: PublicAnalysis }).analysis.previousRun).not.toBeNull()
+    } finally {
+      sent.stop()
+    }
+    expect({ statements: sent.statements(), transactions: sent.transactions() }).toEqual({
+      statements: 5,
+      transactions: 0,
+    })
   })
 
   it('20 parallel requests from a free user with 3 left: exactly 3 succeed, the counter ends at 3', async () => {

@@ -4,11 +4,11 @@
  * user, from a request already validated at the edge (staged-run-request.ts):
  *
  *   plan check (a comparison needs the plan's extra) -> Idempotency-Key claim (a repeat gets the
- *   stored run, or waits for it) -> one quota unit per CV reserved in one SQL statement under a
- *   renewed lease, and the per-user lock (run-slot.ts) -> every CV through the runner at once
+ *   stored run, or waits for it) -> one quota unit per CV reserved, its renewed lease written and the
+ *   per-user lock tried, in one SQL statement (run-slot.ts) -> every CV through the runner at once
  *   (extraction = stage 1, the engine = stages 2–6; the run is at the stage the slowest CV has
- *   reached) -> the analyses (and the comparison) stored in one transaction that settles the lease
- *   -> the answer: an analysis redacted for the user's plan with the previous run of its offer, or
+ *   reached) -> the analyses (and the comparison) stored in one statement that also settles the
+ *   lease, frees the lock and completes the key -> the answer: an analysis redacted for the user's plan with the previous run of its offer, or
  *   the comparison.
  *
  * Any failure, including the client going away (signal), gives every reserved unit back and frees
@@ -263,12 +263,11 @@ export async function runStaged<K extends StagedRunKind>(
       : undefined
 
     // Stored, the lease settled, the lock freed and the Idempotency-Key completed at once.
-    await db.transaction(async (tx) => {
-      await tx.insert(analyses).values(rows)
-      if (comparison) await tx.insert(comparisons).values(comparison)
-      if (claim) await completeIdempotencyKey(tx, claim, comparison?.id ?? rowA.id)
-      await held.settle(tx)
-    })
+    await held.store([
+      db.insert(analyses).values(rows),
+      ...(comparison ? [db.insert(comparisons).values(comparison)] : []),
+      ...(claim ? [completeIdempotencyKey(db, claim, comparison?.id ?? rowA.id)] : []),
+    ])
     stored = true
     const result = comparison
       ? toComparison(comparison)

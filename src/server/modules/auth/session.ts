@@ -92,10 +92,14 @@ export function getSessionToken(c: Context<AppEnv>): string | null {
   return verifySignedToken(value, env.AUTH_SECRET)
 }
 
-const cache = new WeakMap<Request, Promise<SessionUser | null>>()
+/**
+ * One lookup per request, kept on its context (not on the Request: a middleware such as
+ * bodyLimit may replace `c.req.raw` with a wrapped copy).
+ */
+const cache = new WeakMap<Context<AppEnv>, Promise<SessionUser | null>>()
 
 export function getSessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
-  const existing = cache.get(c.req.raw)
+  const existing = cache.get(c)
   if (existing) return existing
   const pending = (async () => {
     const token = getSessionToken(c)
@@ -103,7 +107,7 @@ export function getSessionUser(c: Context<AppEnv>): Promise<SessionUser | null> 
     // Real time, as better-auth uses for expiry (a test's clock moves plans, not sessions).
     return findSessionUser(c.var.deps.db, token, new Date())
   })()
-  cache.set(c.req.raw, pending)
+  cache.set(c, pending)
   return pending
 }
 

@@ -78,6 +78,24 @@ for (const kind of DB_KINDS) {
       expect(await used(userId)).toBe(0)
     })
 
+    it('at the limit, the units of runs that died come back before the limit is said reached', async () => {
+      const userId = await insertUser(t.db)
+      const now = new Date()
+      // Three runs that died with their instance: their leases lapse after a second.
+      for (let i = 0; i < 3; i++)
+        await reserveWithLease(t.db, userId, free, now, { leaseMs: 1000, tryLock: true })
+      const open = (at: Date) =>
+        openRunSlot(t.db, { userId, entitlement: free, clock: () => at, leaseMs: 60_000, waitMs: 0 })
+      // Still alive: the limit is reached.
+      await expect(open(new Date(now.getTime() + 500))).rejects.toMatchObject({ code: 'FREE_LIMIT_REACHED' })
+      // Lapsed: their units come back, and the new run takes one.
+      const slot = await open(new Date(now.getTime() + 2000))
+      expect(await used(userId)).toBe(1)
+      expect(await t.db.select().from(quotaLeases).where(eq(quotaLeases.userId, userId))).toHaveLength(1)
+      await slot.close()
+      expect(await used(userId)).toBe(0)
+    })
+
     it('a renewed lease is not swept; a swept one is not renewed back to life', async () => {
       const userId = await insertUser(t.db)
       const now = new Date()

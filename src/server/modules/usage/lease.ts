@@ -10,13 +10,15 @@
  * gives the units back, once, so a late release after a sweep cannot hand a unit back twice.
  */
 import { randomUUID } from 'node:crypto'
-import { and, eq, isNull, lte, type SQL } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
+import { and, eq, isNull, lte, type SQL, sql } from 'drizzle-orm'
+import { AppError } from '../../../shared/errors.ts'
+import type { Database, Queryable } from '../../db/client.ts'
+import { rowsOf } from '../../db/one-statement.ts'
 import { analysisIdempotencyKeys, analysisLocks } from '../../db/schema/analyses.ts'
 import { type QuotaLeaseRow, quotaLeases } from '../../db/schema/usage.ts'
 import type { Logger } from '../../logger.ts'
 import type { Entitlement } from './period.ts'
-import { type Queryable, releaseAnalysis, reserveAnalysis } from './quota.ts'
+import { releaseAnalysis, reservation } from './quota.ts'
 
 /** How long a lease lives without renewal. */
 export const DEFAULT_LEASE_MS = 60_000
@@ -24,44 +26,47 @@ export const DEFAULT_LEASE_MS = 60_000
 export type Lease = { id: string; userId: string; period: string; units: number; leaseMs: number }
 
 /**
- * Reserves `units` analyses in the entitlement's period (one statement: created at `units`, or
- * incremented only while it stays within the limit) and writes their lease, in one transaction;
- * throws FREE_LIMIT_REACHED / MONTHLY_LIMIT_REACHED when the limit is reached. `tryLock`, when
- * given, tries the run's per-user lock in the same transaction (its token, or null when another run
- * holds it), and the lease records the lock it got, so a sweep of the lease frees it too.
+ * Reserves `units` analyses in the entitlement's period and writes their lease, in ONE statement
+ * (one round trip): the usage row is created at `units`, or incremented only while it stays within
+ * the limit, and the lease is written only if it was; throws FREE_LIMIT_REACHED /
+ * MONTHLY_LIMIT_REACHED when the limit is reached (nothing is written). With `tryLock`, the same
+ * statement tries the run's per-user lock (analysis_locks, taken when free or expired, lock.ts) and
+ * the lease records the token it got, so a sweep of the lease frees it too; `lockToken` is null when
+ * another run of the user holds the lock.
  */
 export async function reserveWithLease(
-  db: Database,
+  db: Queryable,
   userId: string,
   entitlement: Pick<Entitlement, 'periodKey' | 'limit' | 'limitCode'>,
   now: Date,
-  opts: {
-    units?: number
-    leaseMs?: number
-    idempotencyKey?: string
-    tryLock?: (tx: Queryable) => Promise<string | null>
-  } = {},
+  opts: { units?: number; leaseMs?: number; idempotencyKey?: string; tryLock?: boolean } = {},
 ): Promise<Lease & { lockToken: string | null }> {
   const units = opts.units ?? 1
   const leaseMs = opts.leaseMs ?? DEFAULT_LEASE_MS
+  if (units < 1 || units > entitlement.limit) throw new AppError(entitlement.limitCode)
   const id = randomUUID()
-  const lockToken = await db.transaction(async (tx) => {
-    // Throws the limit's error (and the transaction rolls back) when no unit is left.
-    await reserveAnalysis(tx, userId, entitlement, now, units)
-    const token = opts.tryLock ? await opts.tryLock(tx) : null
-    await tx.insert(quotaLeases).values({
-      id,
-      userId,
-      period: entitlement.periodKey,
-      units,
-      idempotencyKey: opts.idempotencyKey ?? null,
-      lockToken: token,
-      expiresAt: new Date(now.getTime() + leaseMs),
-      createdAt: now,
-    })
-    return token
-  })
-  return { id, userId, period: entitlement.periodKey, units, leaseMs, lockToken }
+  const period = entitlement.periodKey
+  const at = now.toISOString()
+  const expiresAt = new Date(now.getTime() + leaseMs).toISOString()
+  // Every value is cast: a parameter of INSERT … SELECT has no column to take its type from.
+  const result = await db.execute(sql`
+    with reserved as (${reservation(db, userId, entitlement, now, units).getSQL()}), locked as (
+      insert into ${analysisLocks} as l (user_id, token, expires_at)
+      select ${userId}::text, ${randomUUID()}::text, ${expiresAt}::timestamptz from reserved where ${opts.tryLock === true}::boolean
+      on conflict (user_id) do update set token = excluded.token, expires_at = excluded.expires_at
+      where l.expires_at <= ${at}::timestamptz
+      returning token
+    ), leased as (
+      insert into ${quotaLeases} (id, user_id, period, units, idempotency_key, lock_token, expires_at, created_at)
+      select ${id}::text, ${userId}::text, ${period}::text, ${units}::int, ${opts.idempotencyKey ?? null}::text,
+        (select token from locked), ${expiresAt}::timestamptz, ${at}::timestamptz
+      from reserved
+      returning lock_token
+    )
+    select lock_token from leased`)
+  const [row] = rowsOf<{ lock_token: string | null }>(result)
+  if (!row) throw new AppError(entitlement.limitCode)
+  return { id, userId, period, units, leaseMs, lockToken: row.lock_token }
 }
 
 /** Records the per-user lock the run holds, so that a sweep of this lease frees it too. */
@@ -114,9 +119,12 @@ export async function renewLease(
   return renewed.length > 0
 }
 
-/** The analysis was stored: the unit stays spent, the lease goes (inside the caller's transaction if given). */
-export async function settleLease(db: Queryable, lease: Lease): Promise<void> {
-  await db.delete(quotaLeases).where(eq(quotaLeases.id, lease.id))
+/**
+ * The analysis was stored: the unit stays spent, the lease goes. A statement to await, or to send
+ * with the writes that store the run (run-slot.ts).
+ */
+export function settleLease(db: Queryable, lease: Lease) {
+  return db.delete(quotaLeases).where(eq(quotaLeases.id, lease.id))
 }
 
 /** Deletes a lease and, if this call deleted it, gives its units back. Returns whether it did. */

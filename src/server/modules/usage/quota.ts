@@ -5,19 +5,39 @@
  */
 import { and, eq, gt, sql } from 'drizzle-orm'
 import { AppError } from '../../../shared/errors.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database, Queryable } from '../../db/client.ts'
 import { analysisUsage } from '../../db/schema/usage.ts'
 import type { Entitlement } from './period.ts'
 
 export type Reservation = { userId: string; period: string; units: number }
 
-/** The database or a transaction of it: the reservation is written with its lease (lease.ts). */
-export type Queryable = Database | Parameters<Parameters<Database['transaction']>[0]>[0]
+/**
+ * The reservation of `units` analyses in the entitlement's period as one statement, not yet run: the
+ * row is created at `units`, or incremented only while the result stays within the limit; it
+ * returns the new count, or no row when the limit is reached. Run alone (reserveAnalysis) or inside
+ * a larger statement (the lease's, lease.ts).
+ */
+export function reservation(
+  db: Queryable,
+  userId: string,
+  entitlement: Pick<Entitlement, 'periodKey' | 'limit'>,
+  now: Date,
+  units: number,
+) {
+  return db
+    .insert(analysisUsage)
+    .values({ userId, period: entitlement.periodKey, count: units, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [analysisUsage.userId, analysisUsage.period],
+      set: { count: sql`${analysisUsage.count} + ${units}`, updatedAt: now },
+      setWhere: sql`${analysisUsage.count} + ${units} <= ${entitlement.limit}`,
+    })
+    .returning({ count: analysisUsage.count })
+}
 
 /**
- * Reserves `units` analyses in the entitlement's period, or throws FREE_LIMIT_REACHED /
- * MONTHLY_LIMIT_REACHED. The check and the increment are one statement: the row is created at
- * `units`, or incremented only while the result stays within the limit.
+ * Reserves `units` analyses in the entitlement's period (one statement, `reservation`), or throws
+ * FREE_LIMIT_REACHED / MONTHLY_LIMIT_REACHED.
  */
 export async function reserveAnalysis(
   db: Queryable,
@@ -27,15 +47,7 @@ export async function reserveAnalysis(
   units = 1,
 ): Promise<Reservation> {
   if (units < 1 || units > entitlement.limit) throw new AppError(entitlement.limitCode)
-  const rows = await db
-    .insert(analysisUsage)
-    .values({ userId, period: entitlement.periodKey, count: units, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [analysisUsage.userId, analysisUsage.period],
-      set: { count: sql`${analysisUsage.count} + ${units}`, updatedAt: now },
-      setWhere: sql`${analysisUsage.count} + ${units} <= ${entitlement.limit}`,
-    })
-    .returning({ count: analysisUsage.count })
+  const rows = await reservation(db, userId, entitlement, now, units)
   if (rows.length === 0) throw new AppError(entitlement.limitCode)
   return { userId, period: entitlement.periodKey, units }
 }
