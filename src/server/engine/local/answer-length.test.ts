@@ -71,3 +71,70 @@ Permis B`
     expect(all).not.toMatch(/fond de caisse|Encaissement des clients/i)
   })
 })
+
+describe('the fact an answer leads with', () => {
+  // The CV lists HACCP among its skills; no bullet names it, one tells its use in other words.
+  const shop = `Claire Dubois
+claire.dubois@example.com
+Expérience professionnelle
+Vendeuse en fromagerie — Fromagerie du Marché, Annecy    2021 – aujourd'hui
+Vente conseil au comptoir, 300 clients le samedi
+Découpe et mise en valeur de la vitrine
+Réception des livraisons, contrôle des températures, plan de maîtrise sanitaire
+Compétences
+HACCP, encaissement, accords mets-vins`
+  const offer = `Fromager-crémier (H/F)
+Profil : formation HACCP exigée, découpe, vente conseil.`
+
+  it('is the bullet nearest to what the question asks, not the job’s first line', () => {
+    const { questions } = analyseLocally(
+      { cvText: shop, jobDescription: offer, questionsCount: 9, lang: 'fr' },
+      NOW,
+    )
+    const haccp = questions.find((q) => q.question.includes('HACCP'))
+    expect(haccp?.answer).toMatch(/cela m’a servi : .*parmi mes missions : réception des livraisons/)
+  })
+
+  it('is not the line that proves the credential said again as a mission', () => {
+    // (the CV says HACCP once, in a line of the job)
+    const held = shop
+      .replace(
+        'Réception des livraisons, contrôle des températures, plan de maîtrise sanitaire',
+        'Formation hygiène alimentaire HACCP (2022)',
+      )
+      .replace('HACCP, encaissement', 'Encaissement')
+    const { questions } = analyseLocally(
+      { cvText: held, jobDescription: offer, questionsCount: 9, lang: 'fr' },
+      NOW,
+    )
+    const haccp = questions.find((q) => q.question.includes('HACCP'))
+    expect(haccp?.answer).toContain('Mon CV l’indique : « Formation hygiène alimentaire HACCP (2022) »')
+    expect(haccp?.answer).toMatch(/cela m’a servi : .*parmi mes missions : vente conseil/)
+  })
+})
+
+describe('the job a listed skill’s answer tells', () => {
+  const cv = `Sam Lee
+sam.lee@example.com
+Experience
+Bid Coordinator — Harrogate Build Ltd    May 2025 – present
+Set up bid trackers and internal deadlines for 20+ tenders
+Uploaded final submissions on In-Tend and ProContract
+Senior Copywriter — Northern Lights Digital    Mar 2021 – Apr 2025
+Ran the agency's social media accounts and monthly reports
+Wrote web copy, case studies and whitepapers for B2B clients
+Skills
+Copywriting, proofreading, Microsoft Word`
+  const answerOf = (jobDescription: string, skill: string) =>
+    analyseLocally({ cvText: cv, jobDescription, questionsCount: 9, lang: 'en' }, NOW).questions.find(
+      (q) => q.question.toLowerCase().includes(skill) && !/interested/i.test(q.question),
+    )?.answer
+
+  it('is the one whose title or bullet shows it, when the current job does not', () => {
+    expect(
+      answerOf('Bid Writer\nRequirements\n- Copywriting (essential)\n- Proofreading', 'writing'),
+    ).toMatch(
+      /as my CV says: "[^"]*"\. At Northern Lights Digital, as Senior Copywriter \(Mar 2021 – Apr 2025\)/,
+    )
+  })
+})

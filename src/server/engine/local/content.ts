@@ -22,7 +22,7 @@ import { BANK, cuesOf, familyOf, fillAnswer, fillOne, type Slots } from './inter
 import { getLexicon } from './lexicon.ts'
 import { messagesFor } from './messages/catalogue.ts'
 import { HEAD_NAMING_NO_TRADE } from './occupations.ts'
-import type { CvAnalysis, JobAnalysis, Lang } from './parse.ts'
+import type { CvAnalysis, JobAnalysis, Lang, Requirement } from './parse.ts'
 import { CEFR_NAMES, degreeName, phraseStems, yearsFigure } from './parse.ts'
 import { isLoneMissionVerb } from './phrases.ts'
 import type { MatchItem, MatchOutcome } from './score.ts'
@@ -568,6 +568,7 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
     )
     .map((c, k) => {
       const variants = BANK.credential.question[lang]
+      const proof = quotable(c.evidence) ?? lineFor(c.req.skill.id)
       return {
         key: `cred-${c.req.skill.id}`,
         category: 'technical' as const,
@@ -575,10 +576,8 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
         question: fillOne(variants[(seed + k) % variants.length]!, { skill: spoken(c.req.label) }) ?? '',
         answer: fillAnswer(BANK.credential.answer[lang], {
           ...slots,
-          ...((quotable(c.evidence) ?? lineFor(c.req.skill.id))
-            ? { proof: quotable(c.evidence) ?? lineFor(c.req.skill.id) }
-            : {}),
-          ...(teller.exampleFor() ? { example: teller.exampleFor() } : {}),
+          ...(proof ? { proof } : {}),
+          ...withExample({}, teller.exampleNear(c.req, c.evidence ?? proof)),
         }),
       }
     })
@@ -938,6 +937,74 @@ function sizedAnswers(ctx: Ctx, teller: ReturnType<typeof tellers>) {
   }
 }
 
+/**
+ * The bullet of an experience that shares the most content words with a requirement (its wording in
+ * the offer, the skill's names in both languages), and how many; undefined when none is near. One
+ * short word in common is not near ('plan' of 'plan de maîtrise sanitaire' and 'plan de nettoyage'),
+ * and the line that proves the requirement (`proof`) tells no use of it.
+ */
+function nearestBullet(
+  exp: Experience,
+  req: Requirement,
+  proof?: string,
+): { index: number; shared: number } | undefined {
+  const asked = askedStems(req)
+  const proven = proof ? lowerPlain(proof) : null
+  let best: { index: number; shared: number } | undefined
+  for (const b of exp.bullets) {
+    const common = phraseStems(b.text).filter((x) => asked.has(x))
+    const near = common.length >= 2 || (common[0]?.length ?? 0) >= 6
+    if (!near || common.length <= (best?.shared ?? 0)) continue
+    const text = lowerPlain(b.text)
+    if (proven && (proven.includes(text) || text.includes(proven))) continue
+    best = { index: b.index, shared: common.length }
+  }
+  return best
+}
+
+/**
+ * The content words of a requirement: its wording, its skill's names in both languages and those of
+ * the lexicon skills its wording names (a credential's 'HACCP' brings 'plan de maîtrise sanitaire').
+ * A stem of three letters says too little ('app' of 'App Store' is not 'App Flutter').
+ */
+function askedStems(req: Requirement): Set<string> {
+  let stems = askedStemsOf.get(req)
+  if (!stems) {
+    const skills = [
+      req.skill,
+      ...getLexicon()
+        .match(req.label)
+        .map((m) => m.skill),
+    ]
+    stems = new Set(
+      [req.label, ...skills.flatMap((k) => [k.fr, k.en, ...k.aliases])]
+        .flatMap((t) => phraseStems(t))
+        .concat(req.phrase ?? [])
+        .filter((x) => x.length >= 4),
+    )
+    askedStemsOf.set(req, stems)
+  }
+  return stems
+}
+const askedStemsOf = new WeakMap<Requirement, Set<string>>()
+
+/**
+ * The most recent experience whose title names a requirement's skill ('CSR Project Officer' for
+ * 'RSE') or with a bullet near it (nearestBullet), with that bullet: the current job is told when it
+ * shows the requirement, an older job only when it alone does.
+ */
+function nearestExperience(
+  experiences: readonly Experience[],
+  req: Requirement,
+  proof?: string,
+): { e: Experience; index?: number } | undefined {
+  for (const e of experiences) {
+    const bullet = nearestBullet(e, req, proof)
+    if (bullet || namesSkill(e.title, req.skill.id)) return { e, ...(bullet && { index: bullet.index }) }
+  }
+  return undefined
+}
+
 /** A CV line names a lexicon skill, itself or one that implies it ('Requêtes SQL' names SQL). */
 function namesSkill(line: string, id: string): boolean {
   // (the writer asks of the same CV lines for many skills: each line's skills are read once)
@@ -1029,7 +1096,18 @@ function tellers(ctx: Ctx) {
     }
     return undefined
   }
-  return { experiences, withBullets, story, exampleFor }
+  /**
+   * A real experience in one sentence, lower-case first, told from its bullet nearest to a
+   * requirement (nearestBullet) other than its `proof`: a credential's use is told with the line
+   * about it ('HACCP' with 'plan de maîtrise sanitaire', not the job's first line). With no bullet
+   * near, exampleFor().
+   */
+  const exampleNear = (req: Requirement, proof?: string): string | undefined => {
+    const near = nearestExperience(withBullets, req, proof)
+    const told = near ? story(near.e, near.index, 1) : null
+    return told ? lowerStart(told) : exampleFor()
+  }
+  return { experiences, withBullets, story, exampleFor, exampleNear }
 }
 
 /**
@@ -1106,10 +1184,17 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
           prefer = naming(shown)
         }
       }
+      // No bullet names it: the experience's bullet nearest to what the offer asks leads ('HACCP'
+      // asked with 'règles d'hygiène' is told with 'respect du plan de maîtrise sanitaire et de
+      // l'hygiène', not the job's first line).
+      if (prefer === undefined && exp) prefer = nearestBullet(exp, item.req)?.index
       const told = exp ? story(exp, prefer ?? ev?.lineIndex, 3) : null
       if (told) return m.skillInPractice({ story: told, label: item.req.label, said: saidName(item), role })
-      const other = closestTo()
-      const otherStory = other ? story(other) : null
+      // (the CV lists it, no job shows it: the job with the bullet nearest to it is told, that bullet
+      // first; with none near, the most recent job)
+      const near = nearestExperience(withBullets, item.req)
+      const other = near?.e ?? closestTo()
+      const otherStory = other ? story(other, near?.index) : null
       if (!ev || !otherStory) return null
       // (the whole phrase when the line stops mid-sentence: '… now based in' / 'Lyon')
       const line = quotable(
