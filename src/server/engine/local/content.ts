@@ -938,8 +938,8 @@ function sizedAnswers(ctx: Ctx, teller: ReturnType<typeof tellers>) {
 }
 
 /**
- * The bullet of an experience that shares the most content words with a requirement (its wording in
- * the offer, the skill's names in both languages), and how many; undefined when none is near. One
+ * The bullet of an experience that shares the most content words with a requirement (askedStems), and
+ * how many; undefined when none is near. One
  * short word in common is not near ('plan' of 'plan de maîtrise sanitaire' and 'plan de nettoyage'),
  * and the line that proves the requirement (`proof`) tells no use of it.
  */
@@ -1184,14 +1184,13 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
           prefer = naming(shown)
         }
       }
-      // No bullet names it: the experience's bullet nearest to what the offer asks leads ('HACCP'
-      // asked with 'règles d'hygiène' is told with 'respect du plan de maîtrise sanitaire et de
-      // l'hygiène', not the job's first line).
+      // No bullet names it: the experience's bullet nearest to what the offer asks leads, not the
+      // job's first line.
       if (prefer === undefined && exp) prefer = nearestBullet(exp, item.req)?.index
       const told = exp ? story(exp, prefer ?? ev?.lineIndex, 3) : null
       if (told) return m.skillInPractice({ story: told, label: item.req.label, said: saidName(item), role })
-      // (the CV lists it, no job shows it: the job with the bullet nearest to it is told, that bullet
-      // first; with none near, the most recent job)
+      // (the CV lists it, no job holds that line: the most recent job whose title names it or whose
+      // bullet is near it is told, that bullet first; with none, the most recent job)
       const near = nearestExperience(withBullets, item.req)
       const other = near?.e ?? closestTo()
       const otherStory = other ? story(other, near?.index) : null

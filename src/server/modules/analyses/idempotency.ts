@@ -51,7 +51,7 @@ export async function claimIdempotencyKey(
   }
 }
 
-/** Records the stored run (inside the transaction that stores it). */
+/** Records the stored run: a statement sent with the ones that store it (run-slot.ts). */
 export function completeIdempotencyKey(db: Queryable, claim: IdempotencyClaim, analysisId: string) {
   return db
     .update(analysisIdempotencyKeys)

@@ -1,6 +1,6 @@
 /**
  * Quota leases (issue 13 item 4, decision 002 as amended): a reserved unit is written in the same
- * transaction as a lease row that the running analysis renews while it works. When the analysis is
+ * statement as a lease row that the running analysis renews while it works. When the analysis is
  * stored the lease is settled (deleted); when it fails the lease is released (deleted, units given
  * back). A lease past its expiry belongs to a run that died with its instance (`kill -9`, a crash,
  * a lost host): the sweeper gives its units back and frees its per-user lock and its
