@@ -7,19 +7,14 @@
  * each other (a row inserted by one and updated by another would not be). Foreign keys between
  * them hold: PostgreSQL checks them at the end of the statement.
  */
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { type SQLWrapper, sql } from 'drizzle-orm'
 import type { Queryable } from './client.ts'
-
-/** The writes as one statement; `select` (reading the snapshot before them) is what it returns. */
-export function oneStatement(writes: readonly SQLWrapper[], select: SQL = sql`select 1`): SQL {
-  const clauses = writes.map((write, i) => sql`${sql.raw(`write_${i}`)} as (${write.getSQL()})`)
-  return sql`with ${sql.join(clauses, sql`, `)} ${select}`
-}
 
 /** Runs the writes as one statement (see the file's comment). */
 export async function writeAtOnce(db: Queryable, writes: readonly SQLWrapper[]): Promise<void> {
   if (writes.length === 0) return
-  await db.execute(oneStatement(writes))
+  const clauses = writes.map((write, i) => sql`${sql.raw(`write_${i}`)} as (${write.getSQL()})`)
+  await db.execute(sql`with ${sql.join(clauses, sql`, `)} select 1`)
 }
 
 /** The rows a raw statement returned (node-postgres and PGlite both answer `{ rows }`). */

@@ -8,8 +8,8 @@
  *   per-user lock tried, in one SQL statement (run-slot.ts) -> every CV through the runner at once
  *   (extraction = stage 1, the engine = stages 2–6; the run is at the stage the slowest CV has
  *   reached) -> the analyses (and the comparison) stored in one statement that also settles the
- *   lease, frees the lock and completes the key -> the answer: an analysis redacted for the user's plan with the previous run of its offer, or
- *   the comparison.
+ *   lease, frees the lock and completes the key -> the answer: an analysis redacted for the user's
+ *   plan with the previous run of its offer, or the comparison.
  *
  * Any failure, including the client going away (signal), gives every reserved unit back and frees
  * the key; the first CV to fail stops the other and is the error reported, naming its CV

@@ -43,14 +43,14 @@ export async function reserveWithLease(
 ): Promise<Lease & { lockToken: string | null }> {
   const units = opts.units ?? 1
   const leaseMs = opts.leaseMs ?? DEFAULT_LEASE_MS
-  if (units < 1 || units > entitlement.limit) throw new AppError(entitlement.limitCode)
+  const reserved = reservation(db, userId, entitlement, now, units)
   const id = randomUUID()
   const period = entitlement.periodKey
   const at = now.toISOString()
   const expiresAt = new Date(now.getTime() + leaseMs).toISOString()
   // Every value is cast: a parameter of INSERT … SELECT has no column to take its type from.
   const result = await db.execute(sql`
-    with reserved as (${reservation(db, userId, entitlement, now, units).getSQL()}), locked as (
+    with reserved as (${reserved.getSQL()}), locked as (
       insert into ${analysisLocks} as l (user_id, token, expires_at)
       select ${userId}::text, ${randomUUID()}::text, ${expiresAt}::timestamptz from reserved where ${opts.tryLock === true}::boolean
       on conflict (user_id) do update set token = excluded.token, expires_at = excluded.expires_at

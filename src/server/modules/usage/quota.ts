@@ -15,15 +15,17 @@ export type Reservation = { userId: string; period: string; units: number }
  * The reservation of `units` analyses in the entitlement's period as one statement, not yet run: the
  * row is created at `units`, or incremented only while the result stays within the limit; it
  * returns the new count, or no row when the limit is reached. Run alone (reserveAnalysis) or inside
- * a larger statement (the lease's, lease.ts).
+ * a larger statement (the lease's, lease.ts). Throws the limit's error at once for a number of units
+ * no period allows (below one, above the limit).
  */
 export function reservation(
   db: Queryable,
   userId: string,
-  entitlement: Pick<Entitlement, 'periodKey' | 'limit'>,
+  entitlement: Pick<Entitlement, 'periodKey' | 'limit' | 'limitCode'>,
   now: Date,
   units: number,
 ) {
+  if (units < 1 || units > entitlement.limit) throw new AppError(entitlement.limitCode)
   return db
     .insert(analysisUsage)
     .values({ userId, period: entitlement.periodKey, count: units, updatedAt: now })
@@ -46,7 +48,6 @@ export async function reserveAnalysis(
   now: Date,
   units = 1,
 ): Promise<Reservation> {
-  if (units < 1 || units > entitlement.limit) throw new AppError(entitlement.limitCode)
   const rows = await reservation(db, userId, entitlement, now, units)
   if (rows.length === 0) throw new AppError(entitlement.limitCode)
   return { userId, period: entitlement.periodKey, units }
