@@ -332,6 +332,35 @@ describe('heating, air conditioning and refrigeration, each its own requirement'
   })
 })
 
+describe('the finishing and structure trades, each a qualification of its own', () => {
+  const ids = (text: string) =>
+    getLexicon()
+      .match(text)
+      .map((m) => m.skill.id)
+  it.each([
+    ['Carreleur H/F – pose de faïence et grands formats', 'carrelage', 'peinture-en-batiment'],
+    ['Plaquiste : cloisons sèches et plafonds en placo', 'platrerie', 'carrelage'],
+    ['Painter and decorator, 6 years', 'peinture-en-batiment', 'platrerie'],
+    ['Solier moquettiste – pose de sols souples', 'revetements-de-sols', 'peinture-en-batiment'],
+    ['Charpentier bois, taille et levage', 'charpente', 'menuiserie'],
+    ['Menuisier poseur : pose de menuiseries extérieures', 'menuiserie', 'charpente'],
+    ['Étancheur : étanchéité toiture terrasse', 'etancheite', 'couverture'],
+    ['Couvreur zingueur, ardoise et tuile', 'couverture', 'etancheite'],
+    ['Élagueur grimpeur certifié', 'elagage', 'paysagisme'],
+    ['Jardinier paysagiste, tonte et taille de haies', 'paysagisme', 'elagage'],
+  ])('%s → %s, not %s', (text, is, isNot) => {
+    expect(ids(text)).toContain(is)
+    expect(ids(text)).not.toContain(isNot)
+  })
+  it('a plasterer’s CV does not meet a tiling offer', () => {
+    const r = run(
+      'Karim\nExpérience\n2018 – 2025 Plaquiste, SARL Placo Plus\n- Cloisons sèches, doublages, bandes',
+      'Carreleur H/F\nVos missions :\n- Carrelage sols et murs\nProfil :\n- Expérience en carrelage',
+    )
+    expect(r.matchedSkills.join(' ')).not.toMatch(/carrel/i)
+  })
+})
+
 describe('requirements an offer itemises under one skill', () => {
   it('reads each of several requirements an offer lists under one skill by its own words', () => {
     // 'Recrutement', 'jobboards' and 'présélection' are one lexicon skill; listed apart, each is a
