@@ -2286,6 +2286,13 @@ describe('who hires, never a requirement', () => {
     const jd =
       'Chairside Assistant\nBusy 4-dentist practice looking for a chairside assistant.\nResponsibilities:\n- Take and process digital X-rays'
     expect(labels(jd)).toEqual(['Digital X-rays'])
+    // (the offer's first line too, when it is such a sentence and not a title)
+    const opening =
+      'Boulangerie-pâtisserie artisanale (label Boulanger de France) recherche sa vendeuse pour sa boutique.\nProfil :\n- Expérience en vente alimentaire'
+    expect(labels(opening).join(' ')).not.toMatch(/boulang|pain/i)
+    expect(labels('Boulanger H/F – CDI\nMissions :\n- Façonnage des baguettes')).toContain(
+      'Fabrication du pain',
+    )
   })
   it('a supermarket’s checkouts are no hotel’s check-out', () => {
     const jd = 'Customer Assistant – Checkouts\nWhat you will do\n- Help customers at self-service checkouts'

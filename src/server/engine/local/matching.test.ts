@@ -348,9 +348,21 @@ describe('the finishing and structure trades, each a qualification of its own', 
     ['Couvreur zingueur, ardoise et tuile', 'couverture', 'etancheite'],
     ['Élagueur grimpeur certifié', 'elagage', 'paysagisme'],
     ['Jardinier paysagiste, tonte et taille de haies', 'paysagisme', 'elagage'],
+    ['Cariste, chariot élévateur frontal', 'chariots-elevateurs', 'conduite-d-engins'],
+    ['Conducteur de mini-pelle et chargeuse', 'conduite-d-engins', 'chariots-elevateurs'],
+    ['Grutier grue à tour', 'conduite-de-grue', 'conduite-d-engins'],
+    ['Préparation de commandes au transpalette électrique', 'transpalette', 'chariots-elevateurs'],
+    ['Boulanger, fabrication du pain au levain', 'panification', 'patisserie'],
+    ['Pâtissière : entremets et tartes', 'patisserie', 'panification'],
+    ['Couturière : ourlets sur machine à coudre', 'couture', 'stylisme'],
+    ['Modéliste : patronage et gradation', 'modelisme', 'couture'],
   ])('%s → %s, not %s', (text, is, isNot) => {
     expect(ids(text)).toContain(is)
     expect(ids(text)).not.toContain(isNot)
+  })
+  it('a shop named after the craft is not the craft, nor is a photo’s retouching a tailor’s', () => {
+    expect(ids('Vendeuse en boulangerie, 5 ans')).not.toContain('panification')
+    expect(ids('Post-production et retouche des photos')).not.toContain('couture')
   })
   it('a plasterer’s CV does not meet a tiling offer', () => {
     const r = run(

@@ -1250,7 +1250,6 @@ const HIRING_VERB =
  */
 function whoHires(jd: string, m: SkillMatch): boolean {
   const lineStart = lineStartOf(jd, m.start)
-  if (lineStart === 0) return false
   const before = jd.slice(lineStart, m.start)
   if (/^\s*[-•·*▪–✓➢>]/.test(before) || /[.;:!?]/.test(before) || HIRING_VERB.test(before)) return false
   if (/\b(?:nous|we|vous|you|je|i)\s*$/i.test(before)) return false
@@ -2556,10 +2555,20 @@ const OR_EXPERIENCE =
 /** Years in the trade that stand for a degree when the offer accepts 'une expérience équivalente'. */
 export const EQUIVALENT_EXPERIENCE_YEARS = 3
 
-/** Lexicon skills that name a kind of credential as a whole. */
+/**
+ * Lexicon skills that name a kind of credential as a whole, or the machine a CACES on the same line
+ * is for ('CACES R486 nacelle', 'CACES R489 chariots élévateurs cat. 3').
+ */
 const CREDENTIAL_FAMILY: Partial<Record<string, string[]>> = {
   electrical: ['habilitation-electrique'],
-  caces: ['permis-caces'],
+  caces: [
+    'permis-caces',
+    'conduite-d-engins',
+    'conduite-de-grue',
+    'travail-en-nacelle',
+    'chariots-elevateurs',
+    'transpalette',
+  ],
   licence: ['permis-b', 'permis-c', 'permis-d', 'permis-moto'],
 }
 
