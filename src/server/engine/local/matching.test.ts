@@ -289,6 +289,26 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(done.matchedSkills.length).toBeGreaterThan(0)
   })
 
+  it.each([
+    'I would now like to move into dental nursing and am looking for a practice',
+    'Care assistant. Now\nstudying dental nursing at night and looking for my first dental nursing role.',
+    'Hoping to get into dental nursing next year',
+    'Je souhaiterais travailler en assistance dentaire',
+  ])('takes no evidence from a wish or a study under way: %s', (line) => {
+    const jd = 'Dental nurse\nRequirements:\n- Dental nursing\n- Assistance dentaire'
+    const r = run(`Sam\nProfile\n${line}\nExperience\n2020 – 2025 Care assistant, Oak House`, jd)
+    expect(r.matchedSkills).toEqual([])
+  })
+
+  it('a credential one studies for is not held (‘I study for the NEBDN National Diploma’)', () => {
+    const r = run(
+      'Sam\nProfile\nCare assistant. I study for the NEBDN National Diploma at evening classes.\nExperience\n2020 – 2025 Care assistant, Oak House',
+      'Dental nurse\nRequirements:\n- GDC registration and NEBDN National Diploma',
+    )
+    expect(r.matchedSkills).toEqual([])
+    expect(r.missingSkills).toContain('NEBDN National Diploma')
+  })
+
   it('does not read a common word among ESCO alternatives as that concept', () => {
     // 'standards' (scaffolding parts), 'ponts' (network bridges) are common words first
     expect(names('Follow all safety procedures and 5S standards')).not.toContain("Éléments d'échafaudages")
