@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { analyseLocally } from './index.ts'
 import { getLexicon } from './lexicon.ts'
+import { analyseCv, analyseJob } from './parse.ts'
 
 const NOW = new Date('2026-11-01T00:00:00Z')
 const run = (cvText: string, jobDescription: string) =>
@@ -298,6 +299,26 @@ describe('local engine matching (rubric 1.2.0)', () => {
     const jd = 'Dental nurse\nRequirements:\n- Dental nursing\n- Assistance dentaire'
     const r = run(`Sam\nProfile\n${line}\nExperience\n2020 – 2025 Care assistant, Oak House`, jd)
     expect(r.matchedSkills).toEqual([])
+  })
+
+  it.each([
+    ['Travail en binôme avec les infirmières de nuit', 'soins-infirmiers'],
+    ['Aide aux infirmières lors des admissions', 'soins-infirmiers'],
+    ['Seconder les infirmières, transmissions orales', 'soins-infirmiers'],
+  ])('the people one worked beside are not one’s trade: %s', (line, id) => {
+    const ids = (cv: string) =>
+      [...analyseCv(cv, getLexicon(), 2026 * 12 + 10).evidence.keys()].filter((k) => k === id)
+    expect(ids(`Sam\nExperience\n2020 – 2025 Care assistant, Oak House\n- ${line}`)).toEqual([])
+    // (the trade itself stays: 'Infirmière de nuit')
+    expect(ids('Sam\nExperience\n2020 – 2025 Infirmière de nuit, Oak House')).toEqual([id])
+  })
+
+  it('nor are the clients an offer serves a requirement (‘nous accompagnons maîtres d’ouvrage et architectes’)', () => {
+    const labels = analyseJob(
+      "Économiste de la construction\nNous accompagnons maîtres d'ouvrage publics et architectes.\nProfil :\n- Métrés TCE",
+      getLexicon(),
+    ).requirements.map((r) => r.skill.id)
+    expect(labels).not.toContain('conception-architecturale')
   })
 
   it('a credential one studies for is not held (‘I study for the NEBDN National Diploma’)', () => {

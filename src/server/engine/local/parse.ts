@@ -1270,6 +1270,20 @@ function insideProperName(jd: string, m: SkillMatch, all: SkillMatch[]): boolean
   return !at(m.start - before[1]!.length - 1, m.start - 1) && !at(m.end + 1, m.end + 1 + after[1]!.length)
 }
 
+/** Who a line says the work is done beside or for, before the people it names. */
+const BESIDE_WHOM =
+  /\b(?:help(?:ing|ed|s)?|assist(?:ing|ed|s)?|support(?:ing|ed|s)?|alongside|with|beside|for|avec|pour|aupres d(?:es|u|e la|e l')|aux cotes d(?:es|u|e la|e l')|en binome avec|aid(?:er|ais|ait|ant|e)|second(?:er|ais|ait|ant|e)|accompagn\w*)\s+(?:(?:the|our|a|an|les|des|la|le|l'|du|aux|au|nos|mes)\s+)?(?:[a-z'-]+,?\s+){0,4}$/
+
+/**
+ * 'Helping nurses with admissions', 'en binôme avec les infirmières', 'nous accompagnons maîtres
+ * d'ouvrage et architectes': the people one works beside or for, not a trade asked or shown (a care
+ * assistant who helps nurses is no nurse; an office serving architects asks for no architect).
+ */
+function workedWith(text: string, m: SkillMatch): boolean {
+  if (!OCCUPATION_WORD.test(lowerPlain(m.text))) return false
+  return BESIDE_WHOM.test(lowerPlain(text.slice(Math.max(lineStartOf(text, m.start), m.start - 60), m.start)))
+}
+
 /**
  * 'Soins aux patients', 'high-risk patients', 'accueil des patientes': the people cared for, in the
  * plural, not the quality ('Patient et calme', 'vous êtes patiente', 'Friendly, patient' stay one; so
@@ -1570,6 +1584,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const matches = found.filter(
     (m) =>
       !isWhoNotWhat(jd, m) &&
+      !workedWith(jd, m) &&
       // ('Order Picker (Non-Forklift)', 'poste sans CACES'): what the offer says it does not ask
       !/(?:\bnon[- ]|\bno |\bwithout |\bsans |\bpas de |\bpas d')$/i.test(
         jd.slice(Math.max(0, m.start - 8), m.start),
@@ -2882,6 +2897,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     .match(text, tokens)
     .filter(
       (m) =>
+        !workedWith(text, m) &&
         !peopleNotQuality(text, m) &&
         !managementOfAThing(text, m) &&
         !(lang === 'fr' && frenchFalseFriend(m)),
