@@ -373,6 +373,26 @@ describe('heating, air conditioning and refrigeration, each its own requirement'
   })
 })
 
+describe('a trade diploma’s option is a trade of its own', () => {
+  const jd =
+    'Mécanicien poids lourds\nProfil :\n- CAP ou Bac pro Maintenance des véhicules option véhicules de transport routier exigé'
+  it.each([
+    ['Bac pro Maintenance des véhicules option A voitures particulières', false],
+    ['Bac pro Maintenance des véhicules option véhicules de transport routier', true],
+    ['Bac pro Maintenance des véhicules', true],
+  ])('%s → met: %s', (line, met) => {
+    const r = run(`Léo\nFormation\n2019 – ${line}\nExpérience\n2020 – 2025 Mécanicien, Garage Martin`, jd)
+    expect(r.matchedSkills.some((l) => l.startsWith('CAP ou Bac pro'))).toBe(met)
+  })
+  it('by its letter when both write one', () => {
+    const asked = 'Mécanicien\nProfil :\n- Bac pro MV option B exigé'
+    const cv = (o: string) =>
+      `Léo\nFormation\n2019 – Bac pro Maintenance des véhicules option ${o}\nExpérience\n2020 – 2025 Mécanicien, Garage Martin`
+    expect(run(cv('A'), asked).matchedSkills.join(' ')).not.toMatch(/Bac pro/)
+    expect(run(cv('B'), asked).matchedSkills.join(' ')).toMatch(/Bac pro/)
+  })
+})
+
 describe('the finishing and structure trades, each a qualification of its own', () => {
   const ids = (text: string) =>
     getLexicon()

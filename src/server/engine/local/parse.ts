@@ -260,6 +260,26 @@ export type Requirement = {
    * 'BP Préparateur en pharmacie'): the stems of its words; the CV's degree line must share one.
    */
   specialty?: string[]
+  /** The option a trade's diploma names ('Bac pro MV option véhicules de transport routier'). */
+  option?: DegreeOption
+}
+
+/** A diploma's option: its letter when written ('option B') and the stems of its words. */
+export type DegreeOption = { letter?: string; stems: string[] }
+
+/** The option a degree's wording names, if any ('… option A voitures particulières' → A, voitur, particul). */
+export function degreeOption(text: string): DegreeOption | undefined {
+  const m = /\boption\s+([^,;:.()/\n]+)/.exec(lowerPlain(text))
+  if (!m) return undefined
+  const words = (m[1] ?? '')
+    .trim()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+  const letter = words[0] && /^[a-e]$/.test(words[0]) ? words[0] : undefined
+  const stems = [
+    ...new Set(words.filter((w) => w.length >= 4 && !DEGREE_FORM_WORDS.has(w)).map((w) => stem(w))),
+  ]
+  return letter || stems.length ? { ...(letter && { letter }), stems } : undefined
 }
 
 const MUST_RE =
@@ -2474,6 +2494,8 @@ function credentialRequirements(
       (lowest.credential.level ?? 0) <= 4 && specialty.length > 0 && !(anyTradeOf && fields.length)
     if (fields.length && !trade) req.fields = fields
     else if (specialty.length) req.specialty = specialty
+    const option = degreeOption(named)
+    if (option) req.option = option
     out.set('degree', req)
     // A higher degree the offer names as a plus on a line of its own ('CAP Boulanger exigé' / 'BP
     // Boulanger apprécié'): an item of its own, a plus, never blocking.

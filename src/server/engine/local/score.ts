@@ -7,6 +7,8 @@ import { opensNotHeldYet, satisfies, saysLapsed, saysNotHeldYet } from './creden
 import {
   AGRICULTURAL_DEGREE,
   type CvAnalysis,
+  type DegreeOption,
+  degreeOption,
   type JobAnalysis,
   PERSONAL_PROJECT_STRENGTH,
   phraseStems,
@@ -83,6 +85,22 @@ function sharesSpecialty(line: string, specialty: string[]): boolean {
   if (words.some((w) => AGRICULTURAL_DEGREE.test(w))) words.push('agricole')
   const have = new Set(words.filter((w) => w.length >= 4).map((w) => stemOf(w).slice(0, 6)))
   return specialty.some((s) => have.has(s.slice(0, 6)))
+}
+
+/**
+ * Whether a CV's degree line names the option the offer asks, when both name one ('option B' and
+ * 'option A'; 'option véhicules de transport routier' and 'option A voitures particulières'): an
+ * option is another trade (cars are not lorries). A line naming none is taken at its word.
+ */
+function sameOption(line: string, asked: DegreeOption | undefined): boolean {
+  const shown = asked && degreeOption(line)
+  if (!asked || !shown) return true
+  if (asked.letter && shown.letter) return asked.letter === shown.letter
+  if (asked.stems.length && shown.stems.length) {
+    const have = new Set(shown.stems.map((s) => s.slice(0, 6)))
+    return asked.stems.some((s) => have.has(s.slice(0, 6)))
+  }
+  return true
 }
 
 /** Trades a portfolio of one's own work shows (office skills are everyone's, not a trade). */
@@ -171,8 +189,9 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
       const proof = fields.length
         ? proofs.find((p) => p.fields.some((f) => fields.includes(f)))
         : specialty.length
-          ? proofs.find((p) => sharesSpecialty(p.line, specialty))
-          : proofs[0]
+          ? proofs.find((p) => sharesSpecialty(p.line, specialty) && sameOption(p.line, req.option))
+          : // (a trade diploma of another option is another trade: 'option A' for an 'option B')
+            proofs.find((p) => sameOption(p.line, req.option))
       // A diploma of another trade ('CAP Maçon' asked, a Bac STMG shown) is shown missing with half
       // credit, not as blocking: a trade's abbreviations ('Bac pro MELEC') are too many to be sure of it
       // (made blocking, the hold-out's band agreement fell from 0.72 to 0.70).
