@@ -11,6 +11,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { normalizePlanId, type PlanId } from '../../../shared/plans.ts'
 import type { UsageSummary } from '../../../shared/schemas/billing.ts'
+import { SESSION_ABSOLUTE_SECONDS } from '../../../shared/schemas/sessions.ts'
 import type { Database } from '../../db/client.ts'
 import { session, user } from '../../db/schema/auth.ts'
 import { type BillingSubscription, billingSubscriptions } from '../../db/schema/billing.ts'
@@ -67,7 +68,14 @@ function prepareQueries(db: Database) {
     .from(session)
     .innerJoin(user, eq(session.userId, user.id))
     .leftJoin(billingSubscriptions, activeSubscriptionOfUser)
-    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql.placeholder('now'))))
+    .where(
+      and(
+        eq(session.token, sql.placeholder('token')),
+        gt(session.expiresAt, sql.placeholder('now')),
+        // The absolute limit, as findSessionUser (docs/decisions/009).
+        gt(session.createdAt, sql.placeholder('oldest')),
+      ),
+    )
     .orderBy(desc(billingSubscriptions.createdAt))
     .prepare('adequat_session_usage_state')
   return { byUser, bySession }
@@ -141,13 +149,40 @@ export async function getSessionUsageSummary(
   sessionNow: Date,
   now: Date,
 ): Promise<{ user: SessionUser; summary: UsageSummary; planChoice: PlanId | null } | null> {
-  const result = await queries(db).bySession.execute({ token, now: sessionNow, month: monthPeriod(now) })
-  const first = result[0]
-  if (!first) return null
-  const { entitlement, used } = await entitlementAndUsage(db, first.user.id, now, toUsageState(result))
+  const read = await readSessionUsage(db, token, sessionNow, now)
+  if (!read) return null
+  const { first, entitlement, used } = read
   // A plan chosen before sign-up leads to its checkout only while the user has no paid plan.
   const planChoice = entitlement.isPaid ? null : normalizePlanId(first.planChoice)
   return { user: first.user, summary: summarize(entitlement, await used()), planChoice }
+}
+
+/** The live session's row and its user's entitlement and usage, in one query (see getSessionUsageSummary). */
+async function readSessionUsage(db: Database, token: string, sessionNow: Date, now: Date) {
+  const oldest = new Date(sessionNow.getTime() - SESSION_ABSOLUTE_SECONDS * 1000)
+  const result = await queries(db).bySession.execute({
+    token,
+    now: sessionNow,
+    oldest,
+    month: monthPeriod(now),
+  })
+  const first = result[0]
+  if (!first) return null
+  return { first, ...(await entitlementAndUsage(db, first.user.id, now, toUsageState(result))) }
+}
+
+/**
+ * The user of a live session token and their rights at `now`, in one query: for the routes that
+ * need both before anything else (POST /api/analyses, /api/comparisons); null when not live.
+ */
+export async function getSessionEntitlement(
+  db: Database,
+  token: string,
+  sessionNow: Date,
+  now: Date,
+): Promise<{ user: SessionUser; entitlement: Entitlement } | null> {
+  const read = await readSessionUsage(db, token, sessionNow, now)
+  return read && { user: read.first.user, entitlement: read.entitlement }
 }
 
 /** The user's rights now: plan, quota period and limit, questions per analysis. */
