@@ -1,20 +1,21 @@
 /**
- * POST / of /api/analyses and of /api/comparisons, written once: session (401
- * ANALYSIS_UNAUTHENTICATED) -> request-rate limits per client address (lib/client-ip.ts) and per
+ * POST / of /api/analyses and of /api/comparisons, written once: session and plan, in one query
+ * (401 ANALYSIS_UNAUTHENTICATED) -> request-rate limits per client address (lib/client-ip.ts) and per
  * user, and the per-user failure limit (failure-limit.ts) -> the body capped while it is read ->
  * the request read and validated (staged-run-request.ts) -> the staged run (staged-run.ts), answered
  * as server-sent events with `Accept: text/event-stream` (`stage` each time a stage really starts,
  * then `result` or `error`), else as one JSON answer (201).
  */
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { AppError } from '../../../shared/errors.ts'
 import type { AppEnv } from '../../context.ts'
 import { clientIp } from '../../lib/client-ip.ts'
 import type { WindowLimit } from '../../lib/rate-limit.ts'
 import { stageEventStream } from '../../lib/stage-stream.ts'
-import { getSessionUser } from '../auth/session.ts'
-import { getEntitlement } from '../usage/service.ts'
+import { getSessionToken } from '../auth/session.ts'
+import type { Entitlement } from '../usage/period.ts'
+import { getEntitlement, getSessionEntitlement } from '../usage/service.ts'
 import { checkFailureLimit, countingFailures } from './failure-limit.ts'
 import { runStaged, type StagedRunKind } from './staged-run.ts'
 import { readStagedRunRequest } from './staged-run-request.ts'
@@ -27,10 +28,27 @@ export type StagedRunRouteConfig<K extends StagedRunKind> = {
   maxBodyBytes: number
 }
 
-async function signedInUserId(c: Parameters<typeof getSessionUser>[0]): Promise<string> {
-  const user = await getSessionUser(c)
-  if (!user) throw new AppError('ANALYSIS_UNAUTHENTICATED')
-  return user.id
+type SignedIn = { userId: string; entitlement: Entitlement }
+
+/**
+ * The signed-in user and their rights, read once per request in one query (the session, the plan
+ * and the usage counters: getSessionEntitlement), kept on the request's context for both handlers.
+ */
+const signedInByContext = new WeakMap<Context<AppEnv>, Promise<SignedIn>>()
+
+function signedIn(c: Context<AppEnv>): Promise<SignedIn> {
+  const existing = signedInByContext.get(c)
+  if (existing) return existing
+  const pending = (async () => {
+    const token = getSessionToken(c)
+    const { db, clock } = c.var.deps
+    // (the session's expiry in real time, as findSessionUser; the plan at the app's clock)
+    const read = token ? await getSessionEntitlement(db, token, new Date(), clock()) : null
+    if (!read) throw new AppError('ANALYSIS_UNAUTHENTICATED')
+    return { userId: read.user.id, entitlement: read.entitlement }
+  })()
+  signedInByContext.set(c, pending)
+  return pending
 }
 
 export function stagedRunRoute<K extends StagedRunKind>(config: StagedRunRouteConfig<K>) {
@@ -38,7 +56,7 @@ export function stagedRunRoute<K extends StagedRunKind>(config: StagedRunRouteCo
   return new Hono<AppEnv>().post(
     '/',
     async (c, next) => {
-      const userId = await signedInUserId(c)
+      const { userId } = await signedIn(c)
       const { env, rateLimits } = c.var.deps
       if (env.RATE_LIMIT_ENABLED) {
         await rateLimits.hit(`${rateLimit.name}:ip`, rateLimit.perIp, clientIp(c, env.TRUST_PROXY))
@@ -54,14 +72,14 @@ export function stagedRunRoute<K extends StagedRunKind>(config: StagedRunRouteCo
       },
     }),
     async (c) => {
-      const userId = await signedInUserId(c)
+      const { userId, entitlement } = await signedIn(c)
       const { db, clock, env, rateLimits, logger } = c.var.deps
       const request = await readStagedRunRequest(c, kind)
       // Loaded on first use: the engine (pdf.js, the lexicon) stays out of app start-up.
       const runner = (await import('./runner.ts')).runAnalysisForApi(env)
       const run = env.RATE_LIMIT_ENABLED ? countingFailures(runner, rateLimits, userId) : runner
       const deps = { db, clock, run, getEntitlement, leaseMs: env.QUOTA_LEASE_MS, logger }
-      const input = { kind, userId, ...request }
+      const input = { kind, userId, entitlement, ...request }
       const clientGone = c.req.raw.signal
 
       if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {

@@ -87,6 +87,8 @@ export type StagedRunResult<K extends StagedRunKind> = K extends 'comparison' ? 
 export type StagedRunInput<K extends StagedRunKind> = {
   kind: K
   userId: string
+  /** The user's rights, when the caller read them with the session; else read here. */
+  entitlement?: Entitlement
   cvs: CvsOf<K>
   /** Validated and normalised at the edge; used as it is. */
   jobDescription: string
@@ -132,9 +134,9 @@ export async function runStaged<K extends StagedRunKind>(
   const waitMs = deps.lockWaitMs ?? DEFAULT_LOCK_WAIT_MS
 
   // A plan without comparisons is refused before anything is claimed or reserved.
-  let entitlement: Entitlement | undefined
+  let entitlement = input.entitlement
   if (isComparison) {
-    entitlement = await deps.getEntitlement(db, input.userId, clock())
+    entitlement ??= await deps.getEntitlement(db, input.userId, clock())
     requirePlanExtra(entitlement, 'comparison')
   }
 
