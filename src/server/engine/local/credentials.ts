@@ -116,6 +116,12 @@ const CACES_RECOMMENDATION_LATER = /^[^\n]{0,30}\n?[^\n]{0,30}?\br\s?\.?\s?(4[89
 const CACES_CATEGORIES_LATER = /^\s*[^\n]{0,45}?\bcat(?:egories?|\.|s)?\s*\.?\s*(?=[1-7a-g])/
 const CACES_CATEGORIES =
   /^(?:(?:cat(?:egories?|\.|s)?|categorie|categories)\s*\.?\s*)?((?:(?:[1-7][ab]?|[a-g][1-3]?)(?![a-z0-9])(?:[ \t]*(?:,|\/|-|et|ou|and|&)[ \t]*)?)+)/
+/**
+ * Categories written on after a cue ('… obligatoire, catégorie 3 appréciée'): the cue words, then
+ * 'cat.'/'catégorie(s)' and the categories (group 1), their own cue after them (group 2).
+ */
+const CACES_MORE_CATEGORIES =
+  /^\s*(?:[a-z]+\s*){0,2}?[,;]\s*(?:(?:et|ou|and|\+)\s+)?(?:la |les )?(?:cat(?:egories?|\.|s)?)\s*\.?\s*((?:(?:[1-7][ab]?|[a-g][1-3]?)(?![a-z0-9])(?:[ \t]*(?:,|\/|-|et|ou|and|&)[ \t]*)?)+)(\s*[a-z]*)/
 const CACES_CONTEXT = PACK.caces.byContext.map((c) => ({ re: new RegExp(c.pattern), rec: c.recommendation }))
 
 const ELECTRICAL_CODES = new Set(PACK.electrical.codes)
@@ -294,6 +300,20 @@ function readCredentialsOf(text: string): CredentialMention[] {
     }
     if (categories.length === 0) push({ kind: 'caces', code: `${recommendation}:*` }, at, at + consumed)
     for (const c of categories) push({ kind: 'caces', code: `${recommendation}:${c}` }, at, at + consumed)
+    // Further categories of the same recommendation after a cue of their own ('catégorie 1
+    // obligatoire, catégorie 3 appréciée', 'cat. 1 exigé, cat. 3 apprécié'): each its own mention, so
+    // that each keeps its cue.
+    if (categories.length === 0) continue
+    let from = at + consumed
+    for (;;) {
+      const more = CACES_MORE_CATEGORIES.exec(folded.slice(from, from + 80))
+      if (!more?.[1]) break
+      const start = from + (more.index ?? 0) + more[0].length - (more[1].length + (more[2] ?? '').length)
+      const end = start + more[1].trimEnd().replace(/[\s,/&-]*(?:et|ou|and)?$/, '').length
+      for (const c of more[1].replace(/\b(?:et|ou|and)\b/g, ' ').match(/[1-7][ab]?|[a-g][1-3]?/g) ?? [])
+        push({ kind: 'caces', code: `${recommendation}:${c}` }, start, end)
+      from = start + more[1].length + (more[2] ?? '').length
+    }
   }
   // 'R489 cat 3', 'R.489 cat. 3' without the word CACES.
   for (const m of folded.matchAll(

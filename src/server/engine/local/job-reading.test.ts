@@ -498,6 +498,44 @@ describe('personal qualities in the offer’s words', () => {
   })
 })
 
+describe('categories of one CACES with cues of their own', () => {
+  const read = (line: string) =>
+    analyseJob(`Cariste H/F\nProfil :\n- ${line}\n- Rigueur`, getLexicon())
+      .requirements.filter((r) => r.credential)
+      .map((r) => `${r.label}: ${r.importance}`)
+  it.each([
+    [
+      'CACES R489 catégorie 1 obligatoire, catégorie 3 appréciée',
+      ['CACES R489 catégorie 1: must', 'CACES R489 cat. 3: nice'],
+    ],
+    ['CACES R489 cat. 1 exigé, cat. 3 apprécié', ['CACES R489 cat. 1: must', 'CACES R489 cat. 3: nice']],
+    [
+      'CACES R489 catégories 1 et 3 exigés, catégories 4 et 5 appréciées',
+      [
+        'CACES R489 cat. 1: must',
+        'CACES R489 cat. 3: must',
+        'CACES R489 cat. 4: nice',
+        'CACES R489 cat. 5: nice',
+      ],
+    ],
+    [
+      'CACES R489 cat. 1, 3 et 5 exigés',
+      ['CACES R489 cat. 1: must', 'CACES R489 cat. 3: must', 'CACES R489 cat. 5: must'],
+    ],
+  ])('%s', (line, expected) => {
+    expect(read(line)).toEqual(expected)
+  })
+  it('a feminine or plural cue splits its clause too (‘permis C souhaitée’, ‘BTM ou MC appréciés’)', () => {
+    const labels = analyseJob(
+      'Pâtissier H/F\nProfil :\n- CAP Pâtissier exigé, BTM ou MC appréciés',
+      getLexicon(),
+    )
+      .requirements.filter((r) => r.credential)
+      .map((r) => `${r.label}: ${r.importance}`)
+    expect(labels).toEqual(['CAP Pâtissier: must', 'BTM ou MC: nice'])
+  })
+})
+
 describe('credentials written out or as alternatives', () => {
   it('a CAP written in full is the CAP the offer asks', () => {
     const r = run(

@@ -1035,7 +1035,7 @@ function isCueAlone(text: string): boolean {
 function splitSoft(text: string, start: number): { text: string; start: number }[] {
   const out: { text: string; start: number }[] = []
   const re =
-    /\s[–—]\s|,\s(?=(?:et |and )?(?:[^,]{0,40})\b(?:un plus|un atout|apprecie|souhaite|is a plus|a plus|preferred|bonus|an? (?:advantage|asset)|desirable|advantageous|beneficial)\b)|(?:,|\s(?:et|and|or|ou))\s(?=(?:id[ée]alement|ideally|de pr[ée]f[ée]rence|preferably|si possible)\b)|\s(?:mais|but)\s/gi
+    /\s[–—]\s|,\s(?=(?:et |and )?(?:[^,]{0,40})\b(?:un plus|un atout|apprecie(?:e|s|es)?|souhaite(?:e|s|es)?|bienvenue?s?|is a plus|a plus|preferred|bonus|an? (?:advantage|asset)|desirable|advantageous|beneficial)\b)|(?:,|\s(?:et|and|or|ou))\s(?=(?:id[ée]alement|ideally|de pr[ée]f[ée]rence|preferably|si possible)\b)|\s(?:mais|but)\s/gi
   let last = 0
   // read without accents at the same offsets ('permis C apprécié')
   for (const m of foldSameLength(text).matchAll(re)) {
@@ -2376,6 +2376,8 @@ function credentialRequirements(
     // qualification by its standard and process.
     const bare =
       (m.credential.kind === 'caces' && /^caces$/i.test(m.text.trim())) ||
+      // (or its categories alone, written on after a cue: '…, catégorie 3 appréciée')
+      (m.credential.kind === 'caces' && !/caces|r\s?\.?\s?\d{3}/i.test(m.text)) ||
       // a clearance's code alone ('BR'): named in full ('Habilitation électrique BR')
       (m.credential.kind === 'electrical' && /^[A-Z0-9]{1,4}$/i.test(m.text.trim())) ||
       m.credential.code.startsWith('iso-9606')
