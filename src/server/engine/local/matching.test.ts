@@ -417,6 +417,8 @@ describe('the finishing and structure trades, each a qualification of its own', 
     ['Pâtissière : entremets et tartes', 'patisserie', 'panification'],
     ['Couturière : ourlets sur machine à coudre', 'couture', 'stylisme'],
     ['Modéliste : patronage et gradation', 'modelisme', 'couture'],
+    // (stock rotation written by its rule shows the stock management it is part of)
+    ['Rangement en chambre froide (FIFO)', 'gestion-des-stocks', 'inventaire'],
   ])('%s → %s, not %s', (text, is, isNot) => {
     expect(ids(text)).toContain(is)
     expect(ids(text)).not.toContain(isNot)
