@@ -87,6 +87,21 @@ Permis B`
       'Encadrement de 3 étudiants infirmiers',
     ])
   })
+
+  it('an employer’s name, what it does and its town, read in the block, is its employer and no mission', () => {
+    const cv = `Karim Benali
+Expériences
+Préparateur de commandes / vendeur comptoir (depuis sept. 2024)
+- Découpe de câbles au touret à la demande
+comptoir Électrique Rhodanien (grossiste matériel électrique) – Saint-Priest
+- Conseil au comptoir sur le matériel`
+    const [exp] = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exp?.employer).toBe('comptoir Électrique Rhodanien')
+    expect(exp?.bullets.map((b) => b.text)).toEqual([
+      'Découpe de câbles au touret à la demande',
+      'Conseil au comptoir sur le matériel',
+    ])
+  })
 })
 
 describe('bullets said as sentences', () => {

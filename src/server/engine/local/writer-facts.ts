@@ -144,6 +144,13 @@ const ORGANISATION_OPENING =
 const HEAD_COUNT =
   /(?:\(\s*|[–—-]\s*)\d[\d\s]*\s*(?:salariés|salaries|employés|employes|employees|staff|personnes|collaborateurs|agents|lits|beds)\s*(?:\)|$)/i
 
+/**
+ * A name, what the organisation does in a parenthesis, then its town after a dash or a comma
+ * ('entrepôt Logistique Champagne-Ardenne (plateforme e-commerce), Saint-Brice-Courcelles').
+ */
+const ORGANISATION_WITH_PLACE =
+  /^[^:;()]{3,70}\([^()]{3,60}\)\s*[,–—-]\s*\p{Lu}[\p{L}'’]+(?:[- ]\p{Lu}?[\p{L}'’]+){0,3}$/u
+
 /** An employer's name, when a line is one: an organisation's opening word or a head count; else null. */
 const TOWN_TAIL = /^[A-ZÀ-Ý][^–—|]{2,60}\s[–—-]\s[A-ZÀ-Ý][\p{L}'’ -]{1,40}\s\((?:\d{2,3}|[A-Z]{2})\)$/u
 
@@ -783,6 +790,14 @@ function readExperiences(cv: CvAnalysis): Experience[] {
     }
     if (!BULLET_MARK.test(raw) && isLikelyHeading(line) && !goesOn) {
       current = null
+      return
+    }
+    // (an employer's name, what it does in a parenthesis and its town, anywhere in the block, never
+    // the wrapped end of a bullet: 'comptoir Électrique Rhodanien (grossiste matériel électrique) –
+    // Saint-Priest' is no mission)
+    if (exp && !BULLET_MARK.test(raw) && ORGANISATION_WITH_PLACE.test(line)) {
+      exp.employer ??= line.split(/\s*\(/)[0]?.trim() || null
+      exp.to = i
       return
     }
     // A bullet the PDF wrapped: the next line starts in lower case and the bullet did not end; or
