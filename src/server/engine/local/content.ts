@@ -28,7 +28,6 @@ import { isLoneMissionVerb } from './phrases.ts'
 import type { MatchItem, MatchOutcome } from './score.ts'
 import { ENDS_ON_OPEN_WORD, lowerPlain, stableHash } from './text.ts'
 import {
-  atEmployer,
   type Experience,
   evidenceLine,
   experienceAt,
@@ -37,6 +36,7 @@ import {
   roleClause,
   spokenBullets,
   toldBullets,
+  whereAsRole,
 } from './writer-facts.ts'
 
 type Ctx = { job: JobAnalysis; cv: CvAnalysis; outcome: MatchOutcome; lang: Lang; seed: number }
@@ -917,9 +917,9 @@ function sizedAnswers(ctx: Ctx, teller: ReturnType<typeof tellers>) {
       if (!key.startsWith('exp-') && (!other || !anyAboutJob)) {
         for (const e of teller.withBullets) {
           if (count() >= ANSWER_WORDS.min) break
-          if (told.includes(e) || added.some((x) => x.startsWith(atEmployer(e, lang)))) continue
+          if (told.includes(e) || added.some((x) => x.startsWith(whereAsRole(e, lang)))) continue
           const [first, ...rest] = fresh(e)
-          if (!first || !add(`${atEmployer(e, lang)}, ${roleClause(e, lang)}, ${first.said}.`)) continue
+          if (!first || !add(`${whereAsRole(e, lang)}, ${first.said}.`)) continue
           current = [e]
           for (const b of rest) {
             if (count() >= ANSWER_WORDS.min) break
@@ -1079,7 +1079,7 @@ function tellers(ctx: Ctx) {
     const said = inTurn(chosen, lang, false)
     if (said.length === 0) return null
     const [first, ...rest] = said
-    return `${atEmployer(exp, lang)}, ${roleClause(exp, lang)}, ${first}.${rest.map((x) => ` ${capitalise(x)}.`).join('')}`
+    return `${whereAsRole(exp, lang)}, ${first}.${rest.map((x) => ` ${capitalise(x)}.`).join('')}`
   }
   /**
    * A real experience in one sentence, lower-case first ('chez X, où j’étais Y, j’ai …'): the one

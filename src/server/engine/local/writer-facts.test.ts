@@ -12,6 +12,7 @@ import {
   quotable,
   roleClause,
   toldBullets,
+  whereAsRole,
 } from './writer-facts.ts'
 
 describe('bulletToSentence', () => {
@@ -647,6 +648,27 @@ Soins quotidiens : change, toilette, préparation des biberons, repas`
     expect(atEmployer(exp('Infirmière', 'CHU de Rennes'), 'fr')).toBe('Au CHU de Rennes')
     // (the shop's independence is no account of the candidate's)
     expect(atEmployer(exp('Vendeuse', 'Librairie indépendante Gibert'), 'fr')).not.toBe('À mon compte')
+  })
+
+  it('a job whose employer the CV does not name is said by its role alone', () => {
+    const exp = (title: string, employer: string | null, dates: string) => ({
+      title,
+      employer,
+      dates,
+      from: 0,
+      to: 1,
+      bullets: [],
+    })
+    expect(whereAsRole(exp('Préparateur de commandes', null, 'depuis 2020'), 'fr')).toBe(
+      'En tant que préparateur de commandes (depuis 2020)',
+    )
+    expect(whereAsRole(exp('Stage BTS', null, '2019'), 'fr')).toBe('En stage BTS (2019)')
+    expect(whereAsRole(exp('Warehouse operative', null, '2020 – 2025'), 'en')).toBe(
+      'As Warehouse operative (2020 – 2025)',
+    )
+    expect(whereAsRole(exp('Infirmière', 'CHU de Rennes', '2018 – 2024'), 'fr')).toBe(
+      'Au CHU de Rennes, où j’étais infirmière (2018 – 2024)',
+    )
   })
 
   it('a bullet its dates joined from a side column is a bullet: the header above names employer and title', () => {

@@ -1186,14 +1186,15 @@ const EMPLOYER_ON_MY_OWN = new RegExp(`\\b(?:${OWN_ACCOUNT})\\b`, 'i')
 
 /** 'où j’étais infirmière (2018 – 2024)' / 'as a nurse (2018 – 2024)'. */
 export function roleClause(exp: Experience, lang: 'fr' | 'en'): string {
-  return messagesFor(lang).answers.roleClause({
-    // (the account it was on is said before: 'À mon compte, où je suis handyman', not '… (self-employed)')
-    title: exp.title
-      .replace(/^[\s:–—-]+/, '')
-      .replace(/\s*\([^()]*\)/g, (p) => (ON_MY_OWN.test(p) ? '' : p))
-      .trim(),
-    dates: exp.dates,
-  })
+  return messagesFor(lang).answers.roleClause({ title: roleTitle(exp), dates: exp.dates })
+}
+
+/** The job's title as said (the account it was on is said before: 'À mon compte, où je suis handyman'). */
+function roleTitle(exp: Experience): string {
+  return exp.title
+    .replace(/^[\s:–—-]+/, '')
+    .replace(/\s*\([^()]*\)/g, (p) => (ON_MY_OWN.test(p) ? '' : p))
+    .trim()
 }
 
 /**
@@ -1207,6 +1208,18 @@ export function atEmployer(exp: Experience, lang: 'fr' | 'en'): string {
   const ownAccount = ON_MY_OWN.test(exp.title) || EMPLOYER_ON_MY_OWN.test(exp.employer ?? '')
   if (ownAccount && titleBesides) return say.onMyOwn
   return exp.employerIsPlace && exp.employer ? say.inPlace(exp.employer) : say.atEmployer(exp.employer)
+}
+
+/**
+ * Where and as what a job was held, opening a sentence: 'Au CHU de Rennes, où j’étais infirmière
+ * (2018 – 2024)'; without an employer, the role alone: 'En tant que préparateur de commandes (depuis
+ * 2020)', not 'Dans mon poste, où je suis …'.
+ */
+export function whereAsRole(exp: Experience, lang: 'fr' | 'en'): string {
+  const where = atEmployer(exp, lang)
+  if (exp.employer === null && where === messagesFor(lang).answers.atEmployer(null))
+    return messagesFor(lang).answers.asRole({ title: roleTitle(exp), dates: exp.dates })
+  return `${where}, ${roleClause(exp, lang)}`
 }
 
 /**

@@ -213,6 +213,8 @@ export const en: WriterMessages = {
     // (a placement, not a post: 'on a work-experience placement', not 'as Work-experience placement')
     roleClause: ({ title, dates }) =>
       `${PLACEMENT_TITLE.test(title) ? `on ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${lowerFirst(title.replace(/\s*\([^()]*\)$/, ''))}` : `as ${title}`}${dates ? ` (${dates})` : ''}`,
+    asRole: ({ title, dates }) =>
+      `${PLACEMENT_TITLE.test(title) ? `On ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${lowerFirst(title.replace(/\s*\([^()]*\)$/, ''))}` : `As ${title}`}${dates ? ` (${dates})` : ''}`,
     mission: (bullet) => `my work included ${lowerFirst(bullet)}`,
     missionAgain: (bullet, variant = 0) =>
       `${variant % 2 ? 'My work also included' : 'Also part of my work'}: ${lowerFirst(bullet)}`,

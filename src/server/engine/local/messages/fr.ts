@@ -263,6 +263,16 @@ export const fr: WriterMessages = {
               .replace(/\s*\([^()]*\)$/, '')}`
           : spokenRole(title, 'fr')
       }${dates ? ` (${ENGLISH_DATES.test(dates) ? dates : lowerFirst(dates)})` : ''}`,
+    // ('En tant que préparateur de commandes (depuis 2020)', 'En stage BTS (2019)': not 'Dans mon
+    // poste, où je suis …')
+    asRole: ({ title, dates }) =>
+      `${
+        ACTIVITY_TITLE.test(title)
+          ? `En ${lowerFirst(title)
+              .replace(/^stages\b/, 'stage')
+              .replace(/\s*\([^()]*\)$/, '')}`
+          : `En tant que ${spokenRole(title, 'fr')}`
+      }${dates ? ` (${ENGLISH_DATES.test(dates) ? dates : lowerFirst(dates)})` : ''}`,
     mission: (bullet) => `parmi mes missions : ${lowerFirst(bullet)}`,
     missionAgain: (bullet, variant = 0) =>
       `${variant % 2 ? 'Parmi mes autres missions' : 'Autre mission'} : ${lowerFirst(bullet)}`,

@@ -133,6 +133,11 @@ export type WriterMessages = {
     inPlace(town: string): Text
     /** 'où j’étais infirmière (2018 – 2024)' / 'as Nurse (2018 – 2024)'. */
     roleClause(s: { title: string; dates: string | null }): Text
+    /**
+     * A job whose employer the CV does not name, said by its role alone: 'En tant que préparateur de
+     * commandes (depuis 2020)' / 'As Warehouse operative (2020 – 2025)'.
+     */
+    asRole(s: { title: string; dates: string | null }): Text
     /** A bullet that is no action, said whole as one of the role's missions. */
     mission(bullet: string): Text
     /** A second such bullet in the same answer: 'Autre mission : …' / 'Also part of my work: …'. */
