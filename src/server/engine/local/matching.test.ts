@@ -373,6 +373,30 @@ describe('heating, air conditioning and refrigeration, each its own requirement'
   })
 })
 
+describe('a word of another sense in the other language, and a site’s drawings', () => {
+  it('‘commercial projects’ in English are no sales; ‘commercial’ in French is', () => {
+    const job = (jd: string) => analyseJob(jd, getLexicon()).requirements.map((r) => r.skill.id)
+    expect(
+      job(
+        'Scaffolder\nWe erect scaffolds on commercial and residential projects.\nRequirements:\n- CISRS card',
+      ),
+    ).not.toContain('vente')
+    expect(job('Commercial terrain H/F\nProfil :\n- Expérience commerciale\n- Sens commercial')).toContain(
+      'vente',
+    )
+  })
+  it('drawings on a site are plans to read, not an artist’s', () => {
+    const ids = (text: string) =>
+      getLexicon()
+        .match(text)
+        .map((m) => m.skill.id)
+    expect(ids('Able to read scaffold drawings')).toContain('lecture-de-plans')
+    expect(ids('Working to customer drawings incl. geometric tolerances')).toContain('lecture-de-plans')
+    expect(ids('Able to read scaffold drawings')).not.toContain('illustration')
+    expect(ids('Illustratrice jeunesse : dessin, storyboard')).toContain('illustration')
+  })
+})
+
 describe('a trade diploma’s option is a trade of its own', () => {
   const jd =
     'Mécanicien poids lourds\nProfil :\n- CAP ou Bac pro Maintenance des véhicules option véhicules de transport routier exigé'

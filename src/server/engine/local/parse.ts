@@ -1338,6 +1338,14 @@ function frenchFalseFriend(m: SkillMatch): boolean {
 }
 
 /**
+ * A French alias that is an English word of another sense, read in an English text: 'commercial
+ * projects', 'a commercial kitchen' are no sales.
+ */
+function englishFalseFriend(m: SkillMatch): boolean {
+  return /^commercial$/i.test(m.text)
+}
+
+/**
  * One word after a hyphen that joins it to the word before ('customer-facing', 'self-service'): the
  * compound's tail, not the skill the word names alone ('facing' is a shop's merchandising).
  */
@@ -1618,6 +1626,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       !onAHeading(jd, m) &&
       !tailOfACompound(jd, m) &&
       !(jdLang === 'fr' && frenchFalseFriend(m)) &&
+      !(jdLang === 'en' && englishFalseFriend(m)) &&
       !credentials.some((c) =>
         c.credential.kind === 'degree'
           ? (m.start >= c.start && m.end <= c.end) ||
@@ -2924,7 +2933,8 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
         !workedWith(text, m) &&
         !peopleNotQuality(text, m) &&
         !managementOfAThing(text, m) &&
-        !(lang === 'fr' && frenchFalseFriend(m)),
+        !(lang === 'fr' && frenchFalseFriend(m)) &&
+        !(lang === 'en' && englishFalseFriend(m)),
     )
   const evidence = new Map<string, Evidence>()
   const languageLevels = new Map<string, number>()
