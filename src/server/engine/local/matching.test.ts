@@ -373,6 +373,27 @@ describe('heating, air conditioning and refrigeration, each its own requirement'
   })
 })
 
+describe('specific evidence of a broad skill (specific-evidence.txt, decision 023)', () => {
+  const evidenced = (line: string) => [
+    ...analyseCv(
+      `Sam\nExpérience\n2020 – 2025 Agent, Oak House\n- ${line}`,
+      getLexicon(),
+      2026 * 12 + 10,
+    ).evidence.keys(),
+  ]
+  it.each([
+    ['Toilettes au lit et aide au lever', 'soins-d-hygiene-et-de-confort'],
+    ['Suivi des DLC en chambre froide', 'gestion-des-stocks'],
+    ['Tourage de la pâte à croissants', 'viennoiserie'],
+    ['Pose de sondes urinaires', 'soins-infirmiers'],
+  ])('%s shows %s', (line, id) => {
+    expect(evidenced(line)).toContain(id)
+  })
+  it('only from specific to broad: the broad skill shows no specific one', () => {
+    expect(evidenced('Gestion des stocks et inventaires')).not.toContain('controle-des-dlc')
+  })
+})
+
 describe('a word of another sense in the other language, and a site’s drawings', () => {
   it('‘commercial projects’ in English are no sales; ‘commercial’ in French is', () => {
     const job = (jd: string) => analyseJob(jd, getLexicon()).requirements.map((r) => r.skill.id)
