@@ -1309,6 +1309,12 @@ describe('coordinated actions sharing one object', () => {
     )
     expect(advice).toEqual(expect.arrayContaining(['Residential mortgages', 'Buy-to-let mortgages']))
     expect(advice.some((l) => /residential$/i.test(l))).toBe(false)
+    // (the head followed by where it goes: 'domestic and commercial waste into the vehicle')
+    const waste = labels('Refuse loader\nDuties:\n- Collect domestic and commercial waste into the vehicle')
+    expect(waste).toContain('Domestic waste')
+    expect(waste.some((l) => /^(?:collect )?domestic$/i.test(l))).toBe(false)
+    // (and a lone verb of a run is no item: 'Erect, alter and dismantle scaffolds')
+    expect(labels('Scaffolder\nDuties:\n- Erect, alter and dismantle scaffolds')).not.toContain('Erect')
   })
 
   it('keeps a list after a colon its own run, accents and each action’s word', () => {

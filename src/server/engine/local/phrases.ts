@@ -185,7 +185,7 @@ const LEAD_VERBS = new Set(
   `mener concevoir faire garantir assurer gerer piloter developper animer suivre encadrer participer accueillir realiser organiser preparer rediger elaborer mettre contribuer accompagner conseiller vendre prospecter negocier identifier analyser effectuer proceder veiller tenir maintenir superviser coordonner planifier produire definir optimiser controler verifier traiter appliquer utiliser former manager diriger entretenir installer reparer diagnostiquer remplir saisir etablir repondre recevoir orienter informer assister soutenir travailler collaborer construire deployer administrer securiser automatiser tester integrer documenter concevez pilotez gerez assurez realisez participez
   prendre emballer encaisser charger decharger surveiller relever aider respecter reassortir nettoyer laver vider trier ranger servir
   plan prepare apply monitor book manage support lead build design maintain ensure deliver drive own work collaborate conduct carry handle process answer coordinate check perform provide develop create implement run oversee assist prospect negotiate win write review report track use deploy operate train mentor organise organize schedule administer analyse analyze plan respond resolve follow grow identify define improve partner liaise communicate present sell source recruit onboard teach deliver prepare serve cook clean install repair diagnose inspect operate take passer
-  hold hit allocate motivate keep poser aligner align replenish restock coach advise
+  hold hit allocate motivate keep poser aligner align replenish restock coach advise collect empty erect dismantle
   respectant assurant garantissant veillant utilisant appliquant suivant maitrisant`.split(/\s+/),
 )
 
@@ -300,7 +300,9 @@ const BULLET_RE = /^\s*([-•·*▪–—✓✔➢>►◦‣∙●○■□]|\d{
 type Chunk = { toks: Token[]; sep: string; label?: string; gap?: string }
 
 const TAIL_PREPOSITIONS = new Set(
-  'en au aux a à sur dans pendant selon avec pour par in on at during within with for by from'.split(' '),
+  'en au aux a à sur dans pendant selon avec pour par in on at during within with for by from into onto to across'.split(
+    ' ',
+  ),
 )
 const COMPLEMENT_OPENERS = new Set(['de', 'du', 'des', 'd', 'of'])
 /** An English adjective by its ending ('residential', 'domestic', 'corrective', 'statutory'). */
