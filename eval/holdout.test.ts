@@ -18,7 +18,14 @@ import { finalLine, loadCases } from './score.mjs'
  * are accuracy ≥ 0.85 and every mandatory item placed right; where the engine is still below them the
  * closing note of the session says so, with the figures.
  */
-// (on 422 cases at the twentieth session's end, rubric 2.22.0 (answers only), the same as at the
+// (on 430 cases, 16 more new cases (984–987, 992–995 here; 988–991, 996–999 to the development set)
+// written blind in the twenty-first session and moved in unread: the new 8 alone 0.761 (54/71) /
+// Spearman 0.898 / band 0.88, mandatory 10/13, the same with the session's start (c0097d9) and with
+// its engine of that moment (opticien-lunetier, mécanicien poids lourds, agent de transit maritime,
+// technicien CQ pharmaceutique, paralegal, rédacteur technique, poseur de cuisines, warehouse team
+// leader); with them 0.6966 (2925/4199), mandatory 710/932 = 0.762, Spearman 0.756, band agreement
+// 0.660: the floors hold and stay;
+// on 422 cases at the twentieth session's end, rubric 2.22.0 (answers only), the same as at the
 // nineteenth session's end, rubric 2.21.0: accuracy 0.6885 (2842/4128), mandatory
 // items right 696/919 = 0.757, Spearman 0.748, band agreement 0.652 — 0.6880, 695/919, 0.746, 0.649 with
 // 4e06351; the new 16 alone unchanged at 0.757 / 0.831 / 0.69; floors unchanged;
@@ -120,7 +127,7 @@ describe('local engine on the frozen hold-out', () => {
   })
 
   it('has at least the hold-out cases it was frozen with, all analysed', () => {
-    expect(loadCases(HOLDOUT_CASES_DIR).length).toBeGreaterThanOrEqual(422)
+    expect(loadCases(HOLDOUT_CASES_DIR).length).toBeGreaterThanOrEqual(430)
     expect(result.failed, 'hold-out cases failed to run').toBe(0)
   })
 
