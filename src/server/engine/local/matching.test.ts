@@ -386,6 +386,10 @@ describe('specific evidence of a broad skill (specific-evidence.txt, decision 02
     ['Suivi des DLC en chambre froide', 'gestion-des-stocks'],
     ['Tourage de la pâte à croissants', 'viennoiserie'],
     ['Pose de sondes urinaires', 'soins-infirmiers'],
+    // (the second batch: office, payroll, HR, logistics in British words)
+    ['Subrogation des IJSS et attestations de salaire', 'paie'],
+    ['Tri des CV et préqualification téléphonique', 'recrutement'],
+    ['Goods-in operative on nights', 'reception-de-marchandises'],
   ])('%s shows %s', (line, id) => {
     expect(evidenced(line)).toContain(id)
   })
