@@ -18,7 +18,11 @@ import { finalLine, loadCases } from './score.mjs'
  * are accuracy ≥ 0.85 and every mandatory item placed right; where the engine is still below them the
  * closing note of the session says so, with the figures.
  */
-// (on 430 cases, 16 more new cases (984–987, 992–995 here; 988–991, 996–999 to the development set)
+// (on 430 cases at the twenty-first session's end, rubric 2.23.0: accuracy 0.6997 (2938/4199),
+// mandatory items right 709/932 = 0.761, Spearman 0.755, band agreement 0.651 — 0.6897, 706/932,
+// 0.752, 0.656 with its start (c0097d9); the new 16 alone unchanged at 0.761 / 0.898 / 0.88; floors
+// raised: accuracy 0.69, Spearman 0.75;
+// on 430 cases, 16 more new cases (984–987, 992–995 here; 988–991, 996–999 to the development set)
 // written blind in the twenty-first session and moved in unread: the new 8 alone 0.761 (54/71) /
 // Spearman 0.898 / band 0.88, mandatory 10/13, the same with the session's start (c0097d9) and with
 // its engine of that moment (opticien-lunetier, mécanicien poids lourds, agent de transit maritime,
@@ -109,7 +113,7 @@ import { finalLine, loadCases } from './score.mjs'
 // on 150 cases, rubric 2.10.0: 0.70, 209/275, 0.72;
 // rubric 2.9.0: 0.699, 208/275, 0.72;
 // on 134 cases, rubric 2.8.0: 0.704, 180/240, 0.72)
-const HOLDOUT_FLOORS = { accuracy: 0.68, mandatoryShare: 0.75, spearman: 0.735 }
+const HOLDOUT_FLOORS = { accuracy: 0.69, mandatoryShare: 0.75, spearman: 0.75 }
 
 describe('local engine on the frozen hold-out', () => {
   let result: Awaited<ReturnType<typeof runHoldout>>
