@@ -101,6 +101,7 @@ describe.each(DB_KINDS)('sessions on %s', (kind) => {
     // (GET /api/me reads the session with the usage in its own query: the same limit holds there,
     // and on the analysis routes, which read it with the plan)
     expect((await t.request('/api/me', { cookie: u.cookie })).status).toBe(401)
+    expect((await t.request('/api/analyses', { method: 'POST', cookie: u.cookie })).status).toBe(401)
     const refreshed = await t.request('/api/auth/get-session', { cookie: u.cookie })
     expect(await refreshed.json()).toBeNull()
     expect(await t.db.select().from(session).where(eq(session.userId, u.id))).toHaveLength(0)
