@@ -1203,11 +1203,16 @@ function roleTitle(exp: Experience): string {
  */
 export function atEmployer(exp: Experience, lang: 'fr' | 'en'): string {
   const say = messagesFor(lang).answers
+  if (onOwnAccount(exp)) return say.onMyOwn
+  return exp.employerIsPlace && exp.employer ? say.inPlace(exp.employer) : say.atEmployer(exp.employer)
+}
+
+/** A job held on one's own account, said as such ('À mon compte'). */
+function onOwnAccount(exp: Experience): boolean {
   // (a title that is only the account, 'Self-employed — Essex & Hertfordshire', is said as the role)
   const titleBesides = exp.title.replace(ON_MY_OWN_ALL, '').replace(/[\s()–—,-]+/g, '')
   const ownAccount = ON_MY_OWN.test(exp.title) || EMPLOYER_ON_MY_OWN.test(exp.employer ?? '')
-  if (ownAccount && titleBesides) return say.onMyOwn
-  return exp.employerIsPlace && exp.employer ? say.inPlace(exp.employer) : say.atEmployer(exp.employer)
+  return ownAccount && titleBesides.length > 0
 }
 
 /**
@@ -1216,10 +1221,9 @@ export function atEmployer(exp: Experience, lang: 'fr' | 'en'): string {
  * 2020)', not 'Dans mon poste, où je suis …'.
  */
 export function whereAsRole(exp: Experience, lang: 'fr' | 'en'): string {
-  const where = atEmployer(exp, lang)
-  if (exp.employer === null && where === messagesFor(lang).answers.atEmployer(null))
+  if (exp.employer === null && !onOwnAccount(exp))
     return messagesFor(lang).answers.asRole({ title: roleTitle(exp), dates: exp.dates })
-  return `${where}, ${roleClause(exp, lang)}`
+  return `${atEmployer(exp, lang)}, ${roleClause(exp, lang)}`
 }
 
 /**

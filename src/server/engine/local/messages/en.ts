@@ -10,6 +10,9 @@ const list = (xs: string[]) => {
 const quote = (s: string) => `"${s}"`
 /** A title naming a placement rather than a post ('Work-experience placement', 'Internship'). */
 const PLACEMENT_TITLE = /^(?:work[- ]experience placement|work placement|placement|internship)\b/i
+/** 'as Nurse (2018 – 2024)', 'on a work-experience placement (September 2026)'. */
+const asWhat = (title: string, dates: string | null) =>
+  `${PLACEMENT_TITLE.test(title) ? `on ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${lowerFirst(title.replace(/\s*\([^()]*\)$/, ''))}` : `as ${title}`}${dates ? ` (${dates})` : ''}`
 /** The offer's post, named by its title, or 'this role' when it has none ('the Bricklayer role'). */
 const THIS_ROLE = 'this role'
 export const roleNamed = (role: string, det: 'the' | 'your' | 'This' | 'this', noun = 'role') =>
@@ -211,10 +214,8 @@ export const en: WriterMessages = {
     onMyOwn: 'Self-employed',
     inPlace: (town) => `In ${town}`,
     // (a placement, not a post: 'on a work-experience placement', not 'as Work-experience placement')
-    roleClause: ({ title, dates }) =>
-      `${PLACEMENT_TITLE.test(title) ? `on ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${lowerFirst(title.replace(/\s*\([^()]*\)$/, ''))}` : `as ${title}`}${dates ? ` (${dates})` : ''}`,
-    asRole: ({ title, dates }) =>
-      `${PLACEMENT_TITLE.test(title) ? `On ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${lowerFirst(title.replace(/\s*\([^()]*\)$/, ''))}` : `As ${title}`}${dates ? ` (${dates})` : ''}`,
+    roleClause: ({ title, dates }) => asWhat(title, dates),
+    asRole: ({ title, dates }) => capitalise(asWhat(title, dates)),
     mission: (bullet) => `my work included ${lowerFirst(bullet)}`,
     missionAgain: (bullet, variant = 0) =>
       `${variant % 2 ? 'My work also included' : 'Also part of my work'}: ${lowerFirst(bullet)}`,

@@ -54,6 +54,17 @@ export const posteDe = (role: string, det: 'le' | 'du' | 'au' | 'ce' | 'Ce' | 'v
 /** Dates written in English: a month only English names, or 'present'. */
 const ENGLISH_DATES =
   /\b(?:january|february|april|june|july|august|september|october|november|december|present|current)\b/i
+/** A placement's title as said after 'en' ('stage BTS', 'immersion professionnelle'); null for a post. */
+const placement = (title: string): string | null =>
+  ACTIVITY_TITLE.test(title)
+    ? lowerFirst(title)
+        .replace(/^stages\b/, 'stage')
+        .replace(/\s*\([^()]*\)$/, '')
+    : null
+/** A job's dates in parentheses, lower case unless written in English (' (depuis 2020)'); '' without. */
+const datesSaid = (dates: string | null) =>
+  dates ? ` (${ENGLISH_DATES.test(dates) ? dates : lowerFirst(dates)})` : ''
+
 export const fr: WriterMessages = {
   list,
   quote,
@@ -257,22 +268,12 @@ export const fr: WriterMessages = {
       // (a placement, not a post, is where one was: 'où j’étais en immersion professionnelle', 'en
       // stage BTS', not 'où j’étais immersion professionnelle')
       `${dates && isOngoing(dates) ? 'où je suis' : 'où j’étais'} ${
-        ACTIVITY_TITLE.test(title)
-          ? `en ${lowerFirst(title)
-              .replace(/^stages\b/, 'stage')
-              .replace(/\s*\([^()]*\)$/, '')}`
-          : spokenRole(title, 'fr')
-      }${dates ? ` (${ENGLISH_DATES.test(dates) ? dates : lowerFirst(dates)})` : ''}`,
+        placement(title) ? `en ${placement(title)}` : spokenRole(title, 'fr')
+      }${datesSaid(dates)}`,
     // ('En tant que préparateur de commandes (depuis 2020)', 'En stage BTS (2019)': not 'Dans mon
     // poste, où je suis …')
     asRole: ({ title, dates }) =>
-      `${
-        ACTIVITY_TITLE.test(title)
-          ? `En ${lowerFirst(title)
-              .replace(/^stages\b/, 'stage')
-              .replace(/\s*\([^()]*\)$/, '')}`
-          : `En tant que ${spokenRole(title, 'fr')}`
-      }${dates ? ` (${ENGLISH_DATES.test(dates) ? dates : lowerFirst(dates)})` : ''}`,
+      `${placement(title) ? `En ${placement(title)}` : `En tant que ${spokenRole(title, 'fr')}`}${datesSaid(dates)}`,
     mission: (bullet) => `parmi mes missions : ${lowerFirst(bullet)}`,
     missionAgain: (bullet, variant = 0) =>
       `${variant % 2 ? 'Parmi mes autres missions' : 'Autre mission'} : ${lowerFirst(bullet)}`,
