@@ -60,6 +60,29 @@ function listLabelsIn(lang: 'fr' | 'en', jobLang: 'fr' | 'en', jd: string) {
   }
 }
 
+type ListedItem = { req: Requirement; matched: boolean }
+
+/**
+ * Whether an item's clause (clauses.ts) is met in the main: most of the items the offer wrote together
+ * are shown ('Calme et rigueur' by calm, 'Recrutement (tri des CV, entretiens)' by recruiting and
+ * interviews). Its other items are then no gap of the lists (the score still gives each its credit,
+ * and the requirements' detail still says which one the CV does not show). A tool is a name of its
+ * own: missing, it stays listed ('CRM (Salesforce)' met by HubSpot still lacks Salesforce).
+ */
+function clauseMetBy(items: readonly ListedItem[]) {
+  const members = new Map<number, ListedItem[]>()
+  for (const i of items) {
+    const id = i.req.clause
+    if (id !== undefined) members.set(id, [...(members.get(id) ?? []), i])
+  }
+  return (i: ListedItem) => {
+    const id = i.req.clause
+    const all = id === undefined ? undefined : members.get(id)
+    if (!all || all.length < 2 || i.req.skill.cat === 'tool') return false
+    return all.filter((m) => m.matched).length * 2 >= all.length
+  }
+}
+
 /** The analysis itself, synchronous; `analyse` wraps it for the engine interface. */
 export function analyseLocally(input: AnalyseInput, now: Date = new Date()): AnalysisResult {
   const lexicon = getLexicon()
@@ -129,16 +152,18 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
   const yearsLabel =
     yearsAsked && (lang === job.lang ? yearsAsked.label : yearsFigure(yearsAsked.years, lang))
   const yearsMet = yearsAsked !== null && cv.years !== null && cv.years >= yearsAsked.years
+  const listed = listLabelsIn(lang, job.lang, input.jobDescription)
+  const clauseMet = clauseMetBy(items)
   const result: AnalysisResult = {
     compatibilityScore: outcome.score,
     matchedSkills: uniq([
       ...(yearsLabel && yearsMet ? [yearsLabel] : []),
-      ...items.filter((i) => i.matched).flatMap(listLabelsIn(lang, job.lang, input.jobDescription)),
+      ...items.filter((i) => i.matched).flatMap(listed),
     ]),
     // A missing alternative is not a gap when another of its group is shown ('GCP ou AWS').
     missingSkills: uniq([
       ...items
-        .filter((i) => !i.matched && !(i.req.altGroup && satisfied.has(i.req.altGroup)))
+        .filter((i) => !i.matched && !clauseMet(i) && !(i.req.altGroup && satisfied.has(i.req.altGroup)))
         // A job-worded item sharing a specific word with a matched one is the same requirement
         // seen twice ('Scale our Kubernetes clusters' beside 'Kubernetes'): never in both lists.
         // A name or acronym of its own the CV lacks ('Auditeur VDA 6.3' beside 'Audit') keeps it listed.
@@ -149,7 +174,7 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
             i.req.listLabel !== undefined ||
             (i.req.phraseNames ?? []).some((n) => n.length >= 2 && !matchedStems.has(n)),
         )
-        .flatMap(listLabelsIn(lang, job.lang, input.jobDescription)),
+        .flatMap(listed),
       ...(yearsLabel && !yearsMet ? [yearsLabel] : []),
     ]),
     suggestions,

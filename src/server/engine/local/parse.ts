@@ -4,6 +4,7 @@
  */
 
 import { readFileSync } from 'node:fs'
+import { markClauses } from './clauses.ts'
 import {
   BLOCKING_CUES,
   type Credential,
@@ -262,6 +263,8 @@ export type Requirement = {
   specialty?: string[]
   /** The option a trade's diploma names ('Bac pro MV option véhicules de transport routier'). */
   option?: DegreeOption
+  /** The clause of the offer it was written in with other items ('Calme et rigueur'): clauses.ts. */
+  clause?: number
 }
 
 /** A diploma's option: its letter when written ('option B') and the stems of its words. */
@@ -2300,6 +2303,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       !inDegreeOnly(r),
   )
   for (const r of kept) if (!r.credential && CHECKED_AT_HIRING.test(lowerPlain(r.label))) r.atHiring = true
+  markClauses(jd, occurrences, kept)
   const levels = degreeLevels(jd, credentials)
   const offerWithoutCompany = withoutCompanyLines(jd)
   return {

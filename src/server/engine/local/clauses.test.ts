@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { analyseLocally } from './index.ts'
+import { getLexicon } from './lexicon.ts'
+import { analyseJob } from './parse.ts'
+
+const NOW = new Date('2026-11-01T00:00:00Z')
+const run = (cvText: string, jobDescription: string) =>
+  analyseLocally({ cvText, jobDescription, questionsCount: 3, lang: 'fr' }, NOW)
+const met = (r: ReturnType<typeof run>, label: string) =>
+  r.details?.requirements?.find((q) => q.label.toLowerCase() === label.toLowerCase())?.met
+
+/** The labels of the offer's requirements that share a clause, as sorted groups. */
+function clauses(jd: string): string[][] {
+  const groups = new Map<number, string[]>()
+  for (const r of analyseJob(jd, getLexicon()).requirements) {
+    if (r.clause === undefined) continue
+    groups.set(r.clause, [...(groups.get(r.clause) ?? []), r.label.toLowerCase()].sort())
+  }
+  return [...groups.values()]
+}
+
+describe('clauses: items the offer writes together are one requirement in the lists', () => {
+  it.each([
+    ['Vendeur\nProfil :\n- Calme et rigueur', [['calme', 'rigueur']]],
+    [
+      'Assistant RH\nProfil :\n- Recrutement (tri des CV, entretiens)',
+      [['entretiens', 'recrutement', 'tri des cv']],
+    ],
+    [
+      'Esthéticienne\nProfil :\n- Soins du visage (gommages, modelages)',
+      [['gommages', 'modelages', 'soins du visage']],
+    ],
+    // two tools named side by side are two requirements
+    ['Comptable\nProfil :\n- Maîtrise d’Excel et de SAP', []],
+    // items on two lines are two requirements
+    ['Vendeur\nProfil :\n- Calme\n- Rigueur', []],
+  ])('%j', (jd, expected) => {
+    expect(clauses(jd)).toEqual(expected)
+  })
+
+  it('lists no gap for the item of a clause met in the main, and still says it is not shown', () => {
+    const r = run(
+      'Léa\nExpérience\n2019 – 2025 Vendeuse, Maison Roux\n- Calme face aux clients difficiles',
+      'Vendeur\nProfil :\n- Calme et rigueur',
+    )
+    expect(r.matchedSkills).toContain('Calme')
+    expect(r.missingSkills).not.toContain('Rigueur')
+    expect(met(r, 'Rigueur')).toBe(false)
+  })
+
+  it('lists both items of a clause the CV does not show', () => {
+    const r = run(
+      'Léa\nExpérience\n2019 – 2025 Vendeuse, Maison Roux\n- Encaissement',
+      'Vendeur\nProfil :\n- Calme et rigueur',
+    )
+    expect(r.missingSkills).toEqual(expect.arrayContaining(['Calme', 'Rigueur']))
+  })
+
+  it('keeps a missing tool listed even when its clause is met (a name of its own)', () => {
+    const r = run(
+      'Léa\nExpérience\n2019 – 2025 Commerciale, Roux SA\n- Suivi des prospects dans le CRM HubSpot',
+      'Commercial\nProfil :\n- CRM (Salesforce)',
+    )
+    expect(r.missingSkills.join(' ')).toMatch(/Salesforce/)
+  })
+})
