@@ -23,6 +23,11 @@ const codes = (text: string, kind?: Credential['kind']) =>
 describe('readCredentials', () => {
   it.each([
     ['Permis B, C', 'licence', ['b', 'c']],
+    // (the lists of an English CV; a category before 'licence' is no degree, the tachograph card abridged)
+    ['Driving licence Categories B, C1, C – 3 points', 'licence', ['b', 'c1', 'c']],
+    ['2021 – Cat C licence, trained via Skills Bootcamp', 'licence', ['c']],
+    ['2021 – Cat C licence, trained via Skills Bootcamp', 'degree', []],
+    ['Digital tacho card – DVLA driver card', 'certification', ['carte-conducteur']],
     // (a council written with an ampersand, a card in the CV's French)
     ['Health & Care Professions Council – Biomedical Scientist', 'regulated', ['hcpc']],
     ['Registered with the Nursing & Midwifery Council', 'regulated', ['nmc']],
@@ -473,6 +478,29 @@ describe('a titre professionnel beside a degree of a stated level', () => {
       expect(m, cv).toBeDefined()
       expect(m && isNotObtained(cv, m), cv).toBe(true)
     }
+  })
+  it('a licence’s training or course is not the licence; a card trained for is', () => {
+    for (const cv of [
+      'Currently doing my Class 1 training and looking to step up to artics',
+      '2024 – Class 1 (C+E) training course, 5 days (test booked)',
+    ]) {
+      const m = readCredentials(cv).find((c) => c.credential.kind === 'licence')
+      expect(m, cv).toBeDefined()
+      expect(m && isNotObtained(cv, m), cv).toBe(true)
+    }
+    const held = 'Driver CPC – 35 hrs periodic training completed'
+    const cpc = readCredentials(held)[0]
+    expect(cpc && isNotObtained(held, cpc)).toBe(false)
+  })
+  it('a date in a column of validity is the end of the credential, not its start', () => {
+    const now = 2026 * 12 + 10
+    const table =
+      'Licences & cards\nItem Details Valid to\nDriver CPC DQC card, periodic training completed 09/2027'
+    const inTable = readCredentials(table).find((c) => c.credential.code === 'cpc')!
+    expect(isYetToCome(table, inTable, readCredentials(table), now)).toBe(false)
+    // (without the header, a future date alone still says it is to come)
+    const alone = 'Permis C – 2027'
+    expect(isYetToCome(alone, readCredentials(alone)[0]!, readCredentials(alone), now)).toBe(true)
   })
   it('a diploma the CV marks as planned is not held', () => {
     const cv = '2027 (prévu) – Titre professionnel Conseiller en insertion professionnelle – AFPA'

@@ -107,6 +107,20 @@ const LICENCE_NAMES = PACK.licences.names.map((n) => ({ re: rx(n.pattern), code:
 const PERMIS_LIST =
   /\bpermis\s*(?:de conduire\s*)?(?:cat(?:egories?|\.)?\s*)?:?\s*((?:(?:am|a1|a2|a|b96|be|b|c1e|c1\s?\+\s?e|c1|ce|c\s?\+\s?e|ec|c|d1e|d1|de(?!\s*conduire)|d\s?\+\s?e|d)(?![a-z0-9])(?:\s*(?:,|\/|-|et|ou|and|or|\+(?!\s?e\b))\s*)?)+)/g
 
+/** The same lists in English: 'Driving licence categories B, C1, C', 'Cat C licence', 'Cat. C1 and C licences'. */
+const LICENCE_CODE_EN =
+  '(?:b96|be|b|c1e|c1\\s?\\+\\s?e|c1|ce|c\\s?\\+\\s?e|c|d1e|d1|d\\s?\\+\\s?e|d)(?![a-z0-9])'
+const LICENCE_LISTS_EN = [
+  new RegExp(
+    `\\bdriv(?:ing|er'?s) licen[cs]e\\s*[-–:(]?\\s*cat(?:egories|egory|s|\\.)?\\s*:?\\s*((?:${LICENCE_CODE_EN}(?:\\s*(?:,|/|-|and|&)\\s*)?)+)`,
+    'g',
+  ),
+  new RegExp(
+    `\\bcat(?:egories|egory|s|\\.)?\\s*((?:${LICENCE_CODE_EN}(?:\\s*(?:,|/|and|&)\\s*)?)+)\\s*(?:driv(?:ing|er'?s)\\s+)?licen[cs]es?\\b`,
+    'g',
+  ),
+]
+
 /** 'CACES', or what it stands for ('Certificat d'aptitude à la conduite en sécurité'). */
 const CACES = new RegExp(`\\b(?:caces\\b|${PACK.caces.longName})\\s*(?:®|\\(r\\))?\\s*`, 'g')
 const CACES_RECOMMENDATION = /^(?:r\s?\.?\s?(\d{3})m?)\s*/
@@ -219,7 +233,7 @@ function readCredentialsOf(text: string): CredentialMention[] {
 
   // Driving licences.
   const notLicence = blockedSpans(folded, NOT_LICENCE)
-  for (const m of folded.matchAll(PERMIS_LIST)) {
+  for (const m of [PERMIS_LIST, ...LICENCE_LISTS_EN].flatMap((re) => [...folded.matchAll(re)])) {
     const at = m.index ?? 0
     if (inside(notLicence, at)) continue
     const list = m[1] ?? ''
@@ -519,6 +533,15 @@ function dedupe(mentions: CredentialMention[]): CredentialMention[] {
 /** Whether a mention is a diploma being prepared ('Master en cours', 'préparation du DCG'). */
 export function isNotObtained(text: string, mention: CredentialMention): boolean {
   const folded = foldSameLength(text)
+  // A licence's training is not the licence ('Currently doing my Class 1 training', 'Class 1 (C+E)
+  // training course, 5 days (test booked)').
+  if (
+    mention.credential.kind === 'licence' &&
+    /^\s*(?:\([^)\n]{0,20}\)\s*)?(?:training|course|lessons?|theory test|practical test)\b/.test(
+      folded.slice(mention.end, mention.end + 40),
+    )
+  )
+    return true
   const lineStart = lineStartOf(folded, mention.start)
   const lineEnd = lineEndAt(folded, mention.end)
   if (NOT_OBTAINED.test(folded.slice(lineStart, lineEnd))) return true
@@ -691,6 +714,7 @@ export function isYetToCome(
   nowMonth: number,
 ): boolean {
   const folded = foldSameLength(text)
+  if (underValidityHeader(folded, lineStartOf(folded, mention.start))) return false
   const part = ownPart(folded, mention, all)
     .replace(VALIDITY_DATE, ' ')
     // (nor the figures of its number: 'n° CAR-093-2027-04-11-2022xxxxxx')
@@ -711,6 +735,25 @@ export function isYetToCome(
   if (!range) return false
   const [from, to] = [datesIn(range[1] ?? ''), datesIn(range[5] ?? '')]
   return (from[0] ?? Infinity) <= nowMonth && (to[0] ?? -Infinity) > nowMonth
+}
+
+/** A table header naming a column of validity ('Item Details Valid to', 'Permis Obtention Échéance'). */
+const VALIDITY_HEADER =
+  /\b(?:valid (?:to|until|through)|expiry(?: date)?|expires|expiration|validite|valable jusqu|echeance)\b/
+
+/**
+ * Whether a credential's line sits in a table under a header with a validity column (up to 8 lines
+ * above, a header line without figures): its dates are when it ends, not when it comes.
+ */
+function underValidityHeader(folded: string, lineStart: number): boolean {
+  let end = lineStart - 1
+  for (let k = 0; k < 8 && end > 0; k++) {
+    const start = lineStartOf(folded, end)
+    const line = folded.slice(start, end)
+    if (VALIDITY_HEADER.test(line) && !/\d/.test(line) && line.length <= 80) return true
+    end = start - 1
+  }
+  return false
 }
 
 /**
