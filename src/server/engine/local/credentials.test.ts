@@ -28,6 +28,7 @@ describe('readCredentials', () => {
     ['2021 – Cat C licence, trained via Skills Bootcamp', 'licence', ['c']],
     ['2021 – Cat C licence, trained via Skills Bootcamp', 'degree', []],
     ['Digital tacho card – DVLA driver card', 'certification', ['carte-conducteur']],
+    ['BPEC Unvented Hot Water Storage Systems (G3), renewed 2022', 'certification', ['g3-unvented']],
     // (a council written with an ampersand, a card in the CV's French)
     ['Health & Care Professions Council – Biomedical Scientist', 'regulated', ['hcpc']],
     ['Registered with the Nursing & Midwifery Council', 'regulated', ['nmc']],

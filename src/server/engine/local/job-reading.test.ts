@@ -475,6 +475,9 @@ describe('phrases that are not skills', () => {
     '130 parcels a day',
     '220 couverts par service',
     'Motivés',
+    // (a limit on a licence's points, not a skill)
+    'Max 6 points',
+    'Moins de 3 points',
   ])('%s', (label) => {
     expect(isPhraseNoise(label)).toBe(true)
   })

@@ -142,6 +142,8 @@ export function labelKeys(skill: LexiconSkill): LabelKey[] {
     // of a background check) — it needs a neighbouring skill, like a '?' alias.
     const allToks = tokenize(parsed.text)
     const shrunk = toks.length === 1 && allToks.length > 1
+    // ('EN 1998', a standard: once 'en' is dropped, a number is left, a year of any text)
+    if (shrunk && /^\d+$/.test(toks[0]!.norm)) continue
     if (parsed.ambiguous || shrunk) key.a = 1
     const keys = [key]
     // A hyphenated name is also written joined ('scikit-learn' / 'scikitlearn', 'e-commerce' /

@@ -18,6 +18,11 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(names('Qualités : esprit\n- d’équipe')).not.toContain('Travail en équipe')
   })
 
+  it('reads no standard in a year: ‘EN 1998’ is Eurocode 8, ‘(est. 1998)’ nothing', () => {
+    expect(names('Family-run heating firm (est. 1998)')).not.toContain('Eurocode 8')
+    expect(names('Calcul selon l’Eurocode 8')).toContain('Eurocode 8')
+  })
+
   it('reads ‘Maîtrise de l’outil informatique’ as computer literacy, shown by any office software', () => {
     const r = run(
       'Claire\nExpérience\n2019 – 2025 Infirmière, Lycée Victor Hugo\nCompétences\nWord, Excel, Pronote',
