@@ -35,6 +35,26 @@ describe('abbreviations of the conditions and of experience', () => {
     )
     expect(job.requirements.map((r) => r.label)).toEqual(['SQL', 'Excel'])
   })
+  it('reads no skill in the ward one is posted to, on a line of conditions', () => {
+    const job = analyseJob(
+      'Agent de service hospitalier\nCDD 6 mois, temps plein, service de médecine polyvalente (28 lits)\nProfil :\n- Discrétion',
+      getLexicon(),
+    )
+    expect(job.requirements.map((r) => r.label)).toEqual(['Discrétion'])
+  })
+  it('reads the missions of a line that cleans premises: premises are a place only when shown off', () => {
+    const labels = (jd: string) => analyseJob(jd, getLexicon()).requirements.map((r) => r.label)
+    expect(
+      labels(
+        'Agent de service hospitalier\n\nMissions : bionettoyage des chambres et des locaux, gestion du linge, évacuation des déchets, aide à l’installation des patients.',
+      ),
+    ).toEqual(expect.arrayContaining(['Gestion du linge', 'Évacuation des déchets']))
+    expect(
+      labels('Agent d’accueil\n\nNos locaux modernes au cœur de Lyon, tickets restaurant.').filter((l) =>
+        /locaux|lyon|tickets/i.test(l),
+      ),
+    ).toEqual([])
+  })
   it('keeps an acronym written in capitals there', () => {
     const job = analyseJob(
       'Préparez les réunions du CSE et participez aux négociations (NAO, accords QVT)',

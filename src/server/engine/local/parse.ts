@@ -2117,8 +2117,20 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     /^(?:tests?|epreuves?|evaluations?|entretiens?|assessments?)\b.*\b(?:a l'embauche|de recrutement|de selection|at interview|during (?:the )?recruitment)$/.test(
       lowerPlain(r.label),
     )
+  // ('CDD 6 mois, temps plein, service de médecine polyvalente (28 lits)'): on a line of conditions,
+  // the ward or department one is posted to is a place, not a skill asked
+  const wardOfThePost = (r: Requirement) =>
+    mentionedOnly(
+      r,
+      (o) =>
+        conditionLineSet.has(o.line) &&
+        /\b(?:service|unite|pole|secteur|departement|ward|department|unit)s? (?:de |d'|des |du |of )?(?:la |l'|the )?$/.test(
+          lowerPlain(jd.slice(Math.max(0, o.start - 30), o.start)),
+        ),
+    )
   const isCondition = (r: Requirement) =>
     isConditionLabel(r.label) ||
+    wardOfThePost(r) ||
     provided(r) ||
     hiringCheck(r) ||
     onlyOn(r, payLines) ||
