@@ -18,7 +18,14 @@ import { finalLine, loadCases } from './score.mjs'
  * are accuracy ≥ 0.85 and every mandatory item placed right; where the engine is still below them the
  * closing note of the session says so, with the figures.
  */
-// (on 438 cases, 16 more new cases (1000–1003, 1008–1011 here; 1004–1007, 1012–1015 to the development
+// (on 446 cases, 16 more new cases (1016–1019, 1024–1027 here; 1020–1023, 1028–1031 to the development
+// set) written blind later in the twenty-second session and moved in unread: the new 8 alone 0.548 (46/84)
+// / Spearman 0.854 / band 0.63, mandatory 6/9 with the session's start (7295e6e), 0.583 (49/84) with its
+// engine of that moment (agent de tri postal, mécanicien cycles with an English CV, AES en FAM, UK
+// greenkeeper, tailleur de pierre with an English CV, assistant de service social, agent funéraire, US
+// medical billing specialist); with them 0.7069 (3097/4381), mandatory 731/955 = 0.765, Spearman 0.752,
+// band agreement 0.650: the floors hold and stay;
+// on 438 cases, 16 more new cases (1000–1003, 1008–1011 here; 1004–1007, 1012–1015 to the development
 // set) written blind in the twenty-second session and moved in unread: the new 8 alone 0.582 (57/98) /
 // Spearman 0.790 / band 0.63, mandatory 10/14 with the session's start (7295e6e), 0.592 (58/98) with its
 // engine of that moment (éleveur laitier, chef de chantier gros œuvre with an English CV, chaudronnier,
@@ -138,7 +145,7 @@ describe('local engine on the frozen hold-out', () => {
   })
 
   it('has at least the hold-out cases it was frozen with, all analysed', () => {
-    expect(loadCases(HOLDOUT_CASES_DIR).length).toBeGreaterThanOrEqual(438)
+    expect(loadCases(HOLDOUT_CASES_DIR).length).toBeGreaterThanOrEqual(446)
     expect(result.failed, 'hold-out cases failed to run').toBe(0)
   })
 
