@@ -418,6 +418,12 @@ describe('satisfies (the ladders)', () => {
     [cert('permis-hauturier'), cert('permis-cotier'), true],
     [cert('permis-cotier'), cert('permis-hauturier'), false],
     [cert('permis-fluvial'), cert('permis-cotier'), false],
+    // (a CACES meets the British card for the same machine, never the reverse)
+    [caces('r489:3'), cert('flt-counterbalance'), true],
+    [caces('r489:5'), cert('flt-reach'), true],
+    [caces('r489:1a'), cert('flt-counterbalance'), false],
+    [caces('r486:3b'), cert('ipaf'), true],
+    [cert('flt-counterbalance'), caces('r489:3'), false],
     [cert('capitaine-200'), cert('matelot'), true],
     [cert('matelot'), cert('capitaine-200'), false],
     [cert('cah-3'), cert('cah-2'), true],

@@ -50,6 +50,7 @@ type Pack = {
   electrical: { codes: string[]; unambiguous: string[]; includes: Record<string, string[]>; context: string }
   certifications: { code: string; label: string; pattern: string }[]
   certificationIncludes: Record<string, string[]>
+  cacesCovers: Record<string, string[]>
   regulated: { code: string; label: string; pattern: string; upper?: string[]; upperContext?: string }[]
   degrees: { level: number; pattern: string; upper?: string[] }[]
   notDegree: string
@@ -803,6 +804,12 @@ const WELDING_PROCESS: Record<string, string> = {
 }
 
 export function satisfies(have: Credential, need: Credential): boolean {
+  // A CACES meets the British card for the same machine ('CACES R489 cat. 3' for a counterbalance ticket).
+  if (have.kind === 'caces' && need.kind === 'certification') {
+    const [r, cat] = have.code.split(':')
+    const covers = PACK.cacesCovers[`${r}:${cat}`] ?? PACK.cacesCovers[`${r}:*`] ?? []
+    return covers.includes(need.code)
+  }
   if (have.kind !== need.kind) return false
   switch (need.kind) {
     case 'licence':

@@ -18,6 +18,15 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(names('Qualités : esprit\n- d’équipe')).not.toContain('Travail en équipe')
   })
 
+  it('reads port work in both languages: a ‘cavalier’ is a straddle carrier, ‘saisissage’ lashing', () => {
+    expect(names('Conduite de cavalier en 3x8 sur le terminal')).toContain('Conduite de cavalier')
+    expect(names('Drive straddle carriers across the yard')).toContain('Conduite de cavalier')
+    expect(names('Saisissage / désaisissage des conteneurs en pontée')).toContain('Saisissage des conteneurs')
+    expect(names('Experience of lashing/unlashing container ships')).toContain('Saisissage des conteneurs')
+    // (a rider's horse is no machine)
+    expect(names('Cavalier amateur, concours de saut d’obstacles')).not.toContain('Conduite de cavalier')
+  })
+
   it('reads no standard in a year: ‘EN 1998’ is Eurocode 8, ‘(est. 1998)’ nothing', () => {
     expect(names('Family-run heating firm (est. 1998)')).not.toContain('Eurocode 8')
     expect(names('Calcul selon l’Eurocode 8')).toContain('Eurocode 8')
