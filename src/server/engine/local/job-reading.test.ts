@@ -55,6 +55,19 @@ describe('abbreviations of the conditions and of experience', () => {
       ),
     ).toEqual([])
   })
+  it('reads the missions of an opening paragraph that goes on to the reader; not the places of the work', () => {
+    const labels = analyseJob(
+      'Sales Negotiator\nHarlow & Finch Estate Agents, Bristol\n\nOur busy independent agency is looking for a driven negotiator to join a sales team of six. You will book and conduct viewings, negotiate offers between buyers and vendors and book market appraisals.',
+      getLexicon(),
+    ).requirements.map((r) => r.label.toLowerCase())
+    expect(labels.some((l) => /viewings/.test(l))).toBe(true)
+    expect(labels.some((l) => /appraisals/.test(l))).toBe(true)
+    const there = analyseJob(
+      'Domestic Energy Assessor\n\nYou will carry out RdSAP surveys and lodge EPCs across Birmingham, Coventry and Wolverhampton.',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(there.filter((l) => /Birmingham|Coventry|Wolverhampton/.test(l))).toEqual([])
+  })
   it('keeps an acronym written in capitals there', () => {
     const job = analyseJob(
       'Préparez les réunions du CSE et participez aux négociations (NAO, accords QVT)',
@@ -498,6 +511,8 @@ describe('phrases that are not skills', () => {
     // (a limit on a licence's points, not a skill)
     'Max 6 points',
     'Moins de 3 points',
+    // (the people one leads, counted)
+    '3 ouvriers de chai',
   ])('%s', (label) => {
     expect(isPhraseNoise(label)).toBe(true)
   })

@@ -159,7 +159,16 @@ export function readConditionLines(jd: string): { all: Set<number>; section: Set
     // (its words are the company's: 'Notre MSP (5 médecins, 2 kinés, 1 sage-femme) recherche…' names
     // no requirement but a tool or a language, as a company section)
     // (or saying what the company is: 'Lendy is a Paris-based fintech…', 'Le Musée X est un…')
-    if (beforeHeadings && i > 0 && !isHeading && (HIRING_INTRO.test(low) || COMPANY_INTRO.test(low))) {
+    // (not a paragraph that goes on to the reader's missions: '… is looking for a negotiator. You will
+    // book and conduct viewings, negotiate offers…')
+    const toTheReader = /[.!?]\s+(?:vous|you|you'll|your|votre|vos|tu)\s/.test(low)
+    if (
+      beforeHeadings &&
+      i > 0 &&
+      !isHeading &&
+      !toTheReader &&
+      (HIRING_INTRO.test(low) || COMPANY_INTRO.test(low))
+    ) {
       out.add(i)
       section.add(i)
     }
@@ -2128,9 +2137,20 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
           lowerPlain(jd.slice(Math.max(0, o.start - 30), o.start)),
         ),
     )
+  // ('lodge EPCs across Birmingham, Coventry and Wolverhampton'): a capitalised word in a list after a
+  // preposition of place names a place
+  const placeName = (r: Requirement) =>
+    r.skill.src === 'job' &&
+    /^\p{Lu}[\p{Ll}-]+$/u.test(r.label) &&
+    mentionedOnly(r, (o) =>
+      /\b(?:across|around|throughout|covering)\s+(?:\p{Lu}[\p{L}-]+(?:\s*,\s*|\s+(?:and|et|or|ou)\s+))*$/u.test(
+        jd.slice(Math.max(0, o.start - 60), o.start),
+      ),
+    )
   const isCondition = (r: Requirement) =>
     isConditionLabel(r.label) ||
     wardOfThePost(r) ||
+    placeName(r) ||
     provided(r) ||
     hiringCheck(r) ||
     onlyOn(r, payLines) ||

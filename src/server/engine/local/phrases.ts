@@ -1124,7 +1124,14 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           prevAlt = null
           continue
         }
-        const cleaned = cleanChunk(ch.toks, jd)
+        // ('lodge EPCs across Birmingham, Coventry …'): where the work is done closes the item
+        const placeAt = ch.toks.findIndex(
+          (t, k) =>
+            k > 0 &&
+            /^(?:across|throughout|around)$/.test(t.low) &&
+            /^\p{Lu}\p{Ll}/u.test(ch.toks[k + 1]?.raw ?? ''),
+        )
+        const cleaned = cleanChunk(placeAt > 0 ? ch.toks.slice(0, placeAt) : ch.toks, jd)
         const content = contentTokens(cleaned)
         if (!content.length || content.length > 5) {
           prevAlt = null
