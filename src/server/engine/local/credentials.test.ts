@@ -13,7 +13,7 @@ import {
 import { analyseLocally } from './index.ts'
 import { getLexicon } from './lexicon.ts'
 import { en } from './messages/en.ts'
-import { analyseJob, degreeName } from './parse.ts'
+import { analyseCv, analyseJob, degreeName } from './parse.ts'
 
 const codes = (text: string, kind?: Credential['kind']) =>
   readCredentials(text)
@@ -508,6 +508,21 @@ describe('a titre professionnel beside a degree of a stated level', () => {
     // (without the header, a future date alone still says it is to come)
     const alone = 'Permis C – 2027'
     expect(isYetToCome(alone, readCredentials(alone)[0]!, readCredentials(alone), now)).toBe(true)
+  })
+  it('a credential of the people one trains is theirs; a date above an entry in a dates column is its own', () => {
+    const cv = analyseCv(
+      'Expérience\n2017 – 2026 Chef d’équipe, Jardins d’Armor\nTuteur de 3 apprentis CAPA successifs\nDiplômes\n2022\nCertibiocide / Certiphyto « Opérateur » (renouvelé)\n2019\nCACES R372 cat. 1 (engins compacts)',
+      getLexicon(),
+      2026 * 12 + 10,
+    )
+    const codes = cv.credentials.map((c) => c.credential.code)
+    expect(codes).not.toContain('ordre-avocats')
+    // (2022 + 5 years of validity: held; the 2019 under it is the next entry's)
+    expect(codes).toContain('certiphyto')
+  })
+  it('reads CAPA as the lawyers’ certificate only in a text about law', () => {
+    expect(codes('CAPA ou BPA en aménagements paysagers', 'regulated')).toEqual([])
+    expect(codes('Avocat collaborateur\nTitulaire du CAPA', 'regulated')).toEqual(['ordre-avocats'])
   })
   it('a diploma the CV marks as planned is not held', () => {
     const cv = '2027 (prévu) – Titre professionnel Conseiller en insertion professionnelle – AFPA'
@@ -1480,9 +1495,13 @@ describe('CAPA, the agricultural CAP or the bar', () => {
   it('followed by its trade, it is a CAP agricole (level 3), never the lawyers’ bar', () => {
     const found = readCredentials('CAPA Palefrenier-soigneur ou titre équivalent souhaité')
     expect(found.map((m) => m.credential)).toEqual([{ kind: 'degree', code: 'level:3', level: 3 }])
-    // (alone, it stays the lawyer's certificate)
-    const bar = readCredentials('Titulaire du CAPA depuis 2019')
+    // (alone, in a text about law, it stays the lawyer's certificate; in a text about nothing of law
+    // it is no title: 'Tuteur de 3 apprentis CAPA')
+    const bar = readCredentials('Avocate en droit social\nTitulaire du CAPA depuis 2019')
     expect(bar.map((m) => m.credential.code)).toContain('ordre-avocats')
+    expect(readCredentials('Titulaire du CAPA depuis 2019').map((m) => m.credential.code)).not.toContain(
+      'ordre-avocats',
+    )
   })
   it('an offer naming two trade diplomas as alternatives asks for either trade, not any diploma of the level', () => {
     const jd =

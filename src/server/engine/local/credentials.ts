@@ -51,7 +51,15 @@ type Pack = {
   certifications: { code: string; label: string; pattern: string }[]
   certificationIncludes: Record<string, string[]>
   cacesCovers: Record<string, string[]>
-  regulated: { code: string; label: string; pattern: string; upper?: string[]; upperContext?: string }[]
+  regulated: {
+    code: string
+    label: string
+    pattern: string
+    upper?: string[]
+    upperContext?: string
+    /** Where the context is looked for: the abbreviation's line (default) or the whole text. */
+    upperContextIn?: 'line' | 'text'
+  }[]
   degrees: { level: number; pattern: string; upper?: string[] }[]
   notDegree: string
   notObtained: string
@@ -151,6 +159,7 @@ const REGULATED = PACK.regulated.map((r) => ({
   re: rx(r.pattern),
   upper: (r.upper ?? []).map((u) => new RegExp(`\\b${u}\\b(?!\\s*[:(])`, 'g')),
   upperContext: r.upperContext ? new RegExp(r.upperContext) : null,
+  upperContextIn: r.upperContextIn ?? 'line',
 }))
 const DEGREES = PACK.degrees.map((d) => ({
   level: d.level,
@@ -419,7 +428,11 @@ function readCredentialsOf(text: string): CredentialMention[] {
       for (const m of cased.matchAll(u)) {
         const at = m.index ?? 0
         // An abbreviation that is also a common word elsewhere ('IDE' of developers) needs its field.
-        const line = folded.slice(starts[lineOf(starts, at)] ?? 0, lineEndAt(folded, at))
+        // ('CAPA' is the lawyers' certificate in a text about law, a CAP agricole elsewhere)
+        const line =
+          r.upperContextIn === 'text'
+            ? folded
+            : folded.slice(starts[lineOf(starts, at)] ?? 0, lineEndAt(folded, at))
         if (r.upperContext && !r.upperContext.test(line)) continue
         push({ kind: 'regulated', code: r.code }, at, at + m[0].length)
       }
@@ -651,8 +664,14 @@ function ownPart(folded: string, mention: CredentialMention, all: readonly Crede
       return `${folded.slice(from, lineEnd)} ${nextLine}`
     // (a line of its dates under a line without any: 'CAP Ébéniste – GRETA Paris' / 'septembre 2026 –
     // juin 2027 (examen prévu en juin 2027)')
+    // (unless each entry's dates stand above it: '2022' / 'Certiphyto … (renouvelé)' / '2019' /
+    // 'CACES …', where the line under is the next entry's)
+    const prevLine = lineStart > 0 ? folded.slice(lineStartOf(folded, lineStart - 1), lineStart - 1) : ''
+    const datesAbove = /^[\s\d/.–—-]+$/.test(prevLine) && DATES_LINE.test(prevLine)
     if (namesNone && !datesIn(folded.slice(from, lineEnd)).length && DATES_LINE.test(nextLine))
-      return `${folded.slice(from, lineEnd)} ${nextLine}`
+      return datesAbove
+        ? `${prevLine} ${folded.slice(from, lineEnd)}`
+        : `${folded.slice(from, lineEnd)} ${nextLine}`
   }
   return folded.slice(from, next ? next.start : lineEnd)
 }

@@ -68,6 +68,14 @@ describe('abbreviations of the conditions and of experience', () => {
     ).requirements.map((r) => r.label)
     expect(there.filter((l) => /Birmingham|Coventry|Wolverhampton/.test(l))).toEqual([])
   })
+  it('names an adjective kept after its noun with the noun (‘Expérience commerciale’, never ‘Commerciale’)', () => {
+    const labels = analyseJob(
+      'Conseiller clientèle\nProfil :\n- Première expérience commerciale réussie\n- Sens esthétique',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toContain('Expérience commerciale')
+    expect(labels).not.toContain('Commerciale')
+  })
   it('keeps an acronym written in capitals there', () => {
     const job = analyseJob(
       'Préparez les réunions du CSE et participez aux négociations (NAO, accords QVT)',
@@ -513,6 +521,8 @@ describe('phrases that are not skills', () => {
     'Moins de 3 points',
     // (the people one leads, counted)
     '3 ouvriers de chai',
+    // (a commitment whose object is elsewhere: 'Titre de moniteur d'atelier ou engagement à le suivre')
+    'Engagement à le suivre',
   ])('%s', (label) => {
     expect(isPhraseNoise(label)).toBe(true)
   })

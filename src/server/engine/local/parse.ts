@@ -1754,7 +1754,23 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       // agricole'; 'expérience commerciale' keeps its word)
       ((titleEnd > 0 && m.start < titleEnd) ||
         matches.some((o) => o !== m && o.end <= m.start && o.end >= m.start - wordBefore.length - 2))
-    const label = occupation.has(spoken) || adjective ? canonicalLabel(m.skill, jdLang) : worded
+    // ('Première expérience commerciale réussie'): an adjective kept after the noun it qualifies is
+    // named with it, 'Expérience commerciale', never the lone 'Commerciale'
+    const nounLed =
+      !adjective &&
+      !spoken.includes(' ') &&
+      m.text === m.text.toLowerCase() &&
+      DOMAIN_ADJECTIVE.test(spoken) &&
+      wordBefore !== undefined &&
+      /^(?:experience|sens|esprit|fibre|aisance|approche|culture|background|formation|profil)$/.test(
+        lowerPlain(wordBefore),
+      )
+    const label =
+      occupation.has(spoken) || adjective
+        ? canonicalLabel(m.skill, jdLang)
+        : nounLed
+          ? capitalise(`${wordBefore.toLowerCase()} ${m.text}`)
+          : worded
     if (existing) {
       existing.weight = Math.max(existing.weight, weight)
       if (IMPORTANCE_WEIGHT[importance] > IMPORTANCE_WEIGHT[existing.importance])
@@ -2843,6 +2859,10 @@ export function sentenceStart(text: string, at: number): number {
 const OTHERS_CREDENTIAL_RE =
   /\b(?:delivree? par (?:le |la )?(?:titulaire )?(?:de |d')?|par le titulaire de|du titulaire de|sous (?:la|le) (?:couvert|responsabilite)? ?(?:de (?:la|le) )?|under (?:the|a) (?:supervision of|licen[cs]e of)|supervised by|(?:working |work )?(?:alongside|assisting|with|under|for) (?:a|an|the|our|my|his|her|their) (?:senior |qualified |fully )?|(?:aux cotes|aupres) d(?:'un|'une|u|e la|es) |(?:avec|sous) (?:un|une|le|la|notre|mon|ma) |attestation d'habilitation \(?)[^.;\n]{0,20}$/
 
+/** People one trains, named in the plural right before a credential: theirs ('apprentis CAPA', 'élèves de CAP'). */
+const LEARNERS_BEFORE_RE =
+  /\b(?:\d+ )?(?:apprentis|apprenties|eleves|stagiaires|etudiants|etudiantes|candidats|learners|apprentices|students|trainees|pupils)(?: (?:en|de|du|d'|preparant (?:le|la|un|une)|for (?:the|their)|sitting (?:the|their)))? ?$/
+
 /** Domains where a personal project is evidence as good as a job (portfolios, code, languages). */
 export const PORTFOLIO_DOMAINS = new Set(['it', 'design', 'marketing', 'languages', 'soft', 'office'])
 /** Domains a hobby shows as well as a job does (a language spoken, a quality). */
@@ -3128,6 +3148,9 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     if (/(?:^|[^a-z])(?:non|not|no|without|sans|pas d[e']|aucune?)[\s-]*$/.test(before)) return false
     // Someone else's: 'attestation délivrée par le titulaire de la carte T du réseau'.
     if (OTHERS_CREDENTIAL_RE.test(lowerPlain(text.slice(Math.max(0, m.start - 45), m.start)))) return false
+    // The people one trains or teaches hold it, not the CV's owner ('Tuteur de 3 apprentis CAPA',
+    // 'preparing learners for the CSCS test').
+    if (LEARNERS_BEFORE_RE.test(lowerPlain(text.slice(Math.max(0, m.start - 30), m.start)))) return false
     const lineStartAt = lineStartOf(text, m.start)
     if (ASPIRATION_RE.test(lowerPlain(text.slice(lineStartAt, m.start)))) return false
     // (any credential: 'SIA licence – application pending', 'CACES R489 en cours')
