@@ -132,7 +132,7 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
     const names = shown.map((i) =>
       i.req.skill.cat === 'certification'
         ? credentialWithArticle(i.req.label)
-        : midSentence(i.req.label, isNameItem(i) || i.req.skill.cat === 'tool'),
+        : midSentence(i.req.label, isNameItem(i)),
     )
     const must = missingMust.some((i) => i.req.importance === 'must')
     c.push({
@@ -328,7 +328,7 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
     // (said mid-sentence as in missing-must: 'Prouvez les réclamations et le sens du service')
     const shown = shownOnlyInList.slice(0, 3)
     const bare = shown.map((i) => isNameItem(i) || isInfinitive(i))
-    const names = shown.map((i) => midSentence(i.req.label, isNameItem(i) || i.req.skill.cat === 'tool'))
+    const names = shown.map((i) => midSentence(i.req.label, isNameItem(i)))
     c.push({
       key: 'prove-skills',
       rank: 12,
@@ -373,7 +373,7 @@ type QCand = Omit<InterviewQuestion, 'id'> & { key: string }
 function isNameItem(item: MatchItem): boolean {
   const { skill, label } = item.req
   return (
-    skill.cat === 'tool' ||
+    (skill.cat === 'tool' && !commonWordingOfATool(skill, label)) ||
     item.req.writtenAsName === true ||
     (skill.src !== 'job' &&
       skill.fr === skill.en &&
@@ -383,6 +383,16 @@ function isNameItem(item: MatchItem): boolean {
       // reads as a common noun: 'l’agriculture', 'la communication', never 'l’Agriculture')
       !COMMON_NOUN_FORM.test(label))
   )
+}
+
+/**
+ * A tool the offer names in words of its own, none of its names', all common after the first: no
+ * name ('Aisance avec l'informatique' for computer literacy); 'Excel avancé', 'Pack Office' are names.
+ */
+function commonWordingOfATool(skill: MatchItem['req']['skill'], label: string): boolean {
+  const first = (l: string) => (l.split(/\s+/)[0] ?? '').toLowerCase()
+  if ([skill.name, skill.fr, skill.en].some((l) => first(l) === first(label))) return false
+  return /^\p{Lu}\p{Ll}+(?:\s+(?:\p{Ll}[\p{Ll}'’-]*|[ldLD]['’]\p{Ll}+))+$/u.test(label)
 }
 
 /** A capitalised word with a common noun's ending ('Agriculture', 'Communication', 'Coaching'). */

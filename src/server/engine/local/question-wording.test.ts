@@ -246,3 +246,23 @@ describe('an English mission the CV does not show', () => {
     expect(r.missingSkills.join(' | ')).not.toMatch(/through$/)
   })
 })
+
+describe('a tool the offer names in words of its own', () => {
+  const r = analyseLocally(
+    {
+      cvText:
+        'Yann Le Goff\nExpérience\n2017 – 2026 Chef d’équipe entretien, Jardins d’Armor\n- Tonte, taille de haies, débroussaillage\n- Suivi des chantiers sur tablette (logiciel Kizeo)\nCompétences\nWord, Excel',
+      jobDescription:
+        'Moniteur d’atelier espaces verts\nProfil :\n- Aisance avec l’informatique (suivi sur logiciel)\n- Excel avancé\n- Entretien des espaces verts',
+      questionsCount: 10,
+      lang: 'fr',
+    },
+    NOW,
+  )
+  const said = r.questions.map((q) => `${q.question} ${q.answer}`)
+  it('says it as a common noun mid-sentence, a tool’s name as written', () => {
+    expect(said.join('\n')).toMatch(/aisance avec l’informatique/)
+    expect(said.join('\n')).not.toMatch(/[a-zé,] Aisance avec/)
+    expect(said.join('\n')).not.toMatch(/l’excel|l'excel/i)
+  })
+})

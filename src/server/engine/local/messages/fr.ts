@@ -184,8 +184,12 @@ export const fr: WriterMessages = {
     },
     proveSkills: {
       title: ({ names, bare }) => `Prouvez ${list(theNames(names, bare).slice(0, 2))} par l'exemple`,
-      description: ({ names, bare }) =>
-        `${capitalise(list(theNames(names, bare)))} ${ofAgree(names.length, 'apparaît', 'apparaissent')} dans votre CV sans lien avec une expérience précise. Ajoutez sous un poste une ligne qui montre ${ofAgree(names.length, 'son', 'leur')} usage concret et son résultat.`,
+      description: ({ names, bare }) => {
+        const said = theNames(names, bare)
+        // (one plural noun is many: 'Les outils bureautiques apparaissent')
+        const n = names.length === 1 && /^les\s/.test(said[0] ?? '') ? 2 : names.length
+        return `${capitalise(list(said))} ${ofAgree(n, 'apparaît', 'apparaissent')} dans votre CV sans lien avec une expérience précise. Ajoutez sous un poste une ligne qui montre ${ofAgree(n, 'son', 'leur')} usage concret et son résultat.`
+      },
     },
     keywords: {
       title: "Reprenez les mots de l'offre",
