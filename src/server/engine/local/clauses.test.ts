@@ -64,3 +64,20 @@ describe('clauses: items the offer writes together are one requirement in the li
     expect(r.missingSkills.join(' ')).toMatch(/Salesforce/)
   })
 })
+
+describe('alternatives the offer names together', () => {
+  it('lists no missing language of a ‘troisième langue (…)’ when the CV speaks one of them', () => {
+    const r = run(
+      'Léa\nExpérience\n2019 – 2025 Concierge, Hôtel du Parc\nLangues\nAnglais courant, italien courant',
+      'Concierge\nProfil :\n- Anglais courant\n- Troisième langue (italien, russe, arabe)',
+    )
+    expect(r.missingSkills.join(' ')).not.toMatch(/Russe|Arabe/)
+  })
+  it('reads a certificate and a diploma joined by ‘ou’ after the certificate’s trade as alternatives', () => {
+    const r = run(
+      'Léa\nExpérience\n2019 – 2025 Préparatrice de véhicules, Garage Roux\nFormation\n2018 CAP Maintenance des véhicules',
+      'Préparateur de véhicules\nProfil :\n- CQP Préparateur esthétique ou CAP Maintenance des véhicules apprécié',
+    )
+    expect(r.missingSkills.join(' ')).not.toMatch(/CQP/)
+  })
+})

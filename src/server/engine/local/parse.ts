@@ -2026,7 +2026,12 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     }
     for (const c of inside) {
       p.req.children = [...new Set([...(p.req.children ?? []), c.req.skill.id])]
-      if (c.req.skill.src === 'job') join(p.req, c.req)
+      // (and the languages a 'troisième langue (chinois, arabe, russe)' lists: any one of them)
+      if (
+        c.req.skill.src === 'job' ||
+        (c.req.skill.cat === 'language' && /\b(?:langue|language)s?\b/i.test(jd.slice(p.start, p.end)))
+      )
+        join(p.req, c.req)
     }
     // ('régimes (diabétique, sans sel, hypercalorique)', 'Eurocode 8 (parasismique)': kinds of the
     // item written as lone adjectives, no skill apart; not nouns, which may be tasks of their own
@@ -2281,6 +2286,20 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
           /^[^,;:.]*\s(ou|or)\s*$/.test(between))
       )
         join(a.req, b.req)
+    }
+    // ('CQP Préparateur esthétique ou CAP Maintenance des véhicules': a word or two of the
+    // certificate's trade before the 'ou', whatever skill the lexicon reads in them)
+    for (const [k, a] of all.entries()) {
+      if (!a.req.credential) continue
+      const other = all
+        .slice(k + 1, k + 4)
+        .find((o) => o.req.credential && o.req !== a.req && o.line === a.line)
+      if (
+        other &&
+        other.start - a.end <= 30 &&
+        /^\s*(?:[a-z'-]+\s+){1,2}(ou|or)\s*$/.test(lowerPlain(jd.slice(a.end, other.start)))
+      )
+        join(a.req, other.req)
     }
   }
   // A skill the offer makes a condition on a clause of its own ('Maîtrise de Silae exigée'): the
