@@ -520,6 +520,30 @@ describe('a titre professionnel beside a degree of a stated level', () => {
     // (2022 + 5 years of validity: held; the 2019 under it is the next entry's)
     expect(codes).toContain('certiphyto')
   })
+  it('reads a bare ‘inscription à l’Ordre’ as the Ordre of the profession the text is about', () => {
+    expect(
+      codes(
+        'Sage-femme (H/F)\nDiplôme d’État de sage-femme et inscription à l’Ordre obligatoires',
+        'regulated',
+      ),
+    ).toEqual(['de-sage-femme', 'ordre-sages-femmes'])
+    expect(codes('Infirmier\nInscrit à l’Ordre', 'regulated')).toEqual(['ordre-infirmiers'])
+    expect(codes('Secrétaire\nInscription à l’Ordre', 'regulated')).toEqual([])
+  })
+  it('a State diploma meets its Ordre, unless the CV says the registration is not held yet', () => {
+    const jd = 'Sage-femme\nProfil :\n- Diplôme d’État de sage-femme et inscription à l’Ordre obligatoires'
+    const ordre = (cvText: string) =>
+      analyseLocally(
+        { cvText, jobDescription: jd, questionsCount: 1, lang: 'fr' },
+        new Date('2026-11-01'),
+      ).details?.requirements?.find((q) => /Ordre/.test(q.label))?.met
+    expect(ordre('Léa\nFormation\n2020 Diplôme d’État de sage-femme – Université Lyon 1')).toBe(true)
+    expect(
+      ordre(
+        'Léa\nFormation\n2020 Diplôme d’État de sage-femme – Université Lyon 1\nInscription à l’Ordre des sages-femmes : demande en cours',
+      ),
+    ).toBe(false)
+  })
   it('reads CAPA as the lawyers’ certificate only in a text about law', () => {
     expect(codes('CAPA ou BPA en aménagements paysagers', 'regulated')).toEqual([])
     expect(codes('Avocat collaborateur\nTitulaire du CAPA', 'regulated')).toEqual(['ordre-avocats'])

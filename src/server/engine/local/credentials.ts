@@ -51,6 +51,7 @@ type Pack = {
   certifications: { code: string; label: string; pattern: string }[]
   certificationIncludes: Record<string, string[]>
   cacesCovers: Record<string, string[]>
+  ordreOfProfession: Record<string, string>
   regulated: {
     code: string
     label: string
@@ -154,6 +155,12 @@ const ELECTRICAL_TOKEN =
 const ELECTRICAL_UNAMBIGUOUS = new Set(PACK.electrical.unambiguous.map((c) => c.replace(/ essai$/, '')))
 
 const CERTIFICATIONS = PACK.certifications.map((c) => ({ ...c, re: rx(c.pattern) }))
+/** 'Inscription à l'Ordre', 'inscrite au tableau de l'Ordre' with no profession after it. */
+const BARE_ORDRE = /\binscri(?:te?|ts|ption) (?:a|au tableau de) l'ordre\b(?! (?:national )?des\b)/g
+/** The Ordre of each regulated profession, by the profession's words (credentials.json ordreOfProfession). */
+const ORDRE_OF_PROFESSION = Object.entries(PACK.ordreOfProfession).map(
+  ([code, pattern]) => [code, new RegExp(pattern)] as const,
+)
 const REGULATED = PACK.regulated.map((r) => ({
   ...r,
   re: rx(r.pattern),
@@ -436,6 +443,17 @@ function readCredentialsOf(text: string): CredentialMention[] {
         if (r.upperContext && !r.upperContext.test(line)) continue
         push({ kind: 'regulated', code: r.code }, at, at + m[0].length)
       }
+  }
+
+  // 'Inscription à l'Ordre' naming no Ordre: the Ordre of the profession the text is about (its
+  // title first: 'Sage-femme … Diplôme d'État de sage-femme et inscription à l'Ordre obligatoires').
+  for (const m of folded.matchAll(BARE_ORDRE)) {
+    const firstLine = folded.slice(0, folded.indexOf('\n') >= 0 ? folded.indexOf('\n') : folded.length)
+    const code =
+      ORDRE_OF_PROFESSION.find(([, re]) => re.test(firstLine))?.[0] ??
+      ORDRE_OF_PROFESSION.find(([, re]) => re.test(folded))?.[0]
+    const at = m.index ?? 0
+    if (code) push({ kind: 'regulated', code }, at, at + m[0].length)
   }
 
   // Any other carte professionnelle by its trade ('Carte professionnelle de guide-conférencier'):

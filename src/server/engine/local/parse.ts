@@ -2815,6 +2815,8 @@ export type CvAnalysis = {
     /** Months since the credential was obtained, when its line dates it ('Permis B – obtenu en juin 2024'). */
     heldMonths?: number
   }[]
+  /** Credentials the CV names as not held ('application submitted, pending'): `kind:code`. */
+  notHeld?: Set<string>
   years: number | null
   hasDates: boolean
   degree: number | null
@@ -3243,6 +3245,9 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
       : null,
     languageLevels,
     credentials,
+    notHeld: new Set(
+      [...refused].filter((k) => !credentials.some((c) => `${c.credential.kind}:${c.credential.code}` === k)),
+    ),
     years,
     hasDates: ranges.length > 0,
     degree: cvDegree(degrees, mentions, credentials),

@@ -182,7 +182,15 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
   const items = job.requirements.map((req): MatchItem => {
     if (req.credential) {
       const need = req.credential
-      const proofs = cv.credentials.filter((c) => satisfies(c.credential, need))
+      // (a credential the CV says it does not hold yet is met by itself only, never through another's
+      // ladder: a vet's 'Ordre … application submitted, pending' beside the degree)
+      // (degrees climb their levels whatever one of them the CV is still preparing)
+      const saidNotHeld = need.kind !== 'degree' && (cv.notHeld?.has(`${need.kind}:${need.code}`) ?? false)
+      const proofs = cv.credentials.filter(
+        (c) =>
+          satisfies(c.credential, need) &&
+          (!saidNotHeld || (c.credential.kind === need.kind && c.credential.code === need.code)),
+      )
       // A degree of the right level in another field than the one asked: half credit, not shown.
       const fields = req.fields ?? []
       const specialty = req.specialty ?? []
