@@ -22,8 +22,17 @@ import { BANK, cuesOf, familyOf, fillAnswer, fillOne, type Slots } from './inter
 import { getLexicon } from './lexicon.ts'
 import { messagesFor } from './messages/catalogue.ts'
 import { HEAD_NAMING_NO_TRADE } from './occupations.ts'
-import type { CvAnalysis, JobAnalysis, Lang, Requirement } from './parse.ts'
-import { CEFR_NAMES, degreeName, phraseStems, yearsFigure } from './parse.ts'
+import {
+  CEFR_NAMES,
+  type CvAnalysis,
+  degreeName,
+  isWishLine,
+  type JobAnalysis,
+  type Lang,
+  phraseStems,
+  type Requirement,
+  yearsFigure,
+} from './parse.ts'
 import { isLoneMissionVerb } from './phrases.ts'
 import type { MatchItem, MatchOutcome } from './score.ts'
 import { ENDS_ON_OPEN_WORD, lowerPlain, stableHash } from './text.ts'
@@ -37,6 +46,7 @@ import {
   spokenBullets,
   toldBullets,
   whereAsRole,
+  wholeLineAt,
 } from './writer-facts.ts'
 
 type Ctx = { job: JobAnalysis; cv: CvAnalysis; outcome: MatchOutcome; lang: Lang; seed: number }
@@ -800,6 +810,13 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
   }))
 }
 
+/** The CV line a matched item's evidence quotes, as an evidence place (its index and words). */
+function lineShowing(cv: CvAnalysis, evidence: string | undefined) {
+  if (!evidence) return undefined
+  const lineIndex = cv.lines.findIndex((l) => l.includes(evidence))
+  return lineIndex < 0 ? undefined : { lineIndex, line: wholeLineAt(cv, lineIndex) }
+}
+
 /** A model answer's length, in words as the candidate reads it (after French elision). */
 export const ANSWER_WORDS = { min: 60, max: 150 } as const
 
@@ -1181,7 +1198,9 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
       if (!item) return null
       const ev =
         cv.evidence.get(item.req.skill.id) ??
-        (item.evidence ? cv.credentials.find((c) => c.line === item.evidence) : undefined)
+        (item.evidence ? cv.credentials.find((c) => c.line === item.evidence) : undefined) ??
+        // (an umbrella shown by what it covers, 'Pack Office' by 'Word': the line that showed it)
+        lineShowing(cv, item.evidence)
       // The experience and bullet that show the skill: its best line when that is a bullet, else a
       // bullet of a job that names it (the best line is often in the skills section).
       let exp = ev ? experienceAt(experiences, ev.lineIndex) : undefined
@@ -1209,7 +1228,8 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
       const line = quotable(
         cv.evidence.get(item.req.skill.id) === ev ? evidenceLine(cv, item.req.skill.id) : ev.line,
       )
-      if (!line) return null
+      // (a wish is no proof: 'Projet : me former au secrétariat médical' is not quoted as a skill held)
+      if (!line || isWishLine(line)) return null
       return m.skillListed({ label: item.req.label, said: saidName(item), line, story: otherStory })
     }
     if (key.startsWith('gap-')) {

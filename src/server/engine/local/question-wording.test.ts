@@ -266,3 +266,25 @@ describe('a tool the offer names in words of its own', () => {
     expect(said.join('\n')).not.toMatch(/l’excel|l'excel/i)
   })
 })
+
+describe('what an answer quotes as proof', () => {
+  const run = (cvText: string, jobDescription: string) =>
+    analyseLocally({ cvText, jobDescription, questionsCount: 10, lang: 'fr' }, NOW)
+  it('quotes the line that shows an umbrella by what it covers (‘Pack Office’ by ‘Word, Excel’)', () => {
+    const r = run(
+      'Nora\nExpérience\n2020 – 2026 Préparatrice de commandes, Logistique Champagne\n- Préparation de 900 lignes par poste au scanner\nCompétences\nWord, Excel',
+      'Employé administratif\nProfil :\n- Pack Office\n- Classement',
+    )
+    const answers = r.questions.map((q) => q.answer).join('\n')
+    expect(answers).toContain('« Word, Excel »')
+    expect(answers).not.toMatch(/situation réelle/)
+  })
+  it('never reads the post a CV is looking for as a skill it shows', () => {
+    const r = run(
+      'Paul Martin\nPOSTE RECHERCHÉ : GARDIEN D’IMMEUBLE\nExpérience\n2023 – 2026 Agent d’entretien, Lyon Habitat\n- Nettoyage des halls et cages d’escalier',
+      'Gardien d’immeuble\nProfil :\n- Gardiennage',
+    )
+    expect(r.matchedSkills).not.toContain('Gardiennage')
+    expect(r.questions.map((q) => q.answer).join('\n')).not.toMatch(/POSTE RECHERCHÉ/)
+  })
+})

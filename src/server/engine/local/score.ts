@@ -278,7 +278,14 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
       const byCode = req.phrase.length === 0 && isCode && cv.tokens.some((t) => t.raw === req.label.trim())
       const strength =
         found || byCode ? 1 : Math.max(skill, asSoft, inProject ? PERSONAL_PROJECT_STRENGTH : 0)
-      return { req, strength, matched: strength >= 0.45 }
+      // (the line that shows it, for the answers and the requirements' detail)
+      const shownBy = atWork ? cv.lines[at!]?.trim() : skill >= 0.45 ? ev?.line : undefined
+      return {
+        req,
+        strength,
+        matched: strength >= 0.45,
+        ...(shownBy && strength >= 0.45 && { evidence: shownBy }),
+      }
     }
     if (req.skill.cat === 'language') {
       const cvLevel = cv.languageLevels.get(req.skill.id)
@@ -299,6 +306,7 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
     // education or training line, not by a job touching the field ('Vendanges, 3 semaines').
     if (TRAINING_ASKED.test(req.label) && ev && ev.section !== 'education')
       strength = Math.min(strength, PERSONAL_PROJECT_STRENGTH)
+    let shownBy: string | undefined
     if (strength === 0) {
       // The job's own wording found verbatim in the CV (a label the lexicon does not link).
       const key = phraseKey(req.label)
@@ -308,10 +316,13 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
       else if (req.skill.cat !== 'soft') {
         const stems = phraseStems(req.label)
         const at = stems.length >= 2 && stems.length <= 4 ? findPhrase(stems, cv.stems) : null
-        if (at !== null && !trainingUnderWay(cv, at)) strength = 1
+        if (at !== null && !trainingUnderWay(cv, at)) {
+          strength = 1
+          shownBy = cv.lines[at]?.trim()
+        }
       }
     }
-    return { req, strength, matched: strength >= 0.45 }
+    return { req, strength, matched: strength >= 0.45, ...(shownBy && { evidence: shownBy }) }
   })
   // An umbrella is shown by what it stands for ('Suite Adobe' by Illustrator or Photoshop).
   const byId = new Map(items.map((i) => [i.req.skill.id, i]))

@@ -1233,9 +1233,13 @@ export function whereAsRole(exp: Experience, lang: 'fr' | 'en'): string {
  */
 export function evidenceLine(cv: CvAnalysis, id: string): string | null {
   const ev = cv.evidence.get(id)
-  if (!ev) return null
-  let line = ev.line.trim()
-  for (let k = ev.lineIndex + 1; k <= ev.lineIndex + 2; k++) {
+  return ev ? wholeLineAt(cv, ev.lineIndex, ev.line) : null
+}
+
+/** The CV's line at an index (or the words given for it), run on to the lines that finish its phrase. */
+export function wholeLineAt(cv: CvAnalysis, lineIndex: number, words = cv.lines[lineIndex] ?? ''): string {
+  let line = words.trim()
+  for (let k = lineIndex + 1; k <= lineIndex + 2; k++) {
     const next = (cv.lines[k] ?? '').trim()
     const open = ENDS_ON_OPEN_WORD.test(line) || (!/[.!?;:)»"”]$/.test(line) && /^\p{Ll}/u.test(next))
     if (!open || !next || next !== next.replace(/^[-•·▪*]\s*/, '')) break

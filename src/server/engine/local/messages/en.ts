@@ -171,7 +171,9 @@ export const en: WriterMessages = {
             `What good practices do you follow in ${said}?`,
           ],
     technicalAnswer: ({ said, line, role }) =>
-      `I have used ${said} in real work${line ? `, as my CV shows: ${quote(line)}` : ''}. That is the practice I will bring to ${roleNamed(role, 'the')}.`,
+      line
+        ? `I have used ${said} in real work, as my CV shows: ${quote(line)}. That is the practice I will bring to ${roleNamed(role, 'the')}.`
+        : `${capitalise(said)} is one of the skills I bring to ${roleNamed(role, 'the')}.`,
     gap: ({ label, credential, plus }) =>
       credential
         ? plus

@@ -223,7 +223,10 @@ export const fr: WriterMessages = {
             `Quelles bonnes pratiques appliquez-vous en ${said} ?`,
           ],
     technicalAnswer: ({ said, line, role }) =>
-      `J’ai pratiqué ${withArticle(said)} en situation réelle${line ? `, comme le montre mon CV : ${quote(line)}` : ''}. C’est cette pratique que je mettrai au service ${posteDe(role, 'du')}.`,
+      // (with no CV line to show it, no practice is claimed: the skill is said as one's own)
+      line
+        ? `J’ai pratiqué ${withArticle(said)} en situation réelle, comme le montre mon CV : ${quote(line)}. C’est cette pratique que je mettrai au service ${posteDe(role, 'du')}.`
+        : `${capitalise(withArticle(said))} ${/^les\s/.test(withArticle(said)) ? 'font' : 'fait'} partie des compétences que j’apporte ${posteDe(role, 'au')}.`,
     gap: ({ label, said, credential, plus }) =>
       credential
         ? plus
