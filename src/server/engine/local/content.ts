@@ -602,7 +602,8 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
       }
     })
   const tech: QCand[] = matched
-    .filter((t) => !isHeld(t))
+    // (nor experience as such, 'Expérience commerciale': no practice to ask 'bonnes pratiques' of)
+    .filter((t) => !isHeld(t) && !/^exp[ée]rience\b/i.test(t.req.label))
     .map((t, k) => {
       const label = t.req.label
       const said = saidName(t)

@@ -288,3 +288,23 @@ describe('what an answer quotes as proof', () => {
     expect(r.questions.map((q) => q.answer).join('\n')).not.toMatch(/POSTE RECHERCHÉ/)
   })
 })
+
+describe('questions on experience as such', () => {
+  it('asks no ‘bonnes pratiques’ of an experience (‘Expérience commerciale’)', () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Léa\nExpérience\n2019 – 2025 Conseillère de vente, Banque Populaire\n- Vente de produits d’épargne et de crédits, 25 contrats par mois',
+        jobDescription:
+          'Conseiller clientèle\nProfil :\n- Première expérience commerciale réussie\n- Sens du résultat',
+        questionsCount: 10,
+        lang: 'fr',
+      },
+      NOW,
+    )
+    expect(r.matchedSkills).toContain('Expérience commerciale')
+    expect(r.questions.map((q) => q.question).join('\n')).not.toMatch(
+      /en expérience commerciale|l’expérience commerciale \?/,
+    )
+  })
+})
