@@ -18,7 +18,10 @@ import { finalLine, loadCases } from './score.mjs'
  * are accuracy ≥ 0.85 and every mandatory item placed right; where the engine is still below them the
  * closing note of the session says so, with the figures.
  */
-// (on 446 cases, 16 more new cases (1016–1019, 1024–1027 here; 1020–1023, 1028–1031 to the development
+// (on 446 cases at the twenty-second session's end, rubric 2.24.0: accuracy 0.7074 (3099/4381),
+// mandatory items right 733/955 = 0.768, Spearman 0.755, band agreement 0.655 — 0.6941, 725/955, 0.753,
+// 0.650 with its start (7295e6e); floor raised: accuracy 0.70;
+// on 446 cases, 16 more new cases (1016–1019, 1024–1027 here; 1020–1023, 1028–1031 to the development
 // set) written blind later in the twenty-second session and moved in unread: the new 8 alone 0.548 (46/84)
 // / Spearman 0.854 / band 0.63, mandatory 6/9 with the session's start (7295e6e), 0.583 (49/84) with its
 // engine of that moment (agent de tri postal, mécanicien cycles with an English CV, AES en FAM, UK
@@ -127,7 +130,7 @@ import { finalLine, loadCases } from './score.mjs'
 // on 150 cases, rubric 2.10.0: 0.70, 209/275, 0.72;
 // rubric 2.9.0: 0.699, 208/275, 0.72;
 // on 134 cases, rubric 2.8.0: 0.704, 180/240, 0.72)
-const HOLDOUT_FLOORS = { accuracy: 0.69, mandatoryShare: 0.75, spearman: 0.75 }
+const HOLDOUT_FLOORS = { accuracy: 0.7, mandatoryShare: 0.75, spearman: 0.75 }
 
 describe('local engine on the frozen hold-out', () => {
   let result: Awaited<ReturnType<typeof runHoldout>>
