@@ -30,6 +30,11 @@ describe('clauses: items the offer writes together are one requirement in the li
       'Esthéticienne\nProfil :\n- Soins du visage (gommages, modelages)',
       [['gommages', 'modelages', 'soins du visage']],
     ],
+    // (the kinds one parenthesis lists, whatever stands before it)
+    [
+      'Vendeur automobile\nProfil :\n- Vente de services (extensions de garantie, contrats d’entretien)',
+      [['contrats d’entretien', 'extensions de garantie']],
+    ],
     // two tools named side by side are two requirements
     ['Comptable\nProfil :\n- Maîtrise d’Excel et de SAP', []],
     // items on two lines are two requirements

@@ -62,6 +62,14 @@ export function markClauses(jd: string, occurrences: readonly Occurrence[], kept
     if (close < 0 || jd.slice(p.end, close).includes('\n')) continue
     for (const c of firsts) if (c.start > p.end && c.end <= close) join(p.req, c.req)
   }
+  // ('Vente de services (extensions de garantie, contrats d'entretien)'): the kinds one parenthesis
+  // lists are one requirement's, whether or not the words before it are an item
+  for (const p of jd.matchAll(/\(([^()\n]*)\)/g)) {
+    const from = (p.index ?? 0) + 1
+    const to = from + (p[1]?.length ?? 0)
+    const inside = firsts.filter((o) => o.start >= from && o.end <= to)
+    for (const o of inside.slice(1)) join(inside[0]!.req, o.req)
+  }
   const groups = new Map<Requirement, Requirement[]>()
   for (const r of first.keys()) {
     const top = root(r)
