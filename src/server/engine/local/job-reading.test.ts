@@ -68,6 +68,13 @@ describe('abbreviations of the conditions and of experience', () => {
     ).requirements.map((r) => r.label)
     expect(there.filter((l) => /Birmingham|Coventry|Wolverhampton/.test(l))).toEqual([])
   })
+  it('names a certificate with the document’s noun before what its pattern reads', () => {
+    const labels = analyseJob(
+      'Technicien CVC\nProfil :\n- Attestation d’aptitude fluides frigorigènes (cat. I) obligatoire',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toContain('Attestation d’aptitude fluides frigorigènes')
+  })
   it('names an adjective kept after its noun with the noun (‘Expérience commerciale’, never ‘Commerciale’)', () => {
     const labels = analyseJob(
       'Conseiller clientèle\nProfil :\n- Première expérience commerciale réussie\n- Sens esthétique',
@@ -523,6 +530,8 @@ describe('phrases that are not skills', () => {
     '3 ouvriers de chai',
     // (a commitment whose object is elsewhere: 'Titre de moniteur d'atelier ou engagement à le suivre')
     'Engagement à le suivre',
+    // (a range counted: how much, not what)
+    '40 à 60 appels',
   ])('%s', (label) => {
     expect(isPhraseNoise(label)).toBe(true)
   })

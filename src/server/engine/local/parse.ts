@@ -2461,6 +2461,17 @@ function credentialRequirements(
       // a clearance's code alone ('BR'): named in full ('Habilitation électrique BR')
       (m.credential.kind === 'electrical' && /^[A-Z0-9]{1,4}$/i.test(m.text.trim())) ||
       m.credential.code.startsWith('iso-9606')
+    // ('Attestation d'aptitude fluides frigorigènes': the document's noun before the words its pattern
+    // reads is the credential's name too, never 'Fluides frigorigènes' alone)
+    const noun =
+      m.credential.kind === 'certification'
+        ? /(?:^|[\s(:–—-])((?:attestation|certificat|certification|carte|habilitation)(?: d['’]aptitude| de capacit[ée])?(?: (?:aux|à|a|aux|de|des|du|d['’]))?)\s*$/i.exec(
+            jd
+              .slice(Math.max(0, m.start - 40), m.start)
+              .split('\n')
+              .pop() ?? '',
+          )?.[1]
+        : undefined
     const label =
       several || bare
         ? credentialLabel(m.credential, lang)
@@ -2468,7 +2479,7 @@ function credentialRequirements(
           // (nor a parenthesis its pattern opened: 'Formation sécurité N1 (GIES 1)' → 'Formation sécurité N1')
           capitalise(
             niceCase(
-              m.text
+              `${noun ? `${noun} ` : ''}${m.text}`
                 .replace(/\s+/g, ' ')
                 .replace(/[\s,/+&-]+(?:et|ou|and|or)?$/i, '')
                 .replace(/[\s(]+$/, ''),
