@@ -182,10 +182,10 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
   const items = job.requirements.map((req): MatchItem => {
     if (req.credential) {
       const need = req.credential
-      // (a credential the CV says it does not hold yet is met by itself only, never through another's
-      // ladder: a vet's 'Ordre … application submitted, pending' beside the degree)
-      // (degrees climb their levels whatever one of them the CV is still preparing)
-      const saidNotHeld = need.kind !== 'degree' && (cv.notHeld?.has(`${need.kind}:${need.code}`) ?? false)
+      // (a registration the CV says it does not hold yet is met by itself only, never through the
+      // diploma that leads to it: a vet's 'Ordre … application submitted, pending' beside the degree;
+      // other ladders stand)
+      const saidNotHeld = need.kind === 'regulated' && (cv.notHeld?.has(`${need.kind}:${need.code}`) ?? false)
       const proofs = cv.credentials.filter(
         (c) =>
           satisfies(c.credential, need) &&
