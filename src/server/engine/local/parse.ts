@@ -2871,7 +2871,9 @@ export function isWishLine(line: string): boolean {
   const low = lowerPlain(line)
   return (
     ASPIRATION_RE.test(low) ||
-    /^\W*(?:projets?|objectif|reconversion)\s*:|\bme former\b|\bpreparing\b/.test(low)
+    /^\W*(?:projets?|objectif|reconversion)\s*:|\bme former\b|\bpreparing\b|\bje (?:souhaite|voudrais|veux)\b|\bi (?:would like|wish|want) to\b/.test(
+      low,
+    )
   )
 }
 

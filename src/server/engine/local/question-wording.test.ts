@@ -279,6 +279,13 @@ describe('what an answer quotes as proof', () => {
     expect(answers).toContain('« Word, Excel »')
     expect(answers).not.toMatch(/situation réelle/)
   })
+  it('never quotes a wish as proof of a skill', () => {
+    const r = run(
+      'Awa\nProfil\nAprès 4 ans en EHPAD, je souhaite accompagner les personnes âgées chez elles.\nExpérience\n2021 – 2026 Agent de service hospitalier, EHPAD Les Glycines\n- Bionettoyage des chambres\n- Aide à la toilette des résidents',
+      'Aide à domicile\nProfil :\n- Accompagnement des personnes âgées\n- Aide à la toilette',
+    )
+    expect(r.questions.map((q) => q.answer).join('\n')).not.toMatch(/mon CV le dit : « Après 4 ans/)
+  })
   it('never reads the post a CV is looking for as a skill it shows', () => {
     const r = run(
       'Paul Martin\nPOSTE RECHERCHÉ : GARDIEN D’IMMEUBLE\nExpérience\n2023 – 2026 Agent d’entretien, Lyon Habitat\n- Nettoyage des halls et cages d’escalier',
