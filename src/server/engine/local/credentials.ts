@@ -50,7 +50,7 @@ type Pack = {
   electrical: { codes: string[]; unambiguous: string[]; includes: Record<string, string[]>; context: string }
   certifications: { code: string; label: string; pattern: string }[]
   certificationIncludes: Record<string, string[]>
-  cacesCovers: Record<string, string[]>
+  cacesCovers: { about: string; byCategory: Record<string, string[]> }
   ordreOfProfession: Record<string, string>
   regulated: {
     code: string
@@ -447,13 +447,15 @@ function readCredentialsOf(text: string): CredentialMention[] {
 
   // 'Inscription à l'Ordre' naming no Ordre: the Ordre of the profession the text is about (its
   // title first: 'Sage-femme … Diplôme d'État de sage-femme et inscription à l'Ordre obligatoires').
-  for (const m of folded.matchAll(BARE_ORDRE)) {
-    const firstLine = folded.slice(0, folded.indexOf('\n') >= 0 ? folded.indexOf('\n') : folded.length)
+  const bareOrdres = [...folded.matchAll(BARE_ORDRE)]
+  if (bareOrdres.length) {
+    const firstLine = folded.split('\n', 1)[0] ?? ''
     const code =
       ORDRE_OF_PROFESSION.find(([, re]) => re.test(firstLine))?.[0] ??
       ORDRE_OF_PROFESSION.find(([, re]) => re.test(folded))?.[0]
-    const at = m.index ?? 0
-    if (code) push({ kind: 'regulated', code }, at, at + m[0].length)
+    if (code)
+      for (const m of bareOrdres)
+        push({ kind: 'regulated', code }, m.index ?? 0, (m.index ?? 0) + m[0].length)
   }
 
   // Any other carte professionnelle by its trade ('Carte professionnelle de guide-conférencier'):
@@ -844,7 +846,8 @@ export function satisfies(have: Credential, need: Credential): boolean {
   // A CACES meets the British card for the same machine ('CACES R489 cat. 3' for a counterbalance ticket).
   if (have.kind === 'caces' && need.kind === 'certification') {
     const [r, cat] = have.code.split(':')
-    const covers = PACK.cacesCovers[`${r}:${cat}`] ?? PACK.cacesCovers[`${r}:*`] ?? []
+    const { byCategory } = PACK.cacesCovers
+    const covers = byCategory[`${r}:${cat}`] ?? byCategory[`${r}:*`] ?? []
     return covers.includes(need.code)
   }
   if (have.kind !== need.kind) return false

@@ -36,6 +36,7 @@ import {
   jobPhrases,
   LEADING_WHOM,
   OCCUPATION_WORD,
+  PLACE_PREPOSITIONS,
   stem,
   TEAM_MEMBERS_BEFORE,
 } from './phrases.ts'
@@ -2163,11 +2164,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const placeName = (r: Requirement) =>
     r.skill.src === 'job' &&
     /^\p{Lu}[\p{Ll}-]+$/u.test(r.label) &&
-    mentionedOnly(r, (o) =>
-      /\b(?:across|around|throughout|covering)\s+(?:\p{Lu}[\p{L}-]+(?:\s*,\s*|\s+(?:and|et|or|ou)\s+))*$/u.test(
-        jd.slice(Math.max(0, o.start - 60), o.start),
-      ),
-    )
+    mentionedOnly(r, (o) => PLACE_LIST_BEFORE.test(jd.slice(Math.max(0, o.start - 60), o.start)))
   const isCondition = (r: Requirement) =>
     isConditionLabel(r.label) ||
     wardOfThePost(r) ||
@@ -2871,7 +2868,7 @@ export function isWishLine(line: string): boolean {
   const low = lowerPlain(line)
   return (
     ASPIRATION_RE.test(low) ||
-    /^\W*(?:projets?|objectif|reconversion)\s*:|\bme former\b|\bpreparing\b|\bje (?:souhaite|voudrais|veux)\b|\bi (?:would like|wish|want) to\b/.test(
+    /^\W*(?:projets?|objectif|reconversion)\s*:|\bme former\b|\bpreparing\b|\bje (?:souhaite|veux)\b|\bi (?:would like|wish|want) to\b/.test(
       low,
     )
   )
@@ -2901,6 +2898,12 @@ export function sentenceStart(text: string, at: number): number {
 /** A credential the CV names as another's ('délivrée par le titulaire de la carte T', 'under the licence of'). */
 const OTHERS_CREDENTIAL_RE =
   /\b(?:delivree? par (?:le |la )?(?:titulaire )?(?:de |d')?|par le titulaire de|du titulaire de|sous (?:la|le) (?:couvert|responsabilite)? ?(?:de (?:la|le) )?|under (?:the|a) (?:supervision of|licen[cs]e of)|supervised by|(?:working |work )?(?:alongside|assisting|with|under|for) (?:a|an|the|our|my|his|her|their) (?:senior |qualified |fully )?|(?:aux cotes|aupres) d(?:'un|'une|u|e la|es) |(?:avec|sous) (?:un|une|le|la|notre|mon|ma) |attestation d'habilitation \(?)[^.;\n]{0,20}$/
+
+/** A list of places after a preposition of place, up to a word ('across Birmingham, Coventry and '). */
+const PLACE_LIST_BEFORE = new RegExp(
+  `\\b(?:${[...PLACE_PREPOSITIONS].join('|')})\\s+(?:\\p{Lu}[\\p{L}-]+(?:\\s*,\\s*|\\s+(?:and|et|or|ou)\\s+))*$`,
+  'u',
+)
 
 /** People one trains, named in the plural right before a credential: theirs ('apprentis CAPA', 'élèves de CAP'). */
 const LEARNERS_BEFORE_RE =

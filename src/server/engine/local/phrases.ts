@@ -306,6 +306,8 @@ const TAIL_PREPOSITIONS = new Set(
     ' ',
   ),
 )
+/** Words before the places of the work ('across Birmingham, Coventry…'), which name no skill. */
+export const PLACE_PREPOSITIONS = new Set(['across', 'around', 'throughout', 'covering'])
 const COMPLEMENT_OPENERS = new Set(['de', 'du', 'des', 'd', 'of'])
 /** An English adjective by its ending ('residential', 'domestic', 'corrective', 'statutory'). */
 const EN_ADJECTIVE = /^[a-z]{3,}(?:al|ic|ive|ous|ary|ory|ble|ent|ant)$/
@@ -1127,9 +1129,7 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         // ('lodge EPCs across Birmingham, Coventry …'): where the work is done closes the item
         const placeAt = ch.toks.findIndex(
           (t, k) =>
-            k > 0 &&
-            /^(?:across|throughout|around)$/.test(t.low) &&
-            /^\p{Lu}\p{Ll}/u.test(ch.toks[k + 1]?.raw ?? ''),
+            k > 0 && PLACE_PREPOSITIONS.has(t.low) && /^\p{Lu}\p{Ll}/u.test(ch.toks[k + 1]?.raw ?? ''),
         )
         const cleaned = cleanChunk(placeAt > 0 ? ch.toks.slice(0, placeAt) : ch.toks, jd)
         const content = contentTokens(cleaned)
