@@ -2355,6 +2355,27 @@ describe('what the employer checks at hiring', () => {
   })
 })
 
+describe('what the occupational doctor checks', () => {
+  it('is no skill to show: ‘aucune allergie au venin’, ‘non-fumeur’, ‘no allergy to latex’ are never listed', () => {
+    const cvText =
+      'Expérience\nOuvrier apicole, GAEC du Lubéron, 2021 – 2025\n- Récolte et extraction du miel\nPermis B'
+    for (const [jobDescription, lang] of [
+      [
+        'Ouvrier apicole\nProfil :\n- Permis B obligatoire\n- Port de charges, aucune allergie au venin\n- Non-fumeur',
+        'fr',
+      ],
+      ['Theatre nurse\nRequirements:\n- NMC registration\n- No allergy to latex', 'en'],
+    ] as const) {
+      const r = analyseLocally(
+        { cvText, jobDescription, questionsCount: 3, lang },
+        new Date('2026-11-01T00:00:00Z'),
+      )
+      const said = [...r.missingSkills, ...r.matchedSkills, ...r.suggestions.map((s) => s.description)]
+      expect(said.join(' | ')).not.toMatch(/allergi|allergy|fumeur/i)
+    }
+  })
+})
+
 describe('a named tool after “on” or “sur”', () => {
   it('is a requirement of its own (‘validate samples on Roche cobas’, ‘Saisie des commandes sur SAP’)', () => {
     const jd =

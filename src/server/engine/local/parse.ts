@@ -754,6 +754,10 @@ export function unionMonths(ranges: { from: number; to: number }[]): number {
  * alone ('… Lyon · 2021 –' / '2025', '… Mairie — 2018 à' / '2022'): a range the PDF wrapped. Both lines lower case, accents folded.
  */
 export function wrapsAfterDash(line: string, next: string): boolean {
+  // ('… CCAS de Saint-Brieuc (22) sept.' / '2023 – aujourd'hui', '… MASP janv. – mai' / '2023'): wrapped
+  // between the start's month and its year
+  if (ENDS_ON_START_MONTH.test(line) && !/(?:19|20)\d{2}/.test(line))
+    return YEAR_THEN_RANGE_END.test(next.trim())
   if (next.trim().length > 16) return false
   // ('… Jul 2018 – Aug' / '2021': wrapped between the end's month and its year)
   if (ENDS_ON_RANGE_MONTH.test(line)) return /^(?:19|20)\d{2}\b/.test(next.trim())
@@ -765,6 +769,15 @@ export function wrapsAfterDash(line: string, next: string): boolean {
 /** The end of a range alone on its line: '2025', '12/2024', 'juin 2025', 'present'. */
 const WRAPPED_RANGE_END = new RegExp(
   `^(?:(?:\\d{1,2}[/.]|${MONTH_WORD}\\.?\\s*)?(?:19|20)\\d{2}|present|aujourd'hui|ce jour|now|today|current)\\b`,
+)
+
+/** A header ending on the month a job began (or on a range of months), its year on the next line. */
+const ENDS_ON_START_MONTH = new RegExp(
+  `\\s${MONTH_NAME_WORD}\\.?(?:\\s*[–—-]\\s*${MONTH_NAME_WORD}\\.?)?\\s*$`,
+)
+/** A line holding a year alone, or a year and the end of its range: '2023', '2023 – aujourd'hui'. */
+const YEAR_THEN_RANGE_END = new RegExp(
+  `^(?:19|20)\\d{2}(?:\\s*(?:[–—-]|\\b(?:a|au|to|until)\\b)\\s*(?:(?:\\d{1,2}[/.]|${MONTH_WORD}\\.?\\s*)?(?:19|20)\\d{2}|${PRESENT}))?\\s*$`,
 )
 
 const ENDS_ON_RANGE_MONTH = new RegExp(

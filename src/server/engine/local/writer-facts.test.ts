@@ -66,6 +66,10 @@ describe('bulletToSentence', () => {
     ['Manage sales and lead generation', 'en', 'I managed sales and lead generation'],
     ['Lead designer on brand identities', 'en', null],
     ['Support customers by phone', 'en', 'I supported customers by phone'],
+    // (a verb whose past is its present, or an irregular past: never 'my work included split…')
+    ['Split a Django monolith into 6 microservices', 'en', 'I split a Django monolith into 6 microservices'],
+    ['Rebuilt CI/CD on GitHub Actions', 'en', 'I rebuilt CI/CD on GitHub Actions'],
+    ['Won 3 regional tenders', 'en', 'I won 3 regional tenders'],
   ] as const)('%s (%s) → %s', (bullet, lang, expected) => {
     expect(bulletToSentence(bullet, lang)).toBe(expected)
   })
@@ -137,6 +141,27 @@ describe('a CV line quoted', () => {
 })
 
 describe('experience headers', () => {
+  it('a start month the PDF wrapped from its year, and a header dated by one year, head their own jobs', () => {
+    const cv = `Expérience professionnelle
+Conseillère en économie sociale et familiale – CCAS de Saint-Brieuc (22) sept.
+2023 – aujourd'hui
+- Suivi individuel d'une quarantaine de foyers
+Stagiaire CESF – UDAF des Côtes-d'Armor, service MJAGBF/MASP janv. – mai
+2023
+- Participation aux mesures d'aide à la gestion du budget familial
+Stagiaire BTS ESF – Espace Jeunes, Lannion 2021 (8 semaines)
+- Animation d'ateliers cuisine petit budget
+Chef de chantier – Bouygues Bâtiment, Tours – 2006 / 2014
+- Organisation quotidienne des travaux de gros œuvre`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => [e.title, e.employer, e.dates, e.bullets.length])).toEqual([
+      ['Conseillère en économie sociale et familiale', 'CCAS de Saint-Brieuc', "sept. 2023 – aujourd'hui", 1],
+      ['Stagiaire CESF', "UDAF des Côtes-d'Armor", 'janv. – mai 2023', 1],
+      ['Stagiaire BTS ESF', 'Espace Jeunes', '2021', 1],
+      ['Chef de chantier', 'Bouygues Bâtiment', '2006 – 2014', 1],
+    ])
+  })
+
   it('a header the PDF wrapped above its dates, left open on a comma, a hyphen or a link word, is one header', () => {
     const cv = `EXPÉRIENCE PROFESSIONNELLE
 Ostéopathe collaboratrice – Cabinet Santé des Tanneurs,

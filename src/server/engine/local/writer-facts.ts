@@ -33,6 +33,8 @@ const FR_VERBS = byLength(VERBS.fr.verbs)
 const FR_PARTICIPLES = new Map(Object.values(VERBS.fr.verbs).map((p) => [lowerPlain(p), p]))
 const EN_NOUNS = byLength(VERBS.en.nouns)
 const EN_PAST: Record<string, string> = VERBS.en.past
+/** A bullet opening on a verb already in the past ('Split a Django monolith…', 'Built…'). */
+const EN_PAST_FORMS = new Set(Object.values(EN_PAST))
 
 export type Experience = {
   title: string
@@ -66,6 +68,31 @@ const YEAR_RANGE = new RegExp(
  * 'Title (note) – Employer…': a capitalised title of a few words (a comma among them: 'Sales
  * Supervisor, previously Sales Advisor — Hartley's'), a dash, a capitalised employer.
  */
+/**
+ * One year closing a header, a parenthesis after it at most ('… Lannion 2021 (8 semaines)', 'été 2019'),
+ * or two joined by a slash ('… Tours – 2014 / 2025').
+ */
+const ONE_YEAR_END = new RegExp(
+  `(?:(?:19|20)\\d{2}\\s*/\\s*)?(?:(?:${MONTH_NAME}|ete|hiver|printemps|automne|summer|winter)\\s+)?(?:19|20)\\d{2}(?=\\s*(?:\\([^()]*\\))?\\s*$)`,
+  'i',
+)
+
+/** A header's dates as an answer says them: two years joined by a slash are a range ('2014 – 2025'). */
+function datesSaid(dates: string): string {
+  return dates.trim().replace(/^((?:19|20)\d{2})\s*\/\s*((?:19|20)\d{2})$/, '$1 – $2')
+}
+
+/** The dates of a 'Title – Employer, Town 2021' header: its year; null for any other line. */
+function oneYearHeader(line: string): RegExpExecArray | null {
+  if (line.length > 120 || !/^[A-ZÀ-Ý]/.test(line) || !/\s[–—|·-]\s/.test(line)) return null
+  const m = ONE_YEAR_END.exec(foldSameLength(line))
+  if (!m || m.index < 8) return null
+  // (a title and an employer before it, not a sentence)
+  const before = line.slice(0, m.index)
+  if (/[.;:!?](?:\s|$)/.test(before) || before.trim().split(/\s+/).length > 12) return null
+  return m
+}
+
 const HEADER_LIKE =
   /^[A-ZÀ-Ý][^\s.,;:]*(?:,?\s+[^\s.,;:]+){0,5}(?:\s*\([^()]{1,40}\))?\s+[–—|·-]\s+[A-ZÀ-Ý][^.]*$/
 
@@ -260,6 +287,9 @@ function readExperiences(cv: CvAnalysis): Experience[] {
       date = YEAR_RANGE.exec(foldSameLength(line))
       if (date) joined.add(i + 1)
     }
+    // A header dated by one year ('Stagiaire BTS ESF – Espace Jeunes, Lannion 2021 (8 semaines)'), in
+    // the experience section: a job of that year, not a bullet of the job above.
+    if (!date && section === 'experience' && !BULLET_MARK.test(raw)) date = oneYearHeader(line)
     // A header the PDF wrapped before its dates ('… Eiffage Construction Nouvelle-' / 'Aquitaine,
     // Mérignac — depuis 2019'): read as one line.
     let wrappedHeader = false
@@ -471,7 +501,7 @@ function readExperiences(cv: CvAnalysis): Experience[] {
             : employerTail && !leftOpen
               ? `${nextParts[1] ?? ''} ${headerPartsOf(tail)[0] ?? ''}`.trim()
               : (nextParts[1] ?? null),
-          dates: line.slice(date.index, date.index + date[0].length).trim(),
+          dates: datesSaid(line.slice(date.index, date.index + date[0].length)),
           from: i,
           to: employerLine || employerTail ? i + 2 : i + 1,
           bullets: [],
@@ -526,7 +556,7 @@ function readExperiences(cv: CvAnalysis): Experience[] {
         current = {
           title: wrappedName.length >= 2 ? wrappedName[0]! : cleanLine(above[0]!).replace(/\s+[–—-]$/, ''),
           employer: wrappedName.length >= 2 ? wrappedName[1]! : (employerParts[0] ?? null),
-          dates: line.slice(date.index, date.index + date[0].length).trim(),
+          dates: datesSaid(line.slice(date.index, date.index + date[0].length)),
           // (the line of its dates, which date ranges are read against)
           from: i,
           to: i,
@@ -743,7 +773,7 @@ function readExperiences(cv: CvAnalysis): Experience[] {
             ?.replace(/\s*\*{2,}/g, '')
             .replace(/\s+/g, ' ')
             .trim() || employer,
-        dates: line.slice(date.index, date.index + date[0].length).trim(),
+        dates: datesSaid(line.slice(date.index, date.index + date[0].length)),
         from: i,
         to: i,
         bullets: [],
@@ -1079,10 +1109,7 @@ export function bulletToSentence(bullet: string, lang: 'fr' | 'en'): string | nu
   const first = low.split(/\s+/)[0] ?? ''
   const withNumbers = (s: string) =>
     s.replace(/\b(?:of|by|for) (\d{1,2})\b/g, (m, n: string) => m.replace(n, VERBS.en.numbers[n] ?? n))
-  if (
-    /^[a-z]+ed$/.test(first) ||
-    ['led', 'built', 'ran', 'made', 'wrote', 'taught', 'drove', 'sold'].includes(first)
-  ) {
+  if (/^[a-z]+ed$/.test(first) || first === 'led' || EN_PAST_FORMS.has(first)) {
     return withNumbers(`I ${first}${text.slice(first.length)}`)
   }
   // 'Lead designer on brand identities', 'Support worker at…': a role, not an action
