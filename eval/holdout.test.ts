@@ -18,7 +18,14 @@ import { finalLine, loadCases } from './score.mjs'
  * are accuracy ≥ 0.85 and every mandatory item placed right; where the engine is still below them the
  * closing note of the session says so, with the figures.
  */
-// (on 454 cases at the twenty-second session's end, rubric 2.24.0: accuracy 0.7081 (3164/4468),
+// (on 462 cases, 8 new cases (1048–1051, 1056–1059 here; 1052–1055, 1060–1063 to the development set)
+// written blind at the twenty-third session's start and moved in unread: the new 8 alone 0.670 (69/103)
+// / Spearman 0.903 / band 0.75, mandatory 16/18 with its start (d325248) and with the engine of that
+// moment alike (opticien-lunetier, technicien aéronautique B1 with an English CV, UK bricklayer,
+// conseiller en gestion de patrimoine, chargé de communication en collectivité, technicien station
+// d'épuration, UK cleaning supervisor with a French CV, AED en collège); the hold-out then 0.7071
+// (3232/4571), mandatory 758/983, Spearman 0.756, band 0.658: the floors hold;
+// on 454 cases at the twenty-second session's end, rubric 2.24.0: accuracy 0.7081 (3164/4468),
 // mandatory items right 742/965 = 0.769, Spearman 0.754, band agreement 0.654 — 0.6927, 734/965, 0.754,
 // 0.652 with its start (7295e6e); floor raised: accuracy 0.70;
 // on 454 cases, 8 more new cases (1032–1035, 1040–1043 here; 1036–1039, 1044–1047 to the development
@@ -155,7 +162,7 @@ describe('local engine on the frozen hold-out', () => {
   })
 
   it('has at least the hold-out cases it was frozen with, all analysed', () => {
-    expect(loadCases(HOLDOUT_CASES_DIR).length).toBeGreaterThanOrEqual(454)
+    expect(loadCases(HOLDOUT_CASES_DIR).length).toBeGreaterThanOrEqual(462)
     expect(result.failed, 'hold-out cases failed to run').toBe(0)
   })
 
