@@ -2589,3 +2589,49 @@ describe('whom one presents or reports to', () => {
     expect(labels).toContain('Stakeholder management')
   })
 })
+
+describe('whom and how far, not what', () => {
+  const labels = (jd: string) => analyseJob(jd, getLexicon()).requirements.map((r) => r.label)
+  it('reads no skill in the clients or stores a parenthesis names, nor in a portfolio’s count', () => {
+    const got = labels(
+      'Merchandiser GMS\nVous visitez un portefeuille de 60 hypermarchés et supermarchés (Leclerc, Carrefour, Intermarché, Super U).\nMissions :\n- Réaliser les implantations selon les planogrammes\n- Négocier avec les chefs de rayon têtes de gondole et mises en avant',
+    )
+    expect(got.join(' | ')).not.toMatch(
+      /leclerc|carrefour|intermarch|super u|hypermarch|supermarch|portefeuille|chefs de rayon/i,
+    )
+    expect(got).toEqual(expect.arrayContaining(['Implantations', 'Planogrammes']))
+    // (brands of products one fits are tools, kept: 'fitting major brands (Phonak, Oticon)')
+    expect(
+      labels('Hearing aid dispenser\nRequirements:\n- Experience fitting major brands (Phonak, Oticon)'),
+    ).toEqual(expect.arrayContaining(['Phonak', 'Oticon']))
+  })
+  it('cuts a span and a range of figures from the task (‘from brief to delivery’, ‘for 50 to 800 guests’)', () => {
+    const got = labels(
+      'Events Coordinator\nThe role:\n- Coordinate events from brief to delivery (50–800 guests)\n- Organise dinners for 50 to 800 guests\n- Migration from Oracle to PostgreSQL',
+    )
+    expect(got.join(' | ')).not.toMatch(/delivery|brief|800|guests|for 50/i)
+    expect(got).toEqual(expect.arrayContaining(['Coordinating events', 'Oracle', 'PostgreSQL']))
+  })
+  it('names the tool after ‘especially’, a degree without ‘or related is’, the parties one liaises with as none', () => {
+    const got = labels(
+      'Events Coordinator\nAbout you:\n- Source and liaise with venues, caterers and AV suppliers\n- Confident with MS Office, especially Excel\n- Degree in Events Management or related is a plus',
+    )
+    expect(got).toEqual(expect.arrayContaining(['MS Office', 'Excel', 'Degree in Events Management']))
+    expect(got.join(' | ')).not.toMatch(/especially|caterers|venues|related| is$/i)
+  })
+  it('reads the training the employer gives as no requirement (‘Formation produits assurée à l’embauche’)', () => {
+    const got = labels(
+      'Animateur commercial\nProfil :\n- Permis B\n\nFormation produits assurée à l’embauche.',
+    )
+    expect(got).toContain('Permis B')
+    expect(got.join(' | ')).not.toMatch(/formation|embauche/i)
+  })
+  it('lists a skill once in the singular and the plural of the offer’s words (‘géomètres-experts’, ‘géomètre’)', () => {
+    const r = run(
+      'Expérience\nTechnicien géomètre – Cabinet Rouxel, géomètres-experts – 2018 – 2025\n- Levés topographiques',
+      'Technicien topographe\nCabinet de géomètres-experts, nous intervenons en topographie.\nProfil :\n- 3 ans d’expérience en cabinet de géomètre',
+    )
+    const listed = [...r.matchedSkills, ...r.missingSkills].map((l) => l.toLowerCase())
+    expect(listed.filter((l) => /^g[ée]om[èe]tres?$/.test(l)).length).toBeLessThanOrEqual(1)
+  })
+})

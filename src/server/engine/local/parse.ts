@@ -29,6 +29,7 @@ import type { Lexicon, LexiconSkill, SkillMatch } from './lexicon.ts'
 import { HEAD_NAMING_NO_TRADE } from './occupations.ts'
 import {
   ACTION_SUFFIX,
+  CLIENTS_NAMED_BEFORE,
   type CvStemIndex,
   cvStemIndex,
   isGenericWord,
@@ -1249,6 +1250,10 @@ function isWhoNotWhat(jd: string, m: SkillMatch): boolean {
   // ('report extra work to the service desk', 'remonter les anomalies au service qualité'): whom one
   // reports to, not a skill
   if (REPORTED_TO.test(before)) return true
+  // ('Coordinate events from brief to delivery'): where a span ends is no skill; a tool is one
+  // ('Migration from Oracle to PostgreSQL')
+  if (m.skill.cat !== 'tool' && /\bfrom\s+[^,;:()]{1,30}\s+to\s+$/.test(before)) return true
+  if (CLIENTS_NAMED_BEFORE.test(before)) return true
   return TEAM_MEMBERS_BEFORE.test(before)
 }
 
@@ -1826,7 +1831,9 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
           .split(' ')
           .some((w) => words.has(w)) &&
         // (nor another form of the same word: 'Soudage' beside 'Soudure')
-        !isWordFormOf(k2, [existing.label])
+        !isWordFormOf(k2, [existing.label]) &&
+        // (nor a wording already kept, in the plural or the singular: 'Géomètres' then 'géomètre')
+        !(existing.also ?? []).some((a) => phraseKey(a) === k2 || isWordFormOf(k2, [a]))
       ) {
         existing.also = [...new Set([...(existing.also ?? []), existing.label, label])]
       }
@@ -2403,7 +2410,7 @@ const NOT_ASKED =
 
 /** Words of a degree clause that are cues, not part of what is asked ('Master exigé'). */
 const CLAUSE_TAIL =
-  /\s*(?:(?:[,;]|\((?!hons\)|honours\)))(?:.*)|\.(?:\s.*|$)|\s(?:et|and|\+)\s+(?:(?:une?|an?|d'une?|de l'|some)\s+)?(?:experiences?|exp\.)(?:\s.*|$)|\s[–—-]\s+(?:essential|desirable|required|mandatory|exigee?s?|obligatoires?|indispensables?|souhaitee?s?)\b.*|\b(?:exigee?s?|obligatoires?|indispensables?|souhaitee?s?|appreciee?s?|requise?s?|required|preferred|essential|desirable|minimum|ou equivalent|or equivalent|a plus|un plus|est un plus)\b.*)$/i
+  /\s*(?:(?:[,;]|\((?!hons\)|honours\)))(?:.*)|\.(?:\s.*|$)|\s(?:et|and|\+)\s+(?:(?:une?|an?|d'une?|de l'|some)\s+)?(?:experiences?|exp\.)(?:\s.*|$)|\s[–—-]\s+(?:essential|desirable|required|mandatory|exigee?s?|obligatoires?|indispensables?|souhaitee?s?)\b.*|\b(?:is|are|est|sont|serait|would be)\s+(?:a plus|un plus|an? asset|un atout|desirable|preferred|welcome|appreciee?s?|souhaitee?s?)\b.*|\b(?:exigee?s?|obligatoires?|indispensables?|souhaitee?s?|appreciee?s?|requise?s?|required|preferred|essential|desirable|minimum|ou equivalent|or equivalent|or (?:an?\s+)?(?:related|similar|relevant)(?:\s+(?:field|subject|discipline|area))?|a plus|un plus|est un plus)\b.*)$/i
 
 /** Words that turn down the degree written after them ('pas de CAP seul', 'not a Bachelor alone'). */
 const REFUSED_BEFORE = /(?:\bpas (?:de |d'|un |une )|\bnon |\bnot (?:a |an |just )?|\bsans |\bhors )$/

@@ -176,6 +176,7 @@ const LEAD_DROP = new Set(
   experience experiences experimente experimentee experimented experienced pratique practice capacite capacites aptitude aptitudes competence competences competent skill skills skilled savoir
   knowledge proficiency proficient familiarity familiar understanding strong solid proven good great sound deep hands working demonstrated demonstrable excellent advanced basic thorough
   etre avoir vous you will be have has is are must should can able ability ideally idealement eventuellement notamment including include includes such as like e g ex exemple type
+  especially particularly particulierement surtout notably mainly principalement
   y compris comfortable confident discussing exposure daily weekly closely directly regularly quotidiennement etroitement directement regulierement
   valid current valide valides previous prior relevant`.split(/\s+/),
 )
@@ -610,6 +611,19 @@ function namedToolAt(toks: Token[], i: number): boolean {
 const TOOL_NOUN =
   /^(?:logiciels?|software|outils?|tools?|plateformes?|platforms?|systemes?|systems?|applications?|apps?|erp|crm)$/
 
+/** Clients and stores, whose parenthesis names them ('hypermarchés (Leclerc, Carrefour)'). */
+const CLIENT_NOUNS =
+  'hypermarches|supermarches|magasins|enseignes|clients|clienteles?|comptes|stores|retailers|customers|accounts|distributeurs|grossistes|wholesalers|supermarkets|hypermarkets|chains|chaines'
+const CLIENT_NOUN = new RegExp(`^(?:${CLIENT_NOUNS})$`)
+/**
+ * Text before a word that names clients, not a skill: inside a parenthesis opened after clients or
+ * stores ('60 hypermarchés (Leclerc, '), or the accounts a portfolio counts ('un portefeuille de 60 ',
+ * 'a portfolio of 40 ').
+ */
+export const CLIENTS_NAMED_BEFORE = new RegExp(
+  `\\b(?:${CLIENT_NOUNS})\\s*\\((?:[^()]*,\\s*)?$|\\b(?:portefeuille|portfolio)\\s+(?:de|d'|of)\\s*\\d+\\s+(?:[a-z-]+\\s+(?:et|and)\\s+)?$`,
+)
+
 /** Splits a span of tokens into chunks at commas, conjunctions, parentheses, slashes and colons. */
 function chunksOf(text: string, toks: Token[]): Chunk[] {
   const out: Chunk[] = []
@@ -626,6 +640,17 @@ function chunksOf(text: string, toks: Token[]): Chunk[] {
       const gap = text.slice(toks[i - 1]!.end, t.start)
       // '12/24 V', '24/7', 'règlement 2017/745': a slash between numbers is part of one value
       const numberPair = gap === '/' && /^\d+$/.test(toks[i - 1]!.low) && /^\d+$/.test(t.low)
+      // ('60 hypermarchés et supermarchés (Leclerc, Carrefour, Super U)', 'key accounts (Tesco,
+      // Asda)'): the names a parenthesis gives of clients or stores are whom one serves, no skill
+      if (gap.includes('(') && CLIENT_NOUN.test(toks[i - 1]!.low)) {
+        let j = i + 1
+        while (j < toks.length && !text.slice(toks[j - 1]!.end, toks[j]!.start).includes(')')) j++
+        if (toks.slice(i, j).every((x) => x.stop || /^\p{Lu}/u.test(x.raw))) {
+          flush('(')
+          i = j - 1
+          continue
+        }
+      }
       if (!numberPair && /[,;:()[\]/+|•·–—!?]|\.\s|\s-\s/.test(gap))
         // (a colon opens a list of its own: 'phase pré-analytique : réception, centrifugation et tri')
         flush(
@@ -696,6 +721,18 @@ function chunksOf(text: string, toks: Token[]): Chunk[] {
       (t.low === 'as' && cur.length > 0)
     ) {
       if (t.low === 'tant') cur.pop()
+      if (t.low === 'to') {
+        // (a span, from where to where, is how far the task goes: 'Coordinate events from brief to
+        // delivery' → 'Coordinating events'; and a range of figures how many: 'for 50 to 800 guests')
+        // (a span opening its chunk names the first step of the work: ', from fact-find to
+        // completion' → 'Fact-find')
+        const from = cur.findLastIndex((x) => x.low === 'from')
+        if (from > 0) cur.length = from
+        else if (/^\d/.test(cur.at(-1)?.low ?? '') && /^\d/.test(toks[i + 1]?.low ?? '')) {
+          cur.pop()
+          if (/^(?:for|of|with|between)$/.test(cur.at(-1)?.low ?? '')) cur.pop()
+        }
+      }
       // (with the particle it ends: 'Progress sales through to completion' → 'Progress sales')
       if (t.low === 'to' && cur.length > 2 && /^(?:through|back|forward)$/.test(cur.at(-1)?.low ?? ''))
         cur.pop()
