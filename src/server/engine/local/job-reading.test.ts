@@ -2635,3 +2635,13 @@ describe('whom and how far, not what', () => {
     expect(listed.filter((l) => /^g[ée]om[èe]tres?$/.test(l)).length).toBeLessThanOrEqual(1)
   })
 })
+
+describe('a tool named after “on”', () => {
+  it('stands as its own requirement when one of its words is a skill’s (‘sourcing on LinkedIn Recruiter’ is no ‘Recruitment’)', () => {
+    const got = analyseJob(
+      'Recruitment Consultant\nYou’ll run a 360 desk: headhunting, sourcing on LinkedIn Recruiter, interviewing candidates.',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(got).toContain('LinkedIn Recruiter')
+  })
+})
