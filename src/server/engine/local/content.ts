@@ -284,7 +284,7 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
       // a career changer announces the move, never the offer's title as if held
       description: isCareerChange(job.title, experiencesOf(cv), cv.years, outcome.score)
         ? m.summary.careerChange({ role, strengths: matched.slice(0, 3).map((i) => i.req.label) })
-        : m.summary.description({ role, strengths: matched.slice(0, 3).map((i) => i.req.label) }),
+        : m.summary.description({ role: job.title, strengths: matched.slice(0, 3).map((i) => i.req.label) }),
     })
   }
   if (cv.words < 180) {
@@ -354,7 +354,7 @@ export function buildSuggestions(ctx: Ctx): Suggestion[] {
     priority: 'low',
     category: 'content',
     title: m.keywords.title,
-    description: m.keywords.description({ role, terms: firstTerms }),
+    description: m.keywords.description({ role: job.title, terms: firstTerms }),
   })
   c.push({
     key: 'order',

@@ -112,6 +112,9 @@ describe('midSentence', () => {
     ['Google Analytics', 'Google Analytics'],
     ['CACES R489', 'CACES R489'],
     ['Permis CE', 'permis CE'],
+    // (a title written in title case keeps it)
+    ['Co-Founder & CTO', 'Co-Founder & CTO'],
+    ['Aide-soignante', 'aide-soignante'],
   ])('%s → %s', (label, expected) => {
     expect(midSentence(label)).toBe(expected)
   })

@@ -134,6 +134,8 @@ export function midSentence(label: string, isName = false): string {
   const words = label.split(/\s+/)
   const capitalised = words.filter((w) => /^[A-ZÀ-Ö][a-zà-ÿ]/.test(w))
   if (capitalised.length > 1) return label
+  // ('Co-Founder & CTO': a title written in title case keeps it, never 'co-Founder')
+  if (/-[A-ZÀ-Ö]/.test(words[0] ?? '')) return label
   return label[0]!.toLowerCase() + label.slice(1)
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { analysisResultSchema } from '../../../shared/schemas/analysis.ts'
 import { analyseLocally, createLocalEngine } from './index.ts'
 import { getLexicon } from './lexicon.ts'
+import { messagesFor } from './messages/catalogue.ts'
 import { analyseJob, dateRanges, degreeLevels, levelIn, statedYears } from './parse.ts'
 
 const NOW = new Date('2026-11-01T00:00:00Z')
@@ -576,5 +577,27 @@ describe('the suggestion to prove what only a list shows', () => {
     const prove = r.suggestions.find((s) => s.id.endsWith('prove-skills'))
     expect(prove?.title).toMatch(/^Prouvez (?:la rigueur et Excel|Excel et la rigueur) par l'exemple$/)
     expect(prove?.description).toMatch(/^(?:La rigueur|Excel)/)
+  })
+})
+
+describe('an offer that names no post', () => {
+  it('never quotes “ce poste” as its title in the suggestions', () => {
+    const cv =
+      'John Doe\nExperience\nNexus AI, Co-Founder & CTO – June 2023 – present\n- Built model infrastructure in Python\nSkills: Python, Docker, Git'
+    const jd = 'Développeur Python confirmé. Compétences requises : Python, Django, PostgreSQL, Docker, Git.'
+    for (const lang of ['fr', 'en'] as const) {
+      const r = analyseLocally({ cvText: cv, jobDescription: jd, questionsCount: 5, lang }, NOW)
+      const said = r.suggestions.map((s) => s.description).join(' ')
+      expect(said).not.toMatch(/« ce poste »|“this role”|"this role"/)
+      const m = messagesFor(lang).suggestions
+      for (const text of [
+        m.summary.description({ role: null, strengths: ['Python'] }),
+        m.keywords.description({ role: null, terms: ['Django'] }),
+        m.keywords.description({ role: null, terms: [] }),
+      ])
+        expect(text).not.toMatch(/ce poste|this role|« »|“”/)
+      // (nor a title written in title case put in lower case: 'comme co-Founder & CTO')
+      expect(r.questions.map((q) => q.answer).join(' ')).not.toContain('co-Founder')
+    }
   })
 })

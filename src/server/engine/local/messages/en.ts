@@ -108,7 +108,7 @@ export const en: WriterMessages = {
     summary: {
       title: 'Add a profile summary',
       description: ({ role, strengths }) =>
-        `Open your CV with 2–3 lines that use the title ${quote(role)} and your strengths closest to the job${
+        `Open your CV with 2–3 lines that ${role ? `use the title ${quote(role)}` : 'name the post you are aiming for'} and your strengths closest to the job${
           strengths.length ? ` (${list(strengths)})` : ''
         }.`,
       careerChange: ({ role, strengths }) =>
@@ -144,9 +144,13 @@ export const en: WriterMessages = {
     keywords: {
       title: "Use the job's own words",
       description: ({ role, terms }) =>
-        `Recruiters and screening software look for the job's exact terms. Use the title ${quote(role)}${
-          terms.length ? ` and the phrases ${list(terms)}` : ''
-        } as written.`,
+        `Recruiters and screening software look for the job's exact terms. ${
+          role
+            ? `Use the title ${quote(role)}${terms.length ? ` and the phrases ${list(terms)}` : ''} as written.`
+            : terms.length
+              ? `Use the phrases ${list(terms)} as written.`
+              : 'Use its phrases as written.'
+        }`,
     },
     order: {
       title: 'Lead with what matters most',

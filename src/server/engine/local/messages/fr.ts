@@ -154,7 +154,7 @@ export const fr: WriterMessages = {
     summary: {
       title: 'Ajoutez un profil en tête de CV',
       description: ({ role, strengths }) =>
-        `Ouvrez votre CV par 2 à 3 lignes qui reprennent l'intitulé ${quote(role)} et vos atouts les plus proches de l'offre${
+        `Ouvrez votre CV par 2 à 3 lignes qui ${role ? `reprennent l'intitulé ${quote(role)}` : 'disent le poste que vous visez'} et vos atouts les plus proches de l'offre${
           strengths.length ? ` (${list(strengths)})` : ''
         }.`,
       careerChange: ({ role, strengths }) =>
@@ -194,9 +194,13 @@ export const fr: WriterMessages = {
     keywords: {
       title: "Reprenez les mots de l'offre",
       description: ({ role, terms }) =>
-        `Les recruteurs et les logiciels de tri cherchent les termes exacts de l'offre. Reprenez l'intitulé ${quote(role)}${
-          terms.length ? ` et les expressions ${list(terms)}` : ''
-        } tels qu'ils y sont écrits.`,
+        `Les recruteurs et les logiciels de tri cherchent les termes exacts de l'offre. ${
+          role
+            ? `Reprenez l'intitulé ${quote(role)}${terms.length ? ` et les expressions ${list(terms)}` : ''} tels qu'ils y sont écrits.`
+            : terms.length
+              ? `Reprenez les expressions ${list(terms)} telles qu'elles y sont écrites.`
+              : 'Reprenez ses expressions telles qu’elles y sont écrites.'
+        }`,
     },
     order: {
       title: 'Mettez le plus pertinent en premier',

@@ -76,7 +76,8 @@ export type WriterMessages = {
     skillsSection: { title: Text; description(s: { names: Names }): Text }
     summary: {
       title: Text
-      description(s: { role: string; strengths: Names }): Text
+      /** `role`: the offer's title, null when it names none (never 'ce poste' quoted as a title). */
+      description(s: { role: string | null; strengths: Names }): Text
       /** For a career change: the move announced, the offer's title never worn as if held. */
       careerChange(s: { role: string; strengths: Names }): Text
     }
@@ -89,7 +90,7 @@ export type WriterMessages = {
       title(s: { names: Names; bare: boolean[] }): Text
       description(s: { names: Names; bare: boolean[] }): Text
     }
-    keywords: { title: Text; description(s: { role: string; terms: Names }): Text }
+    keywords: { title: Text; description(s: { role: string | null; terms: Names }): Text }
     order: { title: Text; description(s: { role: string; strengths: Names }): Text }
   }
 
