@@ -177,6 +177,23 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(ironmonger.matchedSkills).toEqual(expect.arrayContaining(['Reproduction de clés', 'Serrurerie']))
   })
 
+  it('reads a trade’s words across languages and holds no word of two meanings (the fourth batch)', () => {
+    const jd =
+      'Recruitment Consultant\nWhat you will need:\n- Advanced Boolean search\n- Strong negotiation skills'
+    const cv =
+      'Claire\nExpérience\n2021 – 2025 Chargée de recrutement IT, Nexalis\n- Sourcing via LinkedIn ; requêtes booléennes avancées et X-Ray Google'
+    const matched = analyseLocally({ cvText: cv, jobDescription: jd, questionsCount: 3 }, NOW).matchedSkills
+    expect(matched.join(' | ')).toMatch(/boolean/i)
+    const pack = JSON.parse(
+      readFileSync(new URL('./data/packs/word-equivalents.json', import.meta.url), 'utf8'),
+    ) as { groups: string[][] }
+    // ('perm': a hair perm or a permanent placement; 'DIU': a coil or a university diploma; hot holding
+    // is no cook-chill; the MOT test is a regulated test, read by no word)
+    const words = new Set(pack.groups.flat())
+    for (const w of ['perm', 'diu', 'amm', 'isa', 'ppi', 'mot test']) expect(words.has(w)).toBe(false)
+    expect(pack.groups.some((g) => g.includes('liaison froide') && g.includes('liaison chaude'))).toBe(false)
+  })
+
   it('holds no licence or card in the word groups: a credential is read by its ladder, never by a word', () => {
     const pack = JSON.parse(
       readFileSync(new URL('./data/packs/word-equivalents.json', import.meta.url), 'utf8'),
