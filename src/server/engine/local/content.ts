@@ -847,16 +847,7 @@ function sizedAnswers(ctx: Ctx, teller: ReturnType<typeof tellers>) {
   // made long enough with those first, and never with another job's unrelated line (a weekend
   // checkout job in an answer about law). A CV none of whose bullets share one (written in the
   // other language) keeps the order of the CV.
-  const jobStems = new Set(ctx.job.requirements.flatMap((r) => phraseStems(r.label)))
-  const aboutJob = new Map<string, boolean>()
-  const isAboutJob = (text: string): boolean => {
-    let hit = aboutJob.get(text)
-    if (hit === undefined) {
-      hit = phraseStems(text).some((s) => jobStems.has(s))
-      aboutJob.set(text, hit)
-    }
-    return hit
-  }
+  const isAboutJob = aboutTheJob(ctx)
   const anyAboutJob = allBullets.some((b) => isAboutJob(b.text))
   return (answer: string, key: string): string => {
     const text = answer.trim()
@@ -934,9 +925,12 @@ function sizedAnswers(ctx: Ctx, teller: ReturnType<typeof tellers>) {
     ] as const) {
       withRepeats = pass
       anyBullet = other || !anyAboutJob
-      // The experience the answer tells, said further.
+      // The experience the answer tells, said further. (In the last pass, a line naming a skill of
+      // the trade first: 'Scaled engineering team … ML research' before 'Raised $18M Series A'.)
       for (const e of current) {
-        for (const b of fresh(e)) {
+        const left = fresh(e)
+        if (other) left.sort((a, b) => tradeSkillsIn(b.text) - tradeSkillsIn(a.text))
+        for (const b of left) {
           if (count() >= ANSWER_WORDS.min) break
           add(`${capitalise(next(b))}.`)
         }
@@ -1033,8 +1027,27 @@ function nearestExperience(
   return undefined
 }
 
+/** How many skills of a trade (know-how, tools) a CV line names, the lexicon's own (ESCO's left out). */
+function tradeSkillsIn(line: string): number {
+  let n = tradeSkillsOfLine.get(line)
+  if (n === undefined) {
+    n = getLexicon()
+      .match(line)
+      .filter((m) => m.skill.src !== 'esco' && (m.skill.cat === 'hard' || m.skill.cat === 'tool')).length
+    if (tradeSkillsOfLine.size >= 5000) tradeSkillsOfLine.clear()
+    tradeSkillsOfLine.set(line, n)
+  }
+  return n
+}
+const tradeSkillsOfLine = new Map<string, number>()
+
 /** A CV line names a lexicon skill, itself or one that implies it ('Requêtes SQL' names SQL). */
 function namesSkill(line: string, id: string): boolean {
+  return skillIdsOf(line).has(id)
+}
+
+/** The lexicon skills a CV line names, with those they imply. */
+function skillIdsOf(line: string): Set<string> {
   // (the writer asks of the same CV lines for many skills: each line's skills are read once)
   let ids = skillsOfLine.get(line)
   if (!ids) {
@@ -1046,7 +1059,7 @@ function namesSkill(line: string, id: string): boolean {
     if (skillsOfLine.size >= 5000) skillsOfLine.clear()
     skillsOfLine.set(line, ids)
   }
-  return ids.has(id)
+  return ids
 }
 const skillsOfLine = new Map<string, Set<string>>()
 
@@ -1089,6 +1102,29 @@ function inTurn(
   })
 }
 
+/**
+ * Whether a CV line is about the job: it shares a content word with what the offer asks, or names a
+ * skill of the lexicon the offer asks, in whichever language ('Built … in Python' for 'Python',
+ * where 'Raised $18M Series A' names none).
+ */
+function aboutTheJob(ctx: Ctx): (text: string) => boolean {
+  const jobStems = new Set(ctx.job.requirements.flatMap((r) => phraseStems(r.label)))
+  const jobSkills = new Set(
+    ctx.job.requirements.filter((r) => r.skill.src !== 'job' && !r.credential).map((r) => r.skill.id),
+  )
+  const aboutJob = new Map<string, boolean>()
+  return (text: string): boolean => {
+    let hit = aboutJob.get(text)
+    if (hit === undefined) {
+      hit =
+        phraseStems(text).some((s) => jobStems.has(s)) ||
+        [...skillIdsOf(text)].some((id) => jobSkills.has(id))
+      aboutJob.set(text, hit)
+    }
+    return hit
+  }
+}
+
 /** The CV's experiences said by the candidate, for the model answers (writer-facts.ts). */
 function tellers(ctx: Ctx) {
   const { cv, lang } = ctx
@@ -1096,9 +1132,17 @@ function tellers(ctx: Ctx) {
   const withBullets = experiences.filter((e) => spokenBullets(e, lang).length > 0)
   // Bullets the result's answers already tell: the next story goes on with others when it can.
   const toldOnce = new Set<string>()
+  // (after its first, a story tells the lines about the job, then those naming a skill of a trade:
+  // 'Scaled engineering team … ML research' before 'Raised $18M Series A')
+  const isAboutJob = aboutTheJob(ctx)
+  const rank = (b: { text: string }) => (isAboutJob(b.text) ? 2 : 0) + (tradeSkillsIn(b.text) > 0 ? 1 : 0)
   /** 'Chez X, où j’étais Y (dates), j’ai …. J’ai aussi ….' from one experience. */
   const story = (exp: Experience, prefer?: number, sentences = 2): string | null => {
-    const [lead, ...others] = toldBullets(exp, lang, prefer)
+    const [lead, ...after] = toldBullets(exp, lang, prefer)
+    const others = after
+      .map((b, k) => ({ b, k, r: rank(b) }))
+      .sort((x, y) => y.r - x.r || x.k - y.k)
+      .map((x) => x.b)
     const picked = lead
       ? [lead, ...others.filter((b) => !toldOnce.has(b.text)), ...others.filter((b) => toldOnce.has(b.text))]
       : []

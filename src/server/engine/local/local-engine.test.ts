@@ -601,3 +601,21 @@ describe('an offer that names no post', () => {
     }
   })
 })
+
+describe('a story told from an experience', () => {
+  it('goes on with a line about the trade before an unrelated one (no fund-raising in a Python answer)', () => {
+    const cv = `John Doe
+Experience
+Nexus AI, Co-Founder & CTO San Francisco, CA
+- Built foundation model infrastructure serving 2M+ monthly API requests June 2023 – present
+- Raised $18M Series A led by Sequoia Capital, with participation from a16z
+- Scaled engineering team from 3 to 28 across ML research, platform, and applied AI
+Skills
+Languages: Python, C++, CUDA, Rust`
+    const jd = 'Développeur Python\nCompétences requises : Python, Django, PostgreSQL, Docker, Git.'
+    const r = analyseLocally({ cvText: cv, jobDescription: jd, questionsCount: 5, lang: 'fr' }, NOW)
+    const python = r.questions.find((q) => /Python/.test(q.question) && /Python/.test(q.answer))
+    expect(python?.answer).toMatch(/Scaled engineering team/)
+    expect(python?.answer).not.toMatch(/Series A/)
+  })
+})

@@ -141,6 +141,37 @@ describe('a CV line quoted', () => {
 })
 
 describe('experience headers', () => {
+  it('a side column’s dates on the first bullet under an “Employer, Title Place” line (RenderCV)', () => {
+    const cv = `Experience
+Nexus AI, Co-Founder & CTO San Francisco, CA
+- Built model infrastructure serving 2M+ monthly API requests with 99.97% June 2023 – present
+uptime 2 years 10 months
+- Raised $18M Series A led by Sequoia Capital, with participation from a16z and Founders
+Fund
+- Scaled engineering team from 3 to 28 across ML research, platform, and applied AI
+divisions
+NVIDIA Research, Research Intern Santa Clara, CA
+- Designed sparse attention mechanism reducing memory footprint by 4.2x May 2022 – Aug 2022
+- Filed 2 patents on efficient model quantization techniques 4 months
+Google DeepMind, Research Intern London, UK
+- Developed reinforcement learning algorithms for multi-agent coordination May 2021 – Aug 2021
+- Led the evaluation work for 2 years`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => [e.title, e.employer, e.dates])).toEqual([
+      ['Co-Founder & CTO', 'Nexus AI', 'June 2023 – present'],
+      ['Research Intern', 'NVIDIA Research', 'May 2022 – Aug 2022'],
+      ['Research Intern', 'Google DeepMind', 'May 2021 – Aug 2021'],
+    ])
+    expect(exps[0]?.bullets.map((b) => b.text)).toEqual([
+      'Built model infrastructure serving 2M+ monthly API requests with 99.97% uptime',
+      'Raised $18M Series A led by Sequoia Capital, with participation from a16z and Founders Fund',
+      'Scaled engineering team from 3 to 28 across ML research, platform, and applied AI divisions',
+    ])
+    // (the duration of a dates column is cut; one the sentence says stays)
+    expect(exps[1]?.bullets.at(-1)?.text).toBe('Filed 2 patents on efficient model quantization techniques')
+    expect(exps[2]?.bullets.at(-1)?.text).toBe('Led the evaluation work for 2 years')
+  })
+
   it('a start month the PDF wrapped from its year, and a header dated by one year, head their own jobs', () => {
     const cv = `Expérience professionnelle
 Conseillère en économie sociale et familiale – CCAS de Saint-Brieuc (22) sept.

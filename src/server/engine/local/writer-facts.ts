@@ -77,6 +77,22 @@ const ONE_YEAR_END = new RegExp(
   'i',
 )
 
+/**
+ * A bullet without the duration a dates column set beside it ('… with 99.97% uptime 2 years 10 months',
+ * '… edge inference 4 months'); a duration the sentence says stays ('Led the team for 2 years').
+ */
+function withoutDuration(text: string): string {
+  const m = DURATION_END.exec(text)
+  if (!m) return text
+  const before = text.slice(0, m.index)
+  if (DURATION_LEAD.test(before)) return text
+  return before.trimEnd()
+}
+const DURATION_END =
+  /\s+\d{1,2}\s+(?:(?:years?|yrs?|ans?)(?:\s+(?:and\s+|et\s+)?\d{1,2}\s+(?:months?|mois))?|months?|mois)\s*$/i
+const DURATION_LEAD =
+  /(?:^|\s)(?:for|of|over|in|within|during|after|than|about|around|nearly|almost|last|past|first|next|pendant|durant|depuis|en|de|sur|après|apres|environ|plus|moins|soit|the|les|des)\s*$|[\d(:,–—-]\s*$/i
+
 /** A header's dates as an answer says them: two years joined by a slash are a range ('2014 – 2025'). */
 function datesSaid(dates: string): string {
   return dates.trim().replace(/^((?:19|20)\d{2})\s*\/\s*((?:19|20)\d{2})$/, '$1 – $2')
@@ -696,11 +712,22 @@ function readExperiences(cv: CvAnalysis): Experience[] {
           last !== undefined &&
           marksItsBullets(cv, last) &&
           !BULLET_MARK.test(cv.lines[i - 1] ?? '')
+        // (or, above a bullet the dates of a side column joined, an 'Employer, Title Place' line
+        // without the glyph the job before gives its bullets: 'NVIDIA Research, Research Intern Santa
+        // Clara, CA' / '- Designed sparse attention … May 2022 – Aug 2022')
+        const commaHeader =
+          datedBullet &&
+          /^[A-ZÀ-Ý][^.;:!?]{2,90}$/.test(previous) &&
+          previous.includes(',') &&
+          TITLE_WORD.test(previous) &&
+          last !== undefined &&
+          marksItsBullets(cv, last)
         if (
           prevIsHeader &&
           (((parts.length === 0 || datedBullet) && HEADER_LIKE.test(previous)) ||
             titleAlone ||
-            headerOverPlace) &&
+            headerOverPlace ||
+            commaHeader) &&
           last?.bullets.at(-1)?.index === i - 1
         ) {
           last.bullets.pop()
@@ -818,6 +845,21 @@ function readExperiences(cv: CvAnalysis): Experience[] {
       out.push(current)
       return
     }
+    // (nor the end of a name the PDF wrapped, between two bullets with a glyph: '- Raised $18M … from
+    // a16z and Founders' / 'Fund' / '- Scaled engineering team …')
+    const nameGoesOn =
+      last !== undefined &&
+      last.index === i - 1 &&
+      /\s\p{Lu}\p{Ll}+$/u.test(last.text) &&
+      /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u.test(line) &&
+      BULLET_MARK.test(cv.lines[last.index] ?? '') &&
+      BULLET_MARK.test(cv.lines[i + 1] ?? '')
+    if (exp && last && nameGoesOn) {
+      last.text = `${last.text} ${line}`
+      last.index = i
+      exp.to = i
+      return
+    }
     if (!BULLET_MARK.test(raw) && isLikelyHeading(line) && !goesOn) {
       current = null
       return
@@ -841,7 +883,7 @@ function readExperiences(cv: CvAnalysis): Experience[] {
       (/^\d/.test(line) && !marked(raw) && last !== undefined && marked(cv.lines[last.index] ?? '')) ||
       (!marked(raw) && last !== undefined && (ENDS_ON_OPEN_WORD.test(last.text) || /,$/.test(last.text)))
     if (exp && last && last.index === i - 1 && wrapped && !/[.!?]$/.test(last.text)) {
-      last.text = `${last.text} ${line}`.replace(/\s*[.;]+$/, '')
+      last.text = withoutDuration(`${last.text} ${line}`.replace(/\s*[.;]+$/, ''))
       last.index = i
       exp.to = i
       return
@@ -858,7 +900,7 @@ function readExperiences(cv: CvAnalysis): Experience[] {
       }
     }
     if (exp && line.length >= 15) {
-      exp.bullets.push({ text: line.replace(/\s*[.;]+$/, ''), index: i })
+      exp.bullets.push({ text: withoutDuration(line.replace(/\s*[.;]+$/, '')), index: i })
       exp.to = i
     }
   })
