@@ -75,6 +75,12 @@ describe('familyOf', () => {
     ['Technicien(ne) paie et administration du personnel', 'office'],
     ['Infirmier(ère) de bloc', 'care'],
     ['Astronaute', undefined],
+    // farm and garden work is no building site ('ouvrier' alone is)
+    ['Ouvrier apicole (H/F) – CDI', 'agriculture'],
+    ['Ouvrier viticole', 'agriculture'],
+    ['Jardinier paysagiste', 'agriculture'],
+    ['Farm Worker – Dairy', 'agriculture'],
+    ['Ouvrier du bâtiment', 'trades'],
   ])('%s → %s', (title, family) => {
     expect(familyOf(title)?.key).toBe(family)
   })

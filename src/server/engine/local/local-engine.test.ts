@@ -619,3 +619,23 @@ Languages: Python, C++, CUDA, Rust`
     expect(python?.answer).not.toMatch(/Series A/)
   })
 })
+
+describe('the priorities question of a trade', () => {
+  it('is answered in the trade’s terms: a developer sorts by impact, a farm worker by what cannot wait', () => {
+    const answerFor = (cvText: string, jobDescription: string) =>
+      analyseLocally({ cvText, jobDescription, questionsCount: 5, lang: 'fr' }, NOW).questions.find((q) =>
+        /priorités/.test(q.question),
+      )?.answer
+    const dev = answerFor(
+      'Léa\nExpérience\n2020 – 2025 Développeuse Python, Qonto\n- API en Django',
+      'Développeur Python\nProfil :\n- Python\n- Django\n- Docker',
+    )
+    const farm = answerFor(
+      'Paul\nExpérience\n2021 – 2025 Ouvrier apicole, GAEC du Lubéron\n- Récolte et extraction du miel',
+      'Ouvrier apicole\nMissions :\n- Visites des ruches\n- Récolte du miel\nProfil :\n- Permis B',
+    )
+    for (const a of [dev, farm]) expect(a).not.toMatch(/client qui attend|chantier/)
+    expect(dev).toMatch(/impact/)
+    expect(farm).toMatch(/ne peut pas attendre/)
+  })
+})
