@@ -2636,6 +2636,19 @@ describe('whom and how far, not what', () => {
   })
 })
 
+describe('a machine named after “d’un”, “d’une”', () => {
+  it('is a requirement of its own, the action another (‘Calage et conduite d’une Heidelberg Speedmaster XL 106’)', () => {
+    const got = analyseJob(
+      'Conducteur offset\nMissions :\n- Calage et conduite d’une Heidelberg Speedmaster XL 106\n- Gestion d’une équipe de 5 personnes',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(got).toEqual(expect.arrayContaining(['Calage', 'Heidelberg Speedmaster XL 106']))
+    expect(got.join(' | ')).not.toMatch(/Calage d’une/)
+    // (a common noun after 'd'une' stays the action's object)
+    expect(got.join(' | ')).toMatch(/Gestion d’une équipe/)
+  })
+})
+
 describe('a tool named after “on”', () => {
   it('stands as its own requirement when one of its words is a skill’s (‘sourcing on LinkedIn Recruiter’ is no ‘Recruitment’)', () => {
     const got = analyseJob(

@@ -688,6 +688,19 @@ function chunksOf(text: string, toks: Token[]): Chunk[] {
       flush(',')
       continue
     }
+    // ('Calage et conduite d'une Heidelberg Speedmaster XL 106'): the machine named after 'd'un',
+    // 'd'une' is a requirement of its own, the action another
+    if (
+      t.low === 'd' &&
+      /^(?:un|une)$/.test(toks[i + 1]?.low ?? '') &&
+      /^\p{Lu}/u.test(toks[i + 2]?.raw ?? '') &&
+      /^\p{Lu}/u.test(toks[i + 3]?.raw ?? '') &&
+      cur.length > 0
+    ) {
+      flush(',')
+      i += 1
+      continue
+    }
     // 'en lien avec les avocats', 'in collaboration with', 'Liaise with GPs': who the work is done
     // with, not a skill — nor the other parties listed after the first ('…, district nurses and
     // families').
