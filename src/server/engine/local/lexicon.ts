@@ -33,7 +33,13 @@ export type LabelKey = { t: string; c?: string; a?: 1 }
 
 export type LexiconData = { version: string; generatedFrom: string[]; skills: LexiconSkill[] }
 
-type Terminal = { skill: number; caseTokens: string[] | null; ambiguous: boolean }
+type Terminal = {
+  skill: number
+  caseTokens: string[] | null
+  ambiguous: boolean
+  /** A blocker's word that is no skill there (the others are read on): its place in the group. */
+  mark?: number
+}
 type TrieNode = { next: Map<string, TrieNode>; terms: Terminal[] }
 
 export type SkillMatch = {
@@ -162,10 +168,35 @@ export function labelKeys(skill: LexiconSkill): LabelKey[] {
   return out
 }
 
-export function compileLexicon(data: LexiconData): Lexicon {
+/** Read as no skill: a terminal of the trie that hides the shorter aliases inside it. */
+const BLOCKED = -1
+
+/**
+ * The lexicon, compiled. `blockers`: word groups that hold an alias but name something else, the
+ * word that is no skill there marked with '*' ('dénomination *commerciale', '*commercial cleaning'):
+ * that word is read as nothing, the others as usual (data/packs/lexicon-blockers.json).
+ */
+export function compileLexicon(data: LexiconData, blockers: readonly string[] = []): Lexicon {
   const root = newNode()
   const byId = new Map<string, LexiconSkill>()
   const byKey = new Map<string, LexiconSkill>()
+  for (const phrase of blockers) {
+    let node = root
+    let mark = 0
+    let k = 0
+    for (const t of tokenize(phrase)) {
+      if (t.stop) continue
+      if (phrase.charAt(t.start - 1) === '*') mark = k
+      k++
+      let next = node.next.get(t.norm)
+      if (!next) {
+        next = newNode()
+        node.next.set(t.norm, next)
+      }
+      node = next
+    }
+    if (node !== root) node.terms.push({ skill: BLOCKED, caseTokens: null, ambiguous: false, mark })
+  }
   data.skills.forEach((skill, index) => {
     byId.set(skill.id, skill)
     for (const key of skill.keys ?? labelKeys(skill)) {
@@ -227,7 +258,13 @@ export function compileLexicon(data: LexiconData): Lexicon {
           ) {
             best = { len: j + 1 - i, term }
             ties = []
-          } else if (j + 1 - i === best.len && !term.ambiguous && term.skill !== best.term.skill) {
+          } else if (
+            j + 1 - i === best.len &&
+            !term.ambiguous &&
+            term.skill !== best.term.skill &&
+            term.skill !== BLOCKED &&
+            best.term.skill !== BLOCKED
+          ) {
             // Only where the two readings are close: a soft skill and its trade, or one domain
             // ('closing' of a sale is not a month-end close).
             const a = data.skills[term.skill]!
@@ -243,6 +280,11 @@ export function compileLexicon(data: LexiconData): Lexicon {
       // 'up-to-date') is no skill of its own: a maths teacher's 'end-of-unit tests' are no unit tests.
       const before = all[idx[i]! - 1]
       if (best && before?.stop && text.slice(before.end, toks[i]!.start) === '-') best = null
+      // (past the blocked word only: 'commercial cleaning' is still cleaning)
+      if (best?.term.skill === BLOCKED) {
+        i += (best.term.mark ?? best.len - 1) + 1
+        continue
+      }
       if (best) {
         const first = toks[i]!
         const last = toks[i + best.len - 1]!
@@ -298,7 +340,10 @@ let cached: Lexicon | null = null
 export function getLexicon(): Lexicon {
   if (!cached) {
     const file = new URL('./data/lexicon/skills.json', import.meta.url)
-    cached = compileLexicon(JSON.parse(readFileSync(file, 'utf8')) as LexiconData)
+    const blockers = JSON.parse(
+      readFileSync(new URL('./data/packs/lexicon-blockers.json', import.meta.url), 'utf8'),
+    ) as { phrases: string[] }
+    cached = compileLexicon(JSON.parse(readFileSync(file, 'utf8')) as LexiconData, blockers.phrases)
   }
   return cached
 }

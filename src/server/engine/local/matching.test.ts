@@ -194,6 +194,18 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(pack.groups.some((g) => g.includes('liaison froide') && g.includes('liaison chaude'))).toBe(false)
   })
 
+  it('reads no sales in a word group that holds the alias for something else (lexicon-blockers.json)', () => {
+    const ids = (line: string) =>
+      getLexicon()
+        .match(line)
+        .map((m) => m.skill.id)
+    expect(ids('Étiquetage des colis : dénomination commerciale, nom latin, zone FAO')).not.toContain('vente')
+    expect(ids('Agent d’entretien au centre commercial')).not.toContain('vente')
+    // (the other words of the group are read as usual)
+    expect(ids('Commercial cleaning of offices')).toEqual(['nettoyage'])
+    expect(ids('Commerciale terrain depuis 2019')).toContain('vente')
+  })
+
   it('holds no licence or card in the word groups: a credential is read by its ladder, never by a word', () => {
     const pack = JSON.parse(
       readFileSync(new URL('./data/packs/word-equivalents.json', import.meta.url), 'utf8'),
