@@ -18,7 +18,15 @@ import { finalLine, loadCases } from './score.mjs'
  * are accuracy ≥ 0.85 and every mandatory item placed right; where the engine is still below them the
  * closing note of the session says so, with the figures.
  */
-// (on 462 cases, 8 new cases (1048–1051, 1056–1059 here; 1052–1055, 1060–1063 to the development set)
+// (on 470 cases, 8 more new cases (1064–1067, 1072–1075 here; 1068–1071, 1076–1079 to the development
+// set) written blind later in the twenty-third session and moved in unread: the new 8 alone 0.674
+// (66/98) / Spearman 0.761 / band 0.75, mandatory 11/19 with the session's start, 0.674 / 0.805 /
+// 0.75, 11/19 with the engine of that moment (conseiller voyages with an English CV, UK HGV technician,
+// régleur presse à injecter, assistant comptable en cabinet, technicien labo agroalimentaire, UK
+// property manager with a French CV, régulateur bus, coach sportif; word groups of that session had
+// been written for some of these trades, chosen from no case); the hold-out then 0.7111 (3320/4669),
+// mandatory 770/1002, Spearman 0.758, band 0.653: the floors hold;
+// on 462 cases, 8 new cases (1048–1051, 1056–1059 here; 1052–1055, 1060–1063 to the development set)
 // written blind at the twenty-third session's start and moved in unread: the new 8 alone 0.670 (69/103)
 // / Spearman 0.903 / band 0.75, mandatory 16/18 with its start (d325248) and with the engine of that
 // moment alike (opticien-lunetier, technicien aéronautique B1 with an English CV, UK bricklayer,
@@ -162,7 +170,7 @@ describe('local engine on the frozen hold-out', () => {
   })
 
   it('has at least the hold-out cases it was frozen with, all analysed', () => {
-    expect(loadCases(HOLDOUT_CASES_DIR).length).toBeGreaterThanOrEqual(462)
+    expect(loadCases(HOLDOUT_CASES_DIR).length).toBeGreaterThanOrEqual(470)
     expect(result.failed, 'hold-out cases failed to run').toBe(0)
   })
 
