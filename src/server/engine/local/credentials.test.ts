@@ -1544,3 +1544,38 @@ describe('CAPA, the agricultural CAP or the bar', () => {
     expect(r.missingSkills).toContain('CAPA Jardinier paysagiste ou Bac pro Aménagements paysagers')
   })
 })
+
+describe('a credential whose training is followed now, or whose grant is awaited', () => {
+  const NOW = new Date('2026-11-01T00:00:00Z')
+  const run = (cvText: string, jobDescription: string) =>
+    analyseLocally({ cvText, jobDescription, questionsCount: 3, lang: 'fr' }, NOW)
+  it('is not held: ‘Je suis actuellement en formation de conseiller funéraire’', () => {
+    const r = run(
+      'Paul\nProfil\nJe suis actuellement en formation de conseiller funéraire et recherche un stage.\nExpérience\n2018 – 2025 Serveur, Brasserie du Port\n- Service en salle',
+      'Conseiller funéraire\nProfil :\n- Diplôme national de conseiller funéraire obligatoire\n- Permis B',
+    )
+    expect(r.missingSkills).toContain('Diplôme national de conseiller funéraire')
+    // (a diploma held, said with its training, still is)
+    const held = run(
+      'Paul\nDiplômes\n2024 – Diplôme national de conseiller funéraire (formation de conseiller funéraire, 210 h)',
+      'Conseiller funéraire\nProfil :\n- Diplôme national de conseiller funéraire obligatoire',
+    )
+    expect(held.matchedSkills).toContain('Diplôme national de conseiller funéraire')
+  })
+  it('is not held when a sentence of a one-line paragraph says its grant will follow, the others stay held', () => {
+    const cv =
+      'Thomas\nPersonal statement\nHCPC-registered physiotherapist with 4.5 years in the NHS. My application for authorisation to practise in France was submitted in February 2025 and is currently under review; registration with the Ordre des masseurs-kinésithérapeutes will follow once it is granted. I am relocating to Annecy with my family and look for a post in a rehabilitation centre.\nQualifications\nAutorisation d’exercice de la profession de masseur-kinésithérapeute en France – application pending\nBSc (Hons) Physiotherapy – University of Brighton, 2020'
+    const r = run(
+      cv,
+      'Masseur-kinésithérapeute\nProfil :\n- Autorisation d’exercice obligatoire\n- Inscription à l’Ordre des masseurs-kinésithérapeutes obligatoire',
+    )
+    expect(r.matchedSkills.join(' | ')).not.toMatch(/Ordre|Autorisation/)
+  })
+  it('is named by the offer’s full name (‘DE de manipulateur en électroradiologie médicale’)', () => {
+    const r = run(
+      'Léa\nDiplômes\n2016 – Diplôme d’État de manipulateur en électroradiologie médicale – IFMEM Rennes',
+      'Manipulateur radio\nProfil :\n- DE de manipulateur en électroradiologie médicale ou DTS IMRT exigé',
+    )
+    expect(r.matchedSkills).toContain('DE de manipulateur en électroradiologie médicale')
+  })
+})

@@ -578,7 +578,23 @@ export function isNotObtained(text: string, mention: CredentialMention): boolean
     return true
   const lineStart = lineStartOf(folded, mention.start)
   const lineEnd = lineEndAt(folded, mention.end)
-  if (NOT_OBTAINED.test(folded.slice(lineStart, lineEnd))) return true
+  // (a paragraph on one line is read sentence by sentence: 'HCPC-registered physiotherapist … My
+  // application … is under review; registration with the Ordre will follow once it is granted')
+  const scope =
+    lineEnd - lineStart > 200
+      ? folded.slice(
+          Math.max(lineStart, folded.lastIndexOf('. ', mention.start) + 1),
+          ((e) => (e < 0 || e > lineEnd ? lineEnd : e))(folded.indexOf('. ', mention.end)),
+        )
+      : folded.slice(lineStart, lineEnd)
+  if (NOT_OBTAINED.test(scope)) return true
+  // A training the credential is read by, followed now ('Je suis actuellement en formation de
+  // conseiller funéraire'): the diploma it prepares is not held yet.
+  if (
+    /^formation\b/.test(folded.slice(mention.start, mention.end)) &&
+    /\ben\s*$/.test(folded.slice(lineStart, mention.start))
+  )
+    return true
   // (the line under the credential's, empty at the text's end)
   const next = folded.slice(lineEnd + 1, lineEndAt(folded, lineEnd + 1))
   // A parenthesis left open at the line's end goes on on the next one ('… 2013-2015 (classe de' /
@@ -823,7 +839,7 @@ export function saysLapsed(line: string): boolean {
 
 /** Words that make the credential after them a goal, not a title held. */
 const ASPIRED =
-  /\b(?:mon objectif|objectif ?:|entrer en formation|integrer (?:la|une) formation|me former (?:au|a la|pour)|souhaite (?:passer|obtenir|preparer)|envisage de (?:passer|preparer)|projet de (?:passer|preparer)|aim(?:ing)? to (?:obtain|get|pass|take)|plan(?:ning)? to (?:obtain|take|sit|do|get)|working towards|(?:preparing|studying) (?:for )?(?:the )?(?:comptia|cisco|aws|azure|microsoft|exam|certification)|my goal is|je me forme|me forme (?:actuellement )?(?:au|a la|a l'|aux)|en formation (?:au|a la|a l'|pour))\b/
+  /\b(?:mon objectif|objectif ?:|entrer en formation|integrer (?:la|une) formation|me former (?:au|a la|pour)|souhaite (?:passer|obtenir|preparer)|envisage de (?:passer|preparer)|projet de (?:passer|preparer)|aim(?:ing)? to (?:obtain|get|pass|take)|plan(?:ning)? to (?:obtain|take|sit|do|get)|working towards|(?:preparing|studying) (?:for )?(?:the )?(?:comptia|cisco|aws|azure|microsoft|exam|certification)|my goal is|je me forme|me forme (?:actuellement )?(?:au|a la|a l'|aux)|en formation (?:au|a la|a l'|pour|de|d'))\b/
 
 const includesOf = (table: Record<string, string[]>, code: string) => new Set([code, ...(table[code] ?? [])])
 

@@ -116,7 +116,7 @@ function isPortfolioJob(job: JobAnalysis): boolean {
 
 /** A requirement's words naming something held, not practised: a certificate, a licence, a card. */
 const HELD_WORDS =
-  /\b(?:certif\w*|diplom\w*|licen[cs]es?|habilitations?|cartes? (?:pro\w*|btp|[tgs]|de (?:qualification|conducteur|chronotachygraphe)|conducteur|cnaps|vtc|taxi)|permis|qualifications?|accreditations?|inscriptions?|registration|registered|enregistrement|agrements?|qualified)\b/
+  /\b(?:certif\w*|diplom\w*|licen[cs]es?|habilitations?|cartes? (?:pro\w*|btp|[tgs]|de (?:qualification|conducteur|chronotachygraphe)|conducteur|cnaps|vtc|taxi)|permis|qualifications?|accreditations?|inscriptions?|registration|registered|enregistrement|agrements?|autorisations?|authori[sz]ations?|qualified)\b/
 
 /**
  * Words a CV writes beside something it holds ('Habilitation', 'CQP', 'carte', 'certified'): a
