@@ -2649,6 +2649,17 @@ describe('a machine named after “d’un”, “d’une”', () => {
   })
 })
 
+describe('an alternative of goodwill', () => {
+  it('is no requirement (‘or willing to apply’ gives no ‘Willing’)', () => {
+    const got = analyseJob(
+      'Early Years Practitioner\nAbout you:\n- Enhanced DBS on the Update Service, or willing to apply\n- Knowledge of the EYFS',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(got.join(' | ')).not.toMatch(/willing/i)
+    expect(got).toContain('EYFS')
+  })
+})
+
 describe('a tool named after “on”', () => {
   it('stands as its own requirement when one of its words is a skill’s (‘sourcing on LinkedIn Recruiter’ is no ‘Recruitment’)', () => {
     const got = analyseJob(
