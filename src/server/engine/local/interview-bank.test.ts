@@ -81,6 +81,9 @@ describe('familyOf', () => {
     ['Jardinier paysagiste', 'agriculture'],
     ['Farm Worker – Dairy', 'agriculture'],
     ['Ouvrier du bâtiment', 'trades'],
+    // an airport's ground handling is asked about the apron, not about a shop's aggressive visitor
+    ['Agent de piste / bagagiste H/F', 'airport'],
+    ['Ramp Agent', 'airport'],
   ])('%s → %s', (title, family) => {
     expect(familyOf(title)?.key).toBe(family)
   })
