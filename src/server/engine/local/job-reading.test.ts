@@ -2649,6 +2649,16 @@ describe('a machine named after “d’un”, “d’une”', () => {
   })
 })
 
+describe('a shift rota', () => {
+  it('is a working condition, no staff planning asked (‘37.5 hrs on a shift rota between 8am and 6pm’)', () => {
+    const got = analyseJob(
+      'IT Service Desk Analyst\nPermanent, full time, 37.5 hrs on a shift rota between 8am and 6pm\nWhat you need:\n- ITIL v4 Foundation',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(got.join(' | ')).not.toMatch(/rota/i)
+  })
+})
+
 describe('an alternative of goodwill', () => {
   it('is no requirement (‘or willing to apply’ gives no ‘Willing’)', () => {
     const got = analyseJob(
