@@ -52,7 +52,9 @@ describe('local engine on the labeled set', () => {
   // 0.60, 0.71, 0.59, 0.58, 0.73, 0.69, 0.65, 0.55, 0.59, 0.60, 0.71, 0.79 per batch). The floor follows the harder set (0.75 on 123 cases, 0.74
   // on 155, 0.73 on 171, 0.72 on 203, 0.73 on 227, 0.745 on 243; Spearman 0.87 from 395, 0.86 on 427,
   // 0.87 again on 443, 0.745 on 459, 0.75 again on 459, 0.745 on 475, 0.75 again on 475, 0.745 on 491, 0.75 again on 491,
-  // 0.745 on 507, 523, 531, 0.75 again on 531, 0.76 on 555): 0.7673 (4307/5613) / 0.884 on 555 at the twenty-second
+  // 0.745 on 507, 523, 531, 0.75 again on 531, 0.76 on 555): 0.7655 (4452/5816) / 0.881 on 571 at the twenty-third
+  // session's end (rubric 2.25.0; 0.7634 / 0.881 with its start d325248; 1052–1055, 1060–1063 joined unread at
+  // 0.622 / 0.595 / band 0.63, 1068–1071, 1076–1079 at 0.686 / 0.732 / band 0.50 with the start); 0.7673 (4307/5613) / 0.884 on 555 at the twenty-second
   // session's end (rubric 2.24.0; 0.7540 / 0.879 with its start 7295e6e; 1036–1039 and 1044–1047 joined unread
   // at 0.793 / 0.898 / band 0.88, mandatory 12/12 alone, the same with its start); 0.7626 (4218/5531) / 0.883 on 547 in the twenty-second session with 16
   // more (1020–1023, 1028–1031) unread (0.713 / 0.982 / band 0.88, mandatory 13/15 alone, the same with its start
@@ -88,7 +90,7 @@ describe('local engine on the labeled set', () => {
   // 0.748 / 0.879 with 2.12.0 on the same cases), 0.7515 / 0.891 on 315 (rubric 2.12.0;
   // 0.738 / 0.872 with 2.11.0 on the same cases), 0.7515 on 283 (rubric 2.11.0), 0.749 on 259 (rubric
   // 2.10.0); it guards against regressions.
-  it('holds the whole development set at its floors: accuracy ≥ 0.75, Spearman ≥ 0.87', () => {
+  it('holds the whole development set at its floors: accuracy ≥ 0.76, Spearman ≥ 0.87', () => {
     expect(report.summary.accuracy, report.text).toBeGreaterThanOrEqual(0.76)
     expect(report.summary.spearman, report.text).toBeGreaterThanOrEqual(0.87)
   })

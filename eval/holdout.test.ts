@@ -18,7 +18,10 @@ import { finalLine, loadCases } from './score.mjs'
  * are accuracy ≥ 0.85 and every mandatory item placed right; where the engine is still below them the
  * closing note of the session says so, with the figures.
  */
-// (on 470 cases, 8 more new cases (1064–1067, 1072–1075 here; 1068–1071, 1076–1079 to the development
+// (on 470 cases at the twenty-third session's end, rubric 2.25.0: accuracy 0.7126 (3327/4669),
+// mandatory items right 775/1002 = 0.773, Spearman 0.765, band agreement 0.662 — 0.7066, 769/1002,
+// 0.758, 0.657 with its start (d325248); floor raised: accuracy 0.71;
+// on 470 cases, 8 more new cases (1064–1067, 1072–1075 here; 1068–1071, 1076–1079 to the development
 // set) written blind later in the twenty-third session and moved in unread: the new 8 alone 0.674
 // (66/98) / Spearman 0.761 / band 0.75, mandatory 11/19 with the session's start, 0.674 / 0.805 /
 // 0.75, 11/19 with the engine of that moment (conseiller voyages with an English CV, UK HGV technician,
@@ -152,7 +155,7 @@ import { finalLine, loadCases } from './score.mjs'
 // on 150 cases, rubric 2.10.0: 0.70, 209/275, 0.72;
 // rubric 2.9.0: 0.699, 208/275, 0.72;
 // on 134 cases, rubric 2.8.0: 0.704, 180/240, 0.72)
-const HOLDOUT_FLOORS = { accuracy: 0.7, mandatoryShare: 0.75, spearman: 0.75 }
+const HOLDOUT_FLOORS = { accuracy: 0.71, mandatoryShare: 0.75, spearman: 0.75 }
 
 describe('local engine on the frozen hold-out', () => {
   let result: Awaited<ReturnType<typeof runHoldout>>
