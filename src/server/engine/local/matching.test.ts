@@ -4,6 +4,12 @@ import { analyseLocally } from './index.ts'
 import { getLexicon } from './lexicon.ts'
 import { analyseCv, analyseJob } from './parse.ts'
 
+/** The bilingual word groups (data/packs/word-equivalents.json). */
+const wordGroups = () =>
+  JSON.parse(readFileSync(new URL('./data/packs/word-equivalents.json', import.meta.url), 'utf8')) as {
+    groups: string[][]
+  }
+
 const NOW = new Date('2026-11-01T00:00:00Z')
 const run = (cvText: string, jobDescription: string) =>
   analyseLocally({ cvText, jobDescription, questionsCount: 3, lang: 'fr' }, NOW)
@@ -184,9 +190,7 @@ describe('local engine matching (rubric 1.2.0)', () => {
       'Claire\nExpérience\n2021 – 2025 Chargée de recrutement IT, Nexalis\n- Sourcing via LinkedIn ; requêtes booléennes avancées et X-Ray Google'
     const matched = analyseLocally({ cvText: cv, jobDescription: jd, questionsCount: 3 }, NOW).matchedSkills
     expect(matched.join(' | ')).toMatch(/boolean/i)
-    const pack = JSON.parse(
-      readFileSync(new URL('./data/packs/word-equivalents.json', import.meta.url), 'utf8'),
-    ) as { groups: string[][] }
+    const pack = wordGroups()
     // ('perm': a hair perm or a permanent placement; 'DIU': a coil or a university diploma; hot holding
     // is no cook-chill; the MOT test is a regulated test, read by no word)
     const words = new Set(pack.groups.flat())
@@ -207,9 +211,7 @@ describe('local engine matching (rubric 1.2.0)', () => {
   })
 
   it('holds no licence or card in the word groups: a credential is read by its ladder, never by a word', () => {
-    const pack = JSON.parse(
-      readFileSync(new URL('./data/packs/word-equivalents.json', import.meta.url), 'utf8'),
-    ) as { groups: string[][] }
+    const pack = wordGroups()
     const words = pack.groups.flat()
     expect(
       words.filter((w) => /^(?:permis|caces|habilitation|carte professionnelle)\b|licen[cs]e$/.test(w)),
