@@ -1029,17 +1029,8 @@ function nearestExperience(
 
 /** How many skills of a trade (know-how, tools) a CV line names, the lexicon's own (ESCO's left out). */
 function tradeSkillsIn(line: string): number {
-  let n = tradeSkillsOfLine.get(line)
-  if (n === undefined) {
-    n = getLexicon()
-      .match(line)
-      .filter((m) => m.skill.src !== 'esco' && (m.skill.cat === 'hard' || m.skill.cat === 'tool')).length
-    if (tradeSkillsOfLine.size >= 5000) tradeSkillsOfLine.clear()
-    tradeSkillsOfLine.set(line, n)
-  }
-  return n
+  return skillsOf(line).trade
 }
-const tradeSkillsOfLine = new Map<string, number>()
 
 /** A CV line names a lexicon skill, itself or one that implies it ('Requêtes SQL' names SQL). */
 function namesSkill(line: string, id: string): boolean {
@@ -1048,20 +1039,29 @@ function namesSkill(line: string, id: string): boolean {
 
 /** The lexicon skills a CV line names, with those they imply. */
 function skillIdsOf(line: string): Set<string> {
-  // (the writer asks of the same CV lines for many skills: each line's skills are read once)
-  let ids = skillsOfLine.get(line)
-  if (!ids) {
-    ids = new Set(
-      getLexicon()
-        .match(line)
-        .flatMap((m) => [m.skill.id, ...(m.skill.implies ?? [])]),
-    )
-    if (skillsOfLine.size >= 5000) skillsOfLine.clear()
-    skillsOfLine.set(line, ids)
-  }
-  return ids
+  return skillsOf(line).ids
 }
-const skillsOfLine = new Map<string, Set<string>>()
+
+/**
+ * A CV line's lexicon skills, read once (the writer asks of the same lines for many skills): their
+ * ids with those they imply, and how many are skills of a trade.
+ */
+function skillsOf(line: string): { ids: Set<string>; trade: number } {
+  let read = skillsOfLine.get(line)
+  if (!read) {
+    const matches = getLexicon().match(line)
+    read = {
+      ids: new Set(matches.flatMap((m) => [m.skill.id, ...(m.skill.implies ?? [])])),
+      trade: matches.filter(
+        (m) => m.skill.src !== 'esco' && (m.skill.cat === 'hard' || m.skill.cat === 'tool'),
+      ).length,
+    }
+    if (skillsOfLine.size >= 5000) skillsOfLine.clear()
+    skillsOfLine.set(line, read)
+  }
+  return read
+}
+const skillsOfLine = new Map<string, { ids: Set<string>; trade: number }>()
 
 /** A licence, title, degree or certificate: held or not, never 'practised' nor 'used'. */
 /** A state of the candidate, not a thing they do ('Pas d'allergie aux piqûres', 'Good physical fitness'). */
