@@ -86,3 +86,28 @@ describe('alternatives the offer names together', () => {
     expect(r.missingSkills.join(' ')).not.toMatch(/CQP/)
   })
 })
+
+describe('a requirement the lists do not call missing', () => {
+  it('is asked about nowhere: no gap question, no advice, no key point names it', () => {
+    // ('Application des peintures intérieures' shares its work with the painting the CV shows: the
+    // lists leave it out, so must the questions — a strong painter was asked about interior painting)
+    const r = analyseLocally(
+      {
+        cvText:
+          'Marc\nExpérience\n2015 – 2025 Peintre en bâtiment, SARL Brient Peinture\n- Mise en peinture au rouleau et au pistolet airless : murs, plafonds, boiseries\n- Préparation des fonds : rebouchage, ponçage\nPermis B',
+        jobDescription:
+          'Peintre en bâtiment H/F\nMissions :\n- Peinture en bâtiment\n- Application des peintures intérieures et extérieures au rouleau\n- Préparation des supports\nProfil :\n- Permis B',
+        questionsCount: 5,
+        lang: 'fr',
+      },
+      new Date('2026-11-01T00:00:00Z'),
+    )
+    expect(r.missingSkills.join(' | ')).not.toMatch(/intérieures/i)
+    const said = [
+      ...r.questions.map((q) => `${q.question} ${q.answer}`),
+      ...r.suggestions.map((s) => `${s.title} ${s.description}`),
+      ...(r.details?.keyPoints ?? []),
+    ].join(' | ')
+    expect(said).not.toMatch(/peintures intérieures/i)
+  })
+})

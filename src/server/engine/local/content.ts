@@ -49,7 +49,15 @@ import {
   wholeLineAt,
 } from './writer-facts.ts'
 
-type Ctx = { job: JobAnalysis; cv: CvAnalysis; outcome: MatchOutcome; lang: Lang; seed: number }
+type Ctx = {
+  job: JobAnalysis
+  cv: CvAnalysis
+  outcome: MatchOutcome
+  lang: Lang
+  seed: number
+  /** A requirement not shown that the lists do not call missing (a clause met in the main, an alternative shown). */
+  notGap?: (i: MatchItem) => boolean
+}
 
 const PRIORITY_RANK = { high: 0, medium: 1, low: 2 } as const
 
@@ -58,13 +66,19 @@ type Candidate = Omit<Suggestion, 'id'> & { key: string; rank: number }
 // ---------------------------------------------------------------- suggestions
 
 export function buildSuggestions(ctx: Ctx): Suggestion[] {
+  const said = suggestionsOf(ctx)
+  // (three are always given: with too few, the gaps a clause met in the main hides count again)
+  return said.length >= 3 || !ctx.notGap ? said : suggestionsOf({ ...ctx, notGap: undefined })
+}
+
+function suggestionsOf(ctx: Ctx): Suggestion[] {
   const { job, cv, outcome, lang } = ctx
   const m = messagesFor(lang).suggestions
   const c: Candidate[] = []
   const role = job.title ?? messagesFor(lang).thisRole
   // (two requirements under one label, a lexicon skill and the offer's wording of it, are named once)
   const missing = outcome.items
-    .filter((i) => !i.matched && i.req.skill.cat !== 'language')
+    .filter((i) => !i.matched && i.req.skill.cat !== 'language' && !ctx.notGap?.(i))
     .filter(
       (i, k, all) => all.findIndex((o) => o.req.label.toLowerCase() === i.req.label.toLowerCase()) === k,
     )
@@ -521,7 +535,12 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
     .sort((a, b) => b.req.weight - a.req.weight)
   const missing = outcome.items
     .filter(
-      (i) => !i.matched && i.req.skill.cat !== 'soft' && i.req.skill.cat !== 'language' && !isEligibility(i),
+      (i) =>
+        !i.matched &&
+        i.req.skill.cat !== 'soft' &&
+        i.req.skill.cat !== 'language' &&
+        !isEligibility(i) &&
+        !ctx.notGap?.(i),
     )
     .sort((a, b) => b.req.weight - a.req.weight)
   // A language asked at a level the CV does not show is asked about as a language, not as a skill
@@ -1362,7 +1381,7 @@ export function buildKeyPoints(ctx: Ctx): string[] {
     total === 0 && !job.yearsAsked && !job.degree ? m.noRequirement : m.skillsFound({ found, total }),
   )
   const mustMissing = outcome.items
-    .filter((i) => !i.matched && i.req.importance === 'must')
+    .filter((i) => !i.matched && i.req.importance === 'must' && !ctx.notGap?.(i))
     .map((i) => i.req.label)
   if (mustMissing.length) points.push(m.mustMissing({ names: mustMissing.slice(0, 4) }))
   if (job.requiredYears) points.push(m.experience({ shown: cv.years, required: job.requiredYears }))

@@ -127,11 +127,6 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
   }
   stage(4)
   const outcome = computeScore(job, cv, items)
-  const ctx = { job, cv, outcome, lang, seed: seedOf(input.cvText, input.jobDescription) }
-  stage(5)
-  const suggestions = buildSuggestions(ctx)
-  stage(6)
-  const questions = buildQuestions(ctx, input.questionsCount)
   const satisfied = new Set(items.filter((i) => i.matched && i.req.altGroup).map((i) => i.req.altGroup))
   // (a credential's words name no skill: 'FIMO voyageurs' met hides no 'Accueil des voyageurs')
   const matchedStems = new Set(
@@ -139,6 +134,31 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
       .filter((i) => i.matched && !i.req.credential)
       .flatMap((i) => i.req.phrase ?? phraseStems(i.req.shortLabel ?? i.req.label)),
   )
+  const clauseMet = clauseMetBy(items)
+  // What the lists call missing: not an item of a clause met in the main, nor an alternative of one
+  // shown ('GCP ou AWS'), nor a job-worded item sharing a specific word with a matched one ('Scale our
+  // Kubernetes clusters' beside 'Kubernetes') — unless a name or acronym of its own the CV lacks
+  // ('Auditeur VDA 6.3' beside 'Audit') or a parenthesis saying which kinds it means.
+  const listedMissing = (i: ListedItem) =>
+    !i.matched &&
+    !clauseMet(i) &&
+    !(i.req.altGroup && satisfied.has(i.req.altGroup)) &&
+    (!i.req.phrase?.some((s) => matchedStems.has(s)) ||
+      i.req.listLabel !== undefined ||
+      (i.req.phraseNames ?? []).some((n) => n.length >= 2 && !matchedStems.has(n)))
+  // (the advice and the questions ask about the gaps the lists show, never one they leave out)
+  const ctx = {
+    job,
+    cv,
+    outcome,
+    lang,
+    seed: seedOf(input.cvText, input.jobDescription),
+    notGap: (i: ListedItem) => !i.matched && !listedMissing(i),
+  }
+  stage(5)
+  const suggestions = buildSuggestions(ctx)
+  stage(6)
+  const questions = buildQuestions(ctx, input.questionsCount)
   const seen = new Set<string>()
   const uniq = (labels: string[]) =>
     labels.filter((l) => {
@@ -153,28 +173,14 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
     yearsAsked && (lang === job.lang ? yearsAsked.label : yearsFigure(yearsAsked.years, lang))
   const yearsMet = yearsAsked !== null && cv.years !== null && cv.years >= yearsAsked.years
   const listed = listLabelsIn(lang, job.lang, input.jobDescription)
-  const clauseMet = clauseMetBy(items)
   const result: AnalysisResult = {
     compatibilityScore: outcome.score,
     matchedSkills: uniq([
       ...(yearsLabel && yearsMet ? [yearsLabel] : []),
       ...items.filter((i) => i.matched).flatMap(listed),
     ]),
-    // A missing alternative is not a gap when another of its group is shown ('GCP ou AWS').
     missingSkills: uniq([
-      ...items
-        .filter((i) => !i.matched && !clauseMet(i) && !(i.req.altGroup && satisfied.has(i.req.altGroup)))
-        // A job-worded item sharing a specific word with a matched one is the same requirement
-        // seen twice ('Scale our Kubernetes clusters' beside 'Kubernetes'): never in both lists.
-        // A name or acronym of its own the CV lacks ('Auditeur VDA 6.3' beside 'Audit') keeps it listed.
-        .filter(
-          (i) =>
-            !i.req.phrase?.some((s) => matchedStems.has(s)) ||
-            // (an item whose parenthesis says which kinds it means is a requirement of its own)
-            i.req.listLabel !== undefined ||
-            (i.req.phraseNames ?? []).some((n) => n.length >= 2 && !matchedStems.has(n)),
-        )
-        .flatMap(listed),
+      ...items.filter(listedMissing).flatMap(listed),
       ...(yearsLabel && !yearsMet ? [yearsLabel] : []),
     ]),
     suggestions,
