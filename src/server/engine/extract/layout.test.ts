@@ -12,6 +12,35 @@ const line = (str: string, x: number, y: number, width = str.length * 5): TextIt
 })
 
 describe('layoutPage', () => {
+  it('reads a sidebar line whose last glyph stops just short of the main column as the sidebar’s', () => {
+    // (RenderCV-like sidebar: '• CACES R489 cat. 1A (transpalette' ends at 259.8, the main column
+    // starts at 260.2; it once cut the page into bands there and mixed the sidebar into the jobs)
+    const side = [
+      'Permis & CACES',
+      'Permis B',
+      'CACES R489 cat. 1A (transpalette',
+      'CACES R489 cat. 3',
+      'Outils',
+      'WMS Reflex',
+      'SAP',
+    ]
+    const main = [
+      'Expérience professionnelle',
+      '04/2019 – aujourd’hui · Préparateur de',
+      'commandes / Cariste',
+      'Nordis Logistique – Lesquin',
+      'Préparation des commandes',
+      'Chargement des semi-remorques',
+    ]
+    const items = [
+      ...side.map((s, i) => line(s, 57, 650 - i * 14, s.startsWith('CACES R489 cat. 1A') ? 202.8 : 120)),
+      ...main.map((s, i) => line(s, 260.2, 658 - i * 15, 230)),
+    ]
+    const text = layoutPage(items).split('\n')
+    expect(text.slice(0, side.length)).toEqual(side)
+    expect(text.slice(side.length)).toEqual(main)
+  })
+
   it('reads a column running up to the next one (two units apart) before that column', () => {
     // a paragraph set ragged: two of its fifteen lines run up to 349, the right column starts at 351
     const left = Array.from({ length: 15 }, (_, i) =>

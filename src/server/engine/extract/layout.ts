@@ -307,8 +307,16 @@ export function evaluate(fragments: Fragment[], at: number): Split | null {
   const left: Fragment[] = []
   const right: Fragment[] = []
   const spanning: Fragment[] = []
+  // Where the other column's text starts: a side column's line whose last glyph runs past the cut but
+  // stops before it ('• CACES R489 cat. 1A (transpalette' ending at 259.8 beside a column starting at
+  // 260.2) is the side column's, no line spanning both.
+  let otherStart = Number.POSITIVE_INFINITY
   for (const f of fragments) {
-    if (f.x1 <= at) left.push(f)
+    const x = textX0(f)
+    if (x >= at && x < otherStart) otherStart = x
+  }
+  for (const f of fragments) {
+    if (f.x1 <= at || (f.x1 <= otherStart && textX0(f) < at)) left.push(f)
     else if (textX0(f) >= at) right.push(f)
     else {
       // Two columns' words on one baseline, closer than a word gap ('… (tartes, crèmes,' and '• Mise
