@@ -866,7 +866,7 @@ function sizedAnswers(ctx: Ctx, teller: ReturnType<typeof tellers>) {
   // made long enough with those first, and never with another job's unrelated line (a weekend
   // checkout job in an answer about law). A CV none of whose bullets share one (written in the
   // other language) keeps the order of the CV.
-  const isAboutJob = aboutTheJob(ctx)
+  const { isAboutJob } = teller
   const anyAboutJob = allBullets.some((b) => isAboutJob(b.text))
   return (answer: string, key: string): string => {
     const text = answer.trim()
@@ -1198,7 +1198,7 @@ function tellers(ctx: Ctx) {
     const told = near ? story(near.e, near.index, 1) : null
     return told ? lowerStart(told) : exampleFor()
   }
-  return { experiences, withBullets, story, exampleFor, exampleNear }
+  return { experiences, withBullets, story, exampleFor, exampleNear, isAboutJob }
 }
 
 /**

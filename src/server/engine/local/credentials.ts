@@ -580,14 +580,14 @@ export function isNotObtained(text: string, mention: CredentialMention): boolean
   const lineEnd = lineEndAt(folded, mention.end)
   // (a paragraph on one line is read sentence by sentence: 'HCPC-registered physiotherapist … My
   // application … is under review; registration with the Ordre will follow once it is granted')
-  const scope =
-    lineEnd - lineStart > 200
-      ? folded.slice(
-          Math.max(lineStart, folded.lastIndexOf('. ', mention.start) + 1),
-          ((e) => (e < 0 || e > lineEnd ? lineEnd : e))(folded.indexOf('. ', mention.end)),
-        )
-      : folded.slice(lineStart, lineEnd)
-  if (NOT_OBTAINED.test(scope)) return true
+  let scopeStart = lineStart
+  let scopeEnd = lineEnd
+  if (lineEnd - lineStart > 200) {
+    scopeStart = Math.max(lineStart, folded.lastIndexOf('. ', mention.start) + 1)
+    const stop = folded.indexOf('. ', mention.end)
+    if (stop >= 0 && stop < lineEnd) scopeEnd = stop
+  }
+  if (NOT_OBTAINED.test(folded.slice(scopeStart, scopeEnd))) return true
   // A training the credential is read by, followed now ('Je suis actuellement en formation de
   // conseiller funéraire'): the diploma it prepares is not held yet.
   if (

@@ -101,6 +101,20 @@ function newNode(): TrieNode {
   return { next: new Map(), terms: [] }
 }
 
+/** The trie's node for a sequence of words, made on the way where missing. */
+function nodeAt(root: TrieNode, norms: readonly string[]): TrieNode {
+  let node = root
+  for (const n of norms) {
+    let next = node.next.get(n)
+    if (!next) {
+      next = newNode()
+      node.next.set(n, next)
+    }
+    node = next
+  }
+  return node
+}
+
 function parseAlias(alias: string): { text: string; caseSensitive: boolean; ambiguous: boolean } {
   let text = alias
   let caseSensitive = false
@@ -181,37 +195,27 @@ export function compileLexicon(data: LexiconData, blockers: readonly string[] = 
   const byId = new Map<string, LexiconSkill>()
   const byKey = new Map<string, LexiconSkill>()
   for (const phrase of blockers) {
-    let node = root
-    let mark = 0
-    let k = 0
-    for (const t of tokenize(phrase)) {
-      if (t.stop) continue
-      if (phrase.charAt(t.start - 1) === '*') mark = k
-      k++
-      let next = node.next.get(t.norm)
-      if (!next) {
-        next = newNode()
-        node.next.set(t.norm, next)
-      }
-      node = next
-    }
-    if (node !== root) node.terms.push({ skill: BLOCKED, caseTokens: null, ambiguous: false, mark })
+    const words = tokenize(phrase).filter((t) => !t.stop)
+    if (words.length === 0) continue
+    const mark = Math.max(
+      0,
+      words.findIndex((t) => phrase.charAt(t.start - 1) === '*'),
+    )
+    nodeAt(
+      root,
+      words.map((t) => t.norm),
+    ).terms.push({ skill: BLOCKED, caseTokens: null, ambiguous: false, mark })
   }
   data.skills.forEach((skill, index) => {
     byId.set(skill.id, skill)
     for (const key of skill.keys ?? labelKeys(skill)) {
       const norms = key.t.split(' ')
       if (!byKey.has(key.t)) byKey.set(key.t, skill)
-      let node = root
-      for (const n of norms) {
-        let next = node.next.get(n)
-        if (!next) {
-          next = newNode()
-          node.next.set(n, next)
-        }
-        node = next
-      }
-      node.terms.push({ skill: index, caseTokens: key.c ? key.c.split(' ') : null, ambiguous: key.a === 1 })
+      nodeAt(root, norms).terms.push({
+        skill: index,
+        caseTokens: key.c ? key.c.split(' ') : null,
+        ambiguous: key.a === 1,
+      })
     }
   })
 

@@ -1206,13 +1206,13 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         // (its wording is still returned, marked covered: the lexicon's requirement may be named by it)
         // (a tool named after 'on', 'sur', 'using' is covered only whole: 'sourcing on LinkedIn
         // Recruiter' is no 'Recruitment')
-        const nameMidSentence =
+        const toolAfterOn =
           judged.length >= 2 &&
           judged.every((t) => /^\p{Lu}/u.test(t.raw)) &&
           /(?:^|[^\w-])(?:on|sur|using|via)\s+$/i.test(
             jd.slice(Math.max(0, judged[0]!.start - 8), judged[0]!.start),
           )
-        const isCovered = nameMidSentence ? coveredCount === judged.length : coveredCount * 3 >= judged.length
+        const isCovered = toolAfterOn ? coveredCount === judged.length : coveredCount * 3 >= judged.length
         if (isCovered) prevAlt = null
         // (a generic word inside a name written with capitals mid-sentence is part of the name: 'the
         // Rule Book', 'Sectional Appendix'; not 'Rules of hygiene' opening its line)
