@@ -1207,6 +1207,20 @@ export function isWordFormOf(key: string, labels: string[]): boolean {
   })
 }
 
+/**
+ * Whether a wording names the skill itself rather than one of its parts: its own label, another
+ * form of its word ('Soudage' for 'Soudure'), or its label with a level word ('Excel avancé').
+ */
+export function wordsTheSkill(text: string, skill: LexiconSkill): boolean {
+  const labels = [skill.name, skill.fr, skill.en]
+  const k = phraseKey(text)
+  if (labels.some((l) => phraseKey(l) === k)) return true
+  if (isWordFormOf(k, labels)) return true
+  const own = new Set(labels.flatMap((l) => phraseStems(l)))
+  const stems = phraseStems(text)
+  return stems.length > 0 && stems.every((x) => own.has(x))
+}
+
 export function phraseStems(text: string): string[] {
   return [
     ...new Set(
@@ -1694,16 +1708,10 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     // The title's wording of a broad skill ('Serveur / Serveuse' for 'Service en salle') is the skill.
     if (titleEnd > 0 && m.start < titleEnd) return s.id
     const k = phraseKey(m.text)
-    if ([s.name, s.fr, s.en].some((l) => phraseKey(l) === k)) return s.id
+    if (wordsTheSkill(m.text, s)) return s.id
     // The job's own occupation ('Soudeur', 'Plombier', 'Agents de sécurité') is no requirement of its
     // own: it stands for the skill it practises, and the result names that skill.
     if (occupation.has(k)) return s.id
-    // Another form of the skill's own word ('Soudage' for 'Soudure') is the skill itself.
-    if (isWordFormOf(k, [s.name, s.fr, s.en])) return s.id
-    // So is the skill with a level word ('Advanced Excel', 'Excel avancé'): no content of its own.
-    const own = new Set([s.name, s.fr, s.en].flatMap((l) => phraseStems(l)))
-    const stems = phraseStems(m.text)
-    if (stems.length > 0 && stems.every((x) => own.has(x))) return s.id
     // 'Anglais professionnel' is the language at a level; 'IELTS' is a requirement of its own.
     if (s.cat === 'language' && [s.name, s.fr, s.en].some((l) => k.split(' ').includes(phraseKey(l))))
       return s.id
