@@ -113,6 +113,20 @@ describe('abbreviations of the conditions and of experience', () => {
     expect(yearsRequirement("Profil :\n- 18 mois d'expérience en entrepôt", 'fr')?.years).toBe(1.5)
     expect(yearsRequirement('Contrat : CDD de 12 mois\nProfil :\n- Expérience en entrepôt', 'fr')).toBeNull()
   })
+  it('cuts a years clause too long for a list before the place it names last, never to a bare figure', () => {
+    expect(
+      yearsRequirement(
+        'Requirements:\n- 2+ years as Sous Chef or strong Junior Sous in a quality restaurant or gastro pub',
+        'en',
+      )?.label,
+    ).toBe('2+ years as Sous Chef or strong Junior Sous')
+    expect(
+      yearsRequirement(
+        'Profil :\n- 2 ans minimum comme chef de rang ou demi-chef de rang en restauration haut de gamme',
+        'fr',
+      )?.label,
+    ).toBe('2 ans comme chef de rang ou demi-chef de rang en restauration haut de gamme')
+  })
   it("reads 'd'exp.' as experience", () => {
     expect(
       yearsRequirement("Profil :\n– 2 ans d'exp. en SOC ou sécurité opérationnelle", 'fr'),

@@ -574,6 +574,9 @@ export function experienceField(jd: string): string | null {
   return (EXPERIENCE_FIELD.exec(jd) ?? FIELD_BEFORE_EXPERIENCE.exec(jd))?.[1]?.trim() ?? null
 }
 
+/** The longest years clause a list shows as the offer words it (longer ones are cut). */
+const YEARS_LABEL_MAX = 75
+
 export function yearsRequirement(
   jd: string,
   lang: Lang,
@@ -647,9 +650,21 @@ export function yearsRequirement(
       /^(\d{1,2}\+?\s*(?:ans?|years?))\b/i,
       lang === 'fr' ? "$1 d'expérience" : '$1 of experience',
     )
+  // (a clause too long for a list is cut before the place it names last: '2+ years as Sous Chef or
+  // strong Junior Sous in a quality restaurant or gastro pub' → '… Junior Sous', rather than a bare
+  // '2 years of experience' that says nothing of the trade)
+  if (label.length > YEARS_LABEL_MAX) {
+    const cut = [
+      ...label.slice(0, YEARS_LABEL_MAX).matchAll(/\s(?:in|within|at|for|dans|au sein|chez|pour)\s/giu),
+    ]
+      .map((m) => m.index)
+      .filter((i) => i >= 6 && yearsWord.test(label.slice(0, i)))
+      .pop()
+    if (cut !== undefined) label = label.slice(0, cut).replace(/[\s,;:–—-]+$/, '')
+  }
   const usable =
     label.length >= 6 &&
-    label.length <= 70 &&
+    label.length <= YEARS_LABEL_MAX &&
     yearsWord.test(label) &&
     lowerPlain(label).length === label.length
   const clause = usable ? label.charAt(0).toUpperCase() + label.slice(1) : figure
