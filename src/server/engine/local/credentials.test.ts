@@ -1391,6 +1391,17 @@ describe('a credential’s words over two lines, named twice, or a project', () 
     ).toBe(true)
     expect(saysNotHeldYet('Diplôme de préparateur en pharmacie hospitalière (DPPH), 2021')).toBe(false)
   })
+
+  it('a diploma enrolled on, a module of several under way, an exam prepared for, is not held', () => {
+    for (const line of [
+      'ILSPA Legal Secretaries Diploma – distance learning, enrolled February 2025',
+      '(currently on module 3 of 9)',
+      'I am preparing for the CILEx Level 3 exams',
+    ])
+      expect(saysNotHeldYet(line)).toBe(true)
+    // (an enrolled nurse is a title held)
+    expect(saysNotHeldYet('Enrolled nurse, Royal Melbourne Hospital, 2016 – 2021')).toBe(false)
+  })
 })
 
 describe('a degree named with its alternatives', () => {
@@ -1571,6 +1582,20 @@ describe('a credential whose training is followed now, or whose grant is awaited
       'Masseur-kinésithérapeute\nProfil :\n- Autorisation d’exercice obligatoire\n- Inscription à l’Ordre des masseurs-kinésithérapeutes obligatoire',
     )
     expect(r.matchedSkills.join(' | ')).not.toMatch(/Ordre|Autorisation/)
+  })
+  it('is not held while its competitive exam is prepared (‘Je prépare le concours d’adjoint administratif’)', () => {
+    const jd =
+      'Adjoint administratif (H/F)\nProfil :\n- Lauréat du concours d’adjoint administratif\n- Maîtrise de Word et Excel'
+    const r = run(
+      'Samira\nProfil\nHôtesse de caisse, je prépare actuellement le concours d’adjoint administratif.\nExpérience\n2016 – 2025 Hôtesse de caisse, E.Leclerc\n- Encaissement, Word et Excel',
+      jd,
+    )
+    expect(r.matchedSkills.join(' | ')).not.toMatch(/concours/i)
+    const held = run(
+      'Samira\nDiplômes et concours\n2024 – Lauréate du concours d’adjoint administratif territorial\nExpérience\n2016 – 2025 Hôtesse de caisse, E.Leclerc\n- Word et Excel',
+      jd,
+    )
+    expect(held.matchedSkills.join(' | ')).toMatch(/concours/i)
   })
   it('is named by the offer’s full name (‘DE de manipulateur en électroradiologie médicale’)', () => {
     const r = run(

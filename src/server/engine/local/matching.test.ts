@@ -208,6 +208,9 @@ describe('local engine matching (rubric 1.2.0)', () => {
     // (the other words of the group are read as usual)
     expect(ids('Commercial cleaning of offices')).toEqual(['nettoyage'])
     expect(ids('Commerciale terrain depuis 2019')).toContain('vente')
+    // ('prêt-à-porter' is clothing, a 'prêt' of its own a loan)
+    expect(ids('Responsable de boutique prêt-à-porter')).not.toContain('credit')
+    expect(ids('Prêt de matériel aux adhérents')).toContain('credit')
   })
 
   it('holds no licence or card in the word groups: a credential is read by its ladder, never by a word', () => {

@@ -116,7 +116,7 @@ function isPortfolioJob(job: JobAnalysis): boolean {
 
 /** A requirement's words naming something held, not practised: a certificate, a licence, a card. */
 const HELD_WORDS =
-  /\b(?:certif\w*|diplom\w*|licen[cs]es?|habilitations?|cartes? (?:pro\w*|btp|[tgs]|de (?:qualification|conducteur|chronotachygraphe)|conducteur|cnaps|vtc|taxi)|permis|qualifications?|accreditations?|inscriptions?|registration|registered|enregistrement|agrements?|autorisations?|authori[sz]ations?|qualified)\b/
+  /\b(?:certif\w*|diplom\w*|licen[cs]es?|habilitations?|cartes? (?:pro\w*|btp|[tgs]|de (?:qualification|conducteur|chronotachygraphe)|conducteur|cnaps|vtc|taxi)|permis|qualifications?|accreditations?|inscriptions?|registration|registered|enregistrement|agrements?|autorisations?|authori[sz]ations?|qualified|laureate?s?|concours)\b/
 
 /**
  * Words a CV writes beside something it holds ('Habilitation', 'CQP', 'carte', 'certified'): a
@@ -124,7 +124,7 @@ const HELD_WORDS =
  * manœuvre' is not shown by a yard driver's 'manœuvres' beside the rail operator's 'agents').
  */
 const HELD_SHOWN =
-  /\b(?:certif\w*|diplom\w*|licen[cs]\w*|habilit\w*|cartes?|cards?|permis|qualifi\w*|accredit\w*|inscri\w*|registe?r\w*|enregistr\w*|agre\w*|attestations?|titres?|brevets?|cqp|cap|bep|bts|caces|badges?|tickets?|passports?|awards?|obtenu\w*|holder|held|valid\w*|level ?[1-7]|niveau ?[1-7])\b/
+  /\b(?:certif\w*|diplom\w*|licen[cs]\w*|habilit\w*|cartes?|cards?|permis|qualifi\w*|accredit\w*|inscri\w*|registe?r\w*|enregistr\w*|agre\w*|attestations?|titres?|brevets?|cqp|cap|bep|bts|caces|badges?|tickets?|passports?|awards?|obtenu\w*|holder|held|valid\w*|level ?[1-7]|niveau ?[1-7]|laureat\w*|concours)\b/
 
 const NO_STEMS: Set<string> = new Set()
 
