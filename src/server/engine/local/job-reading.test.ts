@@ -35,6 +35,13 @@ describe('abbreviations of the conditions and of experience', () => {
     )
     expect(job.requirements.map((r) => r.label)).toEqual(['SQL', 'Excel'])
   })
+  it('reads no skill in whom a public post is open to (‘contractuels acceptés’)', () => {
+    const job = analyseJob(
+      "Adjoint administratif (H/F)\nProfil :\n- Titulaire du grade ou lauréat du concours d'adjoint administratif ; contractuels acceptés\n- Word, Excel",
+      getLexicon(),
+    )
+    expect(job.requirements.map((r) => r.label).join(' | ')).not.toMatch(/contractuel/i)
+  })
   it('reads no skill in the ward one is posted to, on a line of conditions', () => {
     const job = analyseJob(
       'Agent de service hospitalier\nCDD 6 mois, temps plein, service de médecine polyvalente (28 lits)\nProfil :\n- Discrétion',
