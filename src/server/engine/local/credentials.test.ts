@@ -1583,6 +1583,14 @@ describe('a credential whose training is followed now, or whose grant is awaited
     )
     expect(r.matchedSkills.join(' | ')).not.toMatch(/Ordre|Autorisation/)
   })
+  it('shows no skill by the name of a training dated to end after today (‘Sept. 2026 – juin 2027 : CAP Poissonnier écailler’)', () => {
+    const jd = 'Poissonnier (H/F)\nMissions :\n- Écaillage et filetage du poisson\nProfil :\n- Vente'
+    const cv = (dates: string) =>
+      `Yann\nExpérience\n2014 – 2026 Agent de quai, Marée de Lorient\n- Tri du poisson par espèce et calibre\nFormation\n${dates} : CAP Poissonnier écailler (GRETA Bretagne Sud)`
+    expect(run(cv('Sept. 2026 – juin 2027'), jd).matchedSkills.join(' | ')).not.toMatch(/écaillage/i)
+    // (the same diploma's training ended: its name is the trade the CV learnt)
+    expect(run(cv('Sept. 2024 – juin 2025'), jd).matchedSkills.join(' | ')).toMatch(/écaillage/i)
+  })
   it('is not held while its competitive exam is prepared (‘Je prépare le concours d’adjoint administratif’)', () => {
     const jd =
       'Adjoint administratif (H/F)\nProfil :\n- Lauréat du concours d’adjoint administratif\n- Maîtrise de Word et Excel'

@@ -827,6 +827,16 @@ export function joinWrappedRange(line: string, next: string): string | null {
   return `${line.slice(0, open.index).trimEnd()} ${head} ${start} ${n.slice(close.index).trim()}`
 }
 
+/** Whether a lower-case plain line holds a date range that ends after the month `nowMonth`. */
+export function runsPastNow(line: string, nowMonth: number): boolean {
+  for (const m of line.matchAll(RANGE_RE)) {
+    if (!m[4]) continue
+    const to = Number(m[4]) * 12 + (monthOf(m[3]) ?? 12) - 1
+    if (to > nowMonth) return true
+  }
+  return false
+}
+
 export function dateRanges(text: string, nowMonth: number): DateRange[] {
   const out: DateRange[] = []
   const lines = lowerPlain(text).split(/\n|\f/)
@@ -2845,6 +2855,11 @@ export type CvAnalysis = {
   text: string
   lines: string[]
   lineSection: (SectionKind | null)[]
+  /**
+   * Lines of the training section naming a training still under way: said so ('en cours'), or dated
+   * to end after today ('Sept. 2025 – juin 2026 : CAP Poissonnier écailler'). They show no skill yet.
+   */
+  underWay: ReadonlySet<number>
   sections: Set<SectionKind>
   evidence: Map<string, Evidence>
   stems: CvStemIndex
@@ -3054,6 +3069,12 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     } else if ((current === 'interests' || current === 'projects') && isNameLine(l)) current = null
     lineSection.push(current)
   }
+  const underWay = new Set<number>()
+  lines.forEach((l, i) => {
+    if (lineSection[i] !== 'education') return
+    const low = lowerPlain(l)
+    if (UNDER_WAY.test(low) || runsPastNow(low, nowMonth)) underWay.add(i)
+  })
   const tokens = tokenize(text)
   // Where a wish starts on a line ('looking to start a new career in dentistry'): what follows is
   // no evidence, for the lexicon (above) as for the job's own wordings.
@@ -3120,7 +3141,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     // in progress, 4 of 7 courses', 'Formation React en cours').
     if (TRAINING_IN_PROGRESS.test(lowLine)) continue
     // (or a line of the training section saying so: 'FORMATION' / '2026 (en cours) – TIA Portal : …')
-    if (lineSection[m.line] === 'education' && UNDER_WAY.test(lowLine)) continue
+    if (underWay.has(m.line)) continue
     // …nor a certification its line says is not held yet ('CompTIA Security+ – exam booked for
     // January 2027', 'preparing CompTIA Security+').
     // (nor one it says is no longer valid: 'SST (2019, non recyclé)')
@@ -3298,6 +3319,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     text,
     lines,
     lineSection,
+    underWay,
     sections,
     evidence,
     stems: cvStemIndex(tokens, lines.length, wishStart),

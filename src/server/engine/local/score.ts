@@ -14,7 +14,6 @@ import {
   phraseStems,
   type Requirement,
   softSkillOfQuality,
-  UNDER_WAY,
   UNSTATED_LANGUAGE_LEVEL,
   withWrappedStatus,
 } from './parse.ts'
@@ -143,9 +142,7 @@ function heldLines(lines: string[], index: CvStemIndex): CvStemIndex {
  * not shown.
  */
 function trainingUnderWay(cv: CvAnalysis, at: number): boolean {
-  if (cv.lineSection[at] !== 'education') return false
-  const line = cv.lines[at] ?? ''
-  return UNDER_WAY.test(lowerPlain(line)) || saysNotHeldYet(line)
+  return cv.underWay.has(at) || (cv.lineSection[at] === 'education' && saysNotHeldYet(cv.lines[at] ?? ''))
 }
 
 /**
