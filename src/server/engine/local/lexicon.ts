@@ -62,7 +62,11 @@ export type Lexicon = {
   byId: Map<string, LexiconSkill>
   /** Normalised label key → skill, for naming and lookups. */
   byKey: Map<string, LexiconSkill>
-  match(text: string, tokens?: Token[]): SkillMatch[]
+  /**
+   * The skills of a text. `blocked`, when given, receives the index (in `tokens`) of each word a
+   * blocker reads as nothing there ('commerciale' of 'dénomination commerciale').
+   */
+  match(text: string, tokens?: Token[], blocked?: Set<number>): SkillMatch[]
 }
 
 const CONTEXT_WORDS = new Set([
@@ -219,7 +223,7 @@ export function compileLexicon(data: LexiconData, blockers: readonly string[] = 
     }
   })
 
-  function match(text: string, given?: Token[]): SkillMatch[] {
+  function match(text: string, given?: Token[], blocked?: Set<number>): SkillMatch[] {
     const all = given ?? tokenize(text)
     // Matching skips function words; keep the map back to the full token list.
     const idx: number[] = []
@@ -286,7 +290,9 @@ export function compileLexicon(data: LexiconData, blockers: readonly string[] = 
       if (best && before?.stop && text.slice(before.end, toks[i]!.start) === '-') best = null
       // (past the blocked word only: 'commercial cleaning' is still cleaning)
       if (best?.term.skill === BLOCKED) {
-        i += (best.term.mark ?? best.len - 1) + 1
+        i += best.term.mark ?? best.len - 1
+        blocked?.add(idx[i]!)
+        i += 1
         continue
       }
       if (best) {

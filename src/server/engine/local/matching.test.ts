@@ -213,6 +213,15 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(ids('Prêt de matériel aux adhérents')).toContain('credit')
   })
 
+  it("shows no offer's own wording by a word a blocker reads as nothing ('centre commercial')", () => {
+    const r = run(
+      "Karim\nExpérience\n2018 – 2025 Agent de sécurité, centre commercial Westfield Rosny 2\n- Rondes, contrôle d'accès",
+      'Vendeur (H/F)\nProfil :\n- Sens du commerce\n- Rondes',
+    )
+    expect(r.matchedSkills).not.toContain('Sens du commerce')
+    expect(r.missingSkills).toContain('Sens du commerce')
+  })
+
   it('holds no licence or card in the word groups: a credential is read by its ladder, never by a word', () => {
     const pack = wordGroups()
     const words = pack.groups.flat()

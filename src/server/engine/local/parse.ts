@@ -3092,8 +3092,11 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     }
   }
   const lang = detectLanguage(text)
+  // (a word a blocker reads as nothing is no evidence of an offer's own wording either: the
+  // 'commerciale' of 'dénomination commerciale' shows no 'Sens du commerce')
+  const blocked = new Set<number>()
   const matches = lexicon
-    .match(text, tokens)
+    .match(text, tokens, blocked)
     .filter(
       (m) =>
         !workedWith(text, m) &&
@@ -3322,7 +3325,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     underWay,
     sections,
     evidence,
-    stems: cvStemIndex(tokens, lines.length, wishStart),
+    stems: cvStemIndex(tokens, lines.length, wishStart, blocked),
     statedYears: stated,
     totalYears: years,
     ranges,
@@ -3331,6 +3334,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
           tokens,
           lines.length,
           wishStart.map((w, i) => (isOwnTime(lineSection[i]) ? 0 : w)),
+          blocked,
         )
       : null,
     languageLevels,

@@ -1430,12 +1430,13 @@ export function cvStemIndex(
   tokens: Token[],
   lineCount: number,
   wishStart: (number | undefined)[] = [],
+  blocked: ReadonlySet<number> = new Set(),
 ): CvStemIndex {
   const lines: Set<string>[] = Array.from({ length: lineCount }, () => new Set<string>())
   const { single, phrases } = equivalentStems()
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!
-    if (t.stop) continue
+    if (t.stop || blocked.has(k)) continue
     // What a wish names ('looking to start a new career in dentistry') is not shown.
     const wish = wishStart[t.line]
     if (wish !== undefined && t.start >= wish) continue
