@@ -899,6 +899,21 @@ describe('a degree naming its trade or subject', () => {
     expect(farm.matchedSkills.join(' | ')).toMatch(/CAPa/)
   })
 
+  it('is not met by an agricultural diploma of another trade, nor by a school called agricultural', () => {
+    const offer =
+      'Bûcheron (H/F)\nProfil :\n- CAPa ou BPA Travaux forestiers exigé\n- Permis B\n- Tronçonneuse'
+    const landscaper = run(
+      'Élagueur, Arbres & Co, 2019 – 2025\n- Tronçonneuse\nFORMATION\n2016 : Bac Pro Aménagements paysagers – Lycée agricole de Montmorot',
+      offer,
+    )
+    expect(landscaper.missingSkills.join(' | ')).toMatch(/Travaux forestiers/)
+    const forester = run(
+      'Bûcheron, ONF, 2019 – 2025\n- Tronçonneuse\nFORMATION\n2016 : BPA Travaux forestiers – CFPPA de Châteaufarine',
+      offer,
+    )
+    expect(forester.matchedSkills.join(' | ')).toMatch(/Travaux forestiers/)
+  })
+
   it('is met only by a degree of that trade, whatever the level of another one', () => {
     const other = run('Vendeur, Brico Dépôt, 2018 – 2025\nFORMATION\n2016 – Bac STMG\nLecture de plans')
     expect(other.missingSkills.join(' | ')).toMatch(/CAP Maçon/)

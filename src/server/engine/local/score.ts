@@ -79,12 +79,27 @@ function verbatimIn(keyText: string, key: string): boolean {
 
 /** Whether a CV's degree line names the subject a degree requirement names (six-letter prefixes). */
 function sharesSpecialty(line: string, specialty: string[]): boolean {
-  const words = lowerPlain(line).split(/[^a-z0-9]+/)
+  // (the school's name is not the diploma's: a 'Lycée agricole' makes no agricultural diploma)
+  const named = lowerPlain(line)
+    .split(/\s[–—-]\s|\s\|\s|[,;]/)
+    .filter((part) => !SCHOOL_NAME.test(part))
+    .join(' ')
+  const words = named.split(/[^a-z0-9]+/)
   // ('CAPa Travaux paysagers' is an agricultural diploma)
   if (words.some((w) => AGRICULTURAL_DEGREE.test(w))) words.push('agricole')
   const have = new Set(words.filter((w) => w.length >= 4).map((w) => stemOf(w).slice(0, 6)))
-  return specialty.some((s) => have.has(s.slice(0, 6)))
+  // (a broad word of the subject counts only when it is all the subject says: 'CAPa Travaux
+  // forestiers' is not shown by 'Travaux paysagers')
+  const own = specialty.filter((s) => !BROAD_SPECIALTY.has(s.slice(0, 6)))
+  return (own.length > 0 ? own : specialty).some((s) => have.has(s.slice(0, 6)))
 }
+
+/** Words of a diploma's subject that name a family of trades, not one ('travaux'). */
+const BROAD_SPECIALTY = new Set(['travai'])
+
+/** A part of a degree line naming where it was taken ('Lycée agricole Edgar Faure', 'CFPPA de …'). */
+const SCHOOL_NAME =
+  /^\s*(?:lycee|ecole|universite|institut|iut|cfa|cfppa|greta|afpa|campus|centre de formation|college|school|university|academy|institute)\b/
 
 /**
  * Whether a CV's degree line names the option the offer asks, when both name one ('option B' and
