@@ -134,6 +134,18 @@ describe('abbreviations of the conditions and of experience', () => {
       )?.label,
     ).toBe('2 ans comme chef de rang ou demi-chef de rang en restauration haut de gamme')
   })
+  it('reads no experience in years of residency or of a checkable history', () => {
+    expect(
+      yearsRequirement(
+        'Essential:\n- UK residency for 3 of the last 5 years, to obtain Counter Terrorist Check (CTC) clearance',
+        'en',
+      ),
+    ).toBeNull()
+    expect(yearsRequirement('Profil :\n- Résidence en France depuis 5 ans minimum', 'fr')).toBeNull()
+    // (a preposition is a word of its own, not the end of 'obtain')
+    expect(yearsRequirement('Profile:\n- 5 years, to obtain a licence', 'en')).toBeNull()
+    expect(yearsRequirement('Essential:\n- 3 years in a busy retail store', 'en')?.years).toBe(3)
+  })
   it("reads 'd'exp.' as experience", () => {
     expect(
       yearsRequirement("Profil :\n– 2 ans d'exp. en SOC ou sécurité opérationnelle", 'fr'),

@@ -489,7 +489,7 @@ function statedYearsAt(text: string): { years: number; at: number } | null {
     '(\\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|dix|one|two|three|four|five|six|seven|eight|ten)'
   const res = [
     new RegExp(
-      `${num}[ \\t]*(?:\\+|a|à|-|–|to|ou)?[ \\t]*(?:\\d{1,2})?[ \\t]*\\+?[ \\t]*(?:ans|annees|an|years?|yrs)\\b[^.\\n]{0,40}?(?:experience|d'experience|d'exp\\.|en |dans |sur |as |in |of |\\bon |\\bwith |minimum)`,
+      `${num}[ \\t]*(?:\\+|a|à|-|–|to|ou)?[ \\t]*(?:\\d{1,2})?[ \\t]*\\+?[ \\t]*(?:ans|annees|an|years?|yrs)\\b[^.\\n]{0,40}?(?:experience|d'experience|d'exp\\.|\\ben |\\bdans |\\bsur |\\bas |\\bin |\\bof |\\bon |\\bwith |minimum)`,
     ),
     new RegExp(
       `(?:experience|expérience|\\bexp\\.)[^.\\n]{0,40}?(?:minimum|min\\.?|d'au moins|at least|de|d'|of)?\\s*${num}[ \\t]*(?:\\+|a|-|to)?[ \\t]*(?:\\d{1,2})?[ \\t]*\\+?[ \\t]*(?:ans|annees|an|years?|yrs)\\b`,
@@ -574,6 +574,10 @@ export function experienceField(jd: string): string | null {
   return (EXPERIENCE_FIELD.exec(jd) ?? FIELD_BEFORE_EXPERIENCE.exec(jd))?.[1]?.trim() ?? null
 }
 
+/** Words of a years clause about where one lived or what can be checked, not about work. */
+const RESIDENCY_YEARS =
+  /\b(?:residency|resided|resident (?:in|of)|lived (?:in|at)|living in|address history|checkable history|vetting|resider|residant|residente? (?:en|au|aux|dans)|residence en france)\b/
+
 /** The longest years clause a list shows as the offer words it (longer ones are cut). */
 const YEARS_LABEL_MAX = 75
 
@@ -591,6 +595,9 @@ export function yearsRequirement(
     // ('min.', 'env.': an abbreviation's point ends no clause)
     .replace(/\b(min|env|approx)\.(?=\s)/gi, '$1')
   const lowLine = low.split('\n')[lineNo] ?? ''
+  // Years of living somewhere or of a checkable history ('UK residency for 3 of the last 5 years',
+  // 'BS 7858 vetting: 5-year history') are a condition of the vetting, not experience.
+  if (RESIDENCY_YEARS.test(lowLine)) return null
   // An alternative to a diploma is the diploma's requirement (credentials.ts reads it).
   if (
     /\b(?:ou|or)\s+(?:\d|un|une|deux|trois|quatre|cinq|one|two|three|four|five)\b[^\n]*\b(?:ans?|years?)\b/.test(
