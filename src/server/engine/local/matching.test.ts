@@ -213,6 +213,15 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(ids('Prêt de matériel aux adhérents')).toContain('credit')
   })
 
+  it('reads sales targets met as selling shown (‘exceeded personal sales targets; top seller’)', () => {
+    const r = run(
+      'Siobhan\nExperience\nMake-up Artist, MAC Cosmetics, 2018 – 2024\n- Consistently exceeded personal sales targets; top seller in Q4 2019',
+      'Maquilleuse (H/F)\nProfil :\n- Vente\n- Atteinte des objectifs de vente',
+    )
+    expect(r.matchedSkills).toContain('Vente')
+    expect(r.matchedSkills.join(' | ')).toMatch(/objectifs/i)
+  })
+
   it("shows no offer's own wording by a word a blocker reads as nothing ('centre commercial')", () => {
     const r = run(
       "Karim\nExpérience\n2018 – 2025 Agent de sécurité, centre commercial Westfield Rosny 2\n- Rondes, contrôle d'accès",
