@@ -35,6 +35,15 @@ describe('abbreviations of the conditions and of experience', () => {
     )
     expect(job.requirements.map((r) => r.label)).toEqual(['SQL', 'Excel'])
   })
+  it('lets English verbs in -ing share the object of the last one (‘Taking and processing radiographs’)', () => {
+    const labels = analyseJob(
+      'Dental nurse\nDuties:\n- Taking and processing digital radiographs\n- Opening and managing matters on our case management system',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).not.toContain('Taking')
+    expect(labels).not.toContain('Opening')
+    expect(labels.join(' | ')).toMatch(/radiographs/i)
+  })
   it('reads no skill in whom a public post is open to (‘contractuels acceptés’)', () => {
     const job = analyseJob(
       "Adjoint administratif (H/F)\nProfil :\n- Titulaire du grade ou lauréat du concours d'adjoint administratif ; contractuels acceptés\n- Word, Excel",

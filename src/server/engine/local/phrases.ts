@@ -38,6 +38,16 @@ export function gerund(verb: string): string {
   return `${verb}ing`
 }
 
+/** An English verb's -ing form as a mission opens ('checking', 'opening'), not a noun ('ceiling'). */
+const EN_GERUND = /^[a-z]{3,}ing$/
+const isGerund = (low: string) => EN_GERUND.test(low) && low.length >= 6 && !ING_NOUNS.has(low)
+/** Words in -ing that are nouns, not a verb's form. */
+const ING_NOUNS = new Set(
+  'ceiling building clothing evening morning housing meeting wedding nothing something anything everything string spring during bring sterling shilling pudding stuffing'.split(
+    ' ',
+  ),
+)
+
 /** Missions in the infinitive and their nouns of action ('Préparer les commandes' → 'Préparation'). */
 const INFINITIVE_NOUNS = JOB_READING.youVerbs.infinitives
 const isInfinitive = (low: string) => Object.hasOwn(INFINITIVE_NOUNS, low)
@@ -349,14 +359,22 @@ function parallelForms(lone: Token[], other: Token): boolean {
 function shareObject(text: string, chunks: Chunk[]): void {
   let runStart = 0
   for (let k = 0; k <= chunks.length; k++) {
-    const ends = k === chunks.length || (k > runStart && !/^(,|et)$/.test(chunks[k]!.sep))
+    const ends = k === chunks.length || (k > runStart && !/^(,|et|and)$/.test(chunks[k]!.sep))
     if (!ends) continue
     const run = chunks.slice(runStart, k)
     runStart = k
     const last = run[run.length - 1]
-    if (run.length < 2 || !last || last.toks.length < 2 || !isInfinitive(last.toks[0]!.low)) continue
+    if (run.length < 2 || !last || last.toks.length < 2) continue
+    // (in English, the verbs' -ing forms: 'Checking and filing invoices' → 'Checking invoices',
+    // 'Filing invoices')
+    const verb = isInfinitive(last.toks[0]!.low)
+      ? isInfinitive
+      : EN_GERUND.test(last.toks[0]!.low)
+        ? isGerund
+        : null
+    if (!verb) continue
     const lone = run.slice(0, -1)
-    if (!lone.every((c) => c.toks.length === 1 && isInfinitive(c.toks[0]!.low))) continue
+    if (!lone.every((c) => c.toks.length === 1 && verb(c.toks[0]!.low))) continue
     const object = last.toks.slice(1)
     const firstContent = object.find((t) => !t.stop) ?? object[0]!
     const gap = text.slice(last.toks[0]!.end, firstContent.start)
