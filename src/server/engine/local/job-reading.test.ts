@@ -35,6 +35,16 @@ describe('abbreviations of the conditions and of experience', () => {
     )
     expect(job.requirements.map((r) => r.label)).toEqual(['SQL', 'Excel'])
   })
+  it('names a French mission by its noun of action (‘Enregistrer et traiter les commandes’), never a lone verb', () => {
+    const labels = analyseJob(
+      'Agent administratif\nMissions :\n- Enregistrer et traiter les commandes\n- Remplacer les composants CMS\n- Commander les matériaux',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).not.toContain('Enregistrer')
+    expect(labels).toEqual(
+      expect.arrayContaining(['Enregistrement des commandes', 'Remplacement des composants CMS']),
+    )
+  })
   it('lets English verbs in -ing share the object of the last one (‘Taking and processing radiographs’)', () => {
     const labels = analyseJob(
       'Dental nurse\nDuties:\n- Taking and processing digital radiographs\n- Opening and managing matters on our case management system',
