@@ -45,6 +45,13 @@ describe('abbreviations of the conditions and of experience', () => {
       expect.arrayContaining(['Enregistrement des commandes', 'Remplacement des composants CMS']),
     )
   })
+  it('names a skill the offer writes as a lone verb by its own name (‘Collaborer’, ‘Coach’)', () => {
+    const labels = (jd: string) => analyseJob(jd, getLexicon()).requirements.map((r) => r.label)
+    expect(
+      labels('Agent\nMissions :\n- Collaborer avec les équipes\n- Négocier avec les fournisseurs'),
+    ).toEqual(['Travail en équipe', 'Négociation'])
+    expect(labels('Team leader\nDuties:\n- Coach new starters on the pick face')).toContain('Coaching')
+  })
   it('lets English verbs in -ing share the object of the last one (‘Taking and processing radiographs’)', () => {
     const labels = analyseJob(
       'Dental nurse\nDuties:\n- Taking and processing digital radiographs\n- Opening and managing matters on our case management system',

@@ -1162,6 +1162,8 @@ function labelFor(match: SkillMatch, lexicon: Lexicon, lang: Lang): string {
   // patients'): a skill is named by a noun, the lexicon's own label ('Troubleshooting').
   const first = lowerPlain(match.text).split(/\s+/)[0] ?? ''
   if (ENGLISH_HEAD_VERB.test(first) && skill.en) return skill.en
+  // (so is a French mission verb left alone: 'Collaborer' is 'Travail en équipe', 'Négocier' 'Négociation')
+  if (!key.includes(' ') && isLoneMissionVerb(match.text)) return canonicalLabel(skill, lang)
   // A quality written as an adjective ('Accurate clinical notes', 'Rigoureux') is named by its noun.
   if (skill.cat === 'soft' && !key.includes(' ') && LONE_ADJECTIVE.test(lowerPlain(match.text).trim())) {
     const noun = lang === 'fr' ? skill.fr : skill.en
@@ -1741,6 +1743,8 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     if (titleEnd > 0 && m.start < titleEnd) return s.id
     const k = phraseKey(m.text)
     if (wordsTheSkill(m.text, s)) return s.id
+    // (a lone verb names the skill, not a part of it: 'Collaborer' is teamwork)
+    if (isLoneMissionVerb(m.text)) return s.id
     // The job's own occupation ('Soudeur', 'Plombier', 'Agents de sécurité') is no requirement of its
     // own: it stands for the skill it practises, and the result names that skill.
     if (occupation.has(k)) return s.id
