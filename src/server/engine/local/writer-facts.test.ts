@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { analyseLocally } from './index.ts'
 import { getLexicon } from './lexicon.ts'
+import { fr } from './messages/fr.ts'
 import { analyseCv, dateRanges } from './parse.ts'
 import {
   atEmployer,
@@ -689,6 +690,10 @@ Soins quotidiens : change, toilette, préparation des biberons, repas`
       bullets: [],
     }
     expect(roleClause(placement, 'fr')).toBe('où j’étais en immersion professionnelle (octobre 2026)')
+    // (an English CV's abbreviated months keep their capital: 'Feb 2019', not 'feb 2019')
+    expect(
+      roleClause({ ...placement, title: 'Assistant Store Manager', dates: 'Feb 2019 – Feb 2021' }, 'fr'),
+    ).toBe('où j’étais assistant store manager (Feb 2019 – Feb 2021)')
     expect(roleClause({ ...placement, title: 'Stages BTS' }, 'fr')).toBe(
       'où j’étais en stage BTS (octobre 2026)',
     )
@@ -1147,5 +1152,15 @@ Docker et Kubernetes
     expect(evidenceLine(cv, id ?? '')).toBe(
       'Pipelines CI/CD sur GitLab, conteneurisation des services avec Docker et Kubernetes',
     )
+  })
+})
+
+describe('a skill the CV lists, said in a French answer', () => {
+  it('takes its article and its verb agrees (‘Le management fait partie…’, ‘Les outils bureautiques font…’)', () => {
+    const said = (name: string) =>
+      fr.answers.skillListed({ label: name, said: name, line: 'Compétences : …', story: '' })
+    expect(said('management')).toMatch(/^Le management fait partie de mes compétences/)
+    expect(said('outils bureautiques')).toMatch(/^Les outils bureautiques font partie de mes compétences/)
+    expect(said('Excel')).toMatch(/^Excel fait partie de mes compétences/)
   })
 })

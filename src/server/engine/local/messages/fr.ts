@@ -53,7 +53,7 @@ export const posteDe = (role: string, det: 'le' | 'du' | 'au' | 'ce' | 'Ce' | 'v
 
 /** Dates written in English: a month only English names, or 'present'. */
 const ENGLISH_DATES =
-  /\b(?:january|february|april|june|july|august|september|october|november|december|present|current)\b/i
+  /\b(?:january|february|april|june|july|august|september|october|november|december|present|current)\b|\b(?:jan|feb|mar|apr|jun|jul|aug|sep|dec)\b\.? ?\d/i
 /** A placement's title as said after 'en' ('stage BTS', 'immersion professionnelle'); null for a post. */
 const placement = (title: string): string | null =>
   ACTIVITY_TITLE.test(title)
@@ -293,7 +293,7 @@ export const fr: WriterMessages = {
     skillInPractice: ({ story, said, role }) =>
       `${story} C’est cette pratique de ${said} que je mets au service ${posteDe(role, 'du')}.`,
     skillListed: ({ said, line, story }) =>
-      `${capitalise(said)} fait partie de mes compétences, mon CV le dit : « ${line} ». ${story}`,
+      `${capitalise(withArticle(said))} ${/^les\s/.test(withArticle(said)) ? 'font' : 'fait'} partie de mes compétences, mon CV le dit : « ${line} ». ${story}`,
     gap: ({ label, said, closest, mastered, credential, knowledge }) =>
       `${credential ? `Je n’ai pas encore ${credentialWithArticle(label)}` : knowledge ? `Je n’ai pas encore d’expérience professionnelle ${linkedTo(withArticle(said))}` : `Je n’ai pas encore pratiqué ${withArticle(said)} en poste`}, et je préfère le dire clairement.${closest ? ` L’expérience la plus proche dans mon parcours : ${closest}` : ''}${mastered.length ? ` Ce que je maîtrise déjà pour ce poste : ${list(mastered)}.` : ''}`,
     experience: ({ story, skills, role }) =>
