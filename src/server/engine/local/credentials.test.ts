@@ -899,6 +899,16 @@ describe('a degree naming its trade or subject', () => {
     expect(farm.matchedSkills.join(' | ')).toMatch(/CAPa/)
   })
 
+  it('reads a sports diploma (BPJEPS AF) as one, an alternative to the degree beside it', () => {
+    const r = run(
+      'Inès\nExpérience\n2021 – 2025 Coach sportif, Fitness Park\n- Cours collectifs, HIIT\nDiplômes\n2022 – BPJEPS Activités de la Forme, mentions A et B – CREPS',
+      'Coach sportif (H/F)\nProfil :\n- BPJEPS Activités de la Forme (mentions A et B) ou Licence STAPS Entraînement sportif : obligatoire\n- HIIT',
+    )
+    expect(r.matchedSkills).toContain('BPJEPS Activités de la Forme')
+    expect(r.missingSkills.join(' | ')).not.toMatch(/STAPS/)
+    expect(r.compatibilityScore).toBeGreaterThan(50)
+  })
+
   it('is not met by an agricultural diploma of another trade, nor by a school called agricultural', () => {
     const offer =
       'Bûcheron (H/F)\nProfil :\n- CAPa ou BPA Travaux forestiers exigé\n- Permis B\n- Tronçonneuse'
