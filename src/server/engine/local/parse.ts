@@ -1162,7 +1162,8 @@ function labelFor(match: SkillMatch, lexicon: Lexicon, lang: Lang): string {
   // patients'): a skill is named by a noun, the lexicon's own label ('Troubleshooting').
   const first = lowerPlain(match.text).split(/\s+/)[0] ?? ''
   if (ENGLISH_HEAD_VERB.test(first) && skill.en) return skill.en
-  // (so is a French mission verb left alone: 'Collaborer' is 'Travail en équipe', 'Négocier' 'Négociation')
+  // (so is a mission verb left alone, in either language: 'Collaborer' is 'Travail en équipe',
+  // 'Négocier' 'Négociation', 'Coach' 'Coaching')
   if (!key.includes(' ') && isLoneMissionVerb(match.text)) return canonicalLabel(skill, lang)
   // A quality written as an adjective ('Accurate clinical notes', 'Rigoureux') is named by its noun.
   if (skill.cat === 'soft' && !key.includes(' ') && LONE_ADJECTIVE.test(lowerPlain(match.text).trim())) {
@@ -1245,7 +1246,7 @@ export function isWordFormOf(key: string, labels: string[]): boolean {
  * Whether a wording names the skill itself rather than one of its parts: its own label, another
  * form of its word ('Soudage' for 'Soudure'), or its label with a level word ('Excel avancé').
  */
-export function wordsTheSkill(text: string, skill: LexiconSkill): boolean {
+function wordsTheSkill(text: string, skill: LexiconSkill): boolean {
   const labels = [skill.name, skill.fr, skill.en]
   const k = phraseKey(text)
   if (labels.some((l) => phraseKey(l) === k)) return true

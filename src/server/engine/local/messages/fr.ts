@@ -292,8 +292,10 @@ export const fr: WriterMessages = {
     inCvWordsAgain: (bullet) => `Autre mission, dans les mots de mon CV : ${quote(bullet)}`,
     skillInPractice: ({ story, said, role }) =>
       `${story} C’est cette pratique de ${said} que je mets au service ${posteDe(role, 'du')}.`,
-    skillListed: ({ said, line, story }) =>
-      `${capitalise(withArticle(said))} ${/^les\s/.test(withArticle(said)) ? 'font' : 'fait'} partie de mes compétences, mon CV le dit : « ${line} ». ${story}`,
+    skillListed: ({ said, line, story }) => {
+      const named = withArticle(said)
+      return `${capitalise(named)} ${/^les\s/.test(named) ? 'font' : 'fait'} partie de mes compétences, mon CV le dit : « ${line} ». ${story}`
+    },
     gap: ({ label, said, closest, mastered, credential, knowledge }) =>
       `${credential ? `Je n’ai pas encore ${credentialWithArticle(label)}` : knowledge ? `Je n’ai pas encore d’expérience professionnelle ${linkedTo(withArticle(said))}` : `Je n’ai pas encore pratiqué ${withArticle(said)} en poste`}, et je préfère le dire clairement.${closest ? ` L’expérience la plus proche dans mon parcours : ${closest}` : ''}${mastered.length ? ` Ce que je maîtrise déjà pour ce poste : ${list(mastered)}.` : ''}`,
     experience: ({ story, skills, role }) =>
