@@ -1630,6 +1630,14 @@ describe('a credential whose training is followed now, or whose grant is awaited
     )
     expect(held.matchedSkills.join(' | ')).toMatch(/concours/i)
   })
+  it('is not held when the sentence naming it, wrapped over the lines below, says it is pending', () => {
+    const jd =
+      'Orthophoniste (H/F)\nProfil :\n- Autorisation d’exercice en France : obligatoire\n- Bilans orthophoniques'
+    const cv = (status: string) =>
+      `Rita\nDiplômée au Liban, installée en France depuis mars 2024. Dossier d'autorisation d'exercice de\nla profession d'orthophoniste déposé en octobre 2024 auprès de la DREETS Auvergne-\nRhône-Alpes : ${status}.\nExpérience\n2019 – 2024 Orthophoniste, cabinet libéral, Beyrouth\n- Bilans orthophoniques`
+    expect(run(cv('en cours d’instruction'), jd).matchedSkills.join(' | ')).not.toMatch(/Autorisation/)
+    expect(run(cv('autorisation accordée en mai 2025'), jd).matchedSkills.join(' | ')).toMatch(/Autorisation/)
+  })
   it('is named by the offer’s full name (‘DE de manipulateur en électroradiologie médicale’)', () => {
     const r = run(
       'Léa\nDiplômes\n2016 – Diplôme d’État de manipulateur en électroradiologie médicale – IFMEM Rennes',

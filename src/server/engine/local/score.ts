@@ -169,7 +169,39 @@ function pendingAt(lines: string[], at: number, stems: string[]): boolean {
   if (saysNotHeldYet(line)) return true
   const low = lowerPlain(line)
   const next = lines[at + 1] ?? ''
-  return (!stems.every((s) => low.includes(s)) && saysNotHeldYet(next)) || opensNotHeldYet(next)
+  if ((!stems.every((s) => low.includes(s)) && saysNotHeldYet(next)) || opensNotHeldYet(next)) return true
+  // (or the rest of its sentence, wrapped over the lines below: 'Dossier d'autorisation d'exercice
+  // de' / 'la profession … déposé en octobre 2024 auprès de la DREETS' / 'Rhône-Alpes : en cours
+  // d'instruction.')
+  return saysNotHeldYet(sentenceFrom(lines, at, stems))
+}
+
+/**
+ * The sentence holding a phrase's stems on line `at` (its last one that does), read on over up to
+ * three wrapped lines below it.
+ */
+function sentenceFrom(lines: string[], at: number, stems: string[]): string {
+  const line = lines[at] ?? ''
+  const cut = line.lastIndexOf('. ')
+  const tail = cut >= 0 ? line.slice(cut + 2) : line
+  const parts = [stems.every((x) => lowerPlain(tail).includes(x)) ? tail : line]
+  for (let k = at + 1; k <= at + 3 && k < lines.length; k++) {
+    const last = parts[parts.length - 1]!.trimEnd()
+    const next = lines[k]?.trim() ?? ''
+    if (!next || /[.!?]$/.test(last)) break
+    // (only a sentence the PDF wrapped: the next line goes on in lower case, or the line stops on a
+    // hyphen or a function word — a list's next line is another item: 'Instructeur certifié Les
+    // Mills (2023)' / 'Licence 1 STAPS (non validée)')
+    const wraps =
+      /^\p{Ll}/u.test(next) ||
+      /-$/.test(last) ||
+      /\b(?:de|du|des|la|le|les|d'|l'|à|au|aux|et|en|par|pour|of|the|and|to|for|with|in)$/i.test(last)
+    if (!wraps) break
+    parts.push(next)
+  }
+  const joined = parts.join(' ')
+  const end = joined.search(/[.!?](?:\s|$)/)
+  return end >= 0 ? joined.slice(0, end + 1) : joined
 }
 
 /**
