@@ -231,6 +231,21 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(r.missingSkills).toContain('Sens du commerce')
   })
 
+  it("reads a word group's entry of several words whole: 'contrôle' shows no vehicle, 'skive' shows 'parage du cuir'", () => {
+    const jd = 'Agent de lavage (H/F)\nProfil :\n- Lavage de véhicules\n- Parage du cuir'
+    const cv = (line: string) =>
+      `Karim\nExpérience\n2018 – 2025 Agent d’entretien, Lycée Jean Moulin\n- ${line}`
+    // ('contrôle' shares a group with 'tour du véhicule': it stands for the whole entry, not its 'véhicule')
+    expect(run(cv('Lavage des sols, contrôle des extincteurs'), jd).missingSkills).toContain(
+      'Lavage de véhicules',
+    )
+    expect(run(cv('Lavage et entretien des véhicules de service'), jd).matchedSkills).toContain(
+      'Lavage de véhicules',
+    )
+    // (one word for an entry of several, its head and the whole entry: 'skive' is 'parage du cuir')
+    expect(run(cv('Skive edges with a bell skiver'), jd).matchedSkills).toContain('Parage du cuir')
+  })
+
   it('holds no licence or card in the word groups: a credential is read by its ladder, never by a word', () => {
     const pack = wordGroups()
     const words = pack.groups.flat()

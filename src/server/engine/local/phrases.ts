@@ -1484,12 +1484,40 @@ function addStem(set: Set<string>, x: string): void {
 }
 
 type EquivalentPhrase = { words: string[]; others: string[] }
-let equivalents: { single: Map<string, string[]>; phrases: Map<string, EquivalentPhrase[]> } | undefined
+let equivalents:
+  | {
+      single: Map<string, string[]>
+      phrases: Map<string, EquivalentPhrase[]>
+      /** Each entry of several words by its first content stem → its key and content stems. */
+      units: Map<string, { key: string; stems: string[] }[]>
+    }
+  | undefined
+
+/** The key a line's set holds for an entry of several words shown by another entry of its group. */
+function unitKey(stems: string[]): string {
+  return `&${stems.join(' ')}`
+}
+
+/** French words that mark an entry of several words as French ('tour du véhicule'), head first. */
+const FRENCH_ENTRY =
+  /\b(?:de|du|des|d|la|le|les|l|à|au|aux|en|et|pour|sur)\b|[àâçéèêëîïôûùœ]|(?:aire|ique|ive|if|ale|aux|euse|eux|elle)$/
 
 /**
- * The groups of data/packs/word-equivalents.json: each one-word entry's stem → the stems of
- * the rest of its group, and each entry of several words, by its first word, → its words in
- * order and the stems of the rest of its group.
+ * The word an entry of several words is about, its head: the first content word of a French entry
+ * ('tour du véhicule', 'parage du cuir'), the last of an English one ('leather skiving').
+ */
+function headStem(entry: string, content: string[]): string {
+  return FRENCH_ENTRY.test(entry.toLowerCase()) ? content[0]! : content[content.length - 1]!
+}
+
+/**
+ * The groups of data/packs/word-equivalents.json: each entry's stems (a one-word entry by its
+ * stem, an entry of several words by its first word, then its words in order) → the keys of the
+ * rest of its group: the stem of each entry of one content word (generic words aside, as in an
+ * offer's phrase), and for each entry of several its head and one key for the whole entry
+ * ('&pech commercial'): 'fishing' shows 'pêche commerciale' and 'pêche', not 'commerciale' alone
+ * (findPhrase reads the key only for a phrase holding all its words); 'contrôle' shows 'tour du
+ * véhicule', not 'véhicule'.
  */
 function equivalentStems() {
   if (equivalents) return equivalents
@@ -1498,31 +1526,59 @@ function equivalentStems() {
   ) as { groups: string[][] }
   const single = new Map<string, string[]>()
   const phrases = new Map<string, EquivalentPhrase[]>()
+  const units = new Map<string, { key: string; stems: string[] }[]>()
   for (const group of pack.groups) {
     const entries = group.map((w) => tokenize(w).map((t) => stem(t.norm)))
-    const stemsOf = (skip: number) => [
-      ...new Set(
-        group.flatMap((w, i) =>
-          i === skip ? [] : tokenize(w).flatMap((t) => (t.stop ? [] : [stem(t.norm)])),
-        ),
-      ),
-    ]
+    const content = group.map((w) => [
+      ...new Set(tokenize(w).flatMap((t) => (t.stop || isGenericWord(t.norm) ? [] : [stem(t.norm)]))),
+    ])
+    const keyOf = (i: number): string[] => {
+      const c = content[i]!
+      if (c.length === 0) return []
+      const head = c.length === 1 ? c[0]! : headStem(group[i]!, c)
+      const keys = head.length >= PREFIX ? [head, `~${head.slice(0, PREFIX)}`] : [head]
+      return c.length === 1 ? keys : [...keys, unitKey(c)]
+    }
+    content.forEach((c, i) => {
+      if (c.length < 2) return
+      const key = unitKey(c)
+      const list = units.get(c[0]!) ?? []
+      if (!list.some((u) => u.key === key)) units.set(c[0]!, [...list, { key, stems: c }])
+    })
+    // (an entry of several words written in the CV is specific: every word of its group is about
+    // what it names, so 'ear impressions' shows 'empreintes' and keeps the loose stems)
+    const loose = (skip: number) =>
+      group
+        .flatMap((w, j) => (j === skip ? [] : tokenize(w).flatMap((t) => (t.stop ? [] : [stem(t.norm)]))))
+        .flatMap((o) => (o.length >= PREFIX ? [o, `~${o.slice(0, PREFIX)}`] : [o]))
     entries.forEach((words, i) => {
       const first = words[0]
       if (!first) return
-      // (as the keys a line's set holds: each stem and its first six letters, computed once)
-      const others = stemsOf(i)
-        .filter((o) => !(words.length === 1 && o === first))
-        .flatMap((o) => (o.length >= PREFIX ? [o, `~${o.slice(0, PREFIX)}`] : [o]))
       if (words.length === 1) {
+        const others = group.flatMap((_, j) => (j === i ? [] : keyOf(j))).filter((o) => o !== first)
         single.set(first, [...new Set([...(single.get(first) ?? []), ...others])])
         return
       }
-      phrases.set(first, [...(phrases.get(first) ?? []), { words, others: [...new Set(others)] }])
+      phrases.set(first, [...(phrases.get(first) ?? []), { words, others: [...new Set(loose(i))] }])
     })
   }
-  equivalents = { single, phrases }
+  equivalents = { single, phrases, units }
   return equivalents
+}
+
+const unitsCache = new WeakMap<string[], { key: string; stems: string[] }[]>()
+
+/** The word groups' entries of several words whose content words are all among a phrase's stems. */
+function unitsIn(stems: string[]): { key: string; stems: string[] }[] {
+  const cached = unitsCache.get(stems)
+  if (cached) return cached
+  const { units } = equivalentStems()
+  const found: { key: string; stems: string[] }[] = []
+  for (const s of stems)
+    for (const u of units.get(s) ?? [])
+      if (u.stems.every((w) => stems.includes(w)) && !found.includes(u)) found.push(u)
+  unitsCache.set(stems, found)
+  return found
 }
 
 /** A stem among a line's stems (a CvStemIndex line), by itself or by its first six letters. */
@@ -1539,15 +1595,19 @@ export function findPhrase(stems: string[], index: CvStemIndex, names: string[] 
   if (stems.length === 0 && names.length === 0) return null
   const need = needed(stems.length)
   const L = index.lines
+  // An entry of several words shown on a line by another entry of its group counts for its words.
+  const units = stems.length >= 2 ? unitsIn(stems) : []
+  const has = (set: Set<string>, s: string) =>
+    hasStem(set, s) || units.some((u) => set.has(u.key) && u.stems.includes(s))
   for (let i = 0; i < L.length; i++) {
     const a = L[i]!
     let hit = 0
-    for (const s of stems) if (hasStem(a, s)) hit++
+    for (const s of stems) if (has(a, s)) hit++
     if (hit >= need && names.every((n) => hasStem(a, n))) return i
     if (stems.length >= 2 && hit > 0 && i + 1 < L.length) {
       const b = L[i + 1]!
       let both = 0
-      for (const s of stems) if (hasStem(a, s) || hasStem(b, s)) both++
+      for (const s of stems) if (has(a, s) || has(b, s)) both++
       if (both >= need && names.every((n) => hasStem(a, n) || hasStem(b, n))) return i
     }
   }
