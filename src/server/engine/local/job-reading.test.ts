@@ -44,6 +44,21 @@ describe('abbreviations of the conditions and of experience', () => {
     expect(labels).toEqual(
       expect.arrayContaining(['Enregistrement des commandes', 'Remplacement des composants CMS']),
     )
+    // ('des' after the verb is the plural of 'un': 'de' after the noun, as 'Animer des ateliers' →
+    // 'Animation d'ateliers')
+    const designer = analyseJob(
+      "Paysagiste\nMissions :\n- Concevoir des projets d'espaces publics\n- Animer des ateliers\n- Rédiger les rapports d'intervention",
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    // (and a mission whose verb names a skill, in the offer's words around it, not the lone 'Rédaction')
+    expect(designer).toEqual(
+      expect.arrayContaining([
+        "Conception de projets d'espaces publics",
+        "Animation d'ateliers",
+        "Rédaction des rapports d'intervention",
+      ]),
+    )
+    expect(designer).not.toContain('Rédaction')
   })
   it('names a skill the offer writes as a lone verb by its own name (‘Collaborer’, ‘Coach’)', () => {
     const labels = (jd: string) => analyseJob(jd, getLexicon()).requirements.map((r) => r.label)
@@ -1362,7 +1377,8 @@ describe('coordinated actions sharing one object', () => {
     )
     for (const lone of ['Électrique', 'Téléphonique des patients', 'Conventionnelle'])
       expect(got).not.toContain(lone)
-    expect(got).toContain('Accueil téléphonique')
+    // (named in the offer's words around the lexicon's 'Accueil téléphonique')
+    expect(got).toContain('Accueil téléphonique des patients')
     expect(
       labels('Opérateur\nMissions :\n- Maintenance préventive et curative des équipements'),
     ).not.toContain('Curative des équipements')

@@ -22,7 +22,7 @@ import {
   saysLapsed,
   saysNotHeldYet,
 } from './credentials.ts'
-import { capitalise, monthsIn, yearsCount } from './grammar.ts'
+import { capitalise, monthsIn, nounOfAction, yearsCount } from './grammar.ts'
 import { HEADINGS, isElsewhereHeading, JOB_READING, PAY_WORDS, REPORT_VERBS } from './job-reading-pack.ts'
 import { identifyLanguage } from './language-id.ts'
 import type { Lexicon, LexiconSkill, SkillMatch } from './lexicon.ts'
@@ -1144,6 +1144,12 @@ export function significantTerms(tokens: Token[]): string[] {
   return out
 }
 
+/** A French mission opening on its verb, by the verb's noun (nounOfAction), with the offer's apostrophes. */
+function missionNoun(text: string): string {
+  const noun = nounOfAction(text)
+  return noun === text || text.includes('’') ? noun : noun.replace(/’/g, "'")
+}
+
 function labelFor(match: SkillMatch, lexicon: Lexicon, lang: Lang): string {
   const key = phraseKey(match.text)
   const skill = match.skill
@@ -1170,7 +1176,11 @@ function labelFor(match: SkillMatch, lexicon: Lexicon, lang: Lang): string {
     const noun = lang === 'fr' ? skill.fr : skill.en
     if (noun) return noun
   }
-  return niceCase(match.text.replace(/\s+/g, ' '))
+  // (a French mission written with its verb is named by the verb's noun: 'Animer des ateliers' →
+  // 'Animation d'ateliers')
+  const text = match.text.replace(/\s+/g, ' ')
+  const noun = missionNoun(text)
+  return niceCase(noun === text ? text : capitalise(noun))
 }
 
 const ENGLISH_HEAD_VERB =
@@ -1530,7 +1540,11 @@ function nameByTheOffersWording(
       continue
     // (the chunk writes the requirement's own words: 'GitLab' inside 'CI/CD GitLab' does not name 'Git')
     // ('Première expérience en relation client': the cue is not the requirement's wording)
-    const worded = chunk.label.replace(/^(?:premi[eè]re\s+)?exp[ée]riences?\s+(?:en|de|dans|d')\s*/i, '')
+    // (a mission written with its verb, by the verb's noun: 'Rédiger les rapports d'intervention' is
+    // 'Rédaction des rapports d'intervention', which names 'Rédaction')
+    const worded = capitalise(
+      missionNoun(chunk.label.replace(/^(?:premi[eè]re\s+)?exp[ée]riences?\s+(?:en|de|dans|d')\s*/i, '')),
+    )
     // (a chunk cut at a hyphen is no wording: 'Planning de rendez' of 'rendez-vous')
     if (/^-\p{L}/u.test(jd.slice(chunk.end, chunk.end + 2))) continue
     const toks = tokenize(worded)
@@ -1949,6 +1963,9 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
         const seen = byId.get(hit.skill.id)
         if (seen) {
           occurrences.push({ start: p.start, end: p.end, line: p.line, req: seen })
+          // (its wording may name the skill, as a chunk the lexicon covers: 'Rédiger les rapports
+          // d'intervention' is 'Rédaction des rapports d'intervention', nameByTheOffersWording)
+          p.covered = true
           continue
         }
         const req: Requirement = {
@@ -1961,6 +1978,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
         known.set(key, req)
         requirements.push(req)
         occurrences.push({ start: p.start, end: p.end, line: p.line, req })
+        p.covered = true
         continue
       }
     }

@@ -62,7 +62,7 @@ const AFTER_NOUN: Record<string, string> = {
   "l'": "de l'",
   une: "d'une ",
   un: "d'un ",
-  des: 'des ',
+  // ('des' after a verb is the plural of 'un': 'Animer des ateliers' → 'Animation d'ateliers', as grammar.ts)
   du: 'du ',
 }
 
