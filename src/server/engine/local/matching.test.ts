@@ -246,6 +246,33 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(run(cv('Skive edges with a bell skiver'), jd).matchedSkills).toContain('Parage du cuir')
   })
 
+  it("reads no electronics in 'electronic records' and no 'risques psychosociaux' in an English 'RPS training'", () => {
+    const ids = (line: string) =>
+      getLexicon()
+        .match(line)
+        .map((m) => m.skill.id)
+    expect(ids('Keep accurate electronic records')).not.toContain('electronique')
+    expect(ids('Electronics and electrical repairs')).toContain('electronique')
+    expect(ids('RPS training desirable')).not.toContain('qvt')
+    expect(ids('Prévention des RPS')).toContain('qvt')
+  })
+
+  it('reads a natural science degree as a science discipline, not a data science one', () => {
+    const jd =
+      'HP Monitor\nRequirements:\n- HNC/ONC in a science or engineering discipline (essential)\n- IRR17'
+    const cv = (degree: string) => `Liam\nEducation\n- ${degree}\nTraining\n- IRR17 course, 2024`
+    expect(
+      run(cv('HNC Applied Science (Chemistry) – Furness College, 2020'), jd).matchedSkills.join(' | '),
+    ).toMatch(/HNC\/ONC/)
+    const bio = 'Technicien de laboratoire\nProfil :\n- BTS ABM, BUT génie biologique ou DETAB exigé'
+    expect(
+      run(
+        `Léa\nFormation\n- Master Statistique et science des données — Université de Montpellier, 2019`,
+        bio,
+      ).missingSkills.join(' | '),
+    ).toMatch(/BTS ABM/)
+  })
+
   it('holds no licence or card in the word groups: a credential is read by its ladder, never by a word', () => {
     const pack = wordGroups()
     const words = pack.groups.flat()
