@@ -1773,11 +1773,19 @@ describe('English missions opening on their verb are named by its -ing form', ()
     ['Run daily huddles', 'Running daily huddles'],
     ['Coach new starters on the pick floor', 'Coaching new starters on the pick floor'],
     ['Replenish shelves in the chilled aisle', 'Replenishing shelves in the chilled aisle'],
+    // (a plural object of several words in lower case: the verb is no noun before it)
+    ['Complete spot checks and supervisions of care workers', 'Completing spot checks'],
+    ['Match care workers to clients', 'Matching care workers'],
   ])('%s → %s', (line, expected) => {
     expect(labels(line)).toContain(expected)
   })
   it('leaves a noun phrase and a French offer alone', () => {
     expect(labels('Support tickets in Zendesk').join(' | ')).not.toMatch(/Supporting/)
+    expect(labels('Split AC systems and rooftop units').join(' | ')).not.toMatch(/Splitting|Spliting/)
+    expect(labels('Buy-to-let mortgages').join(' | ')).not.toMatch(/Buying/)
+    // (nor a wording cut after a hyphen: 'on-call rota' is no 'Call rota', 'hub-and-spoke' no 'And-spoke')
+    expect(labels('Take part in the on-call rota').join(' | ')).not.toMatch(/Call rota/)
+    expect(labels('Hub-and-spoke networking').join(' | ')).not.toMatch(/And-spoke/)
     expect(labels('Analyse des DCE et métrés', 'Chargé d’affaires').join(' | ')).not.toMatch(/Analysing/)
   })
 })

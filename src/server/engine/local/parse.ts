@@ -1542,8 +1542,15 @@ function nameByTheOffersWording(
     // ('Première expérience en relation client': the cue is not the requirement's wording)
     // (a mission written with its verb, by the verb's noun: 'Rédiger les rapports d'intervention' is
     // 'Rédaction des rapports d'intervention', which names 'Rédaction')
+    // (a chunk cut after a hyphen keeps the word before it: 'on-call rota', not 'Call rota')
+    const cutAfter = /((?:\p{L}+-)+)$/u.exec(jd.slice(Math.max(0, chunk.start - 24), chunk.start))?.[1] ?? ''
     const worded = capitalise(
-      missionNoun(chunk.label.replace(/^(?:premi[eè]re\s+)?exp[ée]riences?\s+(?:en|de|dans|d')\s*/i, '')),
+      missionNoun(
+        `${cutAfter}${cutAfter ? chunk.label.charAt(0).toLowerCase() + chunk.label.slice(1) : chunk.label}`.replace(
+          /^(?:premi[eè]re\s+)?exp[ée]riences?\s+(?:en|de|dans|d')\s*/i,
+          '',
+        ),
+      ),
     )
     // (a chunk cut at a hyphen is no wording: 'Planning de rendez' of 'rendez-vous')
     if (/^-\p{L}/u.test(jd.slice(chunk.end, chunk.end + 2))) continue

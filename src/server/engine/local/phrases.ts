@@ -1354,16 +1354,27 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           afterVerb &&
           enVerb.raw !== enVerb.raw.toUpperCase() &&
           EN_MISSION_VERBS.has(enVerb.low) &&
-          first.start > enVerb.start &&
-          (EN_OPENS_OBJECT.test(afterVerb.low) ||
-            (!afterVerb.stop && !EN_VERBS_ALSO_NOUNS.has(enVerb.low) && /[^s]s$/.test(afterVerb.low)) ||
-            // (or a name after it: 'Fit British Standard locks', 'Replace uPVC mechanisms')
-            // (an acronym alone is named as it is: 'IQC', 'OSHA')
-            (!EN_VERBS_ALSO_NOUNS.has(enVerb.low) && /^(?:\p{Lu}\p{Ll}|\p{Ll}+\p{Lu})/u.test(afterVerb.raw)))
-        )
+          ((first.start > enVerb.start &&
+            (EN_OPENS_OBJECT.test(afterVerb.low) ||
+              (!afterVerb.stop && !EN_VERBS_ALSO_NOUNS.has(enVerb.low) && /[^s]s$/.test(afterVerb.low)) ||
+              // (or a name after it: 'Fit British Standard locks', 'Replace uPVC mechanisms')
+              // (an acronym alone is named as it is: 'IQC', 'OSHA')
+              (!EN_VERBS_ALSO_NOUNS.has(enVerb.low) &&
+                /^(?:\p{Lu}\p{Ll}|\p{Ll}+\p{Lu})/u.test(afterVerb.raw)))) ||
+            // (or a plural object of several words in lower case, the verb kept as a word the CV may
+            // show: 'Complete spot checks', 'Match care workers'; never 'Split AC systems', 'Buy-to-let')
+            (first === enVerb &&
+              !afterVerb.stop &&
+              !EN_VERBS_ALSO_NOUNS.has(enVerb.low) &&
+              afterVerb.raw === afterVerb.raw.toLowerCase() &&
+              jd[enVerb.end] === ' ' &&
+              last !== afterVerb &&
+              /[^s]s$/.test(last.low)))
+        ) {
           text = `${gerund(enVerb.low)} ${jd.slice(enVerb.end, last.end).trim()}`.replace(/^./, (c) =>
             c.toUpperCase(),
           )
+        }
         if (text.length < 2 || text.length > 60) continue
         // What the CV must show: the specific words, without a leading action noun; names and
         // acronyms ('Syntec', 'RPVA') are required whatever the share.
