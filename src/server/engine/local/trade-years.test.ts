@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { analyseLocally } from './index.ts'
 import { dateRanges, experienceField, phraseStems, statedYearsIn } from './parse.ts'
 import { CONDITION_CAP, LONG_SHOT_CAP, YEARS_PARTIAL_CAP, YEARS_SHORT_CAP } from './score.ts'
-import { yearsDomain } from './trade-years.ts'
+import { roleKindStems, yearsDomain } from './trade-years.ts'
 
 const NOW = new Date('2026-11-01T00:00:00Z')
 const run = (cvText: string, jobDescription: string) =>
@@ -652,5 +652,28 @@ describe('fields an offer asks experience in without a figure', () => {
       "Auxiliaire de puériculture H/F\nMissions :\n- Soins d'hygiène aux enfants\nProfil :\n- Expérience en établissement d'accueil du jeune enfant (EAJE) appréciée",
     )
     expect(r.details?.cvYears).toBe(0)
+  })
+})
+
+describe('a years clause naming the kind of role', () => {
+  const offer =
+    'Care Coordinator – Domiciliary Care\nThe role:\n- Schedule care calls\nAbout you:\n- At least 1 year in a coordinating or scheduling role in home care (essential)'
+  it('counts only the jobs whose title or lines write it, never through a word group (a care plan is no schedule)', () => {
+    const carer = run(
+      'Gemma\ngemma@example.com\nSenior carer with six years in home care.\nEmployment\nSenior Care Worker – Comfort Care Ltd\nApril 2021 – present\n- Reviewing care plans with clients and families\n- Spot checks on new carers',
+      offer,
+    )
+    expect(carer.details?.cvYears).toBe(0)
+    const coordinator = run(
+      'Gemma\ngemma@example.com\nEmployment\nCare Coordinator – Comfort Care Ltd\nApril 2021 – present\n- Scheduling 400 care calls a week',
+      offer,
+    )
+    expect(coordinator.details?.cvYears).toBeGreaterThan(3)
+  })
+  it('asks no kind for a similar role or one of generic words', () => {
+    expect(roleKindStems('2 years in a similar role')).toEqual([])
+    expect(roleKindStems('2+ years in a service desk or IT support role')).toEqual([])
+    expect(roleKindStems('2+ years in a customer-facing role')).toEqual([])
+    expect(roleKindStems('3 years in a supervisory role')).toEqual(['supervi'])
   })
 })

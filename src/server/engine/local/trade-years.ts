@@ -223,6 +223,25 @@ function domainShown(
   }
 }
 
+/**
+ * The kind of role an English years clause names before 'role' or 'position' ('1 year in a
+ * coordinating or scheduling role in home care' → ['coordin', 'schedul']), as stems; none for 'a
+ * similar role', 'a relevant position'.
+ */
+export function roleKindStems(clause: string): string[] {
+  const m = /\bin an? ((?:[a-z-]+ ){1,5}?)(?:role|position|capacity)s?\b/.exec(lowerPlain(clause))
+  if (!m) return []
+  // (a compound's second word says how, not what: 'customer-facing', 'office-based')
+  const words = m[1]!.replace(/-(?:facing|based|oriented|focused|led|related|level)\b/g, ' ')
+  const alternatives = words
+    .split(/\b(?:or|and)\b/)
+    .map((part) =>
+      phraseStems(part).filter((x) => !/^\d/.test(x) && !NOT_A_DOMAIN.has(x) && !GENERIC_DOMAIN_STEMS.has(x)),
+    )
+  // (an alternative of generic words only, 'a service desk or IT support role', asks no kind of its own)
+  return alternatives.some((a) => a.length === 0) ? [] : [...new Set(alternatives.flat())]
+}
+
 /** Whether a years clause names the post after 'as a', 'en tant que', 'comme', 'au poste de'. */
 function postNamedBy(clause: string, title: Set<string>): boolean {
   const m = /\b(?:as an?|en tant que|comme|au poste d[e']|sur un poste d[e'])\s*(.+)$/.exec(
@@ -254,7 +273,14 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
   const clauseClass = VEHICLE_CLASSES.findIndex((c) => c.test(lowerPlain(job.yearsAsked?.label ?? '')))
   const mixesClasses = (l: string) =>
     clauseClass >= 0 && VEHICLE_CLASSES.some((c, k) => k !== clauseClass && c.test(lowerPlain(l)))
-  const statedHere = statedYearsIn(cv.lines.filter((l) => !mixesClasses(l)).join('\n'), [
+  // (a clause naming the kind of role takes a statement only on a line that shows it: 'six years in
+  // home care' is no year in a coordinating role)
+  const role = roleKindStems(job.yearsAsked?.label ?? '')
+  // (read on the words as written, not through word groups: a care plan is no schedule)
+  const roleWords = role.map((x) => new RegExp(`\\b${x}`))
+  const writesRole = (text: string) => role.length === 0 || roleWords.some((re) => re.test(lowerPlain(text)))
+  const showsRole = (k: number) => writesRole(cv.lines[k] ?? '')
+  const statedHere = statedYearsIn(cv.lines.filter((l, k) => !mixesClasses(l) && showsRole(k)).join('\n'), [
     ...(domain?.stems ?? []),
     ...occupation.map((w) => [w]),
     ...occupationPairs,
@@ -384,8 +410,12 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
   // (unpaid hours beside a job, 'Formatrice bénévole – ateliers de français (2 h par semaine)', show
   // the skills, not years in the trade)
   const volunteer = (e: Experience) => VOLUNTEER.test(lowerPlain(`${e.title} ${cv.lines[e.from] ?? ''}`))
+  // (a clause naming the kind of role, '1 year in a coordinating or scheduling role in home care',
+  // counts the jobs whose title or lines show it: six years of a senior carer's rounds are no
+  // coordinating role)
+  const inRole = (e: Experience) => writesRole([e.title, ...cv.lines.slice(e.from, e.to + 1)].join('\n'))
   const relevant = read
-    .filter((r) => !volunteer(r.e))
+    .filter((r) => !volunteer(r.e) && inRole(r.e))
     .filter(
       (r) =>
         (r.titled && inSector(r.e) && !otherClass(r.e)) ||
