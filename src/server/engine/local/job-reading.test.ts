@@ -59,6 +59,14 @@ describe('abbreviations of the conditions and of experience', () => {
       ]),
     )
     expect(designer).not.toContain('Rédaction')
+    // (a verb followed by where or how takes no 'de'; colours share their noun: 'la trame verte et
+    // bleue' has no lone 'Bleue')
+    const ecologist = analyseJob(
+      'Chargé de mission biodiversité\nMissions :\n- Cartographier sous QGIS\n- Intégrer la trame verte et bleue dans le PLUi',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(ecologist).toContain('Cartographie sous QGIS')
+    expect(ecologist.join(' | ')).not.toMatch(/(?:^|\| )Bleue/)
   })
   it('names a skill the offer writes as a lone verb by its own name (‘Collaborer’, ‘Coach’)', () => {
     const labels = (jd: string) => analyseJob(jd, getLexicon()).requirements.map((r) => r.label)

@@ -545,7 +545,12 @@ const PLURAL_NOUN = /^[a-z]{4,}[sx]$/
 
 /** A French adjective by its ending, or a past participle ('articulés', 'climatisée'). */
 function isFrenchAdjective(word: string): boolean {
-  return FRENCH_ADJECTIVE.test(lowerPlain(word)) || /^\p{Ll}{3,}é(?:e|s|es)?$/u.test(word)
+  return (
+    FRENCH_ADJECTIVE.test(lowerPlain(word)) ||
+    /^\p{Ll}{3,}é(?:e|s|es)?$/u.test(word) ||
+    // (colours: 'la trame verte et bleue')
+    /^(?:verte?s?|bleue?s?|rouges?|jaunes?|noire?s?|blanche?s?|grise?s?|brune?s?)$/.test(word)
+  )
 }
 
 /**
@@ -1335,6 +1340,9 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
             .trim()
           const joiner =
             (TAKES_A.has(youNoun) ? AFTER_NOUN_A[det] : AFTER_NOUN[det]) ??
+            // (a verb with no object, followed by where or how: 'Cartographier sous QGIS' →
+            // 'Cartographie sous QGIS')
+            (!det && /^(?:sous|sur|avec|dans|via|par|selon|chez|en)\s/i.test(text) ? '' : undefined) ??
             (/^[aeiouyhéèêàâ]/i.test(text) ? "d'" : 'de ')
           // (the object as the offer writes it after its verb: 'DSN', 'SAV', 'Excel' keep their capitals)
           const named = first.raw !== first.raw.toLowerCase()
