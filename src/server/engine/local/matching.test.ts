@@ -255,6 +255,10 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(ids('Electronics and electrical repairs')).toContain('electronique')
     expect(ids('RPS training desirable')).not.toContain('qvt')
     expect(ids('Prévention des RPS')).toContain('qvt')
+    // (an insurance engineer inspects, an on-call rota is a condition: no insurance, no staff planning)
+    expect(ids('Supporting LOLER thorough examinations with insurance engineers')).not.toContain('assurance')
+    expect(ids('Joining the 1-in-6 on-call rota')).not.toContain('planning-du-personnel')
+    expect(ids('Manage the staff rota')).toContain('planning-du-personnel')
   })
 
   it('reads a natural science degree as a science discipline, not a data science one', () => {
