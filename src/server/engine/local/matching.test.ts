@@ -261,6 +261,17 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(ids('Manage the staff rota')).toContain('planning-du-personnel')
   })
 
+  it("names a swimmer's requirement by what it asks ('Savoir nager'), never a lone 'Attestation'", () => {
+    const jd =
+      "Éclusier (H/F)\nProfil :\n- Savoir nager : attestation exigée à l'embauche\n- Casier judiciaire : extrait exigé"
+    const r = run('Paul\nExpérience\n2019 – 2025 Agent d’entretien, Ville de Saverne\n- Débroussaillage', jd)
+    const listed = [...r.matchedSkills, ...r.missingSkills]
+    expect(listed.join(' | ')).not.toMatch(/(?:^|\| )(?:Attestation|Extrait)(?: \||$)/)
+    expect(run('Paul\nFormation\n- Brevet de natation 400 m (2015)', jd).matchedSkills).toContain(
+      'Savoir nager',
+    )
+  })
+
   it('reads a natural science degree as a science discipline, not a data science one', () => {
     const jd =
       'HP Monitor\nRequirements:\n- HNC/ONC in a science or engineering discipline (essential)\n- IRR17'

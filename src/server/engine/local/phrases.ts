@@ -245,9 +245,8 @@ const NOISE = new Set(
   h f x m km cm mm kg cdi cdd etc permanent full time partiel nice have desirable accepte acceptee debutant debutante debutants alternant alternante alternants apprenti apprentie
   essential mandatory preferred desirable professionally properly calmly
   motive motivee motives motivees motivated passionne passionnee passionnes passionnees dynamique dynamiques
-  advanced avance avancee avances avancees strong solid solide solides excellent excellente excellentes parfait parfaite approfondi approfondie approfondies proven demonstrated demonstrable confident comfortable proficient proficiency thorough`.split(
-    /\s+/,
-  ),
+  advanced avance avancee avances avancees strong solid solide solides excellent excellente excellentes parfait parfaite approfondi approfondie approfondies proven demonstrated demonstrable confident comfortable proficient proficiency thorough
+  attestation attestations extrait justificatif justificatifs`.split(/\s+/),
 )
 
 /** Words saying how well something is done, kept in the label, never asked of the CV. */
