@@ -259,6 +259,19 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(ids('Supporting LOLER thorough examinations with insurance engineers')).not.toContain('assurance')
     expect(ids('Joining the 1-in-6 on-call rota')).not.toContain('planning-du-personnel')
     expect(ids('Manage the staff rota')).toContain('planning-du-personnel')
+    // (HR's full-time equivalents are no patient education; ADP is payroll software, an HRIS)
+    expect(ids('Tableaux de bord RH (effectifs, ETP, absentéisme)')).not.toContain('education-therapeutique')
+    expect(ids("Animation de séances d'ETP")).toContain('education-therapeutique')
+    expect(ids('Connaissance d’un SIRH (SAP HR, HR Access ou ADP)')).toEqual(['sirh', 'sirh', 'sirh', 'sirh'])
+  })
+
+  it('names a French offer’s wording in French (‘Analyse des écarts’, not ‘Cost analysis’)', () => {
+    const labels = analyseJob(
+      'Contrôleur de gestion sociale\nMissions :\n- Piloter la masse salariale : budget, analyse des écarts',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toContain('Analyse des écarts')
+    expect(labels).not.toContain('Cost analysis')
   })
 
   it("names a swimmer's requirement by what it asks ('Savoir nager'), never a lone 'Attestation'", () => {

@@ -1167,7 +1167,9 @@ function labelFor(match: SkillMatch, lexicon: Lexicon, lang: Lang): string {
   // An English verb at the head of the offer's words ('Troubleshoot technical issues', 'Educate
   // patients'): a skill is named by a noun, the lexicon's own label ('Troubleshooting').
   const first = lowerPlain(match.text).split(/\s+/)[0] ?? ''
-  if (ENGLISH_HEAD_VERB.test(first) && skill.en) return skill.en
+  // (not French words: 'Analyse des écarts' is a noun, said in French)
+  const french = /\b(?:des?|du|la|les|d'|d’|aux?)\s/i.test(match.text)
+  if (!french && ENGLISH_HEAD_VERB.test(first) && skill.en) return skill.en
   // (so is a mission verb left alone, in either language: 'Collaborer' is 'Travail en équipe',
   // 'Négocier' 'Négociation', 'Coach' 'Coaching')
   if (!key.includes(' ') && isLoneMissionVerb(match.text)) return canonicalLabel(skill, lang)
