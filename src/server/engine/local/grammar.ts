@@ -159,9 +159,14 @@ export function namedMidSentence(label: string): string {
 /** A sentence-initial form: 'j’ai conçu…' → 'J’ai conçu…'. */
 export const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s)
 
-/** Lower-cases the first letter unless the word is an acronym ('Infirmière' → 'infirmière', 'SNCF' kept). */
+/**
+ * Lower-cases the first letter unless the word is an acronym or a name with a capital inside
+ * ('Infirmière' → 'infirmière'; 'SNCF', 'AutoCAD', 'SketchUp' kept).
+ */
 export const lowerFirst = (s: string) =>
-  s && s[1] !== s[1]?.toUpperCase() ? s[0]!.toLowerCase() + s.slice(1) : s
+  s && s[1] !== s[1]?.toUpperCase() && !/^\S+?\p{Lu}/u.test(s.slice(1).split(/[\s,;:.]/)[0] ?? '')
+    ? s[0]!.toLowerCase() + s.slice(1)
+    : s
 
 /** Lower-cases the first letter: 'Chez X, …' → 'chez X, …'. */
 export const lowerStart = (s: string) => (s ? s[0]!.toLowerCase() + s.slice(1) : s)

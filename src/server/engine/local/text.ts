@@ -178,7 +178,7 @@ export function lineEndAt(text: string, at: number): number {
 
 /** A line stopping on a word no sentence ends with: an article, a preposition, a conjunction. */
 export const ENDS_ON_OPEN_WORD =
-  /(?:^|\s)(?:à|a|au|aux|de|d'|du|des|en|le|la|les|l'|un|une|pour|avec|sur|dans|par|vers|et|ou|the|an|of|in|on|to|into|towards|with|for|and|or|at|by|from)$/i
+  /(?:^|\s)(?:à|a|au|aux|de|d'|du|des|en|le|la|les|l'|un|une|pour|avec|sur|sous|dans|par|vers|chez|entre|et|ou|the|an|of|in|on|to|into|towards|with|for|and|or|at|by|from)$/i
 
 export function lowerPlain(text: string): string {
   // The writer lowers the same CV lines many times over (cues, checks): lines are remembered, and the

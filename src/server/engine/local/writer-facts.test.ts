@@ -94,6 +94,24 @@ Permis B`
     ])
   })
 
+  it('joins a bullet the PDF wrapped after ‘sous’ before a name (‘… de plantation sous’ / ‘AutoCAD, …’)', () => {
+    const cv = `Camille Roussel
+Expériences
+Paysagiste conceptrice – Atelier Jardins d'Erdre – Oct. 2023 – aujourd'hui
+- Relevés, plans d'aménagement et de plantation sous
+AutoCAD, ambiances SketchUp pour les RDV clients
+- Chiffrage des projets et devis clients (Excel)`
+    const [exp] = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exp?.bullets.map((b) => b.text)).toEqual([
+      "Relevés, plans d'aménagement et de plantation sous AutoCAD, ambiances SketchUp pour les RDV clients",
+      'Chiffrage des projets et devis clients (Excel)',
+    ])
+    // (and a bullet opening on a name with a capital inside keeps it mid-sentence: 'AutoCAD', not 'autoCAD')
+    expect(fr.answers.mission('AutoCAD, ambiances SketchUp')).toBe(
+      'parmi mes missions : AutoCAD, ambiances SketchUp',
+    )
+  })
+
   it('an employer’s name, what it does and its town, read in the block, is its employer and no mission', () => {
     const cv = `Karim Benali
 Expériences
