@@ -13,6 +13,11 @@ const wordGroups = () =>
 const NOW = new Date('2026-11-01T00:00:00Z')
 const run = (cvText: string, jobDescription: string) =>
   analyseLocally({ cvText, jobDescription, questionsCount: 3, lang: 'fr' }, NOW)
+/** The lexicon skills a text names, by id. */
+const ids = (text: string) =>
+  getLexicon()
+    .match(text)
+    .map((m) => m.skill.id)
 const names = (text: string) =>
   getLexicon()
     .match(text)
@@ -199,10 +204,6 @@ describe('local engine matching (rubric 1.2.0)', () => {
   })
 
   it('reads no sales in a word group that holds the alias for something else (lexicon-blockers.json)', () => {
-    const ids = (line: string) =>
-      getLexicon()
-        .match(line)
-        .map((m) => m.skill.id)
     expect(ids('Étiquetage des colis : dénomination commerciale, nom latin, zone FAO')).not.toContain('vente')
     expect(ids('Agent d’entretien au centre commercial')).not.toContain('vente')
     // (the other words of the group are read as usual)
@@ -247,10 +248,6 @@ describe('local engine matching (rubric 1.2.0)', () => {
   })
 
   it("reads no electronics in 'electronic records' and no 'risques psychosociaux' in an English 'RPS training'", () => {
-    const ids = (line: string) =>
-      getLexicon()
-        .match(line)
-        .map((m) => m.skill.id)
     expect(ids('Keep accurate electronic records')).not.toContain('electronique')
     expect(ids('Electronics and electrical repairs')).toContain('electronique')
     expect(ids('RPS training desirable')).not.toContain('qvt')
@@ -550,10 +547,6 @@ describe('a word of another sense in the other language, and a site’s drawings
     )
   })
   it('drawings on a site are plans to read, not an artist’s', () => {
-    const ids = (text: string) =>
-      getLexicon()
-        .match(text)
-        .map((m) => m.skill.id)
     expect(ids('Able to read scaffold drawings')).toContain('lecture-de-plans')
     expect(ids('Working to customer drawings incl. geometric tolerances')).toContain('lecture-de-plans')
     expect(ids('Able to read scaffold drawings')).not.toContain('illustration')
@@ -582,10 +575,6 @@ describe('a trade diploma’s option is a trade of its own', () => {
 })
 
 describe('the finishing and structure trades, each a qualification of its own', () => {
-  const ids = (text: string) =>
-    getLexicon()
-      .match(text)
-      .map((m) => m.skill.id)
   it.each([
     ['Carreleur H/F – pose de faïence et grands formats', 'carrelage', 'peinture-en-batiment'],
     ['Plaquiste : cloisons sèches et plafonds en placo', 'platrerie', 'carrelage'],
@@ -711,10 +700,6 @@ describe('a compound noun the offer writes with its hyphen', () => {
 
 describe('a one-letter name inside an abbreviation', () => {
   it('“BUT R&T” names no R; “Python, R et SQL” does', () => {
-    const ids = (text: string) =>
-      getLexicon()
-        .match(text)
-        .map((m) => m.skill.id)
     expect(ids('Bac+2 en informatique (BTS SIO, BUT R&T…)')).not.toContain('r')
     expect(ids('Compétences : Python, R et SQL')).toContain('r')
   })
