@@ -1502,12 +1502,14 @@ function addStem(set: Set<string>, x: string): void {
 }
 
 type EquivalentPhrase = { words: string[]; others: string[] }
+/** An entry of several words of a word group: the key a line's set holds for it, its content stems. */
+type Unit = { key: string; stems: string[] }
 let equivalents:
   | {
       single: Map<string, string[]>
       phrases: Map<string, EquivalentPhrase[]>
-      /** Each entry of several words by its first content stem → its key and content stems. */
-      units: Map<string, { key: string; stems: string[] }[]>
+      /** Each entry of several words by its first content stem. */
+      units: Map<string, Unit[]>
     }
   | undefined
 
@@ -1533,9 +1535,9 @@ function headStem(entry: string, content: string[]): string {
  * stem, an entry of several words by its first word, then its words in order) → the keys of the
  * rest of its group: the stem of each entry of one content word (generic words aside, as in an
  * offer's phrase), and for each entry of several its head and one key for the whole entry
- * ('&pech commercial'): 'fishing' shows 'pêche commerciale' and 'pêche', not 'commerciale' alone
- * (findPhrase reads the key only for a phrase holding all its words); 'contrôle' shows 'tour du
- * véhicule', not 'véhicule'.
+ * ('&parag cuir'): 'skive' shows 'parage du cuir' and 'parage', not 'cuir' alone (findPhrase reads
+ * the key only for a phrase holding all its words); 'contrôle' shows 'tour du véhicule', not
+ * 'véhicule'.
  */
 function equivalentStems() {
   if (equivalents) return equivalents
@@ -1544,7 +1546,7 @@ function equivalentStems() {
   ) as { groups: string[][] }
   const single = new Map<string, string[]>()
   const phrases = new Map<string, EquivalentPhrase[]>()
-  const units = new Map<string, { key: string; stems: string[] }[]>()
+  const units = new Map<string, Unit[]>()
   for (const group of pack.groups) {
     const entries = group.map((w) => tokenize(w).map((t) => stem(t.norm)))
     const content = group.map((w) => [
@@ -1584,14 +1586,14 @@ function equivalentStems() {
   return equivalents
 }
 
-const unitsCache = new WeakMap<string[], { key: string; stems: string[] }[]>()
+const unitsCache = new WeakMap<string[], Unit[]>()
 
 /** The word groups' entries of several words whose content words are all among a phrase's stems. */
-function unitsIn(stems: string[]): { key: string; stems: string[] }[] {
+function unitsIn(stems: string[]): Unit[] {
   const cached = unitsCache.get(stems)
   if (cached) return cached
   const { units } = equivalentStems()
-  const found: { key: string; stems: string[] }[] = []
+  const found: Unit[] = []
   for (const s of stems)
     for (const u of units.get(s) ?? [])
       if (u.stems.every((w) => stems.includes(w)) && !found.includes(u)) found.push(u)
