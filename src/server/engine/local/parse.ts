@@ -1542,10 +1542,10 @@ function nameByTheOffersWording(
       continue
     // (the chunk writes the requirement's own words: 'GitLab' inside 'CI/CD GitLab' does not name 'Git')
     // ('Première expérience en relation client': the cue is not the requirement's wording)
-    // (a mission written with its verb, by the verb's noun: 'Rédiger les rapports d'intervention' is
-    // 'Rédaction des rapports d'intervention', which names 'Rédaction')
     // (a chunk cut after a hyphen keeps the word before it: 'on-call rota', not 'Call rota')
     const cutAfter = /((?:\p{L}+-)+)$/u.exec(jd.slice(Math.max(0, chunk.start - 24), chunk.start))?.[1] ?? ''
+    // (a mission written with its verb, by the verb's noun: 'Rédiger les rapports d'intervention' is
+    // 'Rédaction des rapports d'intervention', which names 'Rédaction')
     const worded = capitalise(
       missionNoun(
         `${cutAfter}${cutAfter ? chunk.label.charAt(0).toLowerCase() + chunk.label.slice(1) : chunk.label}`.replace(

@@ -677,3 +677,13 @@ describe('a years clause naming the kind of role', () => {
     expect(roleKindStems('3 years in a supervisory role')).toEqual(['supervi'])
   })
 })
+
+describe('a years clause naming a kind of role written with a sign', () => {
+  it('reads it without failing (‘in a C++ development role’)', () => {
+    const r = run(
+      'Sam\nsam@example.com\nExperience\nC++ Developer – Acme\nJanuary 2019 – present\n- C++ development of trading systems',
+      'C++ Developer\nRequirements:\n- 3 years in a C++ development role',
+    )
+    expect(r.details?.cvYears).toBeGreaterThan(3)
+  })
+})

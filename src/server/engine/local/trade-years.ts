@@ -277,6 +277,7 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
   // home care' is no year in a coordinating role)
   const role = roleKindStems(job.yearsAsked?.label ?? '')
   // (read on the words as written, not through word groups: a care plan is no schedule)
+  // (roleKindStems admits letters and hyphens only, so a stem is safe in a pattern)
   const roleWords = role.map((x) => new RegExp(`\\b${x}`))
   const writesRole = (text: string) => role.length === 0 || roleWords.some((re) => re.test(lowerPlain(text)))
   const showsRole = (k: number) => writesRole(cv.lines[k] ?? '')
