@@ -278,7 +278,8 @@ function suggestionsOf(ctx: Ctx): Suggestion[] {
     })
   }
   if (!cv.sections.has('skills') && outcome.items.length > 0) {
-    const names = matched.slice(0, 5).map((i) => i.req.label)
+    // (said as in a sentence, names as written: 'SAV, mécanique, nettoyage et AutoCAD')
+    const names = matched.slice(0, 5).map((i) => midSentence(i.req.label, isNameItem(i)))
     c.push({
       key: 'skills-section',
       rank: 7,
@@ -289,6 +290,7 @@ function suggestionsOf(ctx: Ctx): Suggestion[] {
     })
   }
   if (!cv.sections.has('summary')) {
+    const strengths = matched.slice(0, 3).map((i) => midSentence(i.req.label, isNameItem(i)))
     c.push({
       key: 'summary',
       rank: 8,
@@ -296,9 +298,10 @@ function suggestionsOf(ctx: Ctx): Suggestion[] {
       category: 'content',
       title: m.summary.title,
       // a career changer announces the move, never the offer's title as if held
+      // (its strengths said as in a sentence, names as written: 'SAV, mécanique et nettoyage')
       description: isCareerChange(job.title, experiencesOf(cv), cv.years, outcome.score)
-        ? m.summary.careerChange({ role, strengths: matched.slice(0, 3).map((i) => i.req.label) })
-        : m.summary.description({ role: job.title, strengths: matched.slice(0, 3).map((i) => i.req.label) }),
+        ? m.summary.careerChange({ role, strengths })
+        : m.summary.description({ role: job.title, strengths }),
     })
   }
   if (cv.words < 180) {

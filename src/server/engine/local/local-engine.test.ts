@@ -602,6 +602,24 @@ describe('an offer that names no post', () => {
   })
 })
 
+describe('the suggestions listing skills', () => {
+  it('say them as in a sentence (‘SAV, mécanique, nettoyage et AutoCAD’), names as written', () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Léa Martin\nExpériences\nHorlogère SAV – Maison Berthaud, Lyon – 2019 – 2025\n- SAV des montres mécaniques : démontage, nettoyage, huilage\n- Suivi des dossiers sous Excel et AutoCAD',
+        jobDescription:
+          'Horloger rhabilleur (H/F)\nMissions :\n- SAV\n- Mécanique\n- Nettoyage des mouvements\nProfil :\n- AutoCAD',
+        questionsCount: 3,
+        lang: 'fr',
+      },
+      NOW,
+    )
+    const said = r.suggestions.map((s) => s.description).join(' ')
+    expect(said).toContain('en commençant par SAV, mécanique, nettoyage et AutoCAD')
+  })
+})
+
 describe('a story told from an experience', () => {
   it('goes on with a line about the trade before an unrelated one (no fund-raising in a Python answer)', () => {
     const cv = `John Doe
