@@ -215,3 +215,22 @@ describe('a designer’s interview', () => {
     expect(portfolio?.answer).toMatch(/studio Nova, où j’étais UX designer/)
   })
 })
+
+describe('the agriculture family, landscapers included', () => {
+  it('says what cannot wait as living things a landscaper also tends, not only animals and a harvest', () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Camille Roussel\nExpériences\nPaysagiste – Atelier Jardins d’Erdre – 2019 – 2025\n- Plantation des massifs, taille, tonte et arrosage\n- Chiffrage des devis',
+        jobDescription:
+          'Jardinier paysagiste (H/F)\nMissions :\n- Plantation et entretien des massifs\n- Taille des haies\nProfil :\n- Permis B',
+        questionsCount: 5,
+        lang: 'fr',
+      },
+      NOW,
+    )
+    const said = r.questions.map((q) => q.answer).join(' ')
+    expect(said).not.toMatch(/les animaux, une récolte mûre/)
+    expect(said).toMatch(/plantations/)
+  })
+})
