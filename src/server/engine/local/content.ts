@@ -623,9 +623,13 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
         }),
       }
     })
+  // (an office tool, 'Pack Office', 'Excel', is asked after the trade's own skills: a radiation
+  // protection technician is asked about radiological checks first)
+  const officeTool = (t: MatchItem) => t.req.skill.dom === 'office' && t.req.skill.cat === 'tool'
   const tech: QCand[] = matched
     // (nor experience as such, 'Expérience commerciale': no practice to ask 'bonnes pratiques' of)
     .filter((t) => !isHeld(t) && !/^exp[ée]rience\b/i.test(t.req.label))
+    .sort((a, b) => Number(officeTool(a)) - Number(officeTool(b)))
     .map((t, k) => {
       const label = t.req.label
       const said = saidName(t)

@@ -234,3 +234,22 @@ describe('the agriculture family, landscapers included', () => {
     expect(said).toMatch(/plantations/)
   })
 })
+
+describe('the technical questions', () => {
+  it('ask about the trade’s own skills before an office tool (‘Pack Office’ asked last)', () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Marc Petit\nExpériences\nTechnicien RP – Nucleos Services – 2019 – 2025\n- Contrôles radiologiques et cartographies en zone contrôlée\n- Suivi dosimétrique des intervenants\n- Comptes rendus sous Word et Excel',
+        jobDescription:
+          'Technicien radioprotection (H/F)\nMissions :\n- Réaliser les contrôles radiologiques\n- Assurer le suivi dosimétrique des intervenants\nProfil :\n- Maîtrise du Pack Office indispensable',
+        questionsCount: 5,
+        lang: 'fr',
+      },
+      NOW,
+    )
+    const technical = r.questions.filter((q) => q.category === 'technical').map((q) => q.question)
+    expect(technical[0]).toBeDefined()
+    expect(technical[0]).not.toMatch(/Pack Office|bureautique/i)
+  })
+})
