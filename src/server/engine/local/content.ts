@@ -154,9 +154,7 @@ function suggestionsOf(ctx: Ctx): Suggestion[] {
     const shown = missingMust.slice(0, 4)
     const bare = shown.map((i) => isNameItem(i) || i.req.skill.cat === 'certification' || isInfinitive(i))
     const names = shown.map((i) =>
-      i.req.skill.cat === 'certification'
-        ? credentialWithArticle(i.req.label)
-        : midSentence(i.req.label, isNameItem(i)),
+      i.req.skill.cat === 'certification' ? credentialWithArticle(i.req.label) : inList(i),
     )
     const must = missingMust.some((i) => i.req.importance === 'must')
     c.push({
@@ -279,7 +277,7 @@ function suggestionsOf(ctx: Ctx): Suggestion[] {
   }
   if (!cv.sections.has('skills') && outcome.items.length > 0) {
     // (said as in a sentence, names as written: 'SAV, mécanique, nettoyage et AutoCAD')
-    const names = matched.slice(0, 5).map((i) => midSentence(i.req.label, isNameItem(i)))
+    const names = matched.slice(0, 5).map(inList)
     c.push({
       key: 'skills-section',
       rank: 7,
@@ -290,7 +288,7 @@ function suggestionsOf(ctx: Ctx): Suggestion[] {
     })
   }
   if (!cv.sections.has('summary')) {
-    const strengths = matched.slice(0, 3).map((i) => midSentence(i.req.label, isNameItem(i)))
+    const strengths = matched.slice(0, 3).map(inList)
     c.push({
       key: 'summary',
       rank: 8,
@@ -355,7 +353,7 @@ function suggestionsOf(ctx: Ctx): Suggestion[] {
     // (said mid-sentence as in missing-must: 'Prouvez les réclamations et le sens du service')
     const shown = shownOnlyInList.slice(0, 3)
     const bare = shown.map((i) => isNameItem(i) || isInfinitive(i))
-    const names = shown.map((i) => midSentence(i.req.label, isNameItem(i)))
+    const names = shown.map(inList)
     c.push({
       key: 'prove-skills',
       rank: 12,
@@ -444,6 +442,9 @@ const PUBLIC_FR =
   /^(?:personnes?\s|enfants?$|jeunes enfants$|adolescents?$|résidents?$|seniors?$|familles$|tout-petits$)/i
 const PUBLIC_EN =
   /^(?:older people|elderly people|people with\s|adults with\s|children$|young people$|pupils$)/i
+
+/** A requirement named in a list of a sentence: a common noun in lower case, a name as written. */
+const inList = (item: MatchItem) => midSentence(item.req.label, isNameItem(item))
 
 function saidName(item: MatchItem): string {
   // (an English mission written with its verb is said as the activity: 'registering buyers')

@@ -834,13 +834,14 @@ export function joinWrappedRange(line: string, next: string): string | null {
   return `${line.slice(0, open.index).trimEnd()} ${head} ${start} ${n.slice(close.index).trim()}`
 }
 
+/** The month a RANGE_RE match ends on (its year's December when it names no month), or null if open. */
+function rangeEnd(m: RegExpMatchArray): number | null {
+  return m[4] ? Number(m[4]) * 12 + (monthOf(m[3]) ?? 12) - 1 : null
+}
+
 /** Whether a lower-case plain line holds a date range that ends after the month `nowMonth`. */
-export function runsPastNow(line: string, nowMonth: number): boolean {
-  for (const m of line.matchAll(RANGE_RE)) {
-    if (!m[4]) continue
-    const to = Number(m[4]) * 12 + (monthOf(m[3]) ?? 12) - 1
-    if (to > nowMonth) return true
-  }
+function runsPastNow(line: string, nowMonth: number): boolean {
+  for (const m of line.matchAll(RANGE_RE)) if ((rangeEnd(m) ?? nowMonth) > nowMonth) return true
   return false
 }
 
@@ -854,10 +855,8 @@ export function dateRanges(text: string, nowMonth: number): DateRange[] {
     for (const m of line.matchAll(RANGE_RE)) {
       const fromY = Number(m[2])
       const fromM = monthOf(m[1]) ?? 1
-      const toY = m[4] ? Number(m[4]) : null
-      const toM = m[4] ? (monthOf(m[3]) ?? (m[1] ? 12 : 12)) : null
       const from = fromY * 12 + fromM - 1
-      const to = toY !== null && toM !== null ? toY * 12 + toM - 1 : nowMonth
+      const to = rangeEnd(m) ?? nowMonth
       if (to >= from && to - from < 50 * 12 && to <= nowMonth + 1) out.push({ from, to, line: i })
     }
     for (const m of line.matchAll(SEASON_RE)) {

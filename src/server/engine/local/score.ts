@@ -18,7 +18,7 @@ import {
   withWrappedStatus,
 } from './parse.ts'
 import { type CvStemIndex, findPhrase, hasStem, stem as stemOf } from './phrases.ts'
-import { lowerPlain, phraseKey, type Token, tokenize } from './text.ts'
+import { ENDS_ON_OPEN_WORD, lowerPlain, phraseKey, type Token, tokenize } from './text.ts'
 
 export const RUBRIC_VERSION = '2.27.0'
 
@@ -192,10 +192,7 @@ function sentenceFrom(lines: string[], at: number, stems: string[]): string {
     // (only a sentence the PDF wrapped: the next line goes on in lower case, or the line stops on a
     // hyphen or a function word — a list's next line is another item: 'Instructeur certifié Les
     // Mills (2023)' / 'Licence 1 STAPS (non validée)')
-    const wraps =
-      /^\p{Ll}/u.test(next) ||
-      /-$/.test(last) ||
-      /\b(?:de|du|des|la|le|les|d'|l'|à|au|aux|et|en|par|pour|of|the|and|to|for|with|in)$/i.test(last)
+    const wraps = /^\p{Ll}/u.test(next) || /-$/.test(last) || ENDS_ON_OPEN_WORD.test(last)
     if (!wraps) break
     parts.push(next)
   }
