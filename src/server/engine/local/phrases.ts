@@ -1548,9 +1548,12 @@ function equivalentStems() {
   const phrases = new Map<string, EquivalentPhrase[]>()
   const units = new Map<string, Unit[]>()
   for (const group of pack.groups) {
-    const entries = group.map((w) => tokenize(w).map((t) => stem(t.norm)))
-    const content = group.map((w) => [
-      ...new Set(tokenize(w).flatMap((t) => (t.stop || isGenericWord(t.norm) ? [] : [stem(t.norm)]))),
+    // (each entry tokenized once: its stems, its stems past function words, its content stems)
+    const tokensOf = group.map((w) => tokenize(w))
+    const entries = tokensOf.map((toks) => toks.map((t) => stem(t.norm)))
+    const worded = tokensOf.map((toks) => toks.flatMap((t) => (t.stop ? [] : [stem(t.norm)])))
+    const content = tokensOf.map((toks) => [
+      ...new Set(toks.flatMap((t) => (t.stop || isGenericWord(t.norm) ? [] : [stem(t.norm)]))),
     ])
     const keyOf = (i: number): string[] => {
       const c = content[i]!
@@ -1568,8 +1571,8 @@ function equivalentStems() {
     // (an entry of several words written in the CV is specific: every word of its group is about
     // what it names, so 'ear impressions' shows 'empreintes' and keeps the loose stems)
     const loose = (skip: number) =>
-      group
-        .flatMap((w, j) => (j === skip ? [] : tokenize(w).flatMap((t) => (t.stop ? [] : [stem(t.norm)]))))
+      worded
+        .flatMap((stems, j) => (j === skip ? [] : stems))
         .flatMap((o) => (o.length >= PREFIX ? [o, `~${o.slice(0, PREFIX)}`] : [o]))
     entries.forEach((words, i) => {
       const first = words[0]
@@ -1616,9 +1619,13 @@ export function findPhrase(stems: string[], index: CvStemIndex, names: string[] 
   const need = needed(stems.length)
   const L = index.lines
   // An entry of several words shown on a line by another entry of its group counts for its words.
+  // (most phrases hold none: then a stem is only itself)
   const units = stems.length >= 2 ? unitsIn(stems) : []
-  const has = (set: Set<string>, s: string) =>
-    hasStem(set, s) || units.some((u) => set.has(u.key) && u.stems.includes(s))
+  const has =
+    units.length === 0
+      ? hasStem
+      : (set: Set<string>, s: string) =>
+          hasStem(set, s) || units.some((u) => set.has(u.key) && u.stems.includes(s))
   for (let i = 0; i < L.length; i++) {
     const a = L[i]!
     let hit = 0
