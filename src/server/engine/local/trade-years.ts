@@ -314,7 +314,8 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
   )
   // (or another title of the same trade: 'Chef de rang' for 'Serveur', data/packs/trade-titles.json,
   // or another ESCO title of the same occupation, occupations.ts)
-  const tradeTitles = TRADE_TITLES.filter((g) => namesOneOf(g, titleStems(job.title ?? '')))
+  const jobTitleStems = titleStems(job.title ?? '')
+  const tradeTitles = TRADE_TITLES.filter((g) => namesOneOf(g, jobTitleStems))
   const vague = (w: string) => HEAD_NAMING_NO_TRADE.test(w)
   const jobOccupations = new Set(occupationsNamedBy(job.title ?? '', vague))
   // A rank below the post's ('Assistant Store Manager', 'Aide-comptable', 'Sous-chef') when the
@@ -336,9 +337,7 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
         domain.stems.some((st) => st.some((x) => hasStem(title, x))) ||
         domainShown(domain, cv, e.from, e.to, e.title).some
       )
-    return [...titleStems(job.title ?? '')].some(
-      (w) => w.length >= 4 && !HEAD_NAMING_NO_TRADE.test(w) && title.has(w),
-    )
+    return [...jobTitleStems].some((w) => w.length >= 4 && !HEAD_NAMING_NO_TRADE.test(w) && title.has(w))
   }
   // A job whose title names an ESCO occupation of another major ISCO group than the offer's is
   // another trade, whatever know-hows it touches: a bakery's shop assistant (5223) bakes off
@@ -351,7 +350,7 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
   }
   // A clause that asks for the years in the post itself ('2 years' experience as a Store Manager',
   // '3 ans en tant que chef d'équipe') is not met by a rank below it, whatever that job shows.
-  const asThePost = postNamedBy(job.yearsAsked?.label ?? '', titleStems(job.title ?? ''))
+  const asThePost = postNamedBy(job.yearsAsked?.label ?? '', jobTitleStems)
   const byProofs = (e: Experience) => {
     if (otherTrade(e)) return false
     if (asThePost && !jobBelow && RANK_BELOW.test(lowerPlain(e.title))) return false
