@@ -1267,14 +1267,24 @@ function wordsTheSkill(text: string, skill: LexiconSkill): boolean {
   return stems.length > 0 && stems.every((x) => own.has(x))
 }
 
+const phraseStemsMemo = new Map<string, readonly string[]>()
+/** The content stems of a text, each once (a copy: callers may change it). */
 export function phraseStems(text: string): string[] {
-  return [
+  const hit = phraseStemsMemo.get(text)
+  if (hit !== undefined) return [...hit]
+  const stems = [
     ...new Set(
       tokenize(text)
         .filter((t) => !t.stop && !isGenericWord(t.norm))
         .map((t) => stem(t.norm)),
     ),
   ]
+  // (bullets and labels are read many times by the writer; a whole CV is not kept)
+  if (text.length <= 400) {
+    if (phraseStemsMemo.size >= 10_000) phraseStemsMemo.clear()
+    phraseStemsMemo.set(text, stems)
+  }
+  return [...stems]
 }
 
 /**
@@ -3355,6 +3365,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     evidence.set(id, { strength: 0.5, line, lineIndex: at, section: lineSection[at] ?? null, text: line })
   }
   const lowText = lowerPlain(text)
+  const stems = cvStemIndex(tokens, lines.length, wishStart, blocked)
   return {
     lang,
     text,
@@ -3363,17 +3374,13 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     underWay,
     sections,
     evidence,
-    stems: cvStemIndex(tokens, lines.length, wishStart, blocked),
+    stems,
     statedYears: stated,
     totalYears: years,
     ranges,
+    // (the same index without the lines of the candidate's own time: each line's stems are its own)
     workStems: lineSection.some(isOwnTime)
-      ? cvStemIndex(
-          tokens,
-          lines.length,
-          wishStart.map((w, i) => (isOwnTime(lineSection[i]) ? 0 : w)),
-          blocked,
-        )
+      ? { lines: stems.lines.map((set, i) => (isOwnTime(lineSection[i]) ? new Set<string>() : set)) }
       : null,
     languageLevels,
     credentials,

@@ -1470,6 +1470,8 @@ export function cvStemIndex(
 ): CvStemIndex {
   const lines: Set<string>[] = Array.from({ length: lineCount }, () => new Set<string>())
   const { single, phrases } = equivalentStems()
+  const stems: (string | undefined)[] = new Array(tokens.length)
+  const stemAt = (k: number) => (stems[k] ??= stem(tokens[k]!.norm))
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!
     if (t.stop || blocked.has(k)) continue
@@ -1479,16 +1481,15 @@ export function cvStemIndex(
     // A word right after a negation ('non électricien', 'without SQL') is no evidence.
     const prev = tokens[k - 1]
     if (prev && prev.line === t.line && NEGATION.has(prev.low)) continue
-    const s = stem(t.norm)
     const set = lines[t.line]
     if (!set) continue
+    const s = stemAt(k)
     addStem(set, s)
     for (const key of single.get(s) ?? []) set.add(key)
     // An entry of several words ('tableau de bord', 'month-end') stands for its group only
     // where all its words are written in a row, never one of them alone.
     for (const p of phrases.get(s) ?? []) {
-      if (!p.words.every((w, i) => tokens[k + i]?.line === t.line && stem(tokens[k + i]!.norm) === w))
-        continue
+      if (!p.words.every((w, i) => tokens[k + i]?.line === t.line && stemAt(k + i) === w)) continue
       for (const key of p.others) set.add(key)
     }
   }

@@ -113,6 +113,19 @@ export function foldPlural(w: string): string {
 const TOKEN_RE =
   /r&d|\.net\b|\ba\/b\b|[0-9A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF]+(?:\+\+|#|\+(?![\w+]))?/gi
 
+type WordForms = { low: string; norm: string; plain: string }
+/** Each written word's forms, read once: a CV and its offer repeat their words many times over. */
+const wordForms = new Map<string, WordForms>()
+
+function formsOf(raw: string): WordForms {
+  const hit = wordForms.get(raw)
+  if (hit !== undefined) return hit
+  const forms = { ...normaliseRaw(raw), plain: stripAccents(raw) }
+  if (wordForms.size >= 50_000) wordForms.clear()
+  wordForms.set(raw, forms)
+  return forms
+}
+
 function normaliseRaw(raw: string): { low: string; norm: string } {
   let low = stripAccents(raw).toLowerCase()
   if (low === 'r&d') low = 'rnd'
@@ -136,13 +149,13 @@ export function tokenize(text: string): Token[] {
       if (c === 10 || c === 12) line++
     }
     lastIndex = start + m[0].length
-    const { low, norm } = normaliseRaw(m[0])
+    const { low, norm, plain } = formsOf(m[0])
     // (a European standard's letters are no preposition: 'norme EN 81-20', 'EN ISO 9606-1')
     const standard = m[0] === 'EN' && /^\s+(?:ISO\s+)?\d/.test(text.slice(lastIndex, lastIndex + 8))
     tokens.push({
       norm,
       low,
-      raw: stripAccents(m[0]),
+      raw: plain,
       start,
       end: lastIndex,
       line,
@@ -154,11 +167,20 @@ export function tokenize(text: string): Token[] {
 }
 
 /** Normalised key of a phrase: the non-stopword token norms joined by spaces. */
+const phraseKeys = new Map<string, string>()
 export function phraseKey(text: string): string {
-  return tokenize(text)
+  const hit = phraseKeys.get(text)
+  if (hit !== undefined) return hit
+  const key = tokenize(text)
     .filter((t) => !t.stop)
     .map((t) => t.norm)
     .join(' ')
+  // (the labels, titles and bullets read again and again; a whole CV is not kept)
+  if (text.length <= 400) {
+    if (phraseKeys.size >= 10_000) phraseKeys.clear()
+    phraseKeys.set(text, key)
+  }
+  return key
 }
 
 /** Lower case, no accents, single spaces: for regular-expression cue detection. */
