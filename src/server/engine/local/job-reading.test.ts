@@ -1469,6 +1469,15 @@ describe('coordinated actions sharing one object', () => {
 describe('a word group is not cut into items', () => {
   const labels = (jd: string) => analyseJob(jd, getLexicon()).requirements.map((r) => r.label)
 
+  it('names no party alone: whom the work is for is no skill', () => {
+    const got = labels(
+      'Moniteur de voile\nMissions :\n- Encadrer des stages catamaran et planche à voile, ados et adultes\n- Accueil des familles et des stagiaires\n- Accueillir et orienter les voyageurs\n- Facturation, tenant and vendor billing',
+    )
+    for (const party of ['Adultes', 'Stagiaires', 'Familles', 'Tenant']) expect(got).not.toContain(party)
+    // (a party after the action that serves it stays: the action is the skill)
+    expect(got).toEqual(expect.arrayContaining(['Accueil des familles', 'Orientation des voyageurs']))
+  })
+
   it('keeps two plural nouns coordinated at the end of a clause together', () => {
     const got = labels(
       'Warehouse Team Leader\nWhat you will do:\n- Lead a team of 10 pickers and packers, allocate tasks',

@@ -1257,6 +1257,11 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         )
           continue
         if (content.length === 1 && !strongSingle(content[0]!)) continue
+        // (a party alone is whom the work is for, no skill: 'Accueil des familles et des stagiaires'
+        // asks for no 'Stagiaires', 'ados et adultes' for no 'Adultes')
+        // (its own words, before any verb opening the chunk is named by its noun: 'Accueillir les
+        // voyageurs' is 'Accueil des voyageurs')
+        if (!ch.label && contentTokens(ch.toks).length === 1 && PARTY_WORD.test(content[0]!.low)) continue
         if (specific.every((t) => t.low.length <= 2 && t.raw === t.raw.toLowerCase())) continue
         // 'Conseiller les clients sur les économies d'énergie': the skill is what follows the people
         // the advice is for ('Économies d'énergie'), not 'Clients sur les économies d'énergie'.
