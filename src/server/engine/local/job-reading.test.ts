@@ -1469,6 +1469,15 @@ describe('coordinated actions sharing one object', () => {
 describe('a word group is not cut into items', () => {
   const labels = (jd: string) => analyseJob(jd, getLexicon()).requirements.map((r) => r.label)
 
+  it('names no partner a parenthesis lists after the partners', () => {
+    const got = labels(
+      'MJPM\nMissions :\n- Visites à domicile, travail en réseau avec les partenaires (CCAS, EHPAD, banques, notaires)\n- Lien avec les partenaires (ASE, MDPH, Éducation nationale)',
+    )
+    expect(got).toEqual(expect.arrayContaining(['Visites à domicile', 'Travail en réseau']))
+    for (const party of ['CCAS', 'EHPAD', 'Banque', 'Notaires', 'ASE', 'MDPH', 'Éducation nationale'])
+      expect(got).not.toContain(party)
+  })
+
   it('names no party alone: whom the work is for is no skill', () => {
     const got = labels(
       'Moniteur de voile\nMissions :\n- Encadrer des stages catamaran et planche à voile, ados et adultes\n- Accueil des familles et des stagiaires\n- Accueillir et orienter les voyageurs\n- Facturation, tenant and vendor billing',

@@ -633,9 +633,12 @@ function namedToolAt(toks: Token[], i: number): boolean {
 const TOOL_NOUN =
   /^(?:logiciels?|software|outils?|tools?|plateformes?|platforms?|systemes?|systems?|applications?|apps?|erp|crm)$/
 
-/** Clients and stores, whose parenthesis names them ('hypermarchés (Leclerc, Carrefour)'). */
+/**
+ * Clients and stores, whose parenthesis names them ('hypermarchés (Leclerc, Carrefour)'), and the
+ * partners one works with ('travail en réseau avec les partenaires (CCAS, EHPAD, banques, notaires)').
+ */
 const CLIENT_NOUNS =
-  'hypermarches|supermarches|magasins|enseignes|clients|clienteles?|comptes|stores|retailers|customers|accounts|distributeurs|grossistes|wholesalers|supermarkets|hypermarkets|chains|chaines'
+  'hypermarches|supermarches|magasins|enseignes|clients|clienteles?|comptes|stores|retailers|customers|accounts|distributeurs|grossistes|wholesalers|supermarkets|hypermarkets|chains|chaines|partenaires|partners|interlocuteurs|stakeholders|organismes'
 const CLIENT_NOUN = new RegExp(`^(?:${CLIENT_NOUNS})$`)
 /**
  * Text before a word that names clients, not a skill: inside a parenthesis opened after clients or
@@ -667,7 +670,13 @@ function chunksOf(text: string, toks: Token[]): Chunk[] {
       if (gap.includes('(') && CLIENT_NOUN.test(toks[i - 1]!.low)) {
         let j = i + 1
         while (j < toks.length && !text.slice(toks[j - 1]!.end, toks[j]!.start).includes(')')) j++
-        if (toks.slice(i, j).every((x) => x.stop || /^\p{Lu}/u.test(x.raw))) {
+        // (names, parties, a name's lower-case words: 'Éducation nationale')
+        const named = (x: Token, k: number) =>
+          x.stop ||
+          /^\p{Lu}/u.test(x.raw) ||
+          PARTY_WORD.test(x.low) ||
+          (k > i && /^\p{Lu}/u.test(toks[k - 1]!.raw) && text.slice(toks[k - 1]!.end, x.start) === ' ')
+        if (toks.slice(i, j).every((x, k) => named(x, i + k))) {
           flush('(')
           i = j - 1
           continue
