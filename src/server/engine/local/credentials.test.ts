@@ -14,6 +14,7 @@ import { analyseLocally } from './index.ts'
 import { getLexicon } from './lexicon.ts'
 import { en } from './messages/en.ts'
 import { analyseCv, analyseJob, degreeName } from './parse.ts'
+import { matchRequirements } from './score.ts'
 
 const codes = (text: string, kind?: Credential['kind']) =>
   readCredentials(text)
@@ -1644,5 +1645,43 @@ describe('a credential whose training is followed now, or whose grant is awaited
       'Manipulateur radio\nProfil :\n- DE de manipulateur en électroradiologie médicale ou DTS IMRT exigé',
     )
     expect(r.matchedSkills).toContain('DE de manipulateur en électroradiologie médicale')
+  })
+})
+
+describe('the Diplômes d’État of social work', () => {
+  const jd =
+    'Mandataire judiciaire à la protection des majeurs\nProfil :\n- Diplôme de niveau 6 en travail social ou en droit (DEASS, DE CESF, licence)\n- Permis B obligatoire'
+  const cv =
+    'Nadia Benali\nnadia@example.fr\nExpérience professionnelle\nConseillère ESF – CCAS de Saint-Chamond\nmars 2019 – aujourd’hui\n- Accompagnement budgétaire de 45 ménages\nStage DE CESF (8 semaines)\nUDAF de la Loire · janv. – mars 2016\nFormation\n- 2016 – Diplôme d’État de Conseiller en Économie\nSociale Familiale (DE CESF), Lycée Honoré d’Urfé, Saint-Étienne\n- 2015 – BTS Économie Sociale Familiale\nPermis B'
+
+  it('are degrees of level 6 in the field of social work', () => {
+    expect(analyseCv(cv, getLexicon(), 2026 * 12).degree).toBe(6)
+    expect(degreeFields('Diplôme de niveau 6 en travail social ou en droit')).toContain('social')
+    expect(degreeFields('DE CESF')).toContain('social')
+  })
+
+  it('meet a degree whose parenthesis names them, the other examples no items of their own', () => {
+    const r = analyseLocally(
+      { cvText: cv, jobDescription: jd, questionsCount: 3 },
+      new Date('2026-11-01T00:00:00Z'),
+    )
+    expect(r.matchedSkills).toContain('Diplôme de niveau 6 en travail social ou en droit')
+    expect(r.missingSkills).not.toContain('DEASS')
+  })
+
+  it('are proved by the training section’s line, not a course’s placement', () => {
+    const job = analyseJob(jd, getLexicon())
+    const items = matchRequirements(job, analyseCv(cv, getLexicon(), 2026 * 12))
+    const degree = items.find((i) => i.req.credential?.kind === 'degree')
+    expect(degree?.matched).toBe(true)
+    expect(degree?.evidence).not.toMatch(/^Stage/)
+  })
+
+  it('on the offer’s side, are one requirement, not a degree beside the title', () => {
+    const labels = analyseJob(
+      'Éducateur spécialisé\nProfil :\n- Diplôme d’État d’éducateur spécialisé (DEES) obligatoire',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels.filter((l) => /éducateur spécialisé/i.test(l))).toHaveLength(1)
   })
 })

@@ -1714,7 +1714,19 @@ function subStems(text: string, skill: LexiconSkill): string[] {
 export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const tokens = tokenize(jd)
   const jdLang = detectLanguage(jd)
-  const credentials = readCredentials(jd)
+  // (a Diplôme d'État's words are that title, not a degree beside it: 'Diplôme d'État d'éducateur
+  // spécialisé (DEES) obligatoire' is one requirement, though a CV holding it holds a Bac+3)
+  const credentials = readCredentials(jd).filter(
+    (c, _, all) =>
+      c.credential.kind !== 'degree' ||
+      !all.some(
+        (r) =>
+          r.credential.kind === 'regulated' &&
+          r.credential.code.startsWith('de-') &&
+          r.start < c.end &&
+          r.end > c.start,
+      ),
+  )
   // What a credential's words say is read through its ladder, not as loose lexicon skills ('Permis
   // CE' is not 'Permis C'); the words of a degree ('Master') only when the match lies inside them.
   // The family name of a credential written on its line ('Habilitation électrique BR / B2V',
@@ -2356,6 +2368,15 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
         /^[^,;:.()]{0,40}\(\s*(?:ou|or)\s*$/.test(lowerPlain(jd.slice(a.end, inside.start)))
       )
         join(a.req, inside.req)
+      // ('Diplôme de niveau 6 en travail social ou en droit (DEASS, DE CESF, licence)': the
+      // credentials a parenthesis lists after a degree are examples of it, any one enough)
+      if (a.req.credential?.kind === 'degree') {
+        for (let j = k + 1; j < all.length && all[j]!.line === a.line; j++) {
+          const o = all[j]!
+          if (!o.req.credential || o.req === a.req) continue
+          if (/^[^()]{0,60}\([^()]*$/.test(jd.slice(a.end, o.start))) join(a.req, o.req)
+        }
+      }
       let next = k + 1
       while (next + 1 < all.length && inParenthesis(a.end, all[next]!.start)) next++
       const b = all[next]!

@@ -232,6 +232,12 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
           satisfies(c.credential, need) &&
           (!saidNotHeld || (c.credential.kind === need.kind && c.credential.code === need.code)),
       )
+      // (a diploma is proved by its line in the training section first: 'Stage DE CESF (8 semaines)'
+      // above it is a course's placement)
+      if (need.kind === 'degree' || need.kind === 'regulated') {
+        const trained = (c: (typeof proofs)[number]) => (cv.lineSection[c.lineIndex] === 'education' ? 0 : 1)
+        proofs.sort((a, b) => trained(a) - trained(b))
+      }
       // A degree of the right level in another field than the one asked: half credit, not shown.
       const fields = req.fields ?? []
       const specialty = req.specialty ?? []
