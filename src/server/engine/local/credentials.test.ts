@@ -1685,3 +1685,36 @@ describe('the Diplômes d’État of social work', () => {
     expect(labels.filter((l) => /éducateur spécialisé/i.test(l))).toHaveLength(1)
   })
 })
+
+describe('a degree’s subjects listed before “or”', () => {
+  it('are the degree’s subject, no skills of their own', () => {
+    const reqs = analyseJob(
+      'Registrar\nYou will have:\n- A degree in museum studies, art history or similar (essential)',
+      getLexicon(),
+    ).requirements
+    expect(reqs.map((r) => r.label)).not.toContain('Art history')
+    expect(reqs.find((r) => r.credential?.kind === 'degree')?.label).toMatch(/museum studies, art history/)
+  })
+
+  it('are met by a degree in any one of them, written MA or BA before its subject', () => {
+    const cv =
+      'Hannah Ellis\nEDUCATION\nMA Museum Studies (Merit) – University of Leicester, 2019–2020\nBA History of Art – University of Bristol, 2016–2019'
+    expect(codes(cv, 'degree')).toEqual(expect.arrayContaining(['level:7', 'level:6']))
+    const r = analyseLocally(
+      {
+        cvText: cv,
+        jobDescription:
+          'Registrar\nYou will have:\n- A degree in museum studies, art history or similar (essential)',
+        questionsCount: 3,
+      },
+      new Date('2026-11-01T00:00:00Z'),
+    )
+    expect(r.matchedSkills.join(' | ')).toMatch(/Degree in museum studies/)
+  })
+
+  it('a degree the next line says was not completed is not held', () => {
+    const cv =
+      'EDUCATION\n- BA Arts (English & History), University College Cork – 2012-2014, not\ncompleted\n- Leaving Certificate – 2012'
+    expect(analyseCv(cv, getLexicon(), 2026 * 12).degree).toBeNull()
+  })
+})

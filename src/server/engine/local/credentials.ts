@@ -622,7 +622,9 @@ export function isNotObtained(text: string, mention: CredentialMention): boolean
     // (folded is lower case: the next line's first letter is read in the text)
     const opensLower = /^\s*\p{Ll}/u.test(text.slice(lineEnd + 1, lineEnd + 1 + next.length))
     // (read uncached: a line's credentials must not push the whole text's out of the cache)
-    if (opensLower && !readCredentialsOf(next).length && NOT_OBTAINED.test(next)) return true
+    // (its words cut by the wrap included: '… – 2012-2014, not' / 'completed')
+    const goesOn = `${folded.slice(Math.max(lineStart, lineEnd - 20), lineEnd)} ${next}`
+    if (opensLower && !readCredentialsOf(next).length && NOT_OBTAINED.test(goesOn)) return true
   }
   // A goal before it in its sentence ('Mon objectif : entrer en formation au DEA en 2026').
   const sentenceStart = Math.max(lineStart, folded.lastIndexOf('. ', mention.start) + 1)

@@ -2659,7 +2659,7 @@ function credentialRequirements(
       (o) => o.credential.kind !== 'degree' && o.start >= restStart && o.start - restStart < rest.length,
     )
     let cut = Math.min(
-      clauseTailAt(rest),
+      subjectTailAt(rest),
       nextMention ? linkBefore(jd.slice(restStart, nextMention.start)) : rest.length,
     )
     // (with the alternatives listed after it: 'CAP, BEP ou Bac pro électricité (MELEC)', not 'CAP')
@@ -2853,8 +2853,22 @@ function clauseTailAt(rest: string): number {
 /** How many characters after a degree's name its subject runs: up to the clause's first cue or break. */
 function degreeSubjectLength(jd: string, end: number): number {
   const lineEnd = jd.indexOf('\n', end)
-  return clauseTailAt(jd.slice(end, lineEnd < 0 ? jd.length : lineEnd))
+  return subjectTailAt(jd.slice(end, lineEnd < 0 ? jd.length : lineEnd))
 }
+
+/**
+ * Where the subject after a degree's name ends (clauseTailAt), a list of subjects closed by 'or'
+ * included: 'A degree in museum studies, art history or similar' (its commas read as the
+ * alternatives they are).
+ */
+function subjectTailAt(rest: string): number {
+  const list = SUBJECT_LIST.exec(rest)
+  return clauseTailAt(list ? list[0].replace(/,/g, '/') + rest.slice(list[0].length) : rest)
+}
+
+/** Subjects listed after a degree, two to four, the last after 'or' / 'ou' ('in X, Y or Z'). */
+const SUBJECT_LIST =
+  /^\s+(?:(?:in|en|de|d'|of)\s+)?[\p{Ll}' -]{3,40}(?:,\s*[\p{Ll}' -]{3,40}){1,3}(?=\s(?:or|ou)\s)/u
 
 /** Words around a degree's name that say its level or its form, not its subject. */
 const DEGREE_FORM_WORDS = new Set(
@@ -2870,7 +2884,7 @@ export const AGRICULTURAL_DEGREE = /^(?:capa|bpa|bprea|btsa)$/i
 /** The stems of a degree requirement's subject words ('Maçon ou Titre professionnel Maçon' → ['macon']). */
 export function specialtyStems(named: string): string[] {
   // (each alternative its own subject: 'agricole Jardinier paysagiste ou Bac pro Aménagements paysagers')
-  const parts = lowerPlain(named).split(/\s(?:ou|or)\s/)
+  const parts = lowerPlain(named).split(/\s(?:ou|or)\s|\//)
   const stems = parts.flatMap((part) => {
     const words = part
       .split(/[^a-z0-9]+/)
