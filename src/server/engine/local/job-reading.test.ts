@@ -1478,6 +1478,14 @@ describe('a word group is not cut into items', () => {
       expect(got).not.toContain(party)
   })
 
+  it('reads “up to date” as the state the work keeps, the tool after it its own item', () => {
+    const got = labels(
+      'Registrar\nYou will:\n- Keep records up to date in Axiell Collections\n- Keep the CRM up to date',
+    )
+    expect(got).toEqual(expect.arrayContaining(['Keeping records', 'Axiell Collections', 'CRM']))
+    expect(got.some((l) => / up$/.test(l))).toBe(false)
+  })
+
   it('names no party alone: whom the work is for is no skill', () => {
     const got = labels(
       'Moniteur de voile\nMissions :\n- Encadrer des stages catamaran et planche à voile, ados et adultes\n- Accueil des familles et des stagiaires\n- Accueillir et orienter les voyageurs\n- Facturation, tenant and vendor billing',

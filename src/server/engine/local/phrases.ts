@@ -777,6 +777,14 @@ function chunksOf(text: string, toks: Token[]): Chunk[] {
           if (/^(?:for|of|with|between)$/.test(cur.at(-1)?.low ?? '')) cur.pop()
         }
       }
+      // ('Keep records up to date in Axiell': the state the work keeps is no purpose; what follows
+      // it is read on, the place or tool of the work its own item)
+      if (t.low === 'to' && cur.length > 2 && cur.at(-1)?.low === 'up' && toks[i + 1]?.low === 'date') {
+        cur.pop()
+        flush(',')
+        i += 1
+        continue
+      }
       // (with the particle it ends: 'Progress sales through to completion' → 'Progress sales')
       if (t.low === 'to' && cur.length > 2 && /^(?:through|back|forward)$/.test(cur.at(-1)?.low ?? ''))
         cur.pop()
