@@ -859,7 +859,19 @@ function ageRangeStart(toks: Token[], text: string, at: number): number {
   return s
 }
 
-function cleanChunk(toks: Token[], text: string): Token[] {
+/** 'dont 1 (an) en', 'including 2 years in': the share of the years that opens a clause's rest. */
+function yearsShareLength(toks: Token[]): number {
+  if (!/^(?:dont|including|incl)$/.test(toks[0]?.low ?? '')) return 0
+  if (!/^(?:\d+|un|une|one|deux|two|trois|three)$/.test(toks[1]?.low ?? '')) return 0
+  let q = 2
+  if (/^(?:ans?|annees?|years?|yrs|mois|months?)$/.test(toks[q]?.low ?? '')) q++
+  if (/^(?:en|in|dans|d|de|as|comme|of)$/.test(toks[q]?.low ?? '')) q++
+  return q
+}
+
+function cleanChunk(chunk: Token[], text: string): Token[] {
+  // ('3 ans d'expérience en arboriculture, dont 1 en encadrement': what the share is in, 'Encadrement')
+  const toks = chunk.slice(yearsShareLength(chunk))
   let a = 0
   let b = toks.length
   // A chunk opening on the verb of a cue ('(…) serait un plus', '… is a plus'): the verb says how much

@@ -13,6 +13,24 @@ const JD =
   'Coiffeur (H/F)\nMissions :\n- Coupes, colorations, brushings\nProfil :\n- 3 ans d’expérience en salon'
 
 describe('years in the trade', () => {
+  it('reads a French “Chef de …” by its complement: a logistics team leader is no crop manager', () => {
+    const offer =
+      'Chef de culture arboricole H/F\nMissions :\n- Planifier la taille et la récolte\nProfil :\n- 3 ans d’expérience en arboriculture, dont 1 en encadrement'
+    const r = run(
+      'Karim\nkarim@example.com\nExpérience\nChef d’équipe préparation de commandes – FraisLog, Montauban – 01/2020 à aujourd’hui\n- Encadrement de 12 préparateurs\nSaisonnier en vergers – EARL du Tarn – juin à sept. 2015\n- Éclaircissage, cueillette',
+      offer,
+    )
+    expect(r.details?.cvYears).toBeLessThan(1)
+    // (the share of the years is named by what it is in)
+    expect([...r.matchedSkills, ...r.missingSkills]).not.toContain('Dont 1 en encadrement')
+    // (a cook's post keeps its 'chef': 'Chef de partie' years count for a 'Chef de partie')
+    const cook = run(
+      'Léa\nlea@example.com\nExpérience\nChef de partie – Le Bistrot, Lyon – 01/2019 à aujourd’hui\n- Poste chaud',
+      'Chef de partie H/F\nProfil :\n- 3 ans d’expérience comme chef de partie',
+    )
+    expect(cook.details?.cvYears).toBeGreaterThanOrEqual(3)
+  })
+
   it('counts the jobs of the offer’s trade, not a shop counter', () => {
     const r = run(
       'Mélissa\nmel@example.com\nExpérience\nConseillère de vente — Boutique beauté, 2017 – 2026\n- Conseil et encaissement',

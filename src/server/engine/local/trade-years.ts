@@ -253,17 +253,24 @@ function postNamedBy(clause: string, title: Set<string>): boolean {
     .some((w) => w.length >= 4 && !HEAD_NAMING_NO_TRADE.test(w) && title.has(stem(w)))
 }
 
+/** A French 'chef' heading its complement ('Chef de culture', 'Chef d'équipe'), not a cook's post. */
+const FRENCH_CHEF_OF = /\bchef(?:fe)? (?:de|d'|du|des) (?!(?:partie|cuisine|rang)\b)/
+
 export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[]): number | null {
   // the occupation's head words by stem: 'Coiffeuse' is a 'Coiffeur (H/F)'; a head that names no
   // trade alone ('Agent', 'Technicien', 'Assistant') counts with its complement ('agent service')
   const named = [...occupationWords(job.title ?? '')]
   // (a title that is the head alone, 'Conseiller', keeps it: it has nothing else)
   const paired = (w: string) => named.some((n) => n.startsWith(`${w} `))
+  // ('Chef de culture', 'Chef d'équipe': a French 'chef' before its complement is a rank, the trade
+  // is the complement's; a 'Head Chef', a 'Chef de partie' are cooks by their trade titles)
+  const vagueHead = (w: string) =>
+    HEAD_NAMING_NO_TRADE.test(w) || (w === 'chef' && FRENCH_CHEF_OF.test(lowerPlain(job.title ?? '')))
   const occupation = named
-    .filter((w) => !w.includes(' ') && w.length >= 4 && !(HEAD_NAMING_NO_TRADE.test(w) && paired(w)))
+    .filter((w) => !w.includes(' ') && w.length >= 4 && !(vagueHead(w) && paired(w)))
     .map(stem)
   const occupationPairs = named
-    .filter((w) => w.includes(' ') && HEAD_NAMING_NO_TRADE.test(w.split(' ')[0]!))
+    .filter((w) => w.includes(' ') && vagueHead(w.split(' ')[0]!))
     .map((w) => w.split(' ').map(stem))
   const domain = job.yearsAsked ? yearsDomain(job.yearsAsked.label) : null
   // Years the CV states in the offer's domain or trade ('7 ans en entrepôt' for '2 ans en entrepôt',
