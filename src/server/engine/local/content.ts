@@ -66,12 +66,16 @@ type Candidate = Omit<Suggestion, 'id'> & { key: string; rank: number }
 // ---------------------------------------------------------------- suggestions
 
 export function buildSuggestions(ctx: Ctx): Suggestion[] {
+  // (three are always given: with too few, the gaps a clause met in the main hides count again, and
+  // then the preparation of the interview)
   const said = suggestionsOf(ctx)
-  // (three are always given: with too few, the gaps a clause met in the main hides count again)
-  return said.length >= 3 || !ctx.notGap ? said : suggestionsOf({ ...ctx, notGap: undefined })
+  if (said.length >= 3) return said
+  const all = ctx.notGap ? { ...ctx, notGap: undefined } : ctx
+  const again = all === ctx ? said : suggestionsOf(all)
+  return again.length >= 3 ? again : suggestionsOf(all, true)
 }
 
-function suggestionsOf(ctx: Ctx): Suggestion[] {
+function suggestionsOf(ctx: Ctx, lastResort = false): Suggestion[] {
   const { job, cv, outcome, lang } = ctx
   const m = messagesFor(lang).suggestions
   const c: Candidate[] = []
@@ -379,6 +383,17 @@ function suggestionsOf(ctx: Ctx): Suggestion[] {
     title: m.order.title,
     description: m.order.description({ role, strengths: matched.slice(0, 2).map((i) => i.req.label) }),
   })
+  // (a CV that meets every requirement, in a trade whose recruiters do not look for LinkedIn, has
+  // little else left to mend: the interview is what is left to prepare)
+  if (lastResort)
+    c.push({
+      key: 'interview',
+      rank: 15,
+      priority: 'low',
+      category: 'content',
+      title: m.interview.title,
+      description: m.interview.description({ strengths: matched.slice(0, 2).map(inList) }),
+    })
   c.sort((a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] || a.rank - b.rank)
   return c.slice(0, 3).map(({ key, rank: _r, ...s }, i) => ({ id: `s${i + 1}-${key}`, ...s }))
 }

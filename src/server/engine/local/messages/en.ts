@@ -159,6 +159,13 @@ export const en: WriterMessages = {
           strengths.length ? `, especially those using ${list(strengths)}` : ''
         }.`,
     },
+    interview: {
+      title: 'Prepare your examples for the interview',
+      description: ({ strengths }) =>
+        `Against profiles close to yours, the interview decides: prepare a precise example (situation, action, result)${
+          strengths.length ? ` for ${list(strengths)}` : ' for each of the offer’s requirements'
+        }, using the interview questions of this analysis.`,
+    },
   },
 
   questions: {

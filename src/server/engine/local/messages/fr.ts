@@ -209,6 +209,13 @@ export const fr: WriterMessages = {
           strengths.length ? `, notamment celles qui mobilisent ${list(strengths)}` : ''
         }.`,
     },
+    interview: {
+      title: 'Préparez vos exemples pour l’entretien',
+      description: ({ strengths }) =>
+        `Face à des profils proches du vôtre, l'entretien départage : préparez un exemple précis (situation, action, résultat)${
+          strengths.length ? ` pour ${list(strengths)}` : ' pour chaque exigence de l’offre'
+        }, en vous appuyant sur les questions d'entretien de cette analyse.`,
+    },
   },
 
   questions: {

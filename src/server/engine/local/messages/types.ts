@@ -92,6 +92,7 @@ export type WriterMessages = {
     }
     keywords: { title: Text; description(s: { role: string | null; terms: Names }): Text }
     order: { title: Text; description(s: { role: string; strengths: Names }): Text }
+    interview: { title: Text; description(s: { strengths: Names }): Text }
   }
 
   questions: {
