@@ -1718,3 +1718,36 @@ describe('a degree’s subjects listed before “or”', () => {
     expect(analyseCv(cv, getLexicon(), 2026 * 12).degree).toBeNull()
   })
 })
+
+describe('a CNAPS card of one activity', () => {
+  it('is that activity’s card alone: a guarding card does not meet a cash-in-transit one', () => {
+    expect(codes('Carte professionnelle CNAPS « transport de fonds » valide', 'certification')).toContain(
+      'cnaps-transport-fonds',
+    )
+    expect(
+      satisfies(
+        { kind: 'certification', code: 'cnaps' },
+        { kind: 'certification', code: 'cnaps-transport-fonds' },
+      ),
+    ).toBe(false)
+    expect(
+      satisfies(
+        { kind: 'certification', code: 'cnaps-transport-fonds' },
+        { kind: 'certification', code: 'cnaps' },
+      ),
+    ).toBe(true)
+    const r = analyseLocally(
+      {
+        cvText:
+          'Yanis\nyanis@example.fr\nCartes & habilitations\n- Carte pro CNAPS – activité surveillance humaine (valide jusqu’au 03/2028)\n- SST',
+        jobDescription:
+          'Convoyeur de fonds H/F\nProfil :\n- Carte professionnelle CNAPS « transport de fonds » valide (obligatoire)\n- SST',
+        questionsCount: 3,
+      },
+      new Date('2026-11-01T00:00:00Z'),
+    )
+    // (one requirement, named with its activity; no generic card matched beside it)
+    expect(r.missingSkills).toContain('Carte professionnelle CNAPS « transport de fonds »')
+    expect(r.matchedSkills.some((s) => /CNAPS/.test(s))).toBe(false)
+  })
+})

@@ -19,6 +19,7 @@ import {
   isYetToCome,
   mayBlock,
   readCredentials,
+  satisfies,
   saysLapsed,
   saysNotHeldYet,
 } from './credentials.ts'
@@ -1716,17 +1717,36 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const jdLang = detectLanguage(jd)
   // (a Diplôme d'État's words are that title, not a degree beside it: 'Diplôme d'État d'éducateur
   // spécialisé (DEES) obligatoire' is one requirement, though a CV holding it holds a Bac+3)
-  const credentials = readCredentials(jd).filter(
-    (c, _, all) =>
-      c.credential.kind !== 'degree' ||
-      !all.some(
-        (r) =>
-          r.credential.kind === 'regulated' &&
-          r.credential.code.startsWith('de-') &&
-          r.start < c.end &&
-          r.end > c.start,
-      ),
-  )
+  const mentioned = readCredentials(jd)
+  const overlap = (a: CredentialMention, b: CredentialMention) => a.start < b.end && a.end > b.start
+  // (a card of one activity written with the card's generic words, 'Carte professionnelle CNAPS «
+  // transport de fonds »', is that activity's card alone: the generic one it includes is no
+  // requirement of its own, and its words open the specific one's)
+  const narrower = (c: CredentialMention) =>
+    mentioned.find(
+      (r) =>
+        r !== c &&
+        r.credential.kind === 'certification' &&
+        c.credential.kind === 'certification' &&
+        r.credential.code !== c.credential.code &&
+        overlap(r, c) &&
+        satisfies(r.credential, c.credential),
+    )
+  const credentials = mentioned
+    .filter(
+      (c) =>
+        !narrower(c) &&
+        (c.credential.kind !== 'degree' ||
+          !mentioned.some(
+            (r) => r.credential.kind === 'regulated' && r.credential.code.startsWith('de-') && overlap(r, c),
+          )),
+    )
+    .map((c) => {
+      const wider = mentioned.filter((o) => o !== c && narrower(o) === c)
+      const start = Math.min(c.start, ...wider.map((o) => o.start))
+      const end = Math.max(c.end, ...wider.map((o) => o.end))
+      return start === c.start && end === c.end ? c : { ...c, start, end, text: jd.slice(start, end).trim() }
+    })
   // What a credential's words say is read through its ladder, not as loose lexicon skills ('Permis
   // CE' is not 'Permis C'); the words of a degree ('Master') only when the match lies inside them.
   // The family name of a credential written on its line ('Habilitation électrique BR / B2V',
