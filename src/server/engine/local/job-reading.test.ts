@@ -1486,6 +1486,15 @@ describe('a word group is not cut into items', () => {
     expect(got.some((l) => / up$/.test(l))).toBe(false)
   })
 
+  it('names no size or strength alone: it qualifies the item before it', () => {
+    const got = labels(
+      'Tonnelier\nProfil :\n- Maîtrise des chauffes (légère, moyenne, forte)\n- Conduite de chariots (petits, moyens et gros)',
+    )
+    expect(got).toEqual(expect.arrayContaining(['Chauffes', 'Conduite de chariots']))
+    for (const word of ['Légère', 'Moyenne', 'Forte', 'Petits', 'Moyens', 'Gros'])
+      expect(got).not.toContain(word)
+  })
+
   it('names no party alone: whom the work is for is no skill', () => {
     const got = labels(
       'Moniteur de voile\nMissions :\n- Encadrer des stages catamaran et planche à voile, ados et adultes\n- Accueil des familles et des stagiaires\n- Accueillir et orienter les voyageurs\n- Facturation, tenant and vendor billing',

@@ -1080,6 +1080,10 @@ function contentTokens(toks: Token[]): Token[] {
   return toks.filter((t) => !t.stop && !/^\d+$/.test(t.low))
 }
 
+/** Adjectives of size or strength, in either language. */
+const MEASURE_ADJECTIVE =
+  /^(?:legere?s?|moyen(?:ne)?s?|forte?s?|faibles?|petite?s?|grande?s?|gros(?:se)?s?|haute?s?|basse?s?|light|medium|heavy|small|large|big|low|high)$/
+
 /** Is this token a plausible skill on its own (an acronym, a product, a specific word)? */
 function strongSingle(t: Token): boolean {
   if (GENERIC.has(t.norm) || GENERIC.has(t.low)) return false
@@ -1286,6 +1290,9 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         )
           continue
         if (content.length === 1 && !strongSingle(content[0]!)) continue
+        // (a size or a strength alone qualifies the item it follows: 'chauffes (légère, moyenne,
+        // forte)', 'chariots (petits, moyens et gros)')
+        if (content.length === 1 && MEASURE_ADJECTIVE.test(content[0]!.low)) continue
         // (a party alone is whom the work is for, no skill: 'Accueil des familles et des stagiaires'
         // asks for no 'Stagiaires', 'ados et adultes' for no 'Adultes')
         // (its own words, before any verb opening the chunk is named by its noun: 'Accueillir les
