@@ -84,8 +84,16 @@ describe('familyOf', () => {
     // an airport's ground handling is asked about the apron, not about a shop's aggressive visitor
     ['Agent de piste / bagagiste H/F', 'airport'],
     ['Ramp Agent', 'airport'],
+    // a hospital's medical coder gives no care: asked no question about a patient refusing it
+    ["Technicien d'information médicale (TIM) H/F", 'office'],
+    ['Clinical Coder', 'office'],
   ])('%s → %s', (title, family) => {
     expect(familyOf(title)?.key).toBe(family)
+  })
+
+  it('reads no care work in a medical sales or information post', () => {
+    for (const title of ['Délégué médical', 'Visiteuse médicale', 'Medical Information Officer'])
+      expect(familyOf(title)?.key).not.toBe('care')
   })
 })
 
