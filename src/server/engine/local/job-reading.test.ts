@@ -1486,6 +1486,12 @@ describe('a word group is not cut into items', () => {
     expect(got.some((l) => / up$/.test(l))).toBe(false)
   })
 
+  it('names an alternative without the “equivalent” that admits others', () => {
+    const got = labels('TIM\nProfil :\n- DxCare ou DPI équivalent, Excel (TCD)\n- Sage or a similar package')
+    expect(got).toEqual(expect.arrayContaining(['DxCare', 'DPI', 'Sage']))
+    expect(got.some((l) => /[ée]quivalent|similar/i.test(l))).toBe(false)
+  })
+
   it('names no size or strength alone: it qualifies the item before it', () => {
     const got = labels(
       'Tonnelier\nProfil :\n- Maîtrise des chauffes (légère, moyenne, forte)\n- Conduite de chariots (petits, moyens et gros)',

@@ -978,6 +978,9 @@ function cleanChunk(chunk: Token[], text: string): Token[] {
     .join(' ')
   const manner = MANNER_TAIL.exec(tail)
   if (manner) b -= manner[0].trim().split(' ').length
+  // ('DxCare ou DPI équivalent', 'Sage or a similar package'): that another one will do is no part
+  // of its name
+  while (b - a > 1 && /^(?:equivalente?s?|similaires?|similar|equivalent)$/.test(toks[b - 1]!.low)) b--
   // ('Manage behaviour positively and consistently': how, not what; 'Dentally' is a name)
   while (b > a && toks[b - 1]!.raw === toks[b - 1]!.low && ENGLISH_ADVERB.test(toks[b - 1]!.low)) b--
   // 'Une première expérience en EAJE', 'experience with Shopify POS': what the experience is in
