@@ -87,6 +87,9 @@ describe('familyOf', () => {
     // a hospital's medical coder gives no care: asked no question about a patient refusing it
     ["Technicien d'information médicale (TIM) H/F", 'office'],
     ['Clinical Coder', 'office'],
+    // a school's special-needs coordinator is asked about pupils, not about customers
+    ['SENCo - Primary School - Leeds (LS9)', 'education'],
+    ['Learning Support Assistant', 'education'],
   ])('%s → %s', (title, family) => {
     expect(familyOf(title)?.key).toBe(family)
   })

@@ -1486,6 +1486,14 @@ describe('a word group is not cut into items', () => {
     expect(got.some((l) => / up$/.test(l))).toBe(false)
   })
 
+  it('reads capitals among lower-case words as initials, not the common word they spell', () => {
+    const got = labels(
+      'SENCo\nYou will:\n- Work with Educational Psychologists, SALT and CAMHS\n- Maîtrise de SAP et HACCP',
+    )
+    expect(got).not.toContain('Salt')
+    expect(got).toEqual(expect.arrayContaining(['SALT', 'SAP', 'HACCP']))
+  })
+
   it('names an alternative without the “equivalent” that admits others', () => {
     const got = labels('TIM\nProfil :\n- DxCare ou DPI équivalent, Excel (TCD)\n- Sage or a similar package')
     expect(got).toEqual(expect.arrayContaining(['DxCare', 'DPI', 'Sage']))

@@ -1448,6 +1448,29 @@ function englishFalseFriend(m: SkillMatch): boolean {
 }
 
 /**
+ * An acronym written in capitals among lower-case words that the lexicon knows as a common word
+ * ('Work with Educational Psychologists, SALT and CAMHS': speech and language therapy, no salt). A
+ * line written all in capitals ('SOUDURE TIG', 'PERMIS B') keeps its words.
+ */
+function acronymOfACommonWord(text: string, m: SkillMatch): boolean {
+  if (m.text.length < 3 || /\s/.test(m.text) || !/^\p{Lu}+$/u.test(m.text)) return false
+  const skill = m.skill
+  // (capitals that spell the skill's own name as a common word, 'SALT' for 'Salt'; the lexicon's
+  // acronyms, 'EHPAD' for 'Gériatrie', 'SAP', are what they say)
+  const word = m.text.toLowerCase()
+  if (
+    ![skill.name, skill.fr, skill.en].some(
+      (l) => l === `${word.charAt(0).toUpperCase()}${word.slice(1)}` || l === word,
+    )
+  )
+    return false
+  const line = text.slice(lineStartOf(text, m.start), lineEndAt(text, m.start))
+  const lower = line.match(/\p{Ll}/gu)?.length ?? 0
+  const upper = line.match(/\p{Lu}/gu)?.length ?? 0
+  return lower > upper
+}
+
+/**
  * One word after a hyphen that joins it to the word before ('customer-facing', 'self-service'): the
  * compound's tail, not the skill the word names alone ('facing' is a shop's merchandising).
  */
@@ -1771,6 +1794,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       !tailOfACompound(jd, m) &&
       !(jdLang === 'fr' && frenchFalseFriend(m)) &&
       !(jdLang === 'en' && englishFalseFriend(m)) &&
+      !acronymOfACommonWord(jd, m) &&
       !credentials.some((c) =>
         c.credential.kind === 'degree'
           ? (m.start >= c.start && m.end <= c.end) ||
@@ -3206,7 +3230,8 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
         !peopleNotQuality(text, m) &&
         !managementOfAThing(text, m) &&
         !(lang === 'fr' && frenchFalseFriend(m)) &&
-        !(lang === 'en' && englishFalseFriend(m)),
+        !(lang === 'en' && englishFalseFriend(m)) &&
+        !acronymOfACommonWord(text, m),
     )
   const evidence = new Map<string, Evidence>()
   const languageLevels = new Map<string, number>()

@@ -614,7 +614,10 @@ function pastParties(text: string, toks: Token[], j: number): number {
       e++
     }
     const item = toks.slice(from, e).filter((x) => !x.stop)
-    if (item.length === 0 || item.length > 3 || !item.some((x) => PARTY_WORD.test(x.low))) return k
+    // (or a service named by its initials among them: 'Educational Psychologists, SALT and CAMHS')
+    const initials = item.length === 1 && /^\p{Lu}{2,6}s?$/u.test(item[0]!.raw)
+    if (item.length === 0 || item.length > 3 || !(initials || item.some((x) => PARTY_WORD.test(x.low))))
+      return k
     k = e
   }
   return k
