@@ -1492,6 +1492,9 @@ describe('a word group is not cut into items', () => {
     )
     expect(got).not.toContain('Salt')
     expect(got).toEqual(expect.arrayContaining(['SALT', 'SAP', 'HACCP']))
+    // (services named by their initials after the parties one liaises with are parties too)
+    const liaise = labels('Support worker\nYou will:\n- Liaise with GPs, SALT and CAMHS\n- Plan the rota')
+    expect(liaise.some((l) => /SALT|CAMHS/.test(l))).toBe(false)
   })
 
   it('names an alternative without the “equivalent” that admits others', () => {
