@@ -1497,6 +1497,13 @@ describe('a word group is not cut into items', () => {
     expect(liaise.some((l) => /SALT|CAMHS/.test(l))).toBe(false)
   })
 
+  it('closes a parenthesis or a quotation the label opens where the offer closes it', () => {
+    const got = labels(
+      'IBODE\nProfil :\n- CACES nacelle (R486) apprécié\n- Vérification du matériel, liste HAS « sécurité du patient »',
+    )
+    expect(got).toEqual(expect.arrayContaining(['CACES nacelle (R486)', 'Liste HAS « sécurité du patient »']))
+  })
+
   it('names an alternative without the “equivalent” that admits others', () => {
     const got = labels('TIM\nProfil :\n- DxCare ou DPI équivalent, Excel (TCD)\n- Sage or a similar package')
     expect(got).toEqual(expect.arrayContaining(['DxCare', 'DPI', 'Sage']))

@@ -2533,6 +2533,9 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       !inDegreeOnly(r),
   )
   for (const r of kept) if (!r.credential && CHECKED_AT_HIRING.test(lowerPlain(r.label))) r.atHiring = true
+  // (a label cut inside a parenthesis or a quotation closes it as the offer does: 'CACES nacelle
+  // (R486)', 'check-list HAS « sécurité du patient »')
+  for (const r of [...kept, ...credentialReqs]) r.label = closedAsWritten(r.label, jd)
   markClauses(jd, occurrences, kept)
   const levels = degreeLevels(jd, credentials)
   const offerWithoutCompany = withoutCompanyLines(jd)
@@ -2548,6 +2551,24 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     keywords: significantTerms(tokens),
     tokens,
   }
+}
+
+/** A label left open inside a parenthesis or a quotation, closed when the offer closes it right after. */
+function closedAsWritten(label: string, jd: string): string {
+  let out = label
+  const opens = (o: string, c: string) => out.split(o).length > out.split(c).length
+  for (const [o, c] of [
+    ['(', ')'],
+    ['«', '»'],
+  ] as const) {
+    if (!opens(o, c)) continue
+    const at = jd.toLowerCase().indexOf(out.toLowerCase())
+    const next = at < 0 ? -1 : jd.indexOf(c, at + out.length)
+    // (what is left before the offer closes it is at most a few characters: the label ends there)
+    if (next >= 0 && next - (at + out.length) <= 3 && !/\n/.test(jd.slice(at + out.length, next)))
+      out = `${out}${jd.slice(at + out.length, next + 1)}`.replace(/\s+/g, ' ')
+  }
+  return out
 }
 
 /** A clause saying that what it names is not asked ('French is not required', 'pas besoin de diplôme'). */
