@@ -1497,6 +1497,15 @@ describe('a word group is not cut into items', () => {
     expect(liaise.some((l) => /SALT|CAMHS/.test(l))).toBe(false)
   })
 
+  it('asks the CV for no possessive ’s', () => {
+    const reqs = analyseJob(
+      "Store assistant\nThe role:\n- Support the Store Manager's decisions\n- Understand the customer’s needs",
+      getLexicon(),
+    ).requirements
+    expect(reqs.length).toBeGreaterThan(0)
+    for (const r of reqs) expect(r.phrase ?? []).not.toContain('s')
+  })
+
   it('closes a parenthesis or a quotation the label opens where the offer closes it', () => {
     const got = labels(
       'IBODE\nProfil :\n- CACES nacelle (R486) apprécié\n- Vérification du matériel, liste HAS « sécurité du patient »',

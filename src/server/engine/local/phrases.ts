@@ -1449,7 +1449,9 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
             t.start >= first.start &&
             (setUp || specific.includes(t)) &&
             !(youVerb && VERB_ADVERB.has(t.low)) &&
-            !(HOW_WELL.has(t.low) && content.length > 1),
+            !(HOW_WELL.has(t.low) && content.length > 1) &&
+            // (nor the 's of a possessive: 'the customer's needs' asks the CV for no 's')
+            !(t.low === 's' && /['’]$/.test(jd.slice(Math.max(0, t.start - 1), t.start))),
         )
         if (!req.length) continue
         const stems = loneVerb
