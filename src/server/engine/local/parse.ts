@@ -30,7 +30,6 @@ import type { Lexicon, LexiconSkill, SkillMatch } from './lexicon.ts'
 import { HEAD_NAMING_NO_TRADE } from './occupations.ts'
 import {
   ACTION_SUFFIX,
-  CLIENTS_NAMED_BEFORE,
   type CvStemIndex,
   cvStemIndex,
   isGenericWord,
@@ -38,6 +37,7 @@ import {
   jobPhrases,
   LEADING_WHOM,
   OCCUPATION_WORD,
+  PARTIES_NAMED_BEFORE,
   PLACE_PREPOSITIONS,
   stem,
   TEAM_MEMBERS_BEFORE,
@@ -1324,7 +1324,7 @@ function isWhoNotWhat(jd: string, m: SkillMatch): boolean {
   // ('Coordinate events from brief to delivery'): where a span ends is no skill; a tool is one
   // ('Migration from Oracle to PostgreSQL')
   if (m.skill.cat !== 'tool' && /\bfrom\s+[^,;:()]{1,30}\s+to\s+$/.test(before)) return true
-  if (CLIENTS_NAMED_BEFORE.test(before)) return true
+  if (PARTIES_NAMED_BEFORE.test(before)) return true
   return TEAM_MEMBERS_BEFORE.test(before)
 }
 

@@ -640,16 +640,16 @@ const TOOL_NOUN =
  * Clients and stores, whose parenthesis names them ('hypermarchés (Leclerc, Carrefour)'), and the
  * partners one works with ('travail en réseau avec les partenaires (CCAS, EHPAD, banques, notaires)').
  */
-const CLIENT_NOUNS =
+const WHOM_NOUNS =
   'hypermarches|supermarches|magasins|enseignes|clients|clienteles?|comptes|stores|retailers|customers|accounts|distributeurs|grossistes|wholesalers|supermarkets|hypermarkets|chains|chaines|partenaires|partners|interlocuteurs|stakeholders|organismes'
-const CLIENT_NOUN = new RegExp(`^(?:${CLIENT_NOUNS})$`)
+const WHOM_NOUN = new RegExp(`^(?:${WHOM_NOUNS})$`)
 /**
- * Text before a word that names clients, not a skill: inside a parenthesis opened after clients or
- * stores ('60 hypermarchés (Leclerc, '), or the accounts a portfolio counts ('un portefeuille de 60 ',
- * 'a portfolio of 40 ').
+ * Text before a word that names a party, not a skill: inside a parenthesis opened after clients,
+ * stores or partners ('60 hypermarchés (Leclerc, ', 'les partenaires (CCAS, '), or the accounts a
+ * portfolio counts ('un portefeuille de 60 ', 'a portfolio of 40 ').
  */
-export const CLIENTS_NAMED_BEFORE = new RegExp(
-  `\\b(?:${CLIENT_NOUNS})\\s*\\((?:[^()]*,\\s*)?$|\\b(?:portefeuille|portfolio)\\s+(?:de|d'|of)\\s*\\d+\\s+(?:[a-z-]+\\s+(?:et|and)\\s+)?$`,
+export const PARTIES_NAMED_BEFORE = new RegExp(
+  `\\b(?:${WHOM_NOUNS})\\s*\\((?:[^()]*,\\s*)?$|\\b(?:portefeuille|portfolio)\\s+(?:de|d'|of)\\s*\\d+\\s+(?:[a-z-]+\\s+(?:et|and)\\s+)?$`,
 )
 
 /** Splits a span of tokens into chunks at commas, conjunctions, parentheses, slashes and colons. */
@@ -670,7 +670,7 @@ function chunksOf(text: string, toks: Token[]): Chunk[] {
       const numberPair = gap === '/' && /^\d+$/.test(toks[i - 1]!.low) && /^\d+$/.test(t.low)
       // ('60 hypermarchés et supermarchés (Leclerc, Carrefour, Super U)', 'key accounts (Tesco,
       // Asda)'): the names a parenthesis gives of clients or stores are whom one serves, no skill
-      if (gap.includes('(') && CLIENT_NOUN.test(toks[i - 1]!.low)) {
+      if (gap.includes('(') && WHOM_NOUN.test(toks[i - 1]!.low)) {
         let j = i + 1
         while (j < toks.length && !text.slice(toks[j - 1]!.end, toks[j]!.start).includes(')')) j++
         // (names, parties, a name's lower-case words: 'Éducation nationale')
