@@ -1612,7 +1612,7 @@ function equivalentStems() {
       const keys = head.length >= PREFIX ? [head, `~${head.slice(0, PREFIX)}`] : [head]
       return c.length === 1 ? keys : [...keys, unitKey(c)]
     }
-    content.forEach((c, i) => {
+    content.forEach((c) => {
       if (c.length < 2) return
       const key = unitKey(c)
       const list = units.get(c[0]!) ?? []
