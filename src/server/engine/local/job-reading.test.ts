@@ -1497,6 +1497,15 @@ describe('a word group is not cut into items', () => {
     expect(liaise.some((l) => /SALT|CAMHS/.test(l))).toBe(false)
   })
 
+  it('closes an item too long to be one before where, with whom or on what it is done', () => {
+    const got = labels(
+      'Lift Service Engineer\nThe role:\n- Completing service reports on the company app\n- Supporting LOLER thorough examinations with insurance engineers',
+    )
+    expect(got).toEqual(
+      expect.arrayContaining(['Completing service reports', 'Supporting LOLER thorough examinations']),
+    )
+  })
+
   it('asks the CV for no possessive ’s', () => {
     const reqs = analyseJob(
       "Store assistant\nThe role:\n- Support the Store Manager's decisions\n- Understand the customer’s needs",

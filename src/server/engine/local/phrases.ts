@@ -1090,6 +1090,9 @@ function contentTokens(toks: Token[]): Token[] {
 const MEASURE_ADJECTIVE =
   /^(?:legere?s?|moyen(?:ne)?s?|forte?s?|faibles?|petite?s?|grande?s?|gros(?:se)?s?|haute?s?|basse?s?|light|medium|heavy|small|large|big|low|high)$/
 
+/** Prepositions that open where, with whom or on what an item is done. */
+const LONG_ITEM_TAIL = new Set('on in at with for via using sur dans avec chez pour aupres'.split(' '))
+
 /** Is this token a plausible skill on its own (an acronym, a product, a specific word)? */
 function strongSingle(t: Token): boolean {
   if (GENERIC.has(t.norm) || GENERIC.has(t.low)) return false
@@ -1242,8 +1245,19 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           (t, k) =>
             k > 0 && PLACE_PREPOSITIONS.has(t.low) && /^\p{Lu}\p{Ll}/u.test(ch.toks[k + 1]?.raw ?? ''),
         )
-        const cleaned = cleanChunk(placeAt > 0 ? ch.toks.slice(0, placeAt) : ch.toks, jd)
-        const content = contentTokens(cleaned)
+        let cleaned = cleanChunk(placeAt > 0 ? ch.toks.slice(0, placeAt) : ch.toks, jd)
+        let content = contentTokens(cleaned)
+        // ('Completing service reports on the company app', 'Supporting LOLER thorough examinations
+        // with insurance engineers'): an item too long to be one closes before where, with whom or on
+        // what it is done
+        if (content.length > 5) {
+          const tail = cleaned.findIndex((t, k) => k >= 2 && LONG_ITEM_TAIL.has(t.low))
+          const shorter = tail > 0 ? contentTokens(cleaned.slice(0, tail)) : []
+          if (shorter.length >= 2 && shorter.length <= 5) {
+            cleaned = cleaned.slice(0, tail)
+            content = shorter
+          }
+        }
         if (!content.length || content.length > 5) {
           prevAlt = null
           continue
