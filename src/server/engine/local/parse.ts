@@ -53,6 +53,7 @@ import {
   opensParenthesis,
   phraseKey,
   rememberLast,
+  rememberShort,
   sentenceAround,
   type Token,
   tokenize,
@@ -1268,24 +1269,16 @@ function wordsTheSkill(text: string, skill: LexiconSkill): boolean {
   return stems.length > 0 && stems.every((x) => own.has(x))
 }
 
-const phraseStemsMemo = new Map<string, readonly string[]>()
+const contentStems = rememberShort((text: string): readonly string[] => [
+  ...new Set(
+    tokenize(text)
+      .filter((t) => !t.stop && !isGenericWord(t.norm))
+      .map((t) => stem(t.norm)),
+  ),
+])
 /** The content stems of a text, each once (a copy: callers may change it). */
 export function phraseStems(text: string): string[] {
-  const hit = phraseStemsMemo.get(text)
-  if (hit !== undefined) return [...hit]
-  const stems = [
-    ...new Set(
-      tokenize(text)
-        .filter((t) => !t.stop && !isGenericWord(t.norm))
-        .map((t) => stem(t.norm)),
-    ),
-  ]
-  // (bullets and labels are read many times by the writer; a whole CV is not kept)
-  if (text.length <= 400) {
-    if (phraseStemsMemo.size >= 10_000) phraseStemsMemo.clear()
-    phraseStemsMemo.set(text, stems)
-  }
-  return [...stems]
+  return [...contentStems(text)]
 }
 
 /**
@@ -1745,27 +1738,31 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   // (a card of one activity written with the card's generic words, 'Carte professionnelle CNAPS «
   // transport de fonds »', is that activity's card alone: the generic one it includes is no
   // requirement of its own, and its words open the specific one's)
-  const narrower = (c: CredentialMention) =>
-    mentioned.find(
-      (r) =>
-        r !== c &&
-        r.credential.kind === 'certification' &&
-        c.credential.kind === 'certification' &&
-        r.credential.code !== c.credential.code &&
-        overlap(r, c) &&
-        satisfies(r.credential, c.credential),
-    )
+  const narrower = new Map(
+    mentioned.map((c) => [
+      c,
+      mentioned.find(
+        (r) =>
+          r !== c &&
+          r.credential.kind === 'certification' &&
+          c.credential.kind === 'certification' &&
+          r.credential.code !== c.credential.code &&
+          overlap(r, c) &&
+          satisfies(r.credential, c.credential),
+      ),
+    ]),
+  )
   const credentials = mentioned
     .filter(
       (c) =>
-        !narrower(c) &&
+        !narrower.get(c) &&
         (c.credential.kind !== 'degree' ||
           !mentioned.some(
             (r) => r.credential.kind === 'regulated' && r.credential.code.startsWith('de-') && overlap(r, c),
           )),
     )
     .map((c) => {
-      const wider = mentioned.filter((o) => o !== c && narrower(o) === c)
+      const wider = mentioned.filter((o) => narrower.get(o) === c)
       const start = Math.min(c.start, ...wider.map((o) => o.start))
       const end = Math.max(c.end, ...wider.map((o) => o.end))
       return start === c.start && end === c.end ? c : { ...c, start, end, text: jd.slice(start, end).trim() }

@@ -115,16 +115,10 @@ const TOKEN_RE =
 
 type WordForms = { low: string; norm: string; plain: string }
 /** Each written word's forms, read once: a CV and its offer repeat their words many times over. */
-const wordForms = new Map<string, WordForms>()
-
-function formsOf(raw: string): WordForms {
-  const hit = wordForms.get(raw)
-  if (hit !== undefined) return hit
-  const forms = { ...normaliseRaw(raw), plain: stripAccents(raw) }
-  if (wordForms.size >= 50_000) wordForms.clear()
-  wordForms.set(raw, forms)
-  return forms
-}
+const formsOf = rememberLast(
+  (raw: string): Readonly<WordForms> => ({ ...normaliseRaw(raw), plain: stripAccents(raw) }),
+  50_000,
+)
 
 function normaliseRaw(raw: string): { low: string; norm: string } {
   let low = stripAccents(raw).toLowerCase()
@@ -167,21 +161,13 @@ export function tokenize(text: string): Token[] {
 }
 
 /** Normalised key of a phrase: the non-stopword token norms joined by spaces. */
-const phraseKeys = new Map<string, string>()
-export function phraseKey(text: string): string {
-  const hit = phraseKeys.get(text)
-  if (hit !== undefined) return hit
-  const key = tokenize(text)
+// (the labels, titles and bullets are read again and again: remembered; a whole CV is not)
+export const phraseKey = rememberShort((text: string) =>
+  tokenize(text)
     .filter((t) => !t.stop)
     .map((t) => t.norm)
-    .join(' ')
-  // (the labels, titles and bullets read again and again; a whole CV is not kept)
-  if (text.length <= 400) {
-    if (phraseKeys.size >= 10_000) phraseKeys.clear()
-    phraseKeys.set(text, key)
-  }
-  return key
-}
+    .join(' '),
+)
 
 /** Lower case, no accents, single spaces: for regular-expression cue detection. */
 const lowerCache = new Map<string, string>()
@@ -229,6 +215,16 @@ export function rememberLast<V>(fn: (key: string) => V, size = 4): (key: string)
     memo.set(key, value)
     return value
   }
+}
+
+/**
+ * `fn` remembering its results for the last `size` texts of at most `longest` characters (labels,
+ * titles, bullets read many times over); a longer text, a whole CV, is computed each time and never
+ * kept.
+ */
+export function rememberShort<V>(fn: (text: string) => V, size = 10_000, longest = 400): (text: string) => V {
+  const remembered = rememberLast(fn, size)
+  return (text) => (text.length <= longest ? remembered(text) : fn(text))
 }
 
 /** `fn` remembering its result per object for as long as the object lives (a WeakMap). */
