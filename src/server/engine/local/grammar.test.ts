@@ -12,6 +12,7 @@ import {
   gerundOf,
   midSentence,
   namedMidSentence,
+  nounOfAction,
   withArticle,
   yearsCount,
 } from './grammar.ts'
@@ -255,5 +256,13 @@ describe('an English mission said as an activity', () => {
     ['see', 'seeing'],
   ])('%s → %s', (verb, form) => {
     expect(gerundOf(verb)).toBe(form)
+  })
+})
+
+describe('nounOfAction of a verb said to vous', () => {
+  it('names the present and the future said to vous by the noun of action', () => {
+    expect(nounOfAction('Encadrez une équipe')).toBe('encadrement d’une équipe')
+    expect(nounOfAction('Animerez les ateliers')).toBe('animation des ateliers')
+    expect(nounOfAction('Assez')).toBe('Assez')
   })
 })

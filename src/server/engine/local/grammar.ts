@@ -246,6 +246,26 @@ const OBJECT_AFTER_NOUN: Record<string, string> = {
 }
 
 /**
+ * The noun of action of an infinitive, or of the form said to 'vous' in the present or the future
+ * ('encadrez', 'encadrerez' → 'encadrement', 'accomplissez' → 'accomplissement').
+ */
+function nounOfVerb(verb: string): string | undefined {
+  if (/(?:er|ir|re)$/.test(verb)) return INFINITIVE_NOUNS[verb]
+  if (!verb.endsWith('ez')) return undefined
+  for (const [ending, infinitive] of [
+    ['erez', 'er'],
+    ['irez', 'ir'],
+    ['issez', 'ir'],
+    ['ez', 'er'],
+  ] as const)
+    if (verb.endsWith(ending)) {
+      const noun = INFINITIVE_NOUNS[verb.slice(0, -ending.length) + infinitive]
+      if (noun) return noun
+    }
+  return undefined
+}
+
+/**
  * A label opening on an infinitive said as its noun of action, which takes an article ('Encadrer
  * l'équipe' → 'encadrement de l'équipe', 'Distribuer lettres' → 'distribution de lettres', 'Animer
  * des ateliers' → 'animation d'ateliers'); any other label as it is.
@@ -253,7 +273,7 @@ const OBJECT_AFTER_NOUN: Record<string, string> = {
 export function nounOfAction(label: string): string {
   const m = /^(\p{L}+)(\s+|$)/u.exec(label)
   const verb = m ? stripAccents(m[1]!.toLowerCase()) : ''
-  const noun = verb && /(?:er|ir|re)$/.test(verb) ? INFINITIVE_NOUNS[verb] : undefined
+  const noun = verb ? nounOfVerb(verb) : undefined
   if (!m || !noun) return label
   const rest = label.slice(m[0].length)
   if (!rest) return noun.toLowerCase()

@@ -2848,3 +2848,45 @@ describe('a tool named after “on”', () => {
     expect(got).toContain('LinkedIn Recruiter')
   })
 })
+
+describe('certificates the credentials pack does not know, teams led, requirement labels (rubric 2.29)', () => {
+  it('reads a line opened by a requirement heading and a colon as items (‘Indispensable : …’)', () => {
+    const job = analyseJob(
+      'Artificier\nVous montez les tirs.\nIndispensable : certificat de qualification F4-T2 niveau 2, permis B.\nAppréciés : CACES R486.',
+      getLexicon(),
+    )
+    const cert = job.requirements.find((r) => r.label === 'Certificat de qualification F4-T2 niveau 2')
+    expect(cert?.importance).toBe('must')
+    // (missing, it blocks as a known credential does)
+    expect(cert?.blocking).toBe(true)
+  })
+  it('holds no certificate of another level (‘F4-T2 niveau 1’ for ‘niveau 2’), though a qualification level has equivalents', () => {
+    const jd = 'Artificier\nIndispensable : certificat de qualification F4-T2 niveau 2, permis B.'
+    const cv = 'Artificier\nCertificat de qualification F4-T2 niveau 1 – 2022\nPermis B'
+    const cert = run(cv, jd)
+    expect(cert.missingSkills).toContain('Certificat de qualification F4-T2 niveau 2')
+    const same = run(cv.replace('niveau 1', 'niveau 2'), jd)
+    expect(same.matchedSkills).toContain('Certificat de qualification F4-T2 niveau 2')
+  })
+  it('makes no certificate among alternatives blocking (‘CPCS A04 or NPORS N004 card – essential’)', () => {
+    const job = analyseJob(
+      'Tower crane operator\nRequirements:\n- CPCS A04 or NPORS N004 Tower Crane card – essential',
+      getLexicon(),
+    )
+    expect(job.requirements.find((r) => r.label.includes('NPORS'))?.blocking).toBeFalsy()
+  })
+  it("takes 'What you'll need' for a heading, never an item", () => {
+    const labels = analyseJob(
+      "Revenue Manager\nWhat you'll do\n- Produce forecasts\nWhat you'll need\n- Opera PMS\n- Advanced Excel",
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels.join(' | ')).not.toMatch(/need/i)
+    expect(labels).toEqual(expect.arrayContaining(['Opera PMS', 'Advanced Excel']))
+  })
+  it('reads a team led in a sentence to the reader, and its members as no skill', () => {
+    const team = (jd: string) => analyseJob(`Titre\n${jd}`, getLexicon()).requirements.map((r) => r.label)
+    expect(team('Vous encadrez une équipe de 3 à 6 aide-artificiers.')).toEqual(["Encadrement d'une équipe"])
+    expect(team('Vous managez une équipe de 4 vendeurs.')).toEqual(["Management d'une équipe"])
+    expect(team('You will lead a team of 6 engineers.')).toEqual(['Lead a team'])
+  })
+})

@@ -41,6 +41,7 @@ import {
   PLACE_PREPOSITIONS,
   stem,
   TEAM_MEMBERS_BEFORE,
+  TEAM_OF_COUNT_BEFORE,
 } from './phrases.ts'
 import {
   ENDS_ON_OPEN_WORD,
@@ -1318,6 +1319,8 @@ function isWhoNotWhat(jd: string, m: SkillMatch): boolean {
   // ('Migration from Oracle to PostgreSQL')
   if (m.skill.cat !== 'tool' && /\bfrom\s+[^,;:()]{1,30}\s+to\s+$/.test(before)) return true
   if (PARTIES_NAMED_BEFORE.test(before)) return true
+  // ('Vous managez une équipe de 4 vendeurs': the people led, no skill)
+  if (m.skill.cat !== 'tool' && TEAM_OF_COUNT_BEFORE.test(before)) return true
   return TEAM_MEMBERS_BEFORE.test(before)
 }
 
@@ -1727,6 +1730,10 @@ function subStems(text: string, skill: LexiconSkill): string[] {
   )
   return kept.length ? kept : all
 }
+
+/** Words naming a title held (a certificate, a card), in an offer's own wording of an unknown one. */
+const HELD_TITLE =
+  /\b(?:certificats?|certifications?|certificates?|habilitations?|qualifications?|cartes?|cards?|attestations?|agrements?|accreditations?|tickets?)\b/
 
 export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const tokens = tokenize(jd)
@@ -2479,6 +2486,28 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     const [only] = reqs
     if (reqs.size === 1 && only && only.importance !== 'nice' && only.skill.cat !== 'soft')
       only.condition = true
+  }
+  // A certificate the credentials pack does not know, named by its code in a clause that makes it a
+  // condition ('Indispensable : certificat de qualification F4-T2 niveau 2', 'Qualification IRVE
+  // exigée'): missing, it blocks as a known one does.
+  for (const seg of segments) {
+    if (!BLOCKING_CUES.test(lowerPlain(seg.text))) continue
+    const end = seg.start + seg.text.length
+    for (const o of occurrences) {
+      const r = o.req
+      if (o.start < seg.start || o.end > end || r.skill.src !== 'job' || r.importance === 'nice') continue
+      if (!r.phraseNames?.length || !HELD_TITLE.test(lowerPlain(r.label))) continue
+      // (not one of alternatives, 'CPCS A04 or NPORS N004 card', nor the words of a known credential,
+      // 'Certification ASA (CQP Agent de sûreté)': the known one stands for it)
+      const around = lowerPlain(jd.slice(Math.max(seg.start, o.start - 6), Math.min(end, o.end + 6)))
+      if (/\b(?:ou|or)\b/.test(around)) continue
+      const beside = (c: CredentialMention) =>
+        (c.start < o.end && c.end > o.start) ||
+        (c.start >= o.end && /^\s*\(\s*$/.test(jd.slice(o.end, c.start))) ||
+        (c.end <= o.start && /^\s*\(\s*$/.test(jd.slice(c.end, o.start)))
+      if (credentials.some(beside)) continue
+      r.blocking = true
+    }
   }
   // A job-worded phrase cut from the years clause ('… driving buses or coaches' → 'Coaches') is that
   // clause's domain, counted with its years, not a requirement of its own.

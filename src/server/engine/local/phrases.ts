@@ -122,6 +122,9 @@ const SUFFIXES = [
   // (a French feminine in -ère is its masculine in -er: 'fromagère' / 'fromager', 'bouchère')
   'eres',
   'ere',
+  // (a verb said to 'vous', present or future: 'encadrez', 'encadrerez' / 'encadrer')
+  'erez',
+  'ez',
   'ees',
   'ee',
   'ers',
@@ -812,6 +815,14 @@ export const TEAM_MEMBERS_BEFORE = new RegExp(
   `\\b(?:${JOB_READING.teamNouns})(?:\\s+[a-z0-9'-]+){0,2}\\s*\\((?:[^()]*,\\s*)?$`,
 )
 
+/**
+ * Text before the members of a team counted ('une équipe de 4 ', 'équipe de 3 à 6 ', 'a team of 6 '):
+ * what follows is who they are ('vendeurs', 'engineers'), not a skill.
+ */
+export const TEAM_OF_COUNT_BEFORE = new RegExp(
+  `\\b(?:${JOB_READING.teamNouns})\\s+(?:de|d'|of)\\s*(?:\\d+|deux|trois|quatre|cinq|six|sept|huit|dix|two|three|four|five|six|seven|eight|ten)(?:\\s*(?:a|to|-|–)\\s*\\d+)?\\s*(?:[a-z'-]+\\s+)?$`,
+)
+
 /** Leading or training people, up to the people named ('Encadrement des aides-soignants et '). */
 export const LEADING_WHOM =
   /\b(?:encadrement|encadrer|management|manager|supervision|superviser|coordination|coordonner|formation|former|tutorat|supervise|manage|lead|train)\s+(?:des|les|de l'|d'|de la|du|une|un|l'|the|a)\s*(?:[a-z'-]+\s+(?:et|and|,)\s+)?$/
@@ -1080,6 +1091,15 @@ function namingFigure(t: Token, before: Token | undefined): boolean {
   // (two digits after a standard's code too: 'EN 81-20')
   return (MONTH_AFTER_DAY.test(before.low) && t.low.length >= 3) || /^[A-Z]{2,5}$/.test(before.raw)
 }
+/**
+ * The level of a certificate named by its code ('F4-T2 niveau 2', 'ACQPA level 2'): a name, not met by
+ * another level. (A level before any code is a qualification's, met by its equivalents: 'Level 3 in
+ * Light Vehicle Maintenance'.)
+ */
+function levelOfCode(toks: Token[], k: number): boolean {
+  if (!/^\d$/.test(toks[k]!.low) || !/^(?:niveau|level)$/.test(toks[k - 1]?.low ?? '')) return false
+  return toks.slice(0, k - 1).some((u) => /^[A-Z0-9]{2,}$/.test(u.raw) && /[A-Z]/.test(u.raw))
+}
 const MONTH_AFTER_DAY = new RegExp(`^(?:${MONTH_NAME_WORD})$`)
 
 function contentTokens(toks: Token[]): Token[] {
@@ -1169,7 +1189,17 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         /^(competences|skills|requirements|qualifications|prerequis|outils|tools|stack|technologies|(?:vos |main |key )?(?:missions?|taches|activites|responsabilites|responsibilities|duties)(?: principales)?|(?:votre )?profil(?: recherche)?)\s*:/.exec(
           low,
         )
-      if (hm && colon > 0) spans.push([lineStart + colon + 1, lineEnd])
+      // (and a label of the pack's requirement headings before a colon: 'Indispensable : certificat
+      // F4-T2, permis B…', 'Essential: full UK licence…')
+      const labelled =
+        colon > 0 &&
+        colon < 40 &&
+        HEADING_LIST_RE.test(
+          lowerPlain(raw.slice(0, colon))
+            .replace(/^[^a-z0-9]+/, '')
+            .trim(),
+        )
+      if ((hm || labelled) && colon > 0) spans.push([lineStart + colon + 1, lineEnd])
       // A mission written as a sentence to the reader ('Vous assurez la conduite de trains…, la
       // préparation des convois…', 'You'll advise clients…: assessing affordability, researching
       // lender criteria…'): what follows the subject, sentence by sentence.
@@ -1477,7 +1507,9 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           ...req
             .filter((t, k) => /^[A-Z0-9]{2,}$/.test(t.raw) || (k > 0 && /^[A-Z]/.test(t.raw)))
             .map((t) => stem(t.norm)),
-          ...cleaned.filter((t, k) => namingFigure(t, cleaned[k - 1])).map((t) => t.low),
+          ...cleaned
+            .filter((t, k) => namingFigure(t, cleaned[k - 1]) || levelOfCode(cleaned, k))
+            .map((t) => t.low),
         ]
         const key = stems.join(' ')
         if (isCovered) {
