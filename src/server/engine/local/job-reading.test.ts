@@ -2875,6 +2875,13 @@ describe('certificates the credentials pack does not know, teams led, requiremen
     )
     expect(job.requirements.find((r) => r.label.includes('NPORS'))?.blocking).toBeFalsy()
   })
+  it("reads a paragraph opened by 'Au quotidien :' as the job's missions", () => {
+    const labels = analyseJob(
+      "Poseur parqueteur\nAu quotidien : pose de parquets ; contrôle d'humidité puis ponçage à la bordureuse ; pose des plinthes.",
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toEqual(expect.arrayContaining(["Contrôle d'humidité", 'Pose des plinthes']))
+  })
   it("takes 'What you'll need' for a heading, never an item", () => {
     const labels = analyseJob(
       "Revenue Manager\nWhat you'll do\n- Produce forecasts\nWhat you'll need\n- Opera PMS\n- Advanced Excel",
