@@ -614,6 +614,10 @@ describe('phrases that are not skills', () => {
     'Engagement à le suivre',
     // (a range counted: how much, not what)
     '40 à 60 appels',
+    // (a credential's status, and the range of its levels, are no skill: 'ACQPA N2, en cours de
+    // validité', 'Qualification IRVE (P1 à P3)')
+    'Cours de validité',
+    'P1 à P3',
   ])('%s', (label) => {
     expect(isPhraseNoise(label)).toBe(true)
   })
