@@ -151,6 +151,15 @@ describe('abbreviations of the conditions and of experience', () => {
       "3 ans d'expérience en étude notariale",
     )
   })
+  it("says 'd'expérience' after a French figure of years that does not ('3 ans minimum en RSE')", () => {
+    expect(yearsRequirement('Profil :\n- 3 ans minimum en maintenance industrielle', 'fr')?.label).toBe(
+      "3 ans d'expérience en maintenance industrielle",
+    )
+    // (a figure before what one was keeps its words: '2 ans comme chef de partie')
+    expect(yearsRequirement('Profil :\n- 2 ans minimum comme chef de partie', 'fr')?.label).toBe(
+      '2 ans comme chef de partie',
+    )
+  })
   it('names a years clause without the cue closing it (“est demandée”, “impérative”)', () => {
     expect(yearsRequirement('Profil :\n- Expérience de 2 ans en LBM est demandée', 'fr')?.label).toBe(
       'Expérience de 2 ans en LBM',

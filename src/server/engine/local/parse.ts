@@ -660,6 +660,10 @@ export function yearsRequirement(
       /^(\d{1,2}\+?\s*(?:ans?|years?))\b/i,
       lang === 'fr' ? "$1 d'expérience" : '$1 of experience',
     )
+  // ('3 ans minimum en maintenance industrielle' → '3 ans d'expérience en maintenance industrielle':
+  // in French the figure alone before its field reads as a duration, not as experience)
+  if (lang === 'fr' && !/exp[ée]rience/i.test(label))
+    label = label.replace(/^(\d{1,2}\+?\s*ans?)\s+(?=(?:en|dans|au sein)\s)/i, "$1 d'expérience ")
   // (a clause too long for a list is cut before the place it names last: '2+ years as Sous Chef or
   // strong Junior Sous in a quality restaurant or gastro pub' → '… Junior Sous', rather than a bare
   // '2 years of experience' that says nothing of the trade)
