@@ -1337,6 +1337,8 @@ describe('the job’s own occupation is not a requirement of its own', () => {
     ['HVAC Service Technician', 'technician'],
     ['Claims Handler', 'handler'],
     ['Technicien maintenance', 'maintenance'],
+    // (nor the place of the post: a CV's employer line in Nantes is no year in the trade)
+    ['Gestionnaire de copropriété H/F – CDI – Nantes (44)', 'nante'],
   ])('%s does not name “%s” alone', (title, word) => {
     expect(occupationWords(title).has(word)).toBe(false)
   })

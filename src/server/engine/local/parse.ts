@@ -23,7 +23,7 @@ import {
   saysLapsed,
   saysNotHeldYet,
 } from './credentials.ts'
-import { capitalise, monthsIn, nounOfAction, yearsCount } from './grammar.ts'
+import { capitalise, isPlaceName, monthsIn, nounOfAction, yearsCount } from './grammar.ts'
 import { HEADINGS, isElsewhereHeading, JOB_READING, PAY_WORDS, REPORT_VERBS } from './job-reading-pack.ts'
 import { identifyLanguage } from './language-id.ts'
 import type { Lexicon, LexiconSkill, SkillMatch } from './lexicon.ts'
@@ -1217,6 +1217,9 @@ export function occupationWords(titleLine: string): Set<string> {
     // (a qualification level before the trade is no trade: 'Level 3 Nursery Practitioner')
     .replace(/\b(?:level|niveau)\s*\d\b/gi, ' ')
   for (const part of plain.split(/\s[-–—/|]\s|[/(),–—|]|-(?=\p{L})|\s+(?:ou|or|et|and)\s+/u)) {
+    // (nor the place in the title: 'Gestionnaire de copropriété – CDI – Nantes (44)' names no 'Nantes'
+    // a CV's employer line shares)
+    if (isPlaceName(part.trim())) continue
     const words = phraseKey(part).split(' ').filter(Boolean)
     // a rank before the trade's noun is not the trade: 'Senior Bartender', 'Head Chef', 'Junior Developer'
     while (words.length > 1 && RANK_WORD.test(words[0]!)) words.shift()

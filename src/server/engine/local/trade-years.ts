@@ -155,6 +155,9 @@ const SECTOR_AFTER =
  * restauration' → [['bar'], ['restaur']]); null when it names none ('3 ans d'expérience', '2 years of
  * experience in a similar role', '5 ans d'expérience dont un an en autonomie').
  */
+/** Stems of actions a years clause names before its domain ('gestion de', 'management of', 'suivi de'). */
+const ACTION_OF_A_DOMAIN = new Set(['gestion', 'manag', 'suivi', 'pilot', 'adminis'])
+
 export function yearsDomain(label: string): Domain | null {
   const low = lowerPlain(label)
     // what follows 'dont' / 'including' qualifies the years, it is no domain of its own
@@ -163,6 +166,9 @@ export function yearsDomain(label: string): Domain | null {
   const alternatives = low
     .split(/\s(?:ou|or|et\/ou|and\/or)\s|\/|,/)
     .map((part) => phraseStems(part).filter((s) => !/^\d/.test(s) && !NOT_A_DOMAIN.has(s)))
+    // (an action beside what it acts on is no domain: 'gestion de copropriété' is copropriété, which a
+    // 'Gestionnaire locative' never touched; 'gestion' alone stays)
+    .map((stems) => (stems.length > 1 ? stems.filter((s) => !ACTION_OF_A_DOMAIN.has(s)) : stems))
     .filter((stems) => stems.length > 0)
   if (alternatives.length === 0) return null
   const skills = new Map<string, string[]>()
