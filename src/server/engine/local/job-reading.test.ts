@@ -2897,6 +2897,14 @@ describe('certificates the credentials pack does not know, teams led, requiremen
     ).requirements.map((r) => r.label)
     expect(labels).toEqual(expect.arrayContaining(["Contrôle d'humidité", 'Pose des plinthes']))
   })
+  it("reads 'and similar X', 'and other X' as more of the item before, and '12/24V' as one value", () => {
+    const labels = analyseJob(
+      'Plant Fitter\nThe role\n- 12/24V auto-electrical diagnostics using JCB ServiceMaster and similar laptops\n- Manage delays, failed deliveries and other exceptions',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels.join(' | ')).not.toMatch(/similar|other/i)
+    expect(labels).toContain('12/24V auto-electrical diagnostics')
+  })
   it("takes 'What you'll need' for a heading, never an item", () => {
     const labels = analyseJob(
       "Revenue Manager\nWhat you'll do\n- Produce forecasts\nWhat you'll need\n- Opera PMS\n- Advanced Excel",

@@ -670,7 +670,8 @@ function chunksOf(text: string, toks: Token[]): Chunk[] {
     if (i > 0) {
       const gap = text.slice(toks[i - 1]!.end, t.start)
       // '12/24 V', '24/7', 'règlement 2017/745': a slash between numbers is part of one value
-      const numberPair = gap === '/' && /^\d+$/.test(toks[i - 1]!.low) && /^\d+$/.test(t.low)
+      // ('12/24V': the second value may carry the unit)
+      const numberPair = gap === '/' && /^\d+$/.test(toks[i - 1]!.low) && /^\d+[a-z]{0,2}$/.test(t.low)
       // ('60 hypermarchés et supermarchés (Leclerc, Carrefour, Super U)', 'key accounts (Tesco,
       // Asda)'): the names a parenthesis gives of clients or stores are whom one serves, no skill
       if (gap.includes('(') && WHOM_NOUN.test(toks[i - 1]!.low)) {
@@ -1243,6 +1244,13 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           /^(?:keep|garder|maintenir|tenir)$/.test(ch.toks[0]?.low ?? '') &&
           /^(?:safe|clean|tidy|organi[sz]ed|propres?|ranges?|securises?)$/.test(ch.toks.at(-1)?.low ?? '')
         ) {
+          prevAlt = null
+          continue
+        }
+        // ('JCB ServiceMaster and similar laptops', 'TPE et autres terminaux'): more of the item before,
+        // none of its own; after 'or' it is the alternative ('Famly or similar online learning journal',
+        // 'autre logiciel de paie accepté')
+        if (ch.sep === 'et' && /^(?:similar|similaires?|other|others|autres?)$/.test(ch.toks[0]?.low ?? '')) {
           prevAlt = null
           continue
         }
