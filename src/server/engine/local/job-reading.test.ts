@@ -2905,6 +2905,22 @@ describe('certificates the credentials pack does not know, teams led, requiremen
     expect(labels.join(' | ')).not.toMatch(/similar|other/i)
     expect(labels).toContain('12/24V auto-electrical diagnostics')
   })
+  it('keeps a closing cue out of the items sharing a complement (‘Façonnage et soudure du zinc indispensables’)', () => {
+    const labels = analyseJob(
+      'Couvreur\nProfil :\n- Façonnage et soudure du zinc indispensables',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toContain('Façonnage du zinc')
+    expect(labels.join(' | ')).not.toMatch(/indispensable/i)
+  })
+  it("reads 'ou expérience équivalente de 2 ans' as the degree's alternative, no years item", () => {
+    expect(
+      yearsRequirement(
+        'Formation : Bac pro / BTS qualité ou expérience équivalente de 2 ans en contrôle.',
+        'fr',
+      ),
+    ).toBeNull()
+  })
   it("takes 'What you'll need' for a heading, never an item", () => {
     const labels = analyseJob(
       "Revenue Manager\nWhat you'll do\n- Produce forecasts\nWhat you'll need\n- Opera PMS\n- Advanced Excel",

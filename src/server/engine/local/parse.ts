@@ -603,7 +603,7 @@ export function yearsRequirement(
   if (RESIDENCY_YEARS.test(lowLine)) return null
   // An alternative to a diploma is the diploma's requirement (credentials.ts reads it).
   if (
-    /\b(?:ou|or)\s+(?:\d|un|une|deux|trois|quatre|cinq|one|two|three|four|five)\b[^\n]*\b(?:ans?|years?)\b/.test(
+    /\b(?:ou|or)\s+(?:(?:une?|an?)\s+)?(?:\d|un|une|deux|trois|quatre|cinq|one|two|three|four|five|experience)\b[^\n]*\b(?:ans?|years?)\b/.test(
       lowLine,
     )
   )

@@ -298,6 +298,10 @@ function isPerkSentence(low: string): boolean {
 const CUE_RE =
   /\b(maitrise(?:z)? (?:de |du |des |d'|de la |de l')?|maitriser (?:les |le |la |l')?|connaissances? (?:de |du |des |d'|en |de la |de l')?|experience (?:en |de |dans |du |des |d'|sur |avec )|competences? en |savoir[- ]faire en |pratique (?:de |du |des |d')|formation (?:en |a )|habilitations? |certifications? |experience (?:with|in|of) |knowledge of |proficiency (?:in|with) |proficient (?:in|with) |familiarity with |familiar with |expertise in |skilled in |background in |understanding of |experience using |certified in |hands-on experience (?:with|in) )/g
 
+/** One word of a cue closing an item ('indispensables', 'exigée', 'essential'). */
+const CLOSING_CUE_WORD =
+  /^(?:indispensables?|obligatoires?|exigee?s?|requise?s?|imperati(?:f|ve)s?|appreciee?s?|souhaitee?s?|essential|required|preferred|desirable)$/
+
 /** A cue closing a short clause ('Cvent est un plus', 'Permis B apprécié', 'SQL is a must'). */
 const CLOSING_CUE =
   /\b(?:est un plus|serait un plus|un plus|est un atout|un atout|appreciee?s?|souhaitee?s?|exigee?s?|obligatoire|indispensable|imperatif|imperative|requis|requise|is a plus|a plus|is a must|nice to have|preferred|desirable|essential|required)$/
@@ -1229,6 +1233,9 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           spanIdx.push(idx0 + k)
         }
       })
+      // (a cue closing the span is none of the items' words: 'Façonnage et soudure du zinc
+      // indispensables' shares 'du zinc', not 'du zinc indispensables')
+      while (spanToks.length > 1 && CLOSING_CUE_WORD.test(spanToks.at(-1)!.low)) spanToks.pop()
       const chunks = shareComplement(jd, chunksOf(jd, spanToks))
       let prevAlt: JobPhrase | null = null
       for (const [chunkAt, ch] of chunks.entries()) {
