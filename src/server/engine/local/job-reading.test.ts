@@ -151,6 +151,14 @@ describe('abbreviations of the conditions and of experience', () => {
       "3 ans d'expérience en étude notariale",
     )
   })
+  it("names years by their field, not by how good they were ('2 ans d'expérience réussie en vente')", () => {
+    expect(yearsRequirement("Profil :\n- 2 ans d'expérience réussie en vente", 'fr')?.label).toBe(
+      "2 ans d'expérience en vente",
+    )
+    expect(yearsRequirement("Essential:\n- 3 years' proven experience in payroll", 'en')?.label).toBe(
+      "3 years' experience in payroll",
+    )
+  })
   it("says 'd'expérience' after a French figure of years that does not ('3 ans minimum en RSE')", () => {
     expect(yearsRequirement('Profil :\n- 3 ans minimum en maintenance industrielle', 'fr')?.label).toBe(
       "3 ans d'expérience en maintenance industrielle",

@@ -660,6 +660,13 @@ export function yearsRequirement(
       /^(\d{1,2}\+?\s*(?:ans?|years?))\b/i,
       lang === 'fr' ? "$1 d'expérience" : '$1 of experience',
     )
+  // ('2 ans d'expérience réussie en vente' → '2 ans d'expérience en vente': how good it was is the
+  // offer's wish, not what it is in)
+  label = label.replace(
+    /\b(d['’]exp[ée]rience)\s+(?:r[ée]ussie|significative|solide|confirm[ée]e|probante|concr[èe]te)(?=\s)/iu,
+    '$1',
+  )
+  label = label.replace(/\b(?:proven|solid|demonstrable|significant)\s+(?=experience\b)/i, '')
   // ('3 ans minimum en maintenance industrielle' → '3 ans d'expérience en maintenance industrielle':
   // in French the figure alone before its field reads as a duration, not as experience)
   if (lang === 'fr' && !/exp[ée]rience/i.test(label))
