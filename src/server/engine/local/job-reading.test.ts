@@ -2929,6 +2929,15 @@ describe('certificates the credentials pack does not know, teams led, requiremen
       ),
     ).toBeNull()
   })
+  it('names a mission on the people served by its noun (‘Accueillir et conseiller les clients’, ‘Orienter les patients’)', () => {
+    const labels = analyseJob(
+      'Vendeur\nMissions :\n- Accueillir et conseiller les clients\n- Orienter les patients',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toEqual(expect.arrayContaining(['Accueil', 'Relation client', 'Orientation des patients']))
+    // (the people alone stay no item)
+    expect(labels).not.toContain('Clients')
+  })
   it("takes 'What you'll need' for a heading, never an item", () => {
     const labels = analyseJob(
       "Revenue Manager\nWhat you'll do\n- Produce forecasts\nWhat you'll need\n- Opera PMS\n- Advanced Excel",

@@ -594,6 +594,22 @@ function coordinatesNouns(text: string, toks: Token[], i: number, cur: Token[]):
   return !after || /[,;:()[\]/.!?]|\s-\s/.test(text.slice(next.end, after.start))
 }
 
+/** The people a mission serves, too generic alone ('clients', 'patients', 'customers'). */
+const SERVED_PEOPLE =
+  /^(?:clients?|clientele|customers?|patients?|usagers?|public|visiteurs?|visitors?|guests?)$/
+
+/**
+ * A chunk opening on a mission's verb whose object is only the people served ('Accueillir les
+ * clients', 'Conseiller nos clients', 'Greet customers'): the verb's noun names the item with them.
+ */
+function missionOnPeople(ch: Chunk, content: Token[]): boolean {
+  const opening = ch.toks[0]?.low === 'vous' ? ch.toks[1] : ch.toks[0]
+  if (!opening || content.length === 0 || !content.every((t) => SERVED_PEOPLE.test(t.low))) return false
+  const verb = lowerPlain(opening.raw)
+  const noun = JOB_READING.youVerbs.nouns[verb] ?? INFINITIVE_NOUNS[verb]
+  return noun !== undefined && !GENERIC.has(lowerPlain(noun))
+}
+
 /** Verbs of working with others: what follows 'with' is who ('Liaise with GPs and families'). */
 const LIAISE_VERB = /^(?:liaise|liaises|liaising|collaborate|collaborates|collaborating|collaborer|echanger)$/
 
@@ -1342,11 +1358,15 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           const midSentence = !/(?:^|[\n.:;!?•\-–*·])\s*$/.test(jd.slice(Math.max(0, t.start - 3), t.start))
           return capital(t) && midSentence && (capital(content[k - 1]) || capital(content[k + 1]))
         }
-        const specific = content.filter(
+        let specific = content.filter(
           (t) =>
             inName(t) ||
             (!GENERIC.has(t.norm) && !GENERIC.has(t.low) && !NOISE.has(t.low) && !NOISE.has(t.norm)),
         )
+        // ('Accueillir et conseiller les clients', 'Orienter les patients'): a mission on the people
+        // served is named by its verb's noun with them, 'Accueil des clients'
+        const onPeople = !specific.length && missionOnPeople(ch, content)
+        if (onPeople) specific = content
         if (!specific.length) continue
         if (
           DEGREE_OR_YEARS.test(
@@ -1354,7 +1374,7 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           )
         )
           continue
-        if (content.length === 1 && !strongSingle(content[0]!)) continue
+        if (content.length === 1 && !strongSingle(content[0]!) && !onPeople) continue
         // (a size or a strength alone qualifies the item it follows: 'chauffes (légère, moyenne,
         // forte)', 'chariots (petits, moyens et gros)')
         if (content.length === 1 && MEASURE_ADJECTIVE.test(content[0]!.low)) continue
