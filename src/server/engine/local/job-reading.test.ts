@@ -2937,6 +2937,9 @@ describe('certificates the credentials pack does not know, teams led, requiremen
     expect(labels).toEqual(expect.arrayContaining(['Accueil', 'Relation client', 'Orientation des patients']))
     // (the people alone stay no item)
     expect(labels).not.toContain('Clients')
+    // (whose they are is no part of the item: 'nos', 'vos' read as 'les')
+    const ours = analyseJob('Secrétaire\nMissions :\n- Accueillir nos patients', getLexicon()).requirements
+    expect(ours.map((r) => r.label)).toContain('Accueil des patients')
   })
   it("takes 'What you'll need' for a heading, never an item", () => {
     const labels = analyseJob(

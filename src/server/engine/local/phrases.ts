@@ -52,7 +52,15 @@ const ING_NOUNS = new Set(
 const INFINITIVE_NOUNS = JOB_READING.youVerbs.infinitives
 const isInfinitive = (low: string) => Object.hasOwn(INFINITIVE_NOUNS, low)
 /** Nouns of action whose object follows 'à' ('Conseil aux clients', not 'Conseil des clients'). */
-const AFTER_NOUN_A: Record<string, string> = { les: 'aux ', la: 'à la ', le: 'au ', "l'": "à l'" }
+const AFTER_NOUN_A: Record<string, string> = {
+  les: 'aux ',
+  la: 'à la ',
+  le: 'au ',
+  "l'": "à l'",
+  nos: 'aux ',
+  vos: 'aux ',
+  leurs: 'aux ',
+}
 const TAKES_A = new Set(['Conseil'])
 /** The article after such a verb, as it reads after its noun of action ('Contrôle des chambres'). */
 const AFTER_NOUN: Record<string, string> = {
@@ -64,6 +72,10 @@ const AFTER_NOUN: Record<string, string> = {
   un: "d'un ",
   // ('des' after a verb is the plural of 'un': 'Animer des ateliers' → 'Animation d'ateliers', as grammar.ts)
   du: 'du ',
+  // ('Conseiller nos clients', 'Accueillir vos patients': whose they are is no part of the item)
+  nos: 'des ',
+  vos: 'des ',
+  leurs: 'des ',
 }
 
 export type JobPhrase = {
