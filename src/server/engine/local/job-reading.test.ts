@@ -2941,6 +2941,21 @@ describe('certificates the credentials pack does not know, teams led, requiremen
     const ours = analyseJob('Secrétaire\nMissions :\n- Accueillir nos patients', getLexicon()).requirements
     expect(ours.map((r) => r.label)).toContain('Accueil des patients')
   })
+  it('reads training people as staff training and the people trained as no skill (‘Train junior chefs’)', () => {
+    const job = analyseJob(
+      'Head Chef\nDuties:\n- Train junior chefs\n- Mentor apprentices',
+      getLexicon(),
+    ).requirements
+    expect(job.map((r) => r.skill.id)).toContain('formation-des-equipes')
+    expect(job.map((r) => r.label).join(' | ')).not.toMatch(/junior chefs/i)
+    const fr = analyseJob(
+      'Chef de rang\nMissions :\n- Former les nouveaux arrivants',
+      getLexicon(),
+    ).requirements
+    expect(fr.find((r) => r.label === 'Formation des nouveaux arrivants')?.skill.id).toBe(
+      'formation-des-equipes',
+    )
+  })
   it("takes 'What you'll need' for a heading, never an item", () => {
     const labels = analyseJob(
       "Revenue Manager\nWhat you'll do\n- Produce forecasts\nWhat you'll need\n- Opera PMS\n- Advanced Excel",

@@ -27,7 +27,7 @@ import { capitalise, isPlaceName, monthsIn, nounOfAction, yearsCount } from './g
 import { HEADINGS, isElsewhereHeading, JOB_READING, PAY_WORDS, REPORT_VERBS } from './job-reading-pack.ts'
 import { identifyLanguage } from './language-id.ts'
 import type { Lexicon, LexiconSkill, SkillMatch } from './lexicon.ts'
-import { HEAD_NAMING_NO_TRADE } from './occupations.ts'
+import { HEAD_NAMING_NO_TRADE, occupationsNamedBy } from './occupations.ts'
 import {
   ACTION_SUFFIX,
   type CvStemIndex,
@@ -1325,7 +1325,8 @@ function isWhoNotWhat(jd: string, m: SkillMatch): boolean {
   )
     return true
   // ('Encadrement des aides-soignants et AES', 'supervise the nurses'): who is led, not a skill
-  if (LEADING_WHOM.test(before) && OCCUPATION_WORD.test(lowerPlain(m.text))) return true
+  if ((LEADING_WHOM.test(before) || TRAINING_WHOM.test(before)) && namesPeople(lowerPlain(m.text)))
+    return true
   // ('report extra work to the service desk', 'remonter les anomalies au service qualité'): whom one
   // reports to, not a skill
   if (REPORTED_TO.test(before)) return true
@@ -1336,6 +1337,27 @@ function isWhoNotWhat(jd: string, m: SkillMatch): boolean {
   // ('Vous managez une équipe de 4 vendeurs': the people led, no skill)
   if (m.skill.cat !== 'tool' && TEAM_OF_COUNT_BEFORE.test(before)) return true
   return TEAM_MEMBERS_BEFORE.test(before)
+}
+
+/** Training people, up to the people named without an article ('Train junior ', 'mentor new '). */
+const TRAINING_WHOM =
+  /\b(?:train|training|mentor|mentoring|coach|coaching|supervise|supervising)\s+(?:(?:new|junior|senior|our|your)\s+)*$/
+
+/** People who learn the trade on the job: trainees, apprentices, new starters. */
+const TRAINEES =
+  /^(?:(?:les |des )?(?:apprenti(?:e)?s?|stagiaires?|alternants?|nouveaux(?: arrivants| collaborateurs| embauches)?|nouvelles recrues|saisonniers?|interimaires?|juniors?|apprentices?|trainees?|new (?:starters?|hires?|recruits?|staff)|juniors?))$/
+
+/**
+ * Whether a word names people by their trade or their place in it ('secrétaires', 'junior chefs',
+ * 'apprentis'): the pack's occupations, an ESCO occupation's title, or learners of the trade.
+ */
+function namesPeople(low: string): boolean {
+  const bare = low.replace(/^(?:junior|senior|new|nouveaux|nouvelles|jeunes?)\s+/, '')
+  return (
+    OCCUPATION_WORD.test(bare) ||
+    TRAINEES.test(low) ||
+    occupationsNamedBy(bare, (w) => HEAD_NAMING_NO_TRADE.test(w)).length > 0
+  )
 }
 
 /** Words a name may hold in lower case ('Centre Hospitalier de Villefranche', 'Ambulances du Cher et Loire'). */
