@@ -12,6 +12,10 @@ describe('soft skills shown by what the CV says the person did', () => {
     ['Préparation de commandes au sein d’une équipe de 6 caristes', 'travail-en-equipe'],
     ['Formation des saisonniers à l’effeuillage (équipes de 6 à 10 personnes)', 'travail-en-equipe'],
     ['Picking in teams of 12 on the night shift', 'travail-en-equipe'],
+    // (work written with others: a task shared, a team of several trades, its meetings)
+    ['Co-rédaction de la charte documentaire du réseau', 'travail-en-equipe'],
+    ['Réunions pluridisciplinaires hebdomadaires avec médecins et ergothérapeutes', 'travail-en-equipe'],
+    ['Daily board rounds with the ward team', 'travail-en-equipe'],
     ['Moving stock cages of up to 250 kg across the site', 'condition-physique'],
     ['Around 22,000 steps a shift on the shop floor', 'condition-physique'],
     ['Accueil des clients et encaissement', 'sens-du-service'],
