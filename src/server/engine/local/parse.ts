@@ -3522,7 +3522,12 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
   // A soft skill the CV does not name, shown by a behaviour in its lines (data/packs/soft-evidence.json).
   for (const [id, cue] of SOFT_CUES) {
     if (evidence.has(id)) continue
-    const at = lowLines.findIndex((l) => cue.test(l))
+    // (on a line, or across a line the PDF wrapped: 'bon contact avec la / clientèle')
+    const at = lowLines.findIndex((l, i) => {
+      if (cue.test(l)) return true
+      const next = lowLines[i + 1]
+      return next !== undefined && !cue.test(next) && cue.test(`${l} ${next}`)
+    })
     if (at < 0) continue
     const line = (lines[at] ?? '').trim()
     evidence.set(id, { strength: 0.5, line, lineIndex: at, section: lineSection[at] ?? null, text: line })

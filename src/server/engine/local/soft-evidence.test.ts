@@ -53,6 +53,12 @@ describe('soft skills shown by what the CV says the person did', () => {
     expect(evidenceOf(cv, 'ponctualite')).toBeUndefined()
   })
 
+  it('reads a behaviour across a line the PDF wrapped (‘bon contact avec la / clientèle’)', () => {
+    const cv =
+      'Expériences\nHorloger – Atelier Z – 2019 – 2024\n- Minutieuse, patiente, bon contact avec la\nclientèle'
+    expect(evidenceOf(cv, 'sens-du-service')?.line).toContain('bon contact avec la')
+  })
+
   it('a skill the CV names keeps its full strength', () => {
     expect(evidenceOf('Qualités : autonome, rigoureux', 'autonomie')?.strength).toBe(1)
   })
