@@ -14,6 +14,8 @@ describe('soft skills shown by what the CV says the person did', () => {
     ['Picking in teams of 12 on the night shift', 'travail-en-equipe'],
     // (work written with others: a task shared, a team of several trades, its meetings)
     ['Co-rédaction de la charte documentaire du réseau', 'travail-en-equipe'],
+    ['Habitué aux cadences, à ne jamais arriver en retard', 'ponctualite'],
+    ['Perfect attendance over three years', 'ponctualite'],
     ['Réunions pluridisciplinaires hebdomadaires avec médecins et ergothérapeutes', 'travail-en-equipe'],
     ['Daily board rounds with the ward team', 'travail-en-equipe'],
     ['Moving stock cages of up to 250 kg across the site', 'condition-physique'],
