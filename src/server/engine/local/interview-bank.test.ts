@@ -90,6 +90,13 @@ describe('familyOf', () => {
     // a school's special-needs coordinator is asked about pupils, not about customers
     ['SENCo - Primary School - Leeds (LS9)', 'education'],
     ['Learning Support Assistant', 'education'],
+    // a French 'chef' before its complement is a rank in that trade, no cook ('Chef de partie' is)
+    ['Artificier chef de tir (H/F) – CDD saisonnier', undefined],
+    ['Chef de culture arboricole', 'agriculture'],
+    ['Chef de projet événementiel', undefined],
+    ['Chef de partie', 'hospitality'],
+    ['Chef de rayon frais', 'retail'],
+    ["Chef d'équipe logistique", 'warehouse'],
   ])('%s → %s', (title, family) => {
     expect(familyOf(title)?.key).toBe(family)
   })

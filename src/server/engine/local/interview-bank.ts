@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import type { InterviewQuestion } from '../../../shared/schemas/analysis.ts'
 import { en, roleNamed } from './messages/en.ts'
 import { fr, posteDe } from './messages/fr.ts'
-import { HEAD_NAMING_NO_TRADE, iscoGroupOf, occupationsOf } from './occupations.ts'
+import { FRENCH_CHEF_OF, HEAD_NAMING_NO_TRADE, iscoGroupOf, occupationsOf } from './occupations.ts'
 import { lowerPlain } from './text.ts'
 
 type Texts = { fr: string; en: string }
@@ -88,7 +88,10 @@ export function familyOf(title: string | null): (typeof FAMILIES)[number] | unde
   const low = lowerPlain(title)
   const named = FAMILIES.find((f) => f.re.test(low))
   if (named) return named
-  const groups = occupationsOf(title, VAGUE_TITLE_WORD).flatMap((o) => iscoGroupOf(o) ?? [])
+  // (a French 'chef' before its complement is a rank in the complement's trade: 'Chef de tir',
+  // 'Chef de culture' are no ESCO cooks)
+  const ranked = low.replace(new RegExp(FRENCH_CHEF_OF.source, 'g'), '')
+  const groups = occupationsOf(ranked, VAGUE_TITLE_WORD).flatMap((o) => iscoGroupOf(o) ?? [])
   // (a title ESCO files under several groups of different families names none of them)
   const keys = new Set(groups.map(familyOfGroup))
   const [key] = keys

@@ -27,6 +27,13 @@ function occupations(): Occupations {
 export const HEAD_NAMING_NO_TRADE =
   /^(?:agent|agente|assistant|assistante|employe|employee|operateur|operatrice|conducteur|conductrice|operator|technicien|technicienne|charge|chargee|conseiller|conseillere|responsable|adjoint|adjointe|gestionnaire|ouvrier|ouvriere|aide|collaborateur|collaboratrice|officer|associate|specialist|coordinator|worker|operative|clerk|attendant|executive|advisor|adviser)$/
 
+/**
+ * A French 'chef' heading its complement ('Chef de culture', 'Chef d'équipe', 'Chef de tir'), a rank in
+ * that trade, not a cook's post ('Chef de partie', 'Chef de cuisine', 'Chef de rang' are); lower case,
+ * no accents.
+ */
+export const FRENCH_CHEF_OF = /\bchef(?:fe)? (?:de |d'|du |des )(?!(?:partie|cuisine|rang)\b)/
+
 /** Longest ESCO title in a run of words: at most this many words. */
 const LONGEST_TITLE = 7
 

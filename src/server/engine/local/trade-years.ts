@@ -16,7 +16,13 @@
 
 import { readFileSync } from 'node:fs'
 import { getLexicon } from './lexicon.ts'
-import { HEAD_NAMING_NO_TRADE, iscoGroupOf, occupationsNamedBy, occupationsOf } from './occupations.ts'
+import {
+  FRENCH_CHEF_OF,
+  HEAD_NAMING_NO_TRADE,
+  iscoGroupOf,
+  occupationsNamedBy,
+  occupationsOf,
+} from './occupations.ts'
 import {
   type CvAnalysis,
   type JobAnalysis,
@@ -258,9 +264,6 @@ function postNamedBy(clause: string, title: Set<string>): boolean {
     .split(/[^a-z0-9]+/)
     .some((w) => w.length >= 4 && !HEAD_NAMING_NO_TRADE.test(w) && title.has(stem(w)))
 }
-
-/** A French 'chef' heading its complement ('Chef de culture', 'Chef d'équipe'), not a cook's post. */
-const FRENCH_CHEF_OF = /\bchef(?:fe)? (?:de|d'|du|des) (?!(?:partie|cuisine|rang)\b)/
 
 export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[]): number | null {
   // the occupation's head words by stem: 'Coiffeuse' is a 'Coiffeur (H/F)'; a head that names no
