@@ -15,6 +15,8 @@ describe('soft skills shown by what the CV says the person did', () => {
     // (work written with others: a task shared, a team of several trades, its meetings)
     ['Co-rédaction de la charte documentaire du réseau', 'travail-en-equipe'],
     ['Habitué aux cadences, à ne jamais arriver en retard', 'ponctualite'],
+    ['Write the kitchen rota; train commis and CDPs', 'formation-des-equipes'],
+    ['Formé les saisonniers à la taille en vert', 'formation-des-equipes'],
     ['Perfect attendance over three years', 'ponctualite'],
     ['Réunions pluridisciplinaires hebdomadaires avec médecins et ergothérapeutes', 'travail-en-equipe'],
     ['Daily board rounds with the ward team', 'travail-en-equipe'],
