@@ -1751,3 +1751,13 @@ describe('a CNAPS card of one activity', () => {
     expect(r.matchedSkills.some((s) => /CNAPS/.test(s))).toBe(false)
   })
 })
+
+describe('the national diplomas of art and design schools', () => {
+  it.each([
+    ['2019 – DNSEP option art, mention conservation-restauration – ESAA Avignon', 7],
+    ['2021 – DSAA Design graphique – ENSAAMA', 7],
+    ['2023 – DNMADE Bijou – Lycée Octave Feuillet', 6],
+  ])('%s is a degree of level %i', (line, level) => {
+    expect(analyseCv(`Formation\n${line}`, getLexicon(), 2026 * 12).degree).toBe(level)
+  })
+})
