@@ -708,3 +708,15 @@ describe('a years clause naming a kind of role written with a sign', () => {
     expect(r.details?.cvYears).toBeGreaterThan(3)
   })
 })
+
+describe('a job whose title names the sector of the years clause', () => {
+  it('counts its years though its lines never write the sector', () => {
+    const jd =
+      'Facilities Manager – Manchester\nEssential:\n- 5+ years in a facilities management role\n- NEBOSH National General Certificate'
+    const cv =
+      'Sam Taylor\nExperience\nFacilities Manager – Kinley Property Services, Manchester\nApril 2019 – present\n- Run hard and soft services across 3 office buildings\n- Deliver the PPM programme through Planon\nAssistant Facilities Manager – Bridgewater Estates\nJune 2015 – March 2019\n- Supported the facilities team on a business park\nQualifications\n- NEBOSH National General Certificate – 2017'
+    const r = run(cv, jd)
+    expect(r.details?.cvYears).toBeGreaterThanOrEqual(7)
+    expect(r.details?.requirements?.find((q) => q.kind === 'experience')?.met).toBe(true)
+  })
+})

@@ -415,7 +415,9 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
           return sector.some((x) => hasStem(block, x))
         }),
   )
-  const inSector = (e: Experience) => inSectorJobs.size === 0 || inSectorJobs.has(e)
+  // (and a job whose title names the sector is in it: 'Facilities Manager' above its dates)
+  const inSector = (e: Experience) =>
+    inSectorJobs.size === 0 || inSectorJobs.has(e) || sector.some((x) => hasStem(titleStems(e.title), x))
   // (a job of the trade on another class of vehicle than the clause's, 'Chauffeur livreur VL' or
   // 'Mécanicien automobile' for '2 ans en livraison PL', '… en mécanique poids lourds', is not it)
   const otherClass = (e: Experience) => {
