@@ -2956,6 +2956,16 @@ describe('certificates the credentials pack does not know, teams led, requiremen
       'formation-des-equipes',
     )
   })
+  it("names a mission said to 'tu' by its noun, as one said to 'vous' ('Tu gères les stocks', 'Au quotidien tu : - encadres les cours')", () => {
+    const labels = analyseJob(
+      "Moniteur d'escalade\nTu prépares les commandes. Tu gères les stocks.\nAu quotidien tu :\n- encadres les cours enfants\n- participes à l'ouverture des voies",
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toEqual(
+      expect.arrayContaining(['Gestion des stocks', 'Encadrement des cours enfants', 'Ouverture des voies']),
+    )
+    expect(labels.join(' | ')).not.toMatch(/encadres|participes/i)
+  })
   it("takes 'What you'll need' for a heading, never an item", () => {
     const labels = analyseJob(
       "Revenue Manager\nWhat you'll do\n- Produce forecasts\nWhat you'll need\n- Opera PMS\n- Advanced Excel",

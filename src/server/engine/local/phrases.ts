@@ -200,7 +200,7 @@ const LEAD_DROP = new Set(
   maitrise maitriser maitrisez maitrisant connaissance connaissances connaitre connaissez bonne bonnes bon bons tres solide solides excellente excellentes excellent excellents parfaite parfait forte fort fortes forts reelle reel vraie vrai
   experience experiences experimente experimentee experimented experienced pratique practice capacite capacites aptitude aptitudes competence competences competent skill skills skilled savoir
   knowledge proficiency proficient familiarity familiar understanding strong solid proven good great sound deep hands working demonstrated demonstrable excellent advanced basic thorough
-  etre avoir vous you will be have has is are must should can able ability ideally idealement eventuellement notamment including include includes such as like e g ex exemple type
+  etre avoir vous tu you will be have has is are must should can able ability ideally idealement eventuellement notamment including include includes such as like e g ex exemple type
   especially particularly particulierement surtout notably mainly principalement
   y compris comfortable confident discussing exposure daily weekly closely directly regularly quotidiennement etroitement directement regulierement
   valid current valide valides previous prior relevant`.split(/\s+/),
@@ -620,6 +620,43 @@ function missionOnPeople(ch: Chunk, content: Token[]): boolean {
   const verb = lowerPlain(opening.raw)
   const noun = JOB_READING.youVerbs.nouns[verb] ?? INFINITIVE_NOUNS[verb]
   return noun !== undefined && !GENERIC.has(lowerPlain(noun))
+}
+
+/** Verbs said to 'tu' whose infinitive no ending gives ('tiens' → 'tenir'). */
+const TU_IRREGULAR: Record<string, string> = {
+  tiens: 'tenir',
+  fais: 'faire',
+  prends: 'prendre',
+  mets: 'mettre',
+  accueilles: 'accueillir',
+  recois: 'recevoir',
+  suis: 'suivre',
+  conduis: 'conduire',
+  entretiens: 'entretenir',
+  maintiens: 'maintenir',
+}
+
+/** The infinitive of a verb said to 'tu' in the present ('encadres' → 'encadrer'), if known as a mission's verb. */
+function infinitiveSaidToTu(low: string): string | undefined {
+  const candidates = [
+    TU_IRREGULAR[low],
+    low.replace(/es$/, 'er'),
+    low.replace(/is$/, 'ir'),
+    low.replace(/s$/, 're'),
+  ]
+  return candidates.find(
+    (c): c is string => c !== undefined && c !== low && (isInfinitive(c) || LEAD_VERBS.has(c)),
+  )
+}
+
+/**
+ * A verb right after 'tu' ('Tu encadres les cours', 'tu tiens le registre') read as its infinitive, as
+ * the missions said to 'vous' or in the infinitive are ('Encadrement des cours'); its words as written.
+ */
+function saidToTuAsInfinitive(jd: string, t: Token, underTu = false): Token {
+  if (!underTu && !/\btu\s+$/i.test(jd.slice(Math.max(0, t.start - 4), t.start))) return t
+  const infinitive = infinitiveSaidToTu(t.low)
+  return infinitive ? { ...t, low: infinitive, norm: infinitive, raw: infinitive } : t
 }
 
 /** Verbs of working with others: what follows 'with' is who ('Liaise with GPs and families'). */
@@ -1167,6 +1204,7 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
   const out: JobPhrase[] = []
   const seen = new Set<string>()
   let mode: 'list' | 'skip' | null = null
+  let tuHeading = false
   let offset = 0
   let altGroup = 0
   // Token index ranges per line (tokens are in order).
@@ -1190,6 +1228,8 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
     const isHeading =
       !isBullet && low.length <= 60 && (/:\s*$/.test(raw.trim()) || low.split(' ').length <= 4)
     if (isHeading) {
+      // ('Au quotidien tu :'): the bullets under it open on verbs said to 'tu'
+      tuHeading = /\btu\s*:\s*$/.test(low)
       if (HEADING_SKIP_RE.test(low)) mode = 'skip'
       else if (HEADING_LIST_RE.test(low)) mode = 'list'
       if (/:\s*$/.test(raw.trim()) || HEADING_SKIP_RE.test(low) || HEADING_LIST_RE.test(low)) return
@@ -1264,7 +1304,13 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
       // (a cue closing the span is none of the items' words: 'Façonnage et soudure du zinc
       // indispensables' shares 'du zinc', not 'du zinc indispensables')
       while (spanToks.length > 1 && CLOSING_CUE_WORD.test(spanToks.at(-1)!.low)) spanToks.pop()
-      const chunks = shareComplement(jd, chunksOf(jd, spanToks))
+      const chunks = shareComplement(
+        jd,
+        chunksOf(
+          jd,
+          spanToks.map((t, k) => saidToTuAsInfinitive(jd, t, k === 0 && isBullet && tuHeading)),
+        ),
+      )
       let prevAlt: JobPhrase | null = null
       for (const [chunkAt, ch] of chunks.entries()) {
         // '(fartage, réglage des fixations) en saison': a phrase of time, place or manner closing the
@@ -1415,7 +1461,8 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         }
         // ('contrôlez les chambres' → 'Contrôle des chambres'; 'passez les commandes' → 'Commandes')
         // (or in the infinitive: 'Préparer les commandes' → 'Préparation des commandes')
-        const opening = ch.toks[0]?.low === 'vous' ? ch.toks[1] : ch.toks[0]
+        const opening = ch.toks[0]?.low === 'vous' || ch.toks[0]?.low === 'tu' ? ch.toks[1] : ch.toks[0]
+        // (a verb said to 'tu' is read as its infinitive: saidToTuAsInfinitive)
         const openingLow = opening ? lowerPlain(opening.raw) : ''
         const youVerb = opening && (YOU_VERB.test(openingLow) || isInfinitive(openingLow)) ? opening : null
         const youNoun =
