@@ -2921,6 +2921,14 @@ describe('certificates the credentials pack does not know, teams led, requiremen
     expect(labels).toContain('Façonnage du zinc')
     expect(labels.join(' | ')).not.toMatch(/indispensable/i)
   })
+  it("reads 'maîtrisés' closing a clause as its cue, and no 'min' of a floor as a word ('tournage min.')", () => {
+    const labels = analyseJob(
+      "Cadreur\nProfil :\n3 ans d'expérience de tournage min. (broadcast ou pub). Cadrage, point et expo maîtrisés.",
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toContain('Cadrage')
+    expect(labels.join(' | ')).not.toMatch(/maîtrisés|\bmin\b/)
+  })
   it("reads 'ou expérience équivalente de 2 ans' as the degree's alternative, no years item", () => {
     expect(
       yearsRequirement(

@@ -312,11 +312,11 @@ const CUE_RE =
 
 /** One word of a cue closing an item ('indispensables', 'exigée', 'essential'). */
 const CLOSING_CUE_WORD =
-  /^(?:indispensables?|obligatoires?|exigee?s?|requise?s?|imperati(?:f|ve)s?|appreciee?s?|souhaitee?s?|essential|required|preferred|desirable)$/
+  /^(?:indispensables?|obligatoires?|exigee?s?|requise?s?|imperati(?:f|ve)s?|appreciee?s?|souhaitee?s?|maitrisee?s?|min|minimum|essential|required|preferred|desirable)$/
 
 /** A cue closing a short clause ('Cvent est un plus', 'Permis B apprécié', 'SQL is a must'). */
 const CLOSING_CUE =
-  /\b(?:est un plus|serait un plus|un plus|est un atout|un atout|appreciee?s?|souhaitee?s?|exigee?s?|obligatoire|indispensable|imperatif|imperative|requis|requise|is a plus|a plus|is a must|nice to have|preferred|desirable|essential|required)$/
+  /\b(?:est un plus|serait un plus|un plus|est un atout|un atout|appreciee?s?|souhaitee?s?|exigee?s?|obligatoire|indispensable|imperatif|imperative|requis|requise|maitrisee?s?|is a plus|a plus|is a must|nice to have|preferred|desirable|essential|required)$/
 
 /** The opening of a sentence that tells the reader their missions ('Vous assurez', 'You'll be'). */
 const MISSION_SENTENCE =
