@@ -2929,6 +2929,13 @@ describe('certificates the credentials pack does not know, teams led, requiremen
     expect(labels).toContain('Cadrage')
     expect(labels.join(' | ')).not.toMatch(/maîtrisés|\bmin\b/)
   })
+  it('reads the metro or RER stations near the workplace as a place, no item', () => {
+    const labels = analyseJob(
+      'Sertisseur\nVos missions :\n• Serti griffes sous binoculaire\nMétro Opéra / Quatre-Septembre',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels.join(' | ')).not.toMatch(/Opéra|Quatre-Septembre/)
+  })
   it("reads 'ou expérience équivalente de 2 ans' as the degree's alternative, no years item", () => {
     expect(
       yearsRequirement(
