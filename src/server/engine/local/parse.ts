@@ -3520,8 +3520,10 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     }
   })
   // A soft skill the CV does not name, shown by a behaviour in its lines (data/packs/soft-evidence.json).
+  // (most cues are nowhere in a CV: the whole text is read once for each, its lines only for one it holds)
+  const wholeLow = lowLines.join(' ')
   for (const [id, cue] of SOFT_CUES) {
-    if (evidence.has(id)) continue
+    if (evidence.has(id) || !cue.test(wholeLow)) continue
     // (on a line, or across a line the PDF wrapped: 'bon contact avec la / clientèle')
     const at = lowLines.findIndex((l, i) => {
       if (cue.test(l)) return true
