@@ -261,7 +261,7 @@ describe('an English mission said as an activity', () => {
 
 describe('nounOfAction of a verb said to vous', () => {
   it('names the present and the future said to vous by the noun of action', () => {
-    expect(nounOfAction('Encadrez une équipe')).toBe('encadrement d’une équipe')
+    expect(nounOfAction('Encadrez une équipe')).toBe('encadrement d’équipe')
     expect(nounOfAction('Animerez les ateliers')).toBe('animation des ateliers')
     expect(nounOfAction('Assez')).toBe('Assez')
   })

@@ -280,8 +280,12 @@ export function nounOfAction(label: string): string {
   const det = /^(les|la|le|du|un|une|des)\s+|^(l['’])/i.exec(rest)
   const key = det ? (det[1] ?? det[2] ?? '').toLowerCase() : ''
   const after = det ? rest.slice(det[0].length) : rest
-  // ('des ateliers', or no article: as after 'de')
-  const link = OBJECT_AFTER_NOUN[key] ?? (/^[aeiouyhéèêàâ]/i.test(after) ? 'd’' : 'de ')
+  // ('des ateliers', or no article: as after 'de'; 'encadrer une équipe' is the 'encadrement d'équipe'
+  // a recruiter writes)
+  const teamAfterOne = (key === 'un' || key === 'une') && /^(?:équipe|equipe)s?\b/i.test(after)
+  const link = teamAfterOne
+    ? 'd’'
+    : (OBJECT_AFTER_NOUN[key] ?? (/^[aeiouyhéèêàâ]/i.test(after) ? 'd’' : 'de '))
   return `${noun.toLowerCase()} ${link}${after}`
 }
 

@@ -2981,6 +2981,16 @@ describe('certificates the credentials pack does not know, teams led, requiremen
     )
     expect(labels.join(' | ')).not.toMatch(/encadres|participes/i)
   })
+  it("says a list's first noun with each kind after it ('Serti griffes, clos, grains'), never a quality's or an action's", () => {
+    const labels = analyseJob(
+      'Sertisseur\nVos missions :\n• Serti griffes, clos, grains\n• Anglais courant, espagnol\n• Abattage manuel, ébranchage, façonnage',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toEqual(
+      expect.arrayContaining(['Serti griffes', 'Serti clos', 'Serti grains', 'Ébranchage']),
+    )
+    expect(labels.join(' | ')).not.toMatch(/Anglais espagnol|Abattage ébranchage/)
+  })
   it("takes 'What you'll need' for a heading, never an item", () => {
     const labels = analyseJob(
       "Revenue Manager\nWhat you'll do\n- Produce forecasts\nWhat you'll need\n- Opera PMS\n- Advanced Excel",
@@ -2991,8 +3001,10 @@ describe('certificates the credentials pack does not know, teams led, requiremen
   })
   it('reads a team led in a sentence to the reader, and its members as no skill', () => {
     const team = (jd: string) => analyseJob(`Titre\n${jd}`, getLexicon()).requirements.map((r) => r.label)
-    expect(team('Vous encadrez une équipe de 3 à 6 aide-artificiers.')).toEqual(["Encadrement d'une équipe"])
-    expect(team('Vous managez une équipe de 4 vendeurs.')).toEqual(["Management d'une équipe"])
+    // (named as a recruiter writes it: 'Encadrement d'équipe', not 'd'une équipe')
+    expect(team('Vous encadrez une équipe de 3 à 6 aide-artificiers.')).toEqual(["Encadrement d'équipe"])
+    expect(team('Vous managez une équipe de 4 vendeurs.')).toEqual(["Management d'équipe"])
+    expect(team('Animer une équipe de vendeurs.')).toEqual(["Animation d'équipe"])
     expect(team('You will lead a team of 6 engineers.')).toEqual(['Lead a team'])
   })
 })

@@ -1336,6 +1336,8 @@ function isWhoNotWhat(jd: string, m: SkillMatch): boolean {
   if (PARTIES_NAMED_BEFORE.test(before)) return true
   // ('Vous managez une équipe de 4 vendeurs': the people led, no skill)
   if (m.skill.cat !== 'tool' && TEAM_OF_COUNT_BEFORE.test(before)) return true
+  // ('Animer une équipe de vendeurs': people named after a team are its members)
+  if (/\b(?:equipes?|teams?)\s+(?:de|d'|of)\s+$/.test(before) && namesPeople(lowerPlain(m.text))) return true
   return TEAM_MEMBERS_BEFORE.test(before)
 }
 

@@ -659,6 +659,34 @@ function saidToTuAsInfinitive(jd: string, t: Token, underTu = false): Token {
   return infinitive ? { ...t, low: infinitive, norm: infinitive, raw: infinitive } : t
 }
 
+/**
+ * A list whose first item is a noun and its kind, the next items kinds alone ('Serti griffes, clos,
+ * grains, rail'): each kind is said with the noun ('Serti clos', 'Serti grains'). Lower-case kinds
+ * only, none the lexicon knows by itself ('Anglais courant, espagnol' stays two items), the noun no verb.
+ */
+const FRENCH_FUNCTION = new Set(['le', 'la', 'les', 'des', 'du', 'et', 'vous', 'pour', 'avec', 'une'])
+const ENGLISH_FUNCTION = new Set(['the', 'and', 'you', 'for', 'with', 'to', 'of', 'your', 'our', 'a'])
+
+function headOpeningTheList(text: string, chunks: Chunk[], known: (t: Token) => boolean): void {
+  const first = chunks[0]
+  if (!first || first.label || first.toks.length !== 2) return
+  const [head, kind] = first.toks as [Token, Token]
+  if (head.stop || kind.stop || known(head) || known(kind) || kind.raw !== kind.low) return
+  // (a kind, not a quality: 'Abattage manuel, ébranchage, façonnage' lists three actions)
+  if (FRENCH_ADJECTIVE.test(kind.low)) return
+  if (LEAD_VERBS.has(head.low) || isInfinitive(head.low) || isGerund(head.low)) return
+  if (text.slice(head.end, kind.start) !== ' ') return
+  for (const c of chunks.slice(1)) {
+    const [word] = c.toks
+    if (c.toks.length !== 1 || !word || word.stop || known(word) || !/^\p{Ll}{3,}$/u.test(word.raw)) break
+    // (an action of its own is no kind: 'ébranchage', 'façonnage')
+    if (ACTION_SUFFIX.test(word.norm)) break
+    if (c.sep !== ',' && c.sep !== 'et' && c.sep !== 'ou') break
+    c.label = `${text.slice(head.start, head.end)} ${text.slice(word.start, word.end)}`
+    c.toks = [head, word]
+  }
+}
+
 /** Verbs of working with others: what follows 'with' is who ('Liaise with GPs and families'). */
 const LIAISE_VERB = /^(?:liaise|liaises|liaising|collaborate|collaborates|collaborating|collaborer|echanger)$/
 
@@ -1211,6 +1239,10 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
   let ti = 0
   const covered = new Uint8Array(tokens.length)
   for (const m of known) for (let k = m.from; k < m.to; k++) covered[k] = 1
+  // (no fewer French function words than English ones: a French offer)
+  const french =
+    tokens.filter((t) => FRENCH_FUNCTION.has(t.low)).length >=
+    tokens.filter((t) => ENGLISH_FUNCTION.has(t.low)).length
   lines.forEach((raw, lineNo) => {
     const lineStart = offset
     offset += raw.length + 1
@@ -1311,6 +1343,7 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           spanToks.map((t, k) => saidToTuAsInfinitive(jd, t, k === 0 && isBullet && tuHeading)),
         ),
       )
+      if (french) headOpeningTheList(jd, chunks, (t) => covered[tokens.indexOf(t, idx0)] === 1)
       let prevAlt: JobPhrase | null = null
       for (const [chunkAt, ch] of chunks.entries()) {
         // '(fartage, réglage des fixations) en saison': a phrase of time, place or manner closing the
