@@ -1337,9 +1337,12 @@ function isWhoNotWhat(jd: string, m: SkillMatch): boolean {
   // ('Vous managez une équipe de 4 vendeurs': the people led, no skill)
   if (m.skill.cat !== 'tool' && TEAM_OF_COUNT_BEFORE.test(before)) return true
   // ('Animer une équipe de vendeurs': people named after a team are its members)
-  if (/\b(?:equipes?|teams?)\s+(?:de|d'|of)\s+$/.test(before) && namesPeople(lowerPlain(m.text))) return true
+  if (TEAM_OF_BEFORE.test(before) && namesPeople(lowerPlain(m.text))) return true
   return TEAM_MEMBERS_BEFORE.test(before)
 }
+
+/** Text before what a team is made of ('une équipe de ', 'a team of '). */
+const TEAM_OF_BEFORE = new RegExp(`\\b(?:${JOB_READING.teamNouns})\\s+(?:de|d'|of)\\s+$`)
 
 /** Training people, up to the people named without an article ('Train junior ', 'mentor new '). */
 const TRAINING_WHOM =
@@ -1347,7 +1350,7 @@ const TRAINING_WHOM =
 
 /** People who learn the trade on the job: trainees, apprentices, new starters. */
 const TRAINEES =
-  /^(?:(?:les |des )?(?:apprenti(?:e)?s?|stagiaires?|alternants?|nouveaux(?: arrivants| collaborateurs| embauches)?|nouvelles recrues|saisonniers?|interimaires?|juniors?|apprentices?|trainees?|new (?:starters?|hires?|recruits?|staff)|juniors?))$/
+  /^(?:(?:les |des )?(?:apprenti(?:e)?s?|stagiaires?|alternants?|nouveaux(?: arrivants| collaborateurs| embauches)?|nouvelles recrues|saisonniers?|interimaires?|juniors?|apprentices?|trainees?|new (?:starters?|hires?|recruits?|staff)))$/
 
 /**
  * Whether a word names people by their trade or their place in it ('secrétaires', 'junior chefs',

@@ -615,7 +615,7 @@ const SERVED_PEOPLE =
  * clients', 'Conseiller nos clients', 'Greet customers'): the verb's noun names the item with them.
  */
 function missionOnPeople(ch: Chunk, content: Token[]): boolean {
-  const opening = ch.toks[0]?.low === 'vous' ? ch.toks[1] : ch.toks[0]
+  const opening = ch.toks[0]?.low === 'vous' || ch.toks[0]?.low === 'tu' ? ch.toks[1] : ch.toks[0]
   if (!opening || content.length === 0 || !content.every((t) => SERVED_PEOPLE.test(t.low))) return false
   const verb = lowerPlain(opening.raw)
   const noun = JOB_READING.youVerbs.nouns[verb] ?? INFINITIVE_NOUNS[verb]
@@ -659,14 +659,16 @@ function saidToTuAsInfinitive(jd: string, t: Token, underTu = false): Token {
   return infinitive ? { ...t, low: infinitive, norm: infinitive, raw: infinitive } : t
 }
 
+/** Function words that tell a French offer from an English one (jobPhrases counts both). */
+const FRENCH_FUNCTION = new Set(['le', 'la', 'les', 'des', 'du', 'et', 'vous', 'pour', 'avec', 'une'])
+const ENGLISH_FUNCTION = new Set(['the', 'and', 'you', 'for', 'with', 'to', 'of', 'your', 'our', 'a'])
+
 /**
  * A list whose first item is a noun and its kind, the next items kinds alone ('Serti griffes, clos,
  * grains, rail'): each kind is said with the noun ('Serti clos', 'Serti grains'). Lower-case kinds
  * only, none the lexicon knows by itself ('Anglais courant, espagnol' stays two items), the noun no verb.
+ * French offers only: an English list puts its kinds before the noun.
  */
-const FRENCH_FUNCTION = new Set(['le', 'la', 'les', 'des', 'du', 'et', 'vous', 'pour', 'avec', 'une'])
-const ENGLISH_FUNCTION = new Set(['the', 'and', 'you', 'for', 'with', 'to', 'of', 'your', 'our', 'a'])
-
 function headOpeningTheList(text: string, chunks: Chunk[], known: (t: Token) => boolean): void {
   const first = chunks[0]
   if (!first || first.label || first.toks.length !== 2) return
@@ -918,7 +920,7 @@ export const TEAM_MEMBERS_BEFORE = new RegExp(
  * what follows is who they are ('vendeurs', 'engineers'), not a skill.
  */
 export const TEAM_OF_COUNT_BEFORE = new RegExp(
-  `\\b(?:${JOB_READING.teamNouns})\\s+(?:de|d'|of)\\s*(?:\\d+|deux|trois|quatre|cinq|six|sept|huit|dix|two|three|four|five|six|seven|eight|ten)(?:\\s*(?:a|to|-|–)\\s*\\d+)?\\s*(?:[a-z'-]+\\s+)?$`,
+  `\\b(?:${JOB_READING.teamNouns})\\s+(?:de|d'|of)\\s*(?:\\d+|deux|trois|quatre|cinq|six|sept|huit|dix|two|three|four|five|seven|eight|ten)(?:\\s*(?:a|to|-|–)\\s*\\d+)?\\s*(?:[a-z'-]+\\s+)?$`,
 )
 
 /** Leading or training people, up to the people named ('Encadrement des aides-soignants et '). */
@@ -1304,7 +1306,7 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
             .replace(/^[^a-z0-9]+/, '')
             .trim(),
         )
-      if ((hm || labelled) && colon > 0) spans.push([lineStart + colon + 1, lineEnd])
+      if (hm || labelled) spans.push([lineStart + colon + 1, lineEnd])
       // A mission written as a sentence to the reader ('Vous assurez la conduite de trains…, la
       // préparation des convois…', 'You'll advise clients…: assessing affordability, researching
       // lender criteria…'): what follows the subject, sentence by sentence.
