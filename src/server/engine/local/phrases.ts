@@ -163,6 +163,9 @@ const AUX_PLURALS: Record<string, string> = {
   soupiraux: 'soupirail',
 }
 
+/** Words in -ez that are no verb said to 'vous' ('rendez' of 'rendez-vous'). */
+const NOT_A_VERB_IN_EZ = new Set(['rendez', 'assez'])
+
 const stemCache = new Map<string, string>()
 
 /** A crude FR/EN stem: one common suffix removed, a doubled final consonant undone, 7 letters kept. */
@@ -176,6 +179,8 @@ export function stem(norm: string): string {
     if (w.length > 5 && w.endsWith('aux') && !w.endsWith('eaux')) w = AUX_PLURALS[w] ?? `${w.slice(0, -3)}al`
     for (const s of SUFFIXES) {
       if (!w.endsWith(s)) continue
+      // (no verb said to 'vous': 'rendez-vous', 'assez')
+      if (s === 'ez' && NOT_A_VERB_IN_EZ.has(w)) continue
       const root = w.slice(0, -s.length)
       // (a three-letter English root ending in x or w keeps its -ing off too: 'waxing' / 'wax',
       // 'sewing', 'towing', 'mixing'; not 'caring', which is no 'car')
