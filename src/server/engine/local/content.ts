@@ -157,8 +157,13 @@ function suggestionsOf(ctx: Ctx, lastResort = false): Suggestion[] {
     // (a name — a tool, a credential, a word alike in both languages — takes no article in French)
     const shown = missingMust.slice(0, 4)
     const bare = shown.map((i) => isNameItem(i) || i.req.skill.cat === 'certification' || isInfinitive(i))
+    // (a credential takes its French article in French only: 'Show CSCS card', never 'le CSCS card')
     const names = shown.map((i) =>
-      i.req.skill.cat === 'certification' ? credentialWithArticle(i.req.label) : inList(i),
+      i.req.skill.cat !== 'certification'
+        ? inList(i)
+        : lang === 'fr'
+          ? credentialWithArticle(i.req.label)
+          : i.req.label,
     )
     const must = missingMust.some((i) => i.req.importance === 'must')
     c.push({

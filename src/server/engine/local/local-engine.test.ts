@@ -678,3 +678,22 @@ describe('a CV that meets every requirement', () => {
     expect(en.suggestions.map((s) => s.title)).toContain('Prepare your examples for the interview')
   })
 })
+
+describe('credentials named in an English suggestion', () => {
+  it('take no French article (‘Show CSCS card …’, never ‘le CSCS card’)', () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Dan Hughes\nField Service Technician – Midshires Agri Ltd – 2018 – present\n- Hydraulic fault finding on telehandlers\n- MIG welding repairs',
+        jobDescription:
+          'Mobile Plant Fitter\nYou will need:\n- Hydraulic fault finding\n- CSCS card\n- Site dumpers and rollers\n- LOLER inspections',
+        questionsCount: 3,
+        lang: 'en',
+      },
+      NOW,
+    )
+    const text = r.suggestions.map((s) => `${s.title} ${s.description}`).join(' ')
+    expect(text).toMatch(/CSCS card/)
+    expect(text).not.toMatch(/\b(?:le|la|les|l’|l')\s*CSCS/)
+  })
+})
