@@ -11,6 +11,7 @@ import {
   asActivity,
   capitalise,
   credentialWithArticle,
+  datesIn,
   lowerStart,
   midSentence,
   namedMidSentence,
@@ -694,7 +695,12 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
         key: `exp-${k}`,
         category: 'experience' as const,
         difficulty: 'medium' as const,
-        question: m.experience({ title: e.title, employer: e.employer, dates: e.dates, role }),
+        question: m.experience({
+          title: e.title,
+          employer: e.employer,
+          dates: e.dates ? datesIn(e.dates, lang) : null,
+          role,
+        }),
         answer: '',
       }))
     : exp.slice(0, 4).map((line, k) => ({

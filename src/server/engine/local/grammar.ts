@@ -573,3 +573,82 @@ export function asActivity(label: string): string | null {
     if (/^(?:and|or|&)$/.test(words[i - 1]!) && EN_BASE_VERBS.has(words[i]!)) words[i] = gerundOf(words[i]!)
   return words.join(' ')
 }
+
+/** French month names and their English forms, full and cut short ('sept.' → 'Sept.'). */
+const MONTHS_FR_EN: [string, string][] = [
+  ['janvier', 'January'],
+  ['février', 'February'],
+  ['mars', 'March'],
+  ['avril', 'April'],
+  ['mai', 'May'],
+  ['juin', 'June'],
+  ['juillet', 'July'],
+  ['août', 'August'],
+  ['septembre', 'September'],
+  ['octobre', 'October'],
+  ['novembre', 'November'],
+  ['décembre', 'December'],
+]
+const SHORT_FR_EN: [string, string][] = [
+  ['janv', 'Jan'],
+  ['févr', 'Feb'],
+  ['fév', 'Feb'],
+  ['avr', 'Apr'],
+  ['juil', 'July'],
+  ['sept', 'Sept'],
+  ['oct', 'Oct'],
+  ['nov', 'Nov'],
+  ['déc', 'Dec'],
+]
+
+const SHORT_EN_FR: [string, string][] = [
+  ['Jan', 'janv.'],
+  ['Feb', 'févr.'],
+  ['Mar', 'mars'],
+  ['Apr', 'avr.'],
+  ['Jun', 'juin'],
+  ['Jul', 'juil.'],
+  ['Aug', 'août'],
+  ['Sept', 'sept.'],
+  ['Sep', 'sept.'],
+  ['Oct', 'oct.'],
+  ['Nov', 'nov.'],
+  ['Dec', 'déc.'],
+]
+
+const wordRe = (w: string) => new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'giu')
+
+/**
+ * A job's dates as the CV writes them, said in the answer's language ('depuis septembre 2022' →
+ * 'since September 2022', 'Jul 2018 – present' → 'juil. 2018 – aujourd'hui'); figures and marks kept.
+ */
+export function datesIn(dates: string, lang: 'fr' | 'en'): string {
+  let out = dates
+  if (lang === 'en') {
+    for (const [fr, en] of MONTHS_FR_EN) out = out.replace(wordRe(fr), en)
+    for (const [fr, en] of SHORT_FR_EN) out = out.replace(wordRe(`${fr}\\.?`), `${en}.`)
+    out = out
+      // ('de 2016 à 2019': the range alone)
+      .replace(/^(?:de|du)\s+(?=\d|\p{L})/iu, '')
+      .replace(wordRe('depuis'), 'since')
+      .replace(
+        /(?<![\p{L}])(?:aujourd['’]hui|à ce jour|ce jour|présent|actuellement|en cours)(?![\p{L}])/giu,
+        'present',
+      )
+      .replace(wordRe('étés'), 'summers')
+      .replace(wordRe('été'), 'summer')
+      .replace(/\s(?:à|au)\s(?=\d|[\p{L}])/gu, ' – ')
+      .replace(wordRe('et'), 'and')
+    return out.replace(/^summer/, 'Summer')
+  }
+  for (const [fr, en] of MONTHS_FR_EN) out = out.replace(wordRe(en), fr)
+  for (const [en, fr] of SHORT_EN_FR) out = out.replace(wordRe(`${en}\\.?`), fr)
+  return out
+    .replace(/^from\s+(?=\d|\p{L})/iu, '')
+    .replace(wordRe('since'), 'depuis')
+    .replace(/(?<![\p{L}])(?:present|now|current|to date|today)(?![\p{L}])/giu, 'aujourd’hui')
+    .replace(wordRe('summers'), 'étés')
+    .replace(wordRe('summer'), 'été')
+    .replace(/\s(?:to|until)\s(?=\d|[\p{L}])/gu, ' – ')
+    .replace(wordRe('and'), 'et')
+}

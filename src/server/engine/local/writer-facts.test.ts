@@ -1,5 +1,6 @@
 /** Table tests of the writer's facts: CV bullets said in the first person, experiences read from a CV. */
 import { describe, expect, it } from 'vitest'
+import { datesIn } from './grammar.ts'
 import { analyseLocally } from './index.ts'
 import { getLexicon } from './lexicon.ts'
 import { fr } from './messages/fr.ts'
@@ -655,7 +656,7 @@ Salarié agricole polyvalent · EARL du Moulin Neuf, Nogent-le-Rotrou
     ])
   })
 
-  it('a pattern of shifts after the dates is no title: the header is the line above, its dates said as written', () => {
+  it('a pattern of shifts after the dates is no title: the header is the line above, its dates said in the answer’s language', () => {
     const cv = `Experience
 Multi-skilled Maintenance Engineer — Lagan Valley Bakeries, Lisburn (NI)
 January 2022 – August 2026 · 4-on/4-off days and nights
@@ -665,7 +666,9 @@ September 2019 – December 2021
 - Mechanical maintenance: bearings, gearboxes`
     const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
     expect(exps[0]?.title).toBe('Multi-skilled Maintenance Engineer')
-    expect(roleClause(exps[0]!, 'fr')).toContain('(January 2022 – August 2026)')
+    // (said in the answer's language: an English CV's months in a French answer are French months)
+    expect(roleClause(exps[0]!, 'fr')).toContain('(janvier 2022 – août 2026)')
+    expect(roleClause(exps[0]!, 'en')).toContain('(January 2022 – August 2026)')
   })
 
   it('a date a bullet gives in passing heads no job; a town written with its département is said “à”', () => {
@@ -697,7 +700,9 @@ Soins quotidiens : change, toilette, préparation des biberons, repas`
     )
     expect(atEmployer(handyman, 'fr')).toBe('À mon compte')
     expect(atEmployer(handyman, 'en')).toBe('Self-employed')
-    expect(roleClause(handyman, 'fr')).toBe('où je suis handyman / home maintenance (October 2022 – present)')
+    expect(roleClause(handyman, 'fr')).toBe(
+      'où je suis handyman / home maintenance (octobre 2022 – aujourd’hui)',
+    )
     // (a placement is where one was, not what one was)
     const placement = {
       title: 'Immersion professionnelle (PMSMP)',
@@ -711,7 +716,7 @@ Soins quotidiens : change, toilette, préparation des biberons, repas`
     // (an English CV's abbreviated months keep their capital: 'Feb 2019', not 'feb 2019')
     expect(
       roleClause({ ...placement, title: 'Assistant Store Manager', dates: 'Feb 2019 – Feb 2021' }, 'fr'),
-    ).toBe('où j’étais assistant store manager (Feb 2019 – Feb 2021)')
+    ).toBe('où j’étais assistant store manager (févr. 2019 – févr. 2021)')
     expect(roleClause({ ...placement, title: 'Stages BTS' }, 'fr')).toBe(
       'où j’étais en stage BTS (octobre 2026)',
     )
@@ -1180,5 +1185,19 @@ describe('a skill the CV lists, said in a French answer', () => {
     expect(said('management')).toMatch(/^Le management fait partie de mes compétences/)
     expect(said('outils bureautiques')).toMatch(/^Les outils bureautiques font partie de mes compétences/)
     expect(said('Excel')).toMatch(/^Excel fait partie de mes compétences/)
+  })
+})
+
+describe("a job's dates said in the answer's language", () => {
+  it.each([
+    ['depuis septembre 2022', 'en', 'since September 2022'],
+    ['de 2016 à 2019', 'en', '2016 – 2019'],
+    ['Étés 2019, 2020 et 2021', 'en', 'Summers 2019, 2020 and 2021'],
+    ["mars 2019 – aujourd'hui", 'en', 'March 2019 – present'],
+    ['Jul 2018 – present', 'fr', 'juil. 2018 – aujourd’hui'],
+    ['since March 2022', 'fr', 'depuis mars 2022'],
+    ['2018 – 2021', 'fr', '2018 – 2021'],
+  ] as const)('%s → (%s) %s', (dates, lang, said) => {
+    expect(datesIn(dates, lang)).toBe(said)
   })
 })

@@ -5,6 +5,7 @@
  * advice about how one would answer. The verb tables are data (data/packs/writer-verbs.json).
  */
 import { foldSameLength } from './credentials.ts'
+import { datesIn } from './grammar.ts'
 import { functionWordCounts } from './language-id.ts'
 import { messagesFor } from './messages/catalogue.ts'
 import {
@@ -1255,7 +1256,8 @@ const EMPLOYER_ON_MY_OWN = new RegExp(`\\b(?:${OWN_ACCOUNT})\\b`, 'i')
 
 /** 'où j’étais infirmière (2018 – 2024)' / 'as a nurse (2018 – 2024)'. */
 export function roleClause(exp: Experience, lang: 'fr' | 'en'): string {
-  return messagesFor(lang).answers.roleClause({ title: roleTitle(exp), dates: exp.dates })
+  const dates = exp.dates ? datesIn(exp.dates, lang) : null
+  return messagesFor(lang).answers.roleClause({ title: roleTitle(exp), dates })
 }
 
 /** The job's title as said (the account it was on is said before: 'À mon compte, où je suis handyman'). */
@@ -1291,7 +1293,10 @@ function onOwnAccount(exp: Experience): boolean {
  */
 export function whereAsRole(exp: Experience, lang: 'fr' | 'en'): string {
   if (exp.employer === null && !onOwnAccount(exp))
-    return messagesFor(lang).answers.asRole({ title: roleTitle(exp), dates: exp.dates })
+    return messagesFor(lang).answers.asRole({
+      title: roleTitle(exp),
+      dates: exp.dates ? datesIn(exp.dates, lang) : null,
+    })
   return `${atEmployer(exp, lang)}, ${roleClause(exp, lang)}`
 }
 
