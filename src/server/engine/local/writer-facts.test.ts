@@ -1201,3 +1201,20 @@ describe("a job's dates said in the answer's language", () => {
     expect(datesIn(dates, lang)).toBe(said)
   })
 })
+
+describe('a bullet opening on the date a task began', () => {
+  it('is a task of the job above, no job of its own (‘- Depuis 2019 : conduite de cavalier…’)', () => {
+    const cv = `Expérience professionnelle
+Docker mensualisé – Manutention Portuaire de l'Estuaire, Le Havre
+Mars 2016 – aujourd'hui
+- Saisissage et désaisissage des conteneurs en pontée
+- Depuis 2019 : conduite de cavalier Kalmar ESC 1 sur 3 (parc, quai, rail)
+- Travail en bordée de 6 sous les ordres du chef de bord
+Manutentionnaire – Transports Lecoq, Harfleur
+Juin 2010 – Août 2012
+- Quai de messagerie, préparation des tournées`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => e.title)).toEqual(['Docker mensualisé', 'Manutentionnaire'])
+    expect(exps[0]?.bullets.map((b) => b.text).join(' | ')).toMatch(/conduite de cavalier/)
+  })
+})

@@ -339,6 +339,16 @@ function readExperiences(cv: CvAnalysis): Experience[] {
       )
         date = null
     }
+    // A bullet of the job above opening on the date a task began ('- Depuis 2019 : conduite de
+    // cavalier Kalmar…'): a task of that job, no job of its own.
+    if (
+      date &&
+      date.index <= 1 &&
+      BULLET_MARK.test(raw) &&
+      (out.at(-1)?.to ?? -2) >= i - 2 &&
+      /^\s*[:–—-]?\s*[a-zà-ÿ]/.test(line.slice(date.index + date[0].length))
+    )
+      date = null
     if (date && line.length <= 160) {
       // Dates listed after the range ('juillet–août 2017 et 2018', 'Oct. 2022 – Mars 2023 et Oct. 2023 –
       // Mars 2024'): the job's dates too, no employer ('et 2018').
