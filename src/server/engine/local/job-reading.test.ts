@@ -1822,6 +1822,9 @@ describe('CV headings and language levels read as written', () => {
     // two headings joined: the first one's section
     ['FORMATION & HABILITATIONS', 'education'],
     ['Skills and tools', 'skills'],
+    // a heading in spaced capitals whose spaces the PDF lost
+    ['EXPÉRIENCEPROFESSIONNELLE', 'experience'],
+    ["CENTRESD'INTÉRÊT", 'interests'],
   ])('%s is a %s heading', (line, kind) => {
     expect(sectionOfLine(line)).toBe(kind)
   })

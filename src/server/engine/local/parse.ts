@@ -964,8 +964,18 @@ function sectionOfLineRead(line: string): SectionKind | null {
         .trim(),
     )
   if (first && first !== t) for (const [re, kind] of SECTION_RES) if (re.test(first)) return kind
+  // A heading in capitals whose spaced letters the PDF joined ('EXPÉRIENCEPROFESSIONNELLE',
+  // 'CENTRESD'INTÉRÊT'): read without its spaces.
+  if (/^[\p{Lu}'’]{10,}$/u.test(line.trim()))
+    for (const [re, kind] of SECTION_RES_JOINED) if (re.test(t)) return kind
   return null
 }
+
+/** The section headings with their spaces taken out, for headings whose words the PDF joined. */
+const SECTION_RES_JOINED: [RegExp, SectionKind][] = SECTION_RES.map(([re, kind]) => [
+  new RegExp(re.source.replace(/ /g, '')),
+  kind,
+])
 
 // ---------------------------------------------------------------- job description
 

@@ -1218,3 +1218,19 @@ Juin 2010 – Août 2012
     expect(exps[0]?.bullets.map((b) => b.text).join(' | ')).toMatch(/conduite de cavalier/)
   })
 })
+
+describe('a bullet the PDF wrapped before its colon', () => {
+  it('goes on on the line that opens with the colon (‘tanzanites’ / ‘: préparation des sièges…’)', () => {
+    const cv = `Expérience professionnelle
+Sertisseuse – Atelier Decaux Joaillerie, Paris 9e
+Septembre 2019 – aujourd'hui (CDI)
+- Émeraudes, rubis, saphirs de Ceylan, tanzanites
+: préparation des sièges adaptée aux pierres fragiles
+- Serti rail et serti griffes sur diamants baguettes`
+    const [job] = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(job?.bullets.map((b) => b.text)).toEqual([
+      'Émeraudes, rubis, saphirs de Ceylan, tanzanites : préparation des sièges adaptée aux pierres fragiles',
+      'Serti rail et serti griffes sur diamants baguettes',
+    ])
+  })
+})

@@ -889,8 +889,10 @@ function readExperiences(cv: CvAnalysis): Experience[] {
     const marked = (t: string) => BULLET_MARK.test(t)
     // Or the bullet stopped on a word no sentence ends with ('…; check HS codes and' / 'EORI numbers
     // before handover'), and this line carries no bullet mark of its own.
+    // (or it opens on the colon or comma that goes on from the bullet: 'tanzanites' / ': préparation des sièges')
     const wrapped =
       /^[a-zà-ÿ(]/.test(line) ||
+      (/^[:;,]/.test(line) && !marked(raw)) ||
       (/^\d/.test(line) && !marked(raw) && last !== undefined && marked(cv.lines[last.index] ?? '')) ||
       (!marked(raw) && last !== undefined && (ENDS_ON_OPEN_WORD.test(last.text) || /,$/.test(last.text)))
     if (exp && last && last.index === i - 1 && wrapped && !/[.!?]$/.test(last.text)) {
