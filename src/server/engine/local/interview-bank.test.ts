@@ -97,6 +97,15 @@ describe('familyOf', () => {
     ['Chef de partie', 'hospitality'],
     ['Chef de rayon frais', 'retail'],
     ["Chef d'équipe logistique", 'warehouse'],
+    // a workshop craft is asked about its pieces and its bench, not a building site's questions; a
+    // painting's conservator serves no meals, a watch repairer ('rhabilleur') is no HR clerk
+    ['Sertisseur / sertisseuse haute joaillerie', 'crafts'],
+    ['Conservateur-restaurateur de peintures (F/H)', 'crafts'],
+    ['Horloger rhabilleur', 'crafts'],
+    ['Piano Tuner Technician', 'crafts'],
+    ['Tonnelier', 'crafts'],
+    ['Assistante RH', 'office'],
+    ['Serveur / Serveuse', 'hospitality'],
   ])('%s → %s', (title, family) => {
     expect(familyOf(title)?.key).toBe(family)
   })
