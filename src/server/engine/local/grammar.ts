@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { JOB_READING } from './job-reading-pack.ts'
-import { stripAccents } from './text.ts'
+import { MONTH_NAME_WORD, monthOf, stripAccents } from './text.ts'
 import { WRITER_VERBS } from './writer-verbs-pack.ts'
 
 const H_ASPIRE: ReadonlySet<string> = new Set(
@@ -574,81 +574,123 @@ export function asActivity(label: string): string | null {
   return words.join(' ')
 }
 
-/** French month names and their English forms, full and cut short ('sept.' → 'Sept.'). */
-const MONTHS_FR_EN: [string, string][] = [
-  ['janvier', 'January'],
-  ['février', 'February'],
-  ['mars', 'March'],
-  ['avril', 'April'],
-  ['mai', 'May'],
-  ['juin', 'June'],
-  ['juillet', 'July'],
-  ['août', 'August'],
-  ['septembre', 'September'],
-  ['octobre', 'October'],
-  ['novembre', 'November'],
-  ['décembre', 'December'],
-]
-const SHORT_FR_EN: [string, string][] = [
-  ['janv', 'Jan'],
-  ['févr', 'Feb'],
-  ['fév', 'Feb'],
-  ['avr', 'Apr'],
-  ['juil', 'July'],
-  ['sept', 'Sept'],
-  ['oct', 'Oct'],
-  ['nov', 'Nov'],
-  ['déc', 'Dec'],
-]
+/** The months by name in each language, full and cut short, January first. */
+const MONTH_NAMES = {
+  fr: {
+    full: [
+      'janvier',
+      'février',
+      'mars',
+      'avril',
+      'mai',
+      'juin',
+      'juillet',
+      'août',
+      'septembre',
+      'octobre',
+      'novembre',
+      'décembre',
+    ],
+    short: [
+      'janv.',
+      'févr.',
+      'mars',
+      'avr.',
+      'mai',
+      'juin',
+      'juil.',
+      'août',
+      'sept.',
+      'oct.',
+      'nov.',
+      'déc.',
+    ],
+  },
+  en: {
+    full: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+    short: ['Jan.', 'Feb.', 'March', 'Apr.', 'May', 'June', 'July', 'Aug.', 'Sept.', 'Oct.', 'Nov.', 'Dec.'],
+  },
+} as const
+/** A whole word naming a month in either language, its full form or a cut one (text.ts's words). */
+const MONTH_WORD = new RegExp(`^${MONTH_NAME_WORD}$`)
+const FULL_MONTH = new Set(
+  [...MONTH_NAMES.fr.full, ...MONTH_NAMES.en.full].map((m) => stripAccents(m).toLowerCase()),
+)
+/**
+ * Month words of one language only, as written in it, accents kept ('déc' is French, 'dec' English;
+ * 'sept', 'oct', 'nov' are both: said the answer's way).
+ */
+const OWN_MONTH_WORDS = {
+  fr: new Set(
+    'janvier février mars avril mai juin juillet août septembre octobre novembre décembre janv févr fév avr juil déc'.split(
+      ' ',
+    ),
+  ),
+  en: new Set(
+    'january february march april may june july august september october november december jan feb mar apr jun jul aug sep dec'.split(
+      ' ',
+    ),
+  ),
+}
+/** A word and the full stop that may cut it short. */
+const WORD_AND_POINT = /(?<![\p{L}])(\p{L}+)(\.?)(?![\p{L}])/gu
 
-const SHORT_EN_FR: [string, string][] = [
-  ['Jan', 'janv.'],
-  ['Feb', 'févr.'],
-  ['Mar', 'mars'],
-  ['Apr', 'avr.'],
-  ['Jun', 'juin'],
-  ['Jul', 'juil.'],
-  ['Aug', 'août'],
-  ['Sept', 'sept.'],
-  ['Sep', 'sept.'],
-  ['Oct', 'oct.'],
-  ['Nov', 'nov.'],
-  ['Dec', 'déc.'],
-]
-
-const wordRe = (w: string) => new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'giu')
+/** The words around a job's dates, by the language they are said in (a range, 'since', 'present'). */
+const DATE_WORDS: Record<'fr' | 'en', [RegExp, string][]> = {
+  en: [
+    // ('de 2016 à 2019': the range alone)
+    [/^(?:de|du)\s+(?=\d|\p{L})/iu, ''],
+    [/(?<![\p{L}])depuis(?![\p{L}])/giu, 'since'],
+    [
+      /(?<![\p{L}])(?:aujourd['’]hui|à ce jour|ce jour|présent|actuellement|en cours)(?![\p{L}])/giu,
+      'present',
+    ],
+    [/(?<![\p{L}])étés(?![\p{L}])/giu, 'summers'],
+    [/(?<![\p{L}])été(?![\p{L}])/giu, 'summer'],
+    [/\s(?:à|au)\s(?=\d|\p{L})/gu, ' – '],
+    [/(?<![\p{L}])et(?![\p{L}])/giu, 'and'],
+    [/^summer/, 'Summer'],
+  ],
+  fr: [
+    [/^from\s+(?=\d|\p{L})/iu, ''],
+    [/(?<![\p{L}])since(?![\p{L}])/giu, 'depuis'],
+    [/(?<![\p{L}])(?:present|now|current|to date|today)(?![\p{L}])/giu, 'aujourd’hui'],
+    [/(?<![\p{L}])summers(?![\p{L}])/giu, 'étés'],
+    [/(?<![\p{L}])summer(?![\p{L}])/giu, 'été'],
+    [/\s(?:to|until)\s(?=\d|\p{L})/gu, ' – '],
+    [/(?<![\p{L}])and(?![\p{L}])/giu, 'et'],
+  ],
+}
 
 /**
  * A job's dates as the CV writes them, said in the answer's language ('depuis septembre 2022' →
  * 'since September 2022', 'Jul 2018 – present' → 'juil. 2018 – aujourd'hui'); figures and marks kept.
  */
 export function datesIn(dates: string, lang: 'fr' | 'en'): string {
-  let out = dates
-  if (lang === 'en') {
-    for (const [fr, en] of MONTHS_FR_EN) out = out.replace(wordRe(fr), en)
-    for (const [fr, en] of SHORT_FR_EN) out = out.replace(wordRe(`${fr}\\.?`), `${en}.`)
-    out = out
-      // ('de 2016 à 2019': the range alone)
-      .replace(/^(?:de|du)\s+(?=\d|\p{L})/iu, '')
-      .replace(wordRe('depuis'), 'since')
-      .replace(
-        /(?<![\p{L}])(?:aujourd['’]hui|à ce jour|ce jour|présent|actuellement|en cours)(?![\p{L}])/giu,
-        'present',
-      )
-      .replace(wordRe('étés'), 'summers')
-      .replace(wordRe('été'), 'summer')
-      .replace(/\s(?:à|au)\s(?=\d|[\p{L}])/gu, ' – ')
-      .replace(wordRe('et'), 'and')
-    return out.replace(/^summer/, 'Summer')
-  }
-  for (const [fr, en] of MONTHS_FR_EN) out = out.replace(wordRe(en), fr)
-  for (const [en, fr] of SHORT_EN_FR) out = out.replace(wordRe(`${en}\\.?`), fr)
+  const names = MONTH_NAMES[lang]
+  // (each month named in either language said in this one, full or cut short as written)
+  let out = dates.replace(WORD_AND_POINT, (whole, word: string, point: string) => {
+    const plain = stripAccents(word).toLowerCase()
+    const month = MONTH_WORD.test(plain) ? monthOf(plain) : null
+    if (month === null) return whole
+    // (a month already said in this language stays as written: 'Mar 2021' in an English answer)
+    if (OWN_MONTH_WORDS[lang].has(word.toLowerCase())) return whole
+    // (a full name keeps the point that ends its sentence; a cut one's point is its own)
+    return FULL_MONTH.has(plain) ? `${names.full[month - 1]}${point}` : names.short[month - 1]!
+  })
+  for (const [re, said] of DATE_WORDS[lang]) out = out.replace(re, said)
   return out
-    .replace(/^from\s+(?=\d|\p{L})/iu, '')
-    .replace(wordRe('since'), 'depuis')
-    .replace(/(?<![\p{L}])(?:present|now|current|to date|today)(?![\p{L}])/giu, 'aujourd’hui')
-    .replace(wordRe('summers'), 'étés')
-    .replace(wordRe('summer'), 'été')
-    .replace(/\s(?:to|until)\s(?=\d|[\p{L}])/gu, ' – ')
-    .replace(wordRe('and'), 'et')
 }

@@ -51,6 +51,9 @@ const ING_NOUNS = new Set(
 /** Missions in the infinitive and their nouns of action ('Préparer les commandes' → 'Préparation'). */
 const INFINITIVE_NOUNS = JOB_READING.youVerbs.infinitives
 const isInfinitive = (low: string) => Object.hasOwn(INFINITIVE_NOUNS, low)
+/** The noun of action of a mission's verb, said to 'vous' or in the infinitive ('préparez', 'préparer'). */
+const nounOfMissionVerb = (low: string): string | undefined =>
+  JOB_READING.youVerbs.nouns[low] ?? INFINITIVE_NOUNS[low]
 /** Nouns of action whose object follows 'à' ('Conseil aux clients', not 'Conseil des clients'). */
 const AFTER_NOUN_A: Record<string, string> = {
   les: 'aux ',
@@ -622,8 +625,7 @@ const SERVED_PEOPLE =
 function missionOnPeople(ch: Chunk, content: Token[]): boolean {
   const opening = ch.toks[0]?.low === 'vous' || ch.toks[0]?.low === 'tu' ? ch.toks[1] : ch.toks[0]
   if (!opening || content.length === 0 || !content.every((t) => SERVED_PEOPLE.test(t.low))) return false
-  const verb = lowerPlain(opening.raw)
-  const noun = JOB_READING.youVerbs.nouns[verb] ?? INFINITIVE_NOUNS[verb]
+  const noun = nounOfMissionVerb(lowerPlain(opening.raw))
   return noun !== undefined && !GENERIC.has(lowerPlain(noun))
 }
 
@@ -1505,10 +1507,7 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         // (a verb said to 'tu' is read as its infinitive: saidToTuAsInfinitive)
         const openingLow = opening ? lowerPlain(opening.raw) : ''
         const youVerb = opening && (YOU_VERB.test(openingLow) || isInfinitive(openingLow)) ? opening : null
-        const youNoun =
-          youVerb && from === 0 && !ch.label
-            ? (JOB_READING.youVerbs.nouns[openingLow] ?? INFINITIVE_NOUNS[openingLow])
-            : undefined
+        const youNoun = youVerb && from === 0 && !ch.label ? nounOfMissionVerb(openingLow) : undefined
         // (the verb itself, when the chunk kept it, is said by its noun: 'Signaler tout incident')
         // (a trade's verb alone, 'Débiter, chanfreiner, pointer', is named by its noun: 'Chanfreinage')
         let loneVerb = false

@@ -1191,6 +1191,8 @@ describe('a skill the CV lists, said in a French answer', () => {
 describe("a job's dates said in the answer's language", () => {
   it.each([
     ['depuis septembre 2022', 'en', 'since September 2022'],
+    ['sept. 2020 – juil. 2025', 'en', 'Sept. 2020 – July 2025'],
+    ['Mar 2021 – Dec 2025', 'en', 'Mar 2021 – Dec 2025'],
     ['de 2016 à 2019', 'en', '2016 – 2019'],
     ['Étés 2019, 2020 et 2021', 'en', 'Summers 2019, 2020 and 2021'],
     ["mars 2019 – aujourd'hui", 'en', 'March 2019 – present'],
