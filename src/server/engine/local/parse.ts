@@ -2520,43 +2520,42 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
         join(a.req, other.req)
     }
   }
-  // A skill the offer makes a condition on a clause of its own ('Maîtrise de Silae exigée'): the
-  // clause has a blocking cue and names nothing else. (A list under 'Compétences requises :' is not:
-  // each item there is important, none alone decides.)
+  // In each clause with a blocking cue ('exigé', 'indispensable', 'essential'):
+  // (a known credential written beside an unknown certificate's words stands for it)
+  const besideAKnownCredential = (o: Occurrence) =>
+    credentials.some(
+      (c) =>
+        (c.start < o.end && c.end > o.start) ||
+        (c.start >= o.end && /^\s*\(\s*$/.test(jd.slice(o.end, c.start))) ||
+        (c.end <= o.start && /^\s*\(\s*$/.test(jd.slice(c.end, o.start))),
+    )
   for (const seg of segments) {
     if (!BLOCKING_CUES.test(lowerPlain(seg.text))) continue
     const end = seg.start + seg.text.length
+    // A skill the offer makes a condition on a clause of its own ('Maîtrise de Silae exigée'): the
+    // clause names nothing else. (A list under 'Compétences requises :' is not: each item there is
+    // important, none alone decides.)
     // (what a parenthesis adds is no requirement beside it: 'Anglais courant obligatoire (clientèle
     // étrangère)')
     const inParens = (at: number) => {
       const before = jd.slice(seg.start, at)
       return (before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length
     }
-    const inside = occurrences.filter((o) => o.start >= seg.start && o.end <= end && !inParens(o.start))
-    const reqs = new Set(inside.map((o) => o.req))
+    const within = occurrences.filter((o) => o.start >= seg.start && o.end <= end)
+    const reqs = new Set(within.filter((o) => !inParens(o.start)).map((o) => o.req))
     const [only] = reqs
     if (reqs.size === 1 && only && only.importance !== 'nice' && only.skill.cat !== 'soft')
       only.condition = true
-  }
-  // A certificate the credentials pack does not know, named by its code in a clause that makes it a
-  // condition ('Indispensable : certificat de qualification F4-T2 niveau 2', 'Qualification IRVE
-  // exigée'): missing, it blocks as a known one does.
-  for (const seg of segments) {
-    if (!BLOCKING_CUES.test(lowerPlain(seg.text))) continue
-    const end = seg.start + seg.text.length
-    for (const o of occurrences) {
+    // A certificate the credentials pack does not know, named by its code ('Indispensable :
+    // certificat de qualification F4-T2 niveau 2', 'Qualification IRVE exigée'): missing, it blocks
+    // as a known one does — not one of alternatives ('CPCS A04 or NPORS N004 card'), nor the words
+    // of a known credential ('Certification ASA (CQP Agent de sûreté)').
+    for (const o of within) {
       const r = o.req
-      if (o.start < seg.start || o.end > end || r.skill.src !== 'job' || r.importance === 'nice') continue
+      if (r.skill.src !== 'job' || r.importance === 'nice') continue
       if (!r.phraseNames?.length || !HELD_TITLE.test(lowerPlain(r.label))) continue
-      // (not one of alternatives, 'CPCS A04 or NPORS N004 card', nor the words of a known credential,
-      // 'Certification ASA (CQP Agent de sûreté)': the known one stands for it)
       const around = lowerPlain(jd.slice(Math.max(seg.start, o.start - 6), Math.min(end, o.end + 6)))
-      if (/\b(?:ou|or)\b/.test(around)) continue
-      const beside = (c: CredentialMention) =>
-        (c.start < o.end && c.end > o.start) ||
-        (c.start >= o.end && /^\s*\(\s*$/.test(jd.slice(o.end, c.start))) ||
-        (c.end <= o.start && /^\s*\(\s*$/.test(jd.slice(c.end, o.start)))
-      if (credentials.some(beside)) continue
+      if (/\b(?:ou|or)\b/.test(around) || besideAKnownCredential(o)) continue
       r.blocking = true
     }
   }
