@@ -13,6 +13,7 @@ import {
   midSentence,
   namedMidSentence,
   nounOfAction,
+  similarRoleNamed,
   withArticle,
   yearsCount,
 } from './grammar.ts'
@@ -264,5 +265,25 @@ describe('nounOfAction of a verb said to vous', () => {
     expect(nounOfAction('Encadrez une équipe')).toBe('encadrement d’équipe')
     expect(nounOfAction('Animerez les ateliers')).toBe('animation des ateliers')
     expect(nounOfAction('Assez')).toBe('Assez')
+  })
+})
+
+describe('similarRoleNamed', () => {
+  it('says which role a years clause means by ‘a similar role’: the offer’s, without its rank', () => {
+    expect(
+      similarRoleNamed('2 ans sur un poste similaire', 'Opérateur confirmé en traitement thermique', 'fr'),
+    ).toBe('2 ans sur un poste similaire (opérateur en traitement thermique)')
+    expect(
+      similarRoleNamed("3 ans d'expérience sur un poste similaire", 'Assistant(e) de gestion PME', 'fr'),
+    ).toBe("3 ans d'expérience sur un poste similaire (assistant de gestion PME)")
+    expect(similarRoleNamed('2+ years of experience in a similar role', 'Staff Accountant', 'en')).toBe(
+      '2+ years of experience in a similar role (Staff Accountant)',
+    )
+  })
+  it('leaves a clause that names its field, or an offer without a title, as written', () => {
+    expect(similarRoleNamed("2 ans d'expérience en vente", 'Vendeur', 'fr')).toBe(
+      "2 ans d'expérience en vente",
+    )
+    expect(similarRoleNamed('2 ans sur un poste similaire', null, 'fr')).toBe('2 ans sur un poste similaire')
   })
 })

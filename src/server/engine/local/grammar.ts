@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { JOB_READING } from './job-reading-pack.ts'
-import { MONTH_NAME_WORD, monthOf, stripAccents } from './text.ts'
+import { lowerPlain, MONTH_NAME_WORD, monthOf, stripAccents } from './text.ts'
 import { WRITER_VERBS } from './writer-verbs-pack.ts'
 
 const H_ASPIRE: ReadonlySet<string> = new Set(
@@ -197,6 +197,25 @@ export function spokenRole(title: string, lang: 'fr' | 'en'): string {
         : w,
     )
     .join(' ')
+}
+
+/** A years clause that asks for a role like the offer's ('2 ans sur un poste similaire', '2+ years in a similar role'). */
+const SIMILAR_ROLE =
+  /\b(?:un (?:poste|emploi|role|metier) (?:similaire|equivalent|comparable|identique)|an? (?:similar|comparable|equivalent) (?:role|position|post|job|capacity))\b/
+/** Words of a title that say how senior the post is, not what it is ('confirmé', 'qualifié', 'Senior'). */
+const RANK_WORDS =
+  /\s*\b(?:confirm[ée]e?s?|qualifi[ée]e?s?|exp[ée]riment[ée]e?s?|senior|junior|polyvalente?s?|experienced|qualified)(?![\p{L}])/giu
+
+/**
+ * A years clause that asks for 'a similar role' names the role the offer is for, so the reader knows
+ * which ('3 ans d'expérience sur un poste similaire (peintre en bâtiment)'); left as written when the
+ * clause already names it, or the title is too long to be said in a list.
+ */
+export function similarRoleNamed(label: string, title: string | null, lang: 'fr' | 'en'): string {
+  if (!title || label.includes('(') || !SIMILAR_ROLE.test(lowerPlain(label))) return label
+  const role = spokenRole(title, lang).replace(RANK_WORDS, '').replace(/\s+/g, ' ').trim()
+  if (role.length < 3 || role.length > 40) return label
+  return `${label} (${role})`
 }
 
 const FEMININE_END =

@@ -7,7 +7,7 @@ import type { AnalyseInput, AnalysisEngine, EngineStage } from '../types.ts'
 import { checkAnswers } from './answer-check.ts'
 import { buildKeyPoints, buildQuestions, buildSuggestions, seedOf } from './content.ts'
 import { cvReading, requirementsRead, scoreBreakdown } from './explain.ts'
-import { applyElision } from './grammar.ts'
+import { applyElision, similarRoleNamed } from './grammar.ts'
 import { getLexicon } from './lexicon.ts'
 import { analyseCv, analyseJob, CEFR_NAMES, phraseStems, type Requirement, yearsFigure } from './parse.ts'
 import { computeScore, matchRequirements, RUBRIC_VERSION } from './score.ts'
@@ -170,7 +170,10 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
   // The years the offer asks, as a requirement of the lists, met by the years in its trade.
   const yearsAsked = job.yearsAsked
   const yearsLabel =
-    yearsAsked && (lang === job.lang ? yearsAsked.label : yearsFigure(yearsAsked.years, lang))
+    yearsAsked &&
+    (lang === job.lang
+      ? similarRoleNamed(yearsAsked.label, job.title, lang)
+      : yearsFigure(yearsAsked.years, lang))
   const yearsMet = yearsAsked !== null && cv.years !== null && cv.years >= yearsAsked.years
   const listed = listLabelsIn(lang, job.lang, input.jobDescription)
   const result: AnalysisResult = {

@@ -27,6 +27,32 @@ const NOW = new Date('2026-11-01T00:00:00Z')
 const run = (cvText: string, jobDescription: string) =>
   analyseLocally({ cvText, jobDescription, questionsCount: 3, lang: 'fr' }, NOW)
 
+describe('words of the work that look like conditions or hiring', () => {
+  it('reads a benefit that is the work (‘Housing Benefit regulations’, ‘benefits processing system’), not a perk', () => {
+    const labels = analyseJob(
+      "Benefits Assessment Officer\nWhat we're looking for\n* Sound knowledge of Housing Benefit regulations\n* Experience of a benefits processing system\n* Strong numeracy\nWhat we offer: pension, benefits package, free parking.",
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toEqual(
+      expect.arrayContaining(['Housing Benefit regulations', 'Benefits processing system']),
+    )
+    expect(labels.some((l) => /package|pension|parking/i.test(l))).toBe(false)
+  })
+  it('reads a line of missions that searches for faults (‘recherche de pannes’) as missions, not a company hiring', () => {
+    const labels = analyseJob(
+      "Technicien avionique B2 (H/F)\nNous recrutons un technicien pour notre activité de maintenance.\nVotre quotidien : dépannage des systèmes avioniques, recherche de pannes à l'aide de l'AMM, traçabilité dans AMOS.",
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toEqual(expect.arrayContaining(['Dépannage', 'AMOS']))
+    // (a company 'à la recherche d'un technicien' still hires: its line names nothing)
+    const hiring = analyseJob(
+      "Technicien (H/F)\nLe groupe Aérotech, à la recherche d'un technicien, développe la maintenance en base.\nProfil :\n- Anglais technique",
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(hiring).toEqual(['Anglais technique'])
+  })
+})
+
 describe('abbreviations of the conditions and of experience', () => {
   it('reads no skill from a lower-case abbreviation on a conditions line', () => {
     const job = analyseJob(

@@ -305,7 +305,7 @@ export function isGenericWord(norm: string): boolean {
 // (premises are a place when the company shows them, 'nos locaux', 'bureaux modernes'; 'nettoyage des
 // bureaux', 'bionettoyage des chambres et des locaux' are missions)
 const PLACE_OR_PERK =
-  /\b(salaire|remuneration|salary|avantages?|benefits?|tickets? restaurant|mutuelle|teletravail|remote|hybride|cdi|cdd|temps plein|full[- ]time|part[- ]time|rtt|primes?|bonus annuel|package|variable|fixe|ote|commissions?|k ?€|\d+ ?k|pension|holiday|conges|office in|metro|rer [a-e]|tramway|nos (?:locaux|bureaux)|(?:locaux|bureaux) (?:modernes|neufs|situes|lumineux|spacieux|agreables|renoves|climatises|en plein|au coeur|a proximite))\b/
+  /\b(salaire|remuneration|salary|avantages?|(?<!(?:housing|child|disability|welfare|unemployment|state|social security) )benefits?(?! (?:processing|claims?|assessments?|regulations?|systems?|advice|administration|entitlements?|legislation|schemes?|officers?|caseloads?))|tickets? restaurant|mutuelle|teletravail|remote|hybride|cdi|cdd|temps plein|full[- ]time|part[- ]time|rtt|primes?|bonus annuel|package|variable|fixe|ote|commissions?|k ?€|\d+ ?k|pension|holiday|conges|office in|metro|rer [a-e]|tramway|nos (?:locaux|bureaux)|(?:locaux|bureaux) (?:modernes|neufs|situes|lumineux|spacieux|agreables|renoves|climatises|en plein|au coeur|a proximite))\b/
 
 /** A sentence of pay, perks or place; an amount alone is one only beside a word of pay. */
 const PLACE_OR_PERK_ALL = new RegExp(PLACE_OR_PERK.source, 'g')

@@ -37,6 +37,14 @@ describe('guessTitle', () => {
     expect(guessTitle('3D Artist – Studio X\n')).toBe('3D Artist')
   })
 
+  it('drops the paired possessive of a hiring sentence (‘recherche son/sa Assistant(e)…’)', () => {
+    expect(
+      guessTitle(
+        "AGRIMAT, fabricant de matériel agricole (140 salariés), recherche son/sa Assistant(e) Commercial(e) Export – CDI – Beaucouzé (49).\n\nVous gérez l'ADV.",
+      ),
+    ).toBe('Assistant(e) Commercial(e) Export')
+  })
+
   it('reads labels such as "Poste :" and "Job title:"', () => {
     expect(guessTitle('Offre d’emploi\nPoste : Juriste droit social, CDI\nMissions : …')).toBe(
       'Juriste droit social',

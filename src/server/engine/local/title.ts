@@ -130,7 +130,7 @@ function candidate(raw: string | undefined): string | null {
 }
 
 const HIRING_RE =
-  /(?:nous\s+)?(?:recherchons|recrutons|recherche|recrute|cherchons|looking for|are hiring|is hiring|we're hiring|hiring|seeking|recruiting|(?:we|now) need|(?:we|now) require)\s+(?:(?:activement|actuellement|currently|actively)\s+)?(?:pour (?:sa|son|ses|notre|nos|leur|la|le|les|l') ?[^,\n]{3,60}?\s+(?=un\(e\)|une?\s|un\/une|des\s))?(?:(?:un\(e\)|une?\(e\)|un\/une|une?|an?|our|the|notre|nos|votre|des|sa|son|ses|leur|its|their)\s+)?(?:(?:nouvel(?:le)?|nouveau|futur(?:e)?|new|talented|experienced|motivated|motivée?)\s+)?([^\n]{3,120})/i
+  /(?:nous\s+)?(?:recherchons|recrutons|recherche|recrute|cherchons|looking for|are hiring|is hiring|we're hiring|hiring|seeking|recruiting|(?:we|now) need|(?:we|now) require)\s+(?:(?:activement|actuellement|currently|actively)\s+)?(?:pour (?:sa|son|ses|notre|nos|leur|la|le|les|l') ?[^,\n]{3,60}?\s+(?=un\(e\)|une?\s|un\/une|des\s))?(?:(?:un\(e\)|une?\(e\)|un\/une|son\/sa|sa\/son|une?|an?|our|the|notre|nos|votre|des|sa|son|ses|leur|its|their)\s+)?(?:(?:nouvel(?:le)?|nouveau|futur(?:e)?|new|talented|experienced|motivated|motivée?)\s+)?([^\n]{3,120})/i
 
 const HF_MARK =
   /[([]\s*(?:h\s*\/\s*f|f\s*\/\s*h|m\s*\/\s*f|f\s*\/\s*m)\s*[)\]]|\b(?:h\s*\/\s*f|f\s*\/\s*h)\b/i

@@ -37,6 +37,11 @@ describe('bulletToSentence', () => {
       'I coordinated the initial response to incidents until emergency services take over',
     ],
     [
+      'Verify housing costs using tenancy agreements',
+      'en',
+      'I verified housing costs using tenancy agreements',
+    ],
+    [
       'Relay live information to the police by radio',
       'en',
       'I relayed live information to the police by radio',
