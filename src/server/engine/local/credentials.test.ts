@@ -465,6 +465,32 @@ describe('satisfies (the ladders)', () => {
   })
 })
 
+describe('a diploma whose options are named by their letters', () => {
+  const offer =
+    "Technicien d'exploitation (H/F)\nVotre profil\nTitulaire d'un BTS FED, CIRA, MS ou d'un DUT GTE (diplôme exigé), vous maîtrisez la régulation."
+  it('names every option, the alternative without its article', () => {
+    const degree = analyseJob(offer, getLexicon()).requirements.find((r) => r.credential?.kind === 'degree')
+    expect(degree?.label).toBe('BTS FED, CIRA, MS ou DUT GTE')
+  })
+  it('is not met by a degree of a higher level in another field', () => {
+    const job = analyseJob(offer, getLexicon())
+    const cv = analyseCv(
+      'Tom Hale\nEducation\nBA (Hons) Geography – University of Plymouth, 2013\nExperience\nPlant room assistant, 2020 – 2024',
+      getLexicon(),
+      2026 * 12,
+    )
+    const item = matchRequirements(job, cv).find((i) => i.req.credential?.kind === 'degree')
+    expect(item?.matched).toBe(false)
+  })
+  it('keeps a list of diplomas its alternatives (‘Bac Pro MELEC, BTS Électrotechnique ou CRSA’)', () => {
+    const degree = analyseJob(
+      'Électricien (H/F)\nProfil :\n- Bac Pro MELEC, BTS Électrotechnique ou CRSA',
+      getLexicon(),
+    ).requirements.find((r) => r.credential?.kind === 'degree')
+    expect(degree?.label).toBe('Bac Pro MELEC, BTS Électrotechnique ou CRSA')
+  })
+})
+
 describe('a titre professionnel beside a degree of a stated level', () => {
   it('asks for the stated level, named from the first alternative', () => {
     const job = analyseJob(

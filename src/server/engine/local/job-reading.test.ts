@@ -53,6 +53,18 @@ describe('words of the work that look like conditions or hiring', () => {
   })
 })
 
+describe('a voucher is no good level', () => {
+  it("keeps 'bons' before its complement (‘bons d'intervention’, ‘bons de livraison’)", () => {
+    const labels = analyseJob(
+      "Missions :\n- Renseigner les bons d'intervention et échanger avec les clients\n- Vérifier les bons de livraison",
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toEqual(
+      expect.arrayContaining(["Renseignement des bons d'intervention", 'Vérification des bons de livraison']),
+    )
+  })
+})
+
 describe('abbreviations of the conditions and of experience', () => {
   it('reads no skill from a lower-case abbreviation on a conditions line', () => {
     const job = analyseJob(

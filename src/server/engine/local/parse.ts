@@ -2803,11 +2803,26 @@ function credentialRequirements(
       subjectTailAt(rest),
       nextMention ? linkBefore(jd.slice(restStart, nextMention.start)) : rest.length,
     )
-    // (with the alternatives listed after it: 'CAP, BEP ou Bac pro électricité (MELEC)', not 'CAP')
+    // (with the other options of the same diploma, in capitals after commas: 'BTS FED, CIRA, MS')
+    // (not a diploma of its own: 'Bac Pro MELEC, BTS Électrotechnique' lists alternatives, below)
+    if (/^\s+[A-Z][A-Z0-9]{1,5}$/.test(rest.slice(0, cut)))
+      for (let option = /^\s*,\s*([A-Z][A-Z0-9]{1,5})(?![\p{L}\d])/u.exec(rest.slice(cut)); option; ) {
+        const at = restStart + cut + option[0].length - option[1]!.length
+        if (degreeMentions.some((m) => m.start === at)) break
+        cut += option[0].length
+        option = /^\s*,\s*([A-Z][A-Z0-9]{1,5})(?![\p{L}\d])/u.exec(rest.slice(cut))
+      }
+    // (with the alternatives listed after it: 'CAP, BEP ou Bac pro électricité (MELEC)', not 'CAP';
+    // 'BTS FED ou d'un DUT GTE')
     for (const alt of degreeMentions) {
       const at = alt.start - restStart
       if (at < cut || at >= rest.length) continue
-      if (!/^\s*(?:,|\/|ou|or|et\/ou|and\/or)\s*(?:,|ou|or)?\s*$/i.test(rest.slice(cut, at))) break
+      if (
+        !/^\s*(?:,|\/|ou|or|et\/ou|and\/or)\s*(?:,|ou|or)?\s*(?:d['’]une?\s+|d['’]|une?\s+|an?\s+)?$/i.test(
+          rest.slice(cut, at),
+        )
+      )
+        break
       const end = at + alt.text.length
       cut = end + clauseTailAt(rest.slice(end))
     }
@@ -2823,8 +2838,15 @@ function credentialRequirements(
         : ''
     const before = first ? jd.slice(first.start, lowest.start) : fieldFirst
     const label =
-      niceCase(balanced(`${before}${lowest.text}${rest.slice(0, cut)}`.replace(/\s+/g, ' ').trim())) ||
-      credentialLabel(lowest.credential, lang)
+      niceCase(
+        balanced(
+          `${before}${lowest.text}${rest.slice(0, cut)}`
+            .replace(/\s+/g, ' ')
+            // ('… ou d'un DUT GTE' → '… ou DUT GTE': the article belongs to the sentence)
+            .replace(/(\b(?:ou|or)|,) (?:d['’]une?|une?) (?=\p{Lu})/gu, '$1 ')
+            .trim(),
+        ),
+      ) || credentialLabel(lowest.credential, lang)
     const req = credentialRequirement('degree', label, lowest.credential, importance, blocking)
     if (blocking && EXCLUDING_CUES.test(lineOfMention(folded, lowest.start))) req.excluding = true
     // 'Bac pro ou BTS Travaux publics, ou 5 ans d'expérience en TP', 'Bac+2 ou expérience équivalente':

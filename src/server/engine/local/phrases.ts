@@ -1123,7 +1123,9 @@ function cleanChunk(chunk: Token[], text: string): Token[] {
     if (/^(?:de|re|co|pre|non)$/.test(t.low) && a + 1 < b && text.slice(t.end, toks[a + 1]!.start) === '-')
       break
     if (
-      LEAD_DROP.has(t.low) ||
+      // ('bons de livraison', 'bons d'intervention': a voucher, not a good level)
+      (LEAD_DROP.has(t.low) &&
+        !(/^bons?$/.test(t.low) && /^(?:de|d|du|des)$/.test(toks[a + 1]?.low ?? ''))) ||
       (a === 0 || guard < 3 ? LEAD_VERBS.has(t.low) : false) ||
       // 'Aisance avec iOS', 'à l'aise avec Excel': ease with a thing is the thing ('Aisance
       // relationnelle' stays a quality)
