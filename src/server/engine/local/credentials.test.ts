@@ -393,6 +393,17 @@ describe('CACES categories written before a recommendation named further on', ()
     )
     expect(codes).toEqual(['r486:1b', 'r486:3b'])
   })
+  it("gives a recommendation no category written after another one ('CACES R484 (pont roulant) et R489 cat. 3')", () => {
+    const codes = readCredentials('- CACES R484 (pont roulant) et R489 cat. 3 obligatoires').map(
+      (m) => m.credential.code,
+    )
+    expect(codes).toEqual(['r484:*', 'r489:3'])
+    const labels = analyseJob(
+      'Opérateur (H/F)\nProfil :\n- CACES R484 (pont roulant) et R489 cat. 3 obligatoires',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toEqual(['CACES R484', 'CACES R489 cat. 3'])
+  })
 })
 
 describe('satisfies (the ladders)', () => {

@@ -307,7 +307,9 @@ function readCredentialsOf(text: string): CredentialMention[] {
       : CACES_CATEGORIES.exec(rest)
 
     // (no category right after it: the categories a few words on, 'R489 (chariots) – cat. 3')
-    const later = recommendation && !cats?.[1]?.trim() ? CACES_CATEGORIES_LATER.exec(rest) : null
+    // (not past another recommendation: 'CACES R484 (pont roulant) et R489 cat. 3' gives R484 no category)
+    const laterCats = recommendation && !cats?.[1]?.trim() ? CACES_CATEGORIES_LATER.exec(rest) : null
+    const later = laterCats && !/\br\s?\.?\s?4\d\d\b/.test(laterCats[0]) ? laterCats : null
     if (later) {
       rest = rest.slice(later[0].length)
       consumed += later[0].length

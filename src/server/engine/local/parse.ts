@@ -2724,14 +2724,17 @@ function credentialRequirements(
     // ('Attestation d'aptitude fluides frigorigènes': the document's noun before the words its pattern
     // reads is the credential's name too, never 'Fluides frigorigènes' alone)
     const noun =
-      m.credential.kind === 'certification'
-        ? /(?:^|[\s(:–—-])((?:attestation|certificat|certification|carte|habilitation)(?: d['’]aptitude| de capacit[ée])?(?: (?:aux|à|a|aux|de|des|du|d['’]))?)\s*$/i.exec(
-            jd
-              .slice(Math.max(0, m.start - 40), m.start)
-              .split('\n')
-              .pop() ?? '',
-          )?.[1]
-        : undefined
+      // ('R489 cat. 3' read after a CACES of its own: 'CACES R489 cat. 3')
+      m.credential.kind === 'caces' && /^r\s?\.?\s?\d{3}/i.test(m.text.trim())
+        ? 'CACES'
+        : m.credential.kind === 'certification'
+          ? /(?:^|[\s(:–—-])((?:attestation|certificat|certification|carte|habilitation)(?: d['’]aptitude| de capacit[ée])?(?: (?:aux|à|a|aux|de|des|du|d['’]))?)\s*$/i.exec(
+              jd
+                .slice(Math.max(0, m.start - 40), m.start)
+                .split('\n')
+                .pop() ?? '',
+            )?.[1]
+          : undefined
     const label =
       several || bare
         ? credentialLabel(m.credential, lang)
