@@ -53,6 +53,19 @@ describe('words of the work that look like conditions or hiring', () => {
   })
 })
 
+describe('an English licence named by what it allows', () => {
+  it("lists 'Flight Dispatcher Licence', 'Aircraft Maintenance Licence'; a French 'licence' stays a degree", () => {
+    const labels = (line: string) =>
+      analyseJob(`About you\n${line}\n• Good English`, getLexicon()).requirements.map((r) => r.label)
+    expect(labels('• Flight Dispatcher Licence (FAA or equivalent) – essential')).toContain(
+      'Flight Dispatcher Licence',
+    )
+    expect(labels('• Aircraft Maintenance Licence – essential')).toContain('Aircraft Maintenance Licence')
+    const degree = analyseJob('Profil :\n• Licence en droit exigée', getLexicon()).requirements
+    expect(degree.map((r) => [r.label, r.credential?.kind])).toEqual([['Licence en droit', 'degree']])
+  })
+})
+
 describe('a voucher is no good level', () => {
   it("keeps 'bons' before its complement (‘bons d'intervention’, ‘bons de livraison’)", () => {
     const labels = analyseJob(

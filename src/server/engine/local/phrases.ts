@@ -289,6 +289,23 @@ const ACTION_NOUNS = new Set(
 const DEGREE_OR_YEARS =
   /\b(bac|bts|dut|but|cap|bep|licence|master|mba|bachelor'?s?|degree|diplome d'ingenieur|ecole|school|doctorat|phd|msc|bsc|ans|annees|years?|mois|months?|salaire|k€|€)\b/
 
+/**
+ * An English licence named by what it allows ('Flight Dispatcher Licence', 'Aircraft Maintenance
+ * Licence'): a credential, not the French degree 'licence', which leads its subject ('Licence en
+ * droit', 'titulaire d'une licence'). Only when no other degree or years word is in the chunk.
+ */
+function namedLicence(chunk: string): boolean {
+  const m = /\b([a-z]+) licen[cs]es?\b/.exec(chunk)
+  if (
+    !m ||
+    /^(?:une?|la|le|de|d|du|en|ou|et|niveau|type|titulaire|diplome|or|and|a|the|driving|uk|full|clean|valid|current)$/.test(
+      m[1]!,
+    )
+  )
+    return false
+  return !DEGREE_OR_YEARS.test(chunk.replace(m[0], m[1]!))
+}
+
 /** Function words the tokenizer keeps ('reports for clients'): never a word a CV must show. */
 const FUNCTION_WORDS = new Set(
   'for to by from at on into onto per par dans chez sous via our your their its nos vos notre votre leur leurs ses son sa ce cette ces'.split(
@@ -1470,12 +1487,10 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         const onPeople = !specific.length && missionOnPeople(ch, content)
         if (onPeople) specific = content
         if (!specific.length) continue
-        if (
-          DEGREE_OR_YEARS.test(
-            lowerPlain(ch.label ?? jd.slice(cleaned[0]!.start, cleaned[cleaned.length - 1]!.end)),
-          )
+        const chunkText = lowerPlain(
+          ch.label ?? jd.slice(cleaned[0]!.start, cleaned[cleaned.length - 1]!.end),
         )
-          continue
+        if (DEGREE_OR_YEARS.test(chunkText) && !namedLicence(chunkText)) continue
         if (content.length === 1 && !strongSingle(content[0]!) && !onPeople) continue
         // (a size or a strength alone qualifies the item it follows: 'chauffes (légère, moyenne,
         // forte)', 'chariots (petits, moyens et gros)')
