@@ -66,6 +66,17 @@ describe('an English licence named by what it allows', () => {
   })
 })
 
+describe('a commission that is work', () => {
+  it("reads 'commission the in-home display' as a mission, no pay; keeps 'in-' of a compound", () => {
+    const labels = analyseJob(
+      "About the role\nYou'll install smart meters in customers' homes, commission the in-home display and comms hub.\nWhat we offer: basic salary plus commission.",
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toEqual(expect.arrayContaining(['In-home display', 'Comms hub']))
+    expect(labels.some((l) => /salary|commission$/i.test(l))).toBe(false)
+  })
+})
+
 describe('a voucher is no good level', () => {
   it("keeps 'bons' before its complement (‘bons d'intervention’, ‘bons de livraison’)", () => {
     const labels = analyseJob(

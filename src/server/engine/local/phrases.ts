@@ -219,7 +219,7 @@ const LEAD_VERBS = new Set(
   `mener concevoir faire garantir assurer gerer piloter developper animer suivre encadrer participer accueillir realiser organiser preparer rediger elaborer mettre contribuer accompagner conseiller vendre prospecter negocier identifier analyser effectuer proceder veiller tenir maintenir superviser coordonner planifier produire definir optimiser controler verifier traiter appliquer utiliser former manager diriger entretenir installer reparer diagnostiquer remplir saisir etablir repondre recevoir orienter informer assister soutenir travailler collaborer construire deployer administrer securiser automatiser tester integrer documenter concevez pilotez gerez assurez realisez participez
   prendre emballer encaisser charger decharger surveiller relever aider respecter reassortir nettoyer laver vider trier ranger servir
   plan prepare apply monitor book manage support lead build design maintain ensure deliver drive own work collaborate conduct carry handle process answer coordinate check perform provide develop create implement run oversee assist prospect negotiate win write review report track use deploy operate train mentor organise organize schedule administer analyse analyze plan respond resolve follow grow identify define improve partner liaise communicate present sell source recruit onboard teach deliver prepare serve cook clean install repair diagnose inspect operate take passer
-  hold hit allocate motivate keep poser aligner align replenish restock coach advise collect empty erect dismantle
+  hold hit allocate motivate keep poser aligner align replenish restock coach advise collect empty erect dismantle commission
   respectant assurant garantissant veillant utilisant appliquant suivant maitrisant`.split(/\s+/),
 )
 
@@ -322,7 +322,7 @@ export function isGenericWord(norm: string): boolean {
 // (premises are a place when the company shows them, 'nos locaux', 'bureaux modernes'; 'nettoyage des
 // bureaux', 'bionettoyage des chambres et des locaux' are missions)
 const PLACE_OR_PERK =
-  /\b(salaire|remuneration|salary|avantages?|(?<!(?:housing|child|disability|welfare|unemployment|state|social security) )benefits?(?! (?:processing|claims?|assessments?|regulations?|systems?|advice|administration|entitlements?|legislation|schemes?|officers?|caseloads?))|tickets? restaurant|mutuelle|teletravail|remote|hybride|cdi|cdd|temps plein|full[- ]time|part[- ]time|rtt|primes?|bonus annuel|package|variable|fixe|ote|commissions?|k ?€|\d+ ?k|pension|holiday|conges|office in|metro|rer [a-e]|tramway|nos (?:locaux|bureaux)|(?:locaux|bureaux) (?:modernes|neufs|situes|lumineux|spacieux|agreables|renoves|climatises|en plein|au coeur|a proximite))\b/
+  /\b(salaire|remuneration|salary|avantages?|(?<!(?:housing|child|disability|welfare|unemployment|state|social security) )benefits?(?! (?:processing|claims?|assessments?|regulations?|systems?|advice|administration|entitlements?|legislation|schemes?|officers?|caseloads?))|tickets? restaurant|mutuelle|teletravail|remote|hybride|cdi|cdd|temps plein|full[- ]time|part[- ]time|rtt|primes?|bonus annuel|package|variable|fixe|ote|commissions?(?! (?:the|a|an|new|and|all|each|every|systems?|equipment|plant|installations?|units?|meters?)\b)|k ?€|\d+ ?k|pension|holiday|conges|office in|metro|rer [a-e]|tramway|nos (?:locaux|bureaux)|(?:locaux|bureaux) (?:modernes|neufs|situes|lumineux|spacieux|agreables|renoves|climatises|en plein|au coeur|a proximite))\b/
 
 /** A sentence of pay, perks or place; an amount alone is one only beside a word of pay. */
 const PLACE_OR_PERK_ALL = new RegExp(PLACE_OR_PERK.source, 'g')
@@ -1137,7 +1137,7 @@ function cleanChunk(chunk: Token[], text: string): Token[] {
   for (let guard = 0; guard < 8 && a < b; guard++) {
     const t = toks[a]!
     // (the first part of a hyphened word is no function word: 'de-escalation', 'co-ordination')
-    if (/^(?:de|re|co|pre|non)$/.test(t.low) && a + 1 < b && text.slice(t.end, toks[a + 1]!.start) === '-')
+    if (/^(?:de|re|co|pre|non|in)$/.test(t.low) && a + 1 < b && text.slice(t.end, toks[a + 1]!.start) === '-')
       break
     if (
       // ('bons de livraison', 'bons d'intervention': a voucher, not a good level)
