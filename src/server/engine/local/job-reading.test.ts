@@ -77,6 +77,18 @@ describe('a commission that is work', () => {
   })
 })
 
+describe('a paragraph to the reader beside a cue', () => {
+  it('reads its sentences to the reader even when another sentence holds a cue (‘Une expérience dans…’)', () => {
+    const labels = analyseJob(
+      'Agent de surveillance de la voie publique (H/F)\n\nVous connaissez le code de la route et les pouvoirs de police du maire. Vous faites preuve de pédagogie. Une expérience dans la médiation est appréciée. PSC1 ou SST : un plus.',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toEqual(
+      expect.arrayContaining(['Code de la route', 'Pouvoirs de police du maire', 'Médiation']),
+    )
+  })
+})
+
 describe('a voucher is no good level', () => {
   it("keeps 'bons' before its complement (‘bons d'intervention’, ‘bons de livraison’)", () => {
     const labels = analyseJob(

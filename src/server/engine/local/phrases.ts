@@ -1336,7 +1336,15 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
       // A mission written as a sentence to the reader ('Vous assurez la conduite de trains…, la
       // préparation des convois…', 'You'll advise clients…: assessing affordability, researching
       // lender criteria…'): what follows the subject, sentence by sentence.
+      // (besides a cue's clause elsewhere in the paragraph: 'Vous connaissez le code de la route… Une
+      // expérience dans la sécurité est appréciée.')
       if (spans.length === 0) spansAfter(MISSION_SENTENCE, /[.!?]\s|[.!?]$/)
+      else {
+        const cued = spans.length
+        spansAfter(MISSION_SENTENCE, /[.!?]\s|[.!?]$/)
+        const added = spans.splice(cued)
+        for (const [a, b] of added) if (!spans.some(([x, y]) => a < y && b > x)) spans.push([a, b])
+      }
       // Under a requirements heading, a short clause a cue word closes is an item ('Cvent est un
       // plus', 'Permis B apprécié'), however long the paragraph.
       if (mode === 'list') {
