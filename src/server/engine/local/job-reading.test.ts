@@ -89,6 +89,20 @@ describe('a paragraph to the reader beside a cue', () => {
   })
 })
 
+describe('words of the lexicon in another sense', () => {
+  it("reads no configuration tool in a French 'chef', nor electronics in a 'procès-verbal électronique'", () => {
+    const labels = analyseJob(
+      "Agent (H/F)\n\nPlacé(e) sous l'autorité du chef de service, vous relevez les infractions au moyen du procès-verbal électronique (PVe).",
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels.some((l) => /^(?:chef|électronique)$/i.test(l))).toBe(false)
+    const devops = analyseJob('DevOps (H/F)\nProfil :\n- Puppet, Chef, Ansible', getLexicon()).requirements
+    expect(devops.map((r) => r.skill.name)).toEqual(
+      expect.arrayContaining(['Chef Infra', 'Puppet', 'Ansible']),
+    )
+  })
+})
+
 describe('a voucher is no good level', () => {
   it("keeps 'bons' before its complement (‘bons d'intervention’, ‘bons de livraison’)", () => {
     const labels = analyseJob(
