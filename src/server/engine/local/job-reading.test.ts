@@ -100,6 +100,11 @@ describe('words of the lexicon in another sense', () => {
     expect(devops.map((r) => r.skill.name)).toEqual(
       expect.arrayContaining(['Chef Infra', 'Puppet', 'Ansible']),
     )
+    const cook = analyseJob(
+      'Chef de partie\nWhat you will do\n- Make classical sauces and stocks from scratch',
+      getLexicon(),
+    )
+    expect(cook.requirements.map((r) => r.label)).not.toContain('Scratch')
   })
 })
 
