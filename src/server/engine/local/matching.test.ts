@@ -29,6 +29,18 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(names('Qualités : esprit\n- d’équipe')).not.toContain('Travail en équipe')
   })
 
+  it('reads process control in both languages: a SNCC is a DCS; a ‘prélèvement’ is sampling', () => {
+    expect(names('Conduite de réacteurs via le SNCC (Yokogawa)')).toContain('SNCC')
+    expect(names('Panel operator on Honeywell Experion DCS: steam boilers')).toContain('SNCC')
+    // (a DCS alone, without another automation word near it, is too short to be sure of)
+    expect(names('DCS')).not.toContain('SNCC')
+    const result = run(
+      'Julien Morel\nProcess Operator\nExperience\nProduction Operator – Water plant\nJul 2016 – Aug 2018\nReagent dosing, daily sampling and pH checks',
+      "Opérateur de fabrication (H/F)\nMissions :\n• prélèvements d'échantillons\n• saisie des données dans SAP",
+    )
+    expect(result.matchedSkills).toContain("Prélèvements d'échantillons")
+  })
+
   it('reads port work in both languages: a ‘cavalier’ is a straddle carrier, ‘saisissage’ lashing', () => {
     expect(names('Conduite de cavalier en 3x8 sur le terminal')).toContain('Conduite de cavalier')
     expect(names('Drive straddle carriers across the yard')).toContain('Conduite de cavalier')
