@@ -108,6 +108,16 @@ describe('words of the lexicon in another sense', () => {
   })
 })
 
+describe('a mission verb that takes ‘à’', () => {
+  it("keeps its preposition after the noun of action ('parer à la main' → 'Parage à la main')", () => {
+    const labels = analyseJob(
+      'Mareyeur (H/F)\nMissions :\n- Étêter, fileter et parer à la main (cabillaud, merlan)',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toContain('Parage à la main')
+  })
+})
+
 describe('a voucher is no good level', () => {
   it("keeps 'bons' before its complement (‘bons d'intervention’, ‘bons de livraison’)", () => {
     const labels = analyseJob(

@@ -79,6 +79,11 @@ const AFTER_NOUN: Record<string, string> = {
   nos: 'des ',
   vos: 'des ',
   leurs: 'des ',
+  // (a verb that takes 'à' keeps it: 'Participer aux inventaires' → 'Participation aux inventaires')
+  aux: 'aux ',
+  au: 'au ',
+  'a la': 'à la ',
+  "a l'": "à l'",
 }
 
 export type JobPhrase = {
