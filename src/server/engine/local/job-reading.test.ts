@@ -118,6 +118,19 @@ describe('a mission verb that takes ‘à’', () => {
   })
 })
 
+describe('a mission whose verb has no noun of its own', () => {
+  it("is named by the lexicon's name, never by an infinitive the writer would put an article before", () => {
+    const labels = analyseJob(
+      'Responsable banquets (H/F)\nMissions :\n- Passer les commandes\n- Travailler en équipe avec la cuisine',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toEqual(
+      expect.arrayContaining(['Passation des commandes fournisseurs', 'Travail en équipe']),
+    )
+    expect(labels.some((l) => /^(?:passer|travailler)\b/i.test(l))).toBe(false)
+  })
+})
+
 describe('a voucher is no good level', () => {
   it("keeps 'bons' before its complement (‘bons d'intervention’, ‘bons de livraison’)", () => {
     const labels = analyseJob(
@@ -1824,7 +1837,8 @@ describe('phrases that name no skill', () => {
       expect(got).not.toContain(junk)
     // (named by its noun of action since 2.9: 'Suivi des commandes spéciales')
     expect(got.join(' | ')).toMatch(/commandes spéciales/i)
-    expect(got.join(' | ')).toMatch(/valeur les produits/i)
+    // ('Mettre en valeur les produits': a verb with no noun of its own, named by the lexicon since 2.30)
+    expect(got.join(' | ')).toMatch(/merchandising/i)
   })
 
   it('keeps who a relation is with', () => {

@@ -1205,6 +1205,11 @@ function labelFor(match: SkillMatch, lexicon: Lexicon, lang: Lang): string {
   // 'Animation d'ateliers')
   const text = match.text.replace(/\s+/g, ' ')
   const noun = missionNoun(text)
+  // (…and one whose verb has no noun by its own ('Passer les commandes') by the lexicon's name
+  // ('Passation des commandes'): an infinitive read as a noun writes 'le passer les commandes')
+  const head = lowerPlain(text).split(/\s+/)[0] ?? ''
+  if (noun === text && key.includes(' ') && /(?:er|ir|re)$/.test(head) && isLoneMissionVerb(head))
+    return canonicalLabel(skill, lang)
   return niceCase(noun === text ? text : capitalise(noun))
 }
 
