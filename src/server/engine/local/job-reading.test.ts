@@ -129,6 +129,16 @@ describe('a mission whose verb has no noun of its own', () => {
     )
     expect(labels.some((l) => /^(?:passer|travailler)\b/i.test(l))).toBe(false)
   })
+  it('names a verb by its noun with the preposition it takes, no adverb (‘Intervenir ponctuellement en rénovation’)', () => {
+    const labels = analyseJob(
+      'Maçon (H/F)\nMissions :\n- Conclure les ventes\n- Intervenir ponctuellement en rénovation\n- Déboguer sur cible\n- Tirer au vide les circuits',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toEqual(
+      expect.arrayContaining(['Conclusion des ventes', 'Intervention en rénovation', 'Débogage sur cible']),
+    )
+    expect(labels.join(' | ')).toMatch(/Tirage au vide/)
+  })
 })
 
 describe('a voucher is no good level', () => {

@@ -243,6 +243,8 @@ const TAIL_CUT = new Set(
 )
 
 /** Adverbs between a verb and its object ('Vous développez aussi la vente…', 'You will also own…'). */
+/** A preposition between a verb and what follows it, kept after the verb's noun. */
+const GAP_PREPOSITION = /^(?:sur|en|dans|sous|avec|via|par|selon|chez|pendant|lors des?|lors du|lors d'une?)$/
 const VERB_ADVERB = new Set(['aussi', 'egalement', 'notamment', 'also', 'too', 'directly', 'directement'])
 
 /** The verbs of a cue ('serait un plus', 'is a plus', 'would be an advantage'). */
@@ -1585,17 +1587,23 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         }
         if (loneVerb && youNoun) text = youNoun
         else if (youVerb && youNoun) {
-          const det = lowerPlain(ch.gap ?? jd.slice(youVerb.end, first.start))
+          const isAdverb = (w: string) => VERB_ADVERB.has(lowerPlain(w)) || /^\p{L}{5,}ement$/u.test(w)
+          const gapWords = (ch.gap ?? jd.slice(youVerb.end, first.start))
             .replace(/’/g, "'")
             .split(/\s+/)
-            .filter((w) => !VERB_ADVERB.has(w))
-            .join(' ')
-            .trim()
+            .filter((w) => w && !isAdverb(w))
+          const det = lowerPlain(gapWords.join(' ')).trim()
+          // (an adverb the object's words open on says how, no part of the item: 'Intervenir
+          // ponctuellement en rénovation' → 'Intervention en rénovation')
+          if (!det) text = text.replace(/^\p{L}{5,}ement\s+(?=\p{L})/u, '')
           const joiner =
             (TAKES_A.has(youNoun) ? AFTER_NOUN_A[det] : AFTER_NOUN[det]) ??
+            // (a verb without an object keeps the preposition after it: 'Intervenir en espace
+            // confiné' → 'Intervention en espace confiné', 'Déboguer sur cible' → 'Débogage sur cible')
+            (GAP_PREPOSITION.test(det) ? `${gapWords.join(' ')} ` : undefined) ??
             // (a verb with no object, followed by where or how: 'Cartographier sous QGIS' →
             // 'Cartographie sous QGIS')
-            (!det && /^(?:sous|sur|avec|dans|via|par|selon|chez|en)\s/i.test(text) ? '' : undefined) ??
+            (!det && /^(?:sous|sur|avec|dans|via|par|selon|chez|en|lors)\s/i.test(text) ? '' : undefined) ??
             (/^[aeiouyhéèêàâ]/i.test(text) ? "d'" : 'de ')
           // (the object as the offer writes it after its verb: 'DSN', 'SAV', 'Excel' keep their capitals)
           const named = first.raw !== first.raw.toLowerCase()
