@@ -476,6 +476,15 @@ describe('satisfies (the ladders)', () => {
   })
 })
 
+describe('a bar’s licences', () => {
+  it("reads no licence D in a 'permis d'exploitation', no degree in a 'licence IV'", () => {
+    const codes = readCredentials("Permis d'exploitation obligatoire (licence IV). Permis D apprécié.").map(
+      (m) => m.credential.code,
+    )
+    expect(codes).toEqual(['permis-exploitation', 'd'])
+  })
+})
+
 describe('a diploma whose options are named by their letters', () => {
   const offer =
     "Technicien d'exploitation (H/F)\nVotre profil\nTitulaire d'un BTS FED, CIRA, MS ou d'un DUT GTE (diplôme exigé), vous maîtrisez la régulation."

@@ -115,7 +115,7 @@ const NOT_LICENCE = rx(PACK.licences.notLicence)
 const LICENCE_NAMES = PACK.licences.names.map((n) => ({ re: rx(n.pattern), code: n.code }))
 /** 'permis B, C1 et CE', 'permis C+E', 'permis B/BE'. */
 const PERMIS_LIST =
-  /\bpermis\s*(?:de conduire\s*)?(?:cat(?:egories?|\.)?\s*)?:?\s*((?:(?:am|a1|a2|a|b96|be|b|c1e|c1\s?\+\s?e|c1|ce|c\s?\+\s?e|ec|c|d1e|d1|de(?!\s*conduire)|d\s?\+\s?e|d)(?![a-z0-9])(?:\s*(?:,|\/|-|et|ou|and|or|\+(?!\s?e\b))\s*)?)+)/g
+  /\bpermis\s*(?:de conduire\s*)?(?:cat(?:egories?|\.)?\s*)?:?\s*((?:(?:am|a1|a2|a|b96|be|b|c1e|c1\s?\+\s?e|c1|ce|c\s?\+\s?e|ec|c|d1e|d1|de(?!\s*conduire)|d\s?\+\s?e|d)(?![a-z0-9'’])(?:\s*(?:,|\/|-|et|ou|and|or|\+(?!\s?e\b))\s*)?)+)/g
 
 /** The same lists in English: 'Driving licence categories B, C1, C', 'Cat C licence', 'Cat. C1 and C licences'. */
 const LICENCE_CODE_EN =

@@ -141,6 +141,19 @@ describe('a mission whose verb has no noun of its own', () => {
   })
 })
 
+describe('what the reader is responsible for', () => {
+  it("reads what follows 'vous êtes garant(e) de', 'responsable de', 'en charge de', never 'Êtes …'", () => {
+    const labels = analyseJob(
+      'Gérant (H/F)\n\nVous êtes garant(e) du respect de la réglementation. Vous êtes responsable de la gestion des stocks. Vous êtes en charge de la facturation.',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toEqual(
+      expect.arrayContaining(['Respect de la réglementation', 'Gestion des stocks', 'Facturation']),
+    )
+    expect(labels.some((l) => /^êtes/i.test(l))).toBe(false)
+  })
+})
+
 describe('a voucher is no good level', () => {
   it("keeps 'bons' before its complement (‘bons d'intervention’, ‘bons de livraison’)", () => {
     const labels = analyseJob(

@@ -352,7 +352,7 @@ const CLOSING_CUE =
 
 /** The opening of a sentence that tells the reader their missions ('Vous assurez', 'You'll be'). */
 const MISSION_SENTENCE =
-  /(?:^|[.!?]\s+|,\s+)(?:(?:au quotidien|concretement|day to day|in this role|as part of the team),?\s+)?(?:vous|tu|you(?:'ll| will)?)\s+(?=[a-z])/g
+  /(?:^|[.!?]\s+|,\s+)(?:(?:au quotidien|concretement|day to day|in this role|as part of the team),?\s+)?(?:vous|tu|you(?:'ll| will)?)\s+(?:(?:etes|serez|es|seras|are|will be|'ll be)\s+(?:(?:le|la|l'|the)\s*(?:\/\s*(?:la|le)\s+)?)?(?:garant(?:\(e\)|e)?s?|responsables?|en charge|charge(?:\(e\)|e)?|in charge|responsible)\s+(?:de la |de l'|des |du |de |d'|of (?:the )?|for (?:the )?)?)?(?=[a-z])/g
 
 const HEADING_LIST_RE = { test: isRequirementHeading }
 const HEADING_SKIP_RE = { test: isElsewhereHeading }
