@@ -154,6 +154,17 @@ describe('what the reader is responsible for', () => {
   })
 })
 
+describe('English credentials and abbreviations as written', () => {
+  it("names 'Personal Licence holder' the licence, and cuts no 'P&L' to 'P'", () => {
+    const labels = analyseJob(
+      "Food & Beverage Manager\nWhat you'll do\n* Own the F&B P&L, forecasts and GP targets\nWhat you'll need\n* Personal Licence holder (essential)",
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toContain('Personal Licence')
+    expect(labels.some((l) => /holder|\bP$/.test(l))).toBe(false)
+  })
+})
+
 describe('a voucher is no good level', () => {
   it("keeps 'bons' before its complement (‘bons d'intervention’, ‘bons de livraison’)", () => {
     const labels = analyseJob(

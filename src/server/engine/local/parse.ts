@@ -2750,7 +2750,9 @@ function credentialRequirements(
               `${noun ? `${noun} ` : ''}${m.text}`
                 .replace(/\s+/g, ' ')
                 .replace(/[\s,/+&-]+(?:et|ou|and|or)?$/i, '')
-                .replace(/[\s(]+$/, ''),
+                .replace(/[\s(]+$/, '')
+                // ('Personal Licence holder': who holds it is the candidate, the credential is the licence)
+                .replace(/\s+holders?$/i, ''),
             ),
           )
     const existing = out.get(key)

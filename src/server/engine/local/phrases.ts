@@ -238,7 +238,7 @@ export function isLoneMissionVerb(label: string): boolean {
 /** Words that end the useful part of a chunk (cue words, time qualifiers). */
 const TAIL_CUT = new Set(
   `indispensable indispensables requis requise requises exige exigee exiges exigees obligatoire obligatoires souhaite souhaitee souhaites souhaitees souhaitable apprecie appreciee apprecies appreciees bienvenu bienvenue atout plus imperatif imperative necessaire necessaires essentiel essentielle minimum maximum idealement
-  required preferred mandatory essential desirable ideally plus bonus asset advantage minimum preferably welcome
+  required preferred mandatory essential desirable ideally plus bonus asset advantage minimum preferably welcome holder holders
   est serait is would be sera`.split(/\s+/),
 )
 
@@ -1573,7 +1573,9 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           from++
         const first = cleaned[from]!
         const last = cleaned[cleaned.length - 1]!
-        let text = (ch.label ?? jd.slice(first.start, last.end))
+        // (an abbreviation joined by '&' whose last letter reads as an elided article: 'F&B P&L')
+        const ampersand = /^&[A-Z]{1,2}\b/.exec(jd.slice(last.end))?.[0].length ?? 0
+        let text = (ch.label ?? jd.slice(first.start, last.end + ampersand))
           .replace(/\s+/g, ' ')
           .replace(/[\s'’(-]+$/, '')
           // 'à l'aise à vélo' loses its 'à l'' with the link words: the quality keeps it

@@ -37,6 +37,11 @@ describe('bulletToSentence', () => {
       'I coordinated the initial response to incidents until emergency services take over',
     ],
     [
+      'Deputise for the F&B Manager across the hotel',
+      'en',
+      'I deputised for the F&B Manager across the hotel',
+    ],
+    [
       'Verify housing costs using tenancy agreements',
       'en',
       'I verified housing costs using tenancy agreements',
