@@ -108,6 +108,10 @@ describe('midSentence', () => {
     ['Gestion de projet', 'gestion de projet'],
     ['Encadrement', 'encadrement'],
     ['Anglais', 'anglais'],
+    // (a country is a name: 'le Vietnam', 'the Middle East')
+    ['Vietnam', 'Vietnam'],
+    ['Thaïlande', 'Thaïlande'],
+    ['Middle East', 'Middle East'],
     ['SQL', 'SQL'],
     ['NetSuite', 'NetSuite'],
     ['JavaScript', 'JavaScript'],
@@ -129,6 +133,12 @@ describe('midSentence', () => {
 })
 
 describe('withArticle', () => {
+  it('says a country with its article and its capital', () => {
+    expect(withArticle('Vietnam')).toBe('le Vietnam')
+    expect(withArticle('Thaïlande')).toBe('la Thaïlande')
+    expect(withArticle('Espagne')).toBe('l’Espagne')
+    expect(withArticle('Cambodge')).toBe('le Cambodge')
+  })
   it.each([
     ['comptabilité générale', 'la comptabilité générale'],
     ['encaissement', 'l’encaissement'],

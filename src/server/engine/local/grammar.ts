@@ -124,8 +124,11 @@ export function yearsCount(years: number, lang: 'fr' | 'en'): string {
  * JavaScript), a label of several capitalised words (Google Analytics), or one the caller marks as a
  * name (a tool or brand of the lexicon: Excel, Power BI).
  */
+/** Countries and world regions (job-reading.json): names, never said in lower case ('le Vietnam'). */
+const COUNTRIES: ReadonlySet<string> = new Set(JOB_READING.countries)
+
 export function midSentence(label: string, isName = false): string {
-  if (isName) return label
+  if (isName || COUNTRIES.has(stripAccents(label.toLowerCase()).trim())) return label
   const first = label.split(/[\s/-]/)[0] ?? ''
   if (first.length < 2) return label
   if (first === first.toUpperCase()) return label
@@ -234,6 +237,14 @@ const DETERMINER =
 export function withArticle(label: string): string {
   const noun = nounOfAction(label)
   const first = noun.split(/[\s'’-]/)[0] ?? ''
+  // (a country takes its article with its capital: 'le Vietnam', 'la Thaïlande', 'l'Espagne', 'les États-Unis')
+  const country = stripAccents(noun.toLowerCase()).trim()
+  if (COUNTRIES.has(country)) {
+    if (/^(?:etats-unis|pays-bas|philippines)$/.test(country)) return `les ${noun}`
+    if (startsWithVowelSound(country)) return `l${APOSTROPHE}${noun}`
+    const feminine = /e$/.test(country) && !/^(?:mexique|cambodge|mozambique|zimbabwe|belize)$/.test(country)
+    return `${feminine ? 'la' : 'le'} ${noun}`
+  }
   // a name or a code keeps no article ('Python', 'SAP'); a common noun before one takes it ('le permis CE')
   if (/[A-Z0-9]/.test(first)) return noun
   if (!first) return noun

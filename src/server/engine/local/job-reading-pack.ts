@@ -23,6 +23,8 @@ export const JOB_READING = JSON.parse(
   conditionBullet: string
   conditionTerms: string
   places: string[]
+  /** Countries and world regions, lower case without accents: names, said with their capital mid-sentence. */
+  countries: string[]
   peopleByOccupation: string
   teamNouns: string
   partyWords: string
