@@ -118,15 +118,15 @@ export function yearsCount(years: number, lang: 'fr' | 'en'): string {
   return lang === 'fr' ? countOf(years, 'an', 'ans', 'fr') : countOf(years, 'year', 'years', 'en')
 }
 
+/** Countries and world regions (job-reading.json): names, never said in lower case ('le Vietnam'). */
+const COUNTRIES: ReadonlySet<string> = new Set(JOB_READING.countries)
+
 /**
  * A skill label as it reads mid-sentence: a common noun loses its capital ('Gestion de projet' →
  * 'gestion de projet'); a name keeps it — an acronym, a word with a capital inside (NetSuite,
  * JavaScript), a label of several capitalised words (Google Analytics), or one the caller marks as a
  * name (a tool or brand of the lexicon: Excel, Power BI).
  */
-/** Countries and world regions (job-reading.json): names, never said in lower case ('le Vietnam'). */
-const COUNTRIES: ReadonlySet<string> = new Set(JOB_READING.countries)
-
 export function midSentence(label: string, isName = false): string {
   if (isName || COUNTRIES.has(stripAccents(label.toLowerCase()).trim())) return label
   const first = label.split(/[\s/-]/)[0] ?? ''

@@ -242,9 +242,10 @@ const TAIL_CUT = new Set(
   est serait is would be sera`.split(/\s+/),
 )
 
-/** Adverbs between a verb and its object ('Vous développez aussi la vente…', 'You will also own…'). */
 /** A preposition between a verb and what follows it, kept after the verb's noun. */
 const GAP_PREPOSITION = /^(?:sur|en|dans|sous|avec|via|par|selon|chez|pendant|lors des?|lors du|lors d'une?)$/
+
+/** Adverbs between a verb and its object ('Vous développez aussi la vente…', 'You will also own…'). */
 const VERB_ADVERB = new Set(['aussi', 'egalement', 'notamment', 'also', 'too', 'directly', 'directement'])
 
 /** The verbs of a cue ('serait un plus', 'is a plus', 'would be an advantage'). */
