@@ -165,6 +165,17 @@ describe('English credentials and abbreviations as written', () => {
   })
 })
 
+describe('keeping something up to date', () => {
+  it("reads 'tenir à jour la CMDB' as the CMDB, never 'Jour la CMDB'", () => {
+    const labels = analyseJob(
+      'Gestionnaire (H/F)\nMissions :\n- Tenir à jour la CMDB et le référentiel des actifs dans ServiceNow\n- Maintenir à jour le registre des habilitations',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toEqual(expect.arrayContaining(['CMDB', 'Maintenance du registre des habilitations']))
+    expect(labels.some((l) => /^jour\b/i.test(l))).toBe(false)
+  })
+})
+
 describe('a voucher is no good level', () => {
   it("keeps 'bons' before its complement (‘bons d'intervention’, ‘bons de livraison’)", () => {
     const labels = analyseJob(

@@ -1164,7 +1164,10 @@ function cleanChunk(chunk: Token[], text: string): Token[] {
       (t.low === 'place' &&
         toks[a - 1]?.low === 'en' &&
         /^(?:mettre|mis|mise|mettez|met)$/.test(toks[a - 2]?.low ?? '')) ||
-      (t.low === 'jour' && toks[a - 1]?.low === 'a' && /^(?:mettre|mettez)$/.test(toks[a - 2]?.low ?? '')) ||
+      // ('tenir à jour la CMDB', 'maintenir à jour le registre' too)
+      (t.low === 'jour' &&
+        toks[a - 1]?.low === 'a' &&
+        /^(?:mettre|mettez|tenir|tenez|maintenir|maintenez)$/.test(toks[a - 2]?.low ?? '')) ||
       // ('Prendre en charge les soins d'hygiène': the rest of the verb 'prendre en charge')
       (t.low === 'charge' &&
         toks[a - 1]?.low === 'en' &&
@@ -1595,6 +1598,8 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
             .replace(/’/g, "'")
             .split(/\s+/)
             .filter((w) => w && !isAdverb(w))
+          // ('Maintenir à jour le registre': the rest of the verb, not an article)
+          if (/^(?:à|a)$/i.test(gapWords[0] ?? '') && /^jour$/i.test(gapWords[1] ?? '')) gapWords.splice(0, 2)
           const det = lowerPlain(gapWords.join(' ')).trim()
           // (an adverb the object's words open on says how, no part of the item: 'Intervenir
           // ponctuellement en rénovation' → 'Intervention en rénovation')
