@@ -698,7 +698,7 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
         question: m.experience({
           title: e.title,
           employer: e.employer,
-          dates: e.dates ? datesIn(e.dates, lang) : null,
+          dates: datesIn(e.dates, lang),
           role,
         }),
         answer: '',

@@ -709,7 +709,8 @@ const DATE_WORDS: Record<'fr' | 'en', [RegExp, string][]> = {
  * A job's dates as the CV writes them, said in the answer's language ('depuis septembre 2022' →
  * 'since September 2022', 'Jul 2018 – present' → 'juil. 2018 – aujourd'hui'); figures and marks kept.
  */
-export function datesIn(dates: string, lang: 'fr' | 'en'): string {
+export function datesIn(dates: string | null, lang: 'fr' | 'en'): string | null {
+  if (dates === null) return null
   const names = MONTH_NAMES[lang]
   // (each month named in either language said in this one, full or cut short as written)
   let out = dates.replace(WORD_AND_POINT, (whole, word: string, point: string) => {

@@ -77,6 +77,9 @@ export function fillAnswer(sentences: (string | string[])[], slots: Slots): stri
 const FAMILIES = BANK.families.map((f) => ({ ...f, re: new RegExp(`\\b(?:${f.title})`) }))
 const CUES = new Map(BANK.behavioural.map((b) => [b.key, new RegExp(b.cues)]))
 
+/** Every French 'chef' heading its complement in a title (occupations.ts FRENCH_CHEF_OF). */
+const CHEF_OF_ALL = new RegExp(FRENCH_CHEF_OF.source, 'g')
+
 /**
  * The trade family of an offer or a job, from its title: the first family whose words it holds (in
  * the pack's order), else the family of the ISCO-08 group of the ESCO occupation it names ('Tourneur-
@@ -90,7 +93,7 @@ export function familyOf(title: string | null): (typeof FAMILIES)[number] | unde
   if (named) return named
   // (a French 'chef' before its complement is a rank in the complement's trade: 'Chef de tir',
   // 'Chef de culture' are no ESCO cooks)
-  const ranked = low.replace(new RegExp(FRENCH_CHEF_OF.source, 'g'), '')
+  const ranked = low.replace(CHEF_OF_ALL, '')
   const groups = occupationsOf(ranked, VAGUE_TITLE_WORD).flatMap((o) => iscoGroupOf(o) ?? [])
   // (a title ESCO files under several groups of different families names none of them)
   const keys = new Set(groups.map(familyOfGroup))

@@ -12,6 +12,11 @@ export const JOB_READING = JSON.parse(
   companyHeadings: string
   headings: { requirements: string; desirable: string; missions: string }
   conditionCues: string
+  /**
+   * 'Benefits' as pay ('benefits package'), not as the work ('Housing Benefit regulations', 'a benefits
+   * processing system'): one of the condition cues, and a word of pay in phrases.ts.
+   */
+  perkBenefit: string
   /** Perks on a line of their own (meals, health cover, parking, childcare): a line of conditions beyond doubt. */
   perkCues: string
   /** What the employer provides ('Véhicule de chantier fourni', 'EPI fournis'): a perk, never asked. */

@@ -79,7 +79,7 @@ export function isQualityPhrase(label: string): boolean {
 const COMPANY_HEADING = HEADINGS.company
 const HIRING_INTRO = new RegExp(JOB_READING.hiringIntro)
 const COMPANY_INTRO = new RegExp(JOB_READING.companyIntro)
-const CONDITION_CUES = new RegExp(JOB_READING.conditionCues)
+const CONDITION_CUES = new RegExp(`${JOB_READING.conditionCues}|${JOB_READING.perkBenefit}`)
 const SOFT_CUES: [string, RegExp][] = Object.entries(
   (
     JSON.parse(readFileSync(new URL('./data/packs/soft-evidence.json', import.meta.url), 'utf8')) as {
@@ -2816,11 +2816,14 @@ function credentialRequirements(
     // (with the other options of the same diploma, in capitals after commas: 'BTS FED, CIRA, MS')
     // (not a diploma of its own: 'Bac Pro MELEC, BTS Électrotechnique' lists alternatives, below)
     if (/^\s+[A-Z][A-Z0-9]{1,5}$/.test(rest.slice(0, cut)))
-      for (let option = /^\s*,\s*([A-Z][A-Z0-9]{1,5})(?![\p{L}\d])/u.exec(rest.slice(cut)); option; ) {
-        const at = restStart + cut + option[0].length - option[1]!.length
-        if (degreeMentions.some((m) => m.start === at)) break
+      for (;;) {
+        const option = DIPLOMA_OPTION.exec(rest.slice(cut))
+        if (
+          !option ||
+          degreeMentions.some((m) => m.start === restStart + cut + option[0].length - option[1]!.length)
+        )
+          break
         cut += option[0].length
-        option = /^\s*,\s*([A-Z][A-Z0-9]{1,5})(?![\p{L}\d])/u.exec(rest.slice(cut))
       }
     // (with the alternatives listed after it: 'CAP, BEP ou Bac pro électricité (MELEC)', not 'CAP';
     // 'BTS FED ou d'un DUT GTE')
@@ -3068,6 +3071,9 @@ export function specialtyStems(named: string): string[] {
   })
   return [...new Set(stems)]
 }
+
+/** Another option of a diploma in its letters, after a comma ('BTS FED, CIRA, MS'). */
+const DIPLOMA_OPTION = /^\s*,\s*([A-Z][A-Z0-9]{1,5})(?![\p{L}\d])/u
 
 function credentialRequirement(
   key: string,

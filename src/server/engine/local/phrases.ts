@@ -329,8 +329,9 @@ export function isGenericWord(norm: string): boolean {
 
 // (premises are a place when the company shows them, 'nos locaux', 'bureaux modernes'; 'nettoyage des
 // bureaux', 'bionettoyage des chambres et des locaux' are missions)
-const PLACE_OR_PERK =
-  /\b(salaire|remuneration|salary|avantages?|(?<!(?:housing|child|disability|welfare|unemployment|state|social security) )benefits?(?! (?:processing|claims?|assessments?|regulations?|systems?|advice|administration|entitlements?|legislation|schemes?|officers?|caseloads?))|tickets? restaurant|mutuelle|teletravail|remote|hybride|cdi|cdd|temps plein|full[- ]time|part[- ]time|rtt|primes?|bonus annuel|package|variable|fixe|ote|commissions?(?! (?:the|a|an|new|and|all|each|every|systems?|equipment|plant|installations?|units?|meters?)\b)|k ?€|\d+ ?k|pension|holiday|conges|office in|metro|rer [a-e]|tramway|nos (?:locaux|bureaux)|(?:locaux|bureaux) (?:modernes|neufs|situes|lumineux|spacieux|agreables|renoves|climatises|en plein|au coeur|a proximite))\b/
+const PLACE_OR_PERK = new RegExp(
+  `\\b(salaire|remuneration|salary|avantages?|tickets? restaurant|mutuelle|teletravail|remote|hybride|cdi|cdd|temps plein|full[- ]time|part[- ]time|rtt|primes?|bonus annuel|package|variable|fixe|ote|commissions?(?! (?:the|a|an|new|and|all|each|every|systems?|equipment|plant|installations?|units?|meters?)\\b)|k ?€|\\d+ ?k|pension|holiday|conges|office in|metro|rer [a-e]|tramway|nos (?:locaux|bureaux)|(?:locaux|bureaux) (?:modernes|neufs|situes|lumineux|spacieux|agreables|renoves|climatises|en plein|au coeur|a proximite))\\b|${JOB_READING.perkBenefit}`,
+)
 
 /** A sentence of pay, perks or place; an amount alone is one only beside a word of pay. */
 const PLACE_OR_PERK_ALL = new RegExp(PLACE_OR_PERK.source, 'g')
@@ -1349,13 +1350,9 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
       // lender criteria…'): what follows the subject, sentence by sentence.
       // (besides a cue's clause elsewhere in the paragraph: 'Vous connaissez le code de la route… Une
       // expérience dans la sécurité est appréciée.')
-      if (spans.length === 0) spansAfter(MISSION_SENTENCE, /[.!?]\s|[.!?]$/)
-      else {
-        const cued = spans.length
-        spansAfter(MISSION_SENTENCE, /[.!?]\s|[.!?]$/)
-        const added = spans.splice(cued)
-        for (const [a, b] of added) if (!spans.some(([x, y]) => a < y && b > x)) spans.push([a, b])
-      }
+      const cued = spans.length
+      spansAfter(MISSION_SENTENCE, /[.!?]\s|[.!?]$/)
+      for (const [a, b] of spans.splice(cued)) if (!spans.some(([x, y]) => a < y && b > x)) spans.push([a, b])
       // Under a requirements heading, a short clause a cue word closes is an item ('Cvent est un
       // plus', 'Permis B apprécié'), however long the paragraph.
       if (mode === 'list') {

@@ -1268,7 +1268,7 @@ const EMPLOYER_ON_MY_OWN = new RegExp(`\\b(?:${OWN_ACCOUNT})\\b`, 'i')
 
 /** 'où j’étais infirmière (2018 – 2024)' / 'as a nurse (2018 – 2024)'. */
 export function roleClause(exp: Experience, lang: 'fr' | 'en'): string {
-  const dates = exp.dates ? datesIn(exp.dates, lang) : null
+  const dates = datesIn(exp.dates, lang)
   return messagesFor(lang).answers.roleClause({ title: roleTitle(exp), dates })
 }
 
@@ -1307,7 +1307,7 @@ export function whereAsRole(exp: Experience, lang: 'fr' | 'en'): string {
   if (exp.employer === null && !onOwnAccount(exp))
     return messagesFor(lang).answers.asRole({
       title: roleTitle(exp),
-      dates: exp.dates ? datesIn(exp.dates, lang) : null,
+      dates: datesIn(exp.dates, lang),
     })
   return `${atEmployer(exp, lang)}, ${roleClause(exp, lang)}`
 }
