@@ -614,6 +614,29 @@ describe('a degree named without its cue', () => {
   })
 })
 
+describe('a section headed by a condition', () => {
+  it('makes the credentials listed under ‘Exigé :’ or ‘Essential:’ blocking, not those under a profile', () => {
+    const blocking = (jd: string) =>
+      analyseJob(jd, getLexicon())
+        .requirements.filter((r) => r.credential)
+        .map((r) => [r.label, r.blocking === true])
+    expect(blocking('Marin pêcheur\nExigé :\n- Mécanicien 750 kW\n- Permis B')).toEqual([
+      ['Mécanicien 750 kW', true],
+      ['Permis B', true],
+    ])
+    expect(
+      blocking('Support Worker\nEssential:\n- Full UK driving licence\nDesirable:\n- Level 3 Diploma'),
+    ).toEqual([
+      ['Full UK driving licence', true],
+      ['Level 3 Diploma', false],
+    ])
+    expect(blocking('Marin pêcheur\nProfil recherché :\n- Mécanicien 750 kW\n- Permis B')).toEqual([
+      ['Mécanicien 750 kW', false],
+      ['Permis B', false],
+    ])
+  })
+})
+
 describe('a degree and the experience asked beside it', () => {
   it('ends the degree’s label before ‘et expérience …’ (‘BTS ACSE et expérience en élevage bovin’)', () => {
     const job = analyseJob('Technicien\nProfil :\n- BTS ACSE et expérience en élevage bovin', getLexicon())

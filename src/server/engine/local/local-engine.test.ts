@@ -334,6 +334,19 @@ describe('requirements the lexicon does not know, alternatives, umbrellas and la
       'Technicien CVC\nProfil :\n- Français courant exigé',
     )
     expect(wrapped.missingSkills).toContain('Français courant')
+    // a language's name as an adjective claims no level of it
+    const job = 'Technicien CVC\nProfil :\n- Français courant exigé'
+    for (const line of [
+      '- French evening classes',
+      'Full UK driving licence, currently exchanging for a French licence',
+    ]) {
+      const r = run(`HVAC technician\nLanguages\nFrench: B1\n${line}`, job)
+      expect(r.missingSkills, line).toContain('Français courant')
+    }
+    // (a level written beside it still counts, and so does a list of languages)
+    expect(run('HVAC technician\nLanguages\nFrench and English, fluent', job).matchedSkills).toContain(
+      'Français courant',
+    )
   })
 
   it('never puts a skill in both lists', () => {

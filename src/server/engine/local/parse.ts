@@ -363,6 +363,24 @@ export function levelIn(text: string, side: 'job' | 'cv' = 'cv'): number | null 
 
 export const CEFR_NAMES = ['', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2']
 
+/** Words that may follow a language's name when it names the language spoken ('English and French'). */
+const LANGUAGE_FOLLOWER =
+  /^(?:and|et|or|ou|language|languages|langue|langues|speaker|speakers|speaking|spoken|native|natif|maternelle|mother|first|second|level|niveau|writing|written|oral|reading|read|lu|parl[eé]|[eé]crit|[eé]crite|courant|skills?|certificate|test|exam|as|with|avec|also|aussi)$/i
+
+/**
+ * Whether a language's name at [start, end) of a CV is an English adjective before its noun, no claim
+ * of the language: 'a French national', 'exchanging for a French licence', 'French evening classes'.
+ */
+function languageNameAsWord(text: string, start: number, end: number): boolean {
+  const next = /^[ \t]+([\p{L}][\p{L}'’-]*)/u.exec(text.slice(end, end + 30))?.[1]
+  return (
+    next !== undefined &&
+    /^\p{Lu}/u.test(text.slice(start, end)) &&
+    !LANGUAGE_FOLLOWER.test(next) &&
+    levelIn(next) === null
+  )
+}
+
 // ---------------------------------------------------------------- language detection
 
 /** French or English: the language of the text among the two the engine reads (language-id.ts). */
@@ -1008,7 +1026,15 @@ const CATEGORY_WEIGHT: Record<string, number> = {
   soft: 0.5,
 }
 
-type Segment = { text: string; start: number; importance: Importance | null }
+/**
+ * A clause of the offer, with its cue; `blocks` when its section's heading is a condition in itself
+ * ('Exigé :', 'Essential:', 'Mandatory requirements:'): a credential listed there is one.
+ */
+type Segment = { text: string; start: number; importance: Importance | null; blocks?: true }
+
+/** A heading that is a blocking cue and nothing else ('Exigé :', 'Essential:', 'Mandatory'). */
+const BLOCKING_HEADING =
+  /^(?:exigee?s?|obligatoires?|indispensables?|imperatifs?|requis|prerequis obligatoires|essentials?(?: criteria| requirements)?|mandatory(?: requirements)?|must[- ]haves?)\s*:?$/
 
 /** The clause of the offer an offset falls in: the last segment starting at or before it. */
 function segmentAt(segments: Segment[], at: number): Segment | undefined {
@@ -1020,6 +1046,7 @@ function segmentAt(segments: Segment[], at: number): Segment | undefined {
 function segmentsOf(jd: string): Segment[] {
   const out: Segment[] = []
   let section: Importance | null = null
+  let sectionBlocks = false
   let offset = 0
   for (const rawLine of jd.split('\n')) {
     const lineStart = offset
@@ -1031,9 +1058,18 @@ function segmentsOf(jd: string): Segment[] {
       .trim()
     const isHeading = low.length <= 60 && (/:\s*$/.test(line) || low.split(' ').length <= 4)
     if (isHeading) {
-      if (HEADING_NICE_RE.test(low)) section = 'nice'
-      else if (HEADING_MUST_RE.test(low)) section = 'must'
-      else if (HEADING_RESET_RE.test(low)) section = null
+      // (a short line of items is no heading: 'Permis B' keeps its section)
+      const heading = HEADING_NICE_RE.test(low)
+        ? 'nice'
+        : HEADING_MUST_RE.test(low) || BLOCKING_HEADING.test(low)
+          ? 'must'
+          : HEADING_RESET_RE.test(low)
+            ? null
+            : undefined
+      if (heading !== undefined) {
+        section = heading
+        sectionBlocks = heading === 'must' && BLOCKING_HEADING.test(low)
+      }
     }
     // Clauses: split on ';', ' – ', '. ', ' mais ', ' but ', and '(…un plus…)' stays with its clause.
     const re = /[^;.!?]+(?:[;.!?]+|$)/g
@@ -1057,8 +1093,9 @@ function segmentsOf(jd: string): Segment[] {
         })
         const outside = own.reduce((t, p) => t.replace(p[0], ' '), part.text)
         const imp = cueOf(outside) ?? section
+        const blocks = sectionBlocks && imp === 'must' ? { blocks: true as const } : {}
         if (own.length === 0) {
-          out.push({ text: part.text, start: part.start, importance: imp })
+          out.push({ text: part.text, start: part.start, importance: imp, ...blocks })
           continue
         }
         let at = 0
@@ -2713,7 +2750,11 @@ function credentialRequirements(
     const blocking =
       importance !== 'nice' &&
       mayBlock(m.credential) &&
-      (cuedHere || BLOCKING_CUES.test(clause) || closesOnCue(tail) || m.credential.kind === 'regulated')
+      (cuedHere ||
+        BLOCKING_CUES.test(clause) ||
+        closesOnCue(tail) ||
+        m.credential.kind === 'regulated' ||
+        seg?.blocks === true)
     const key = `${m.credential.kind}:${m.credential.code}`
     const several =
       mentions.filter((o) => o.start === m.start && o.credential.kind === m.credential.kind).length > 1
@@ -2799,7 +2840,8 @@ function credentialRequirements(
     const lineEnd = jd.indexOf('\n', lowest.start)
     // (and the cue closing its line: 'Level 3 Diploma or BSc in Veterinary Nursing – essential')
     const lineTail = folded.slice(lowest.start, lineEnd < 0 ? folded.length : lineEnd)
-    const blocking = importance !== 'nice' && (BLOCKING_CUES.test(clause) || closesOnCue(lineTail))
+    const blocking =
+      importance !== 'nice' && (BLOCKING_CUES.test(clause) || closesOnCue(lineTail) || seg?.blocks === true)
     // The degree's words, then the clause up to its first cue or break ('Bac+5 en informatique').
     const rest = jd.slice(lowest.start + lowest.text.length, lineEnd < 0 ? jd.length : lineEnd)
     // …up to its first cue or break, or the next credential of the clause ('MPharm degree and
@@ -3463,6 +3505,9 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
         (!wrapped && tokenize(lineText).filter((t) => !t.stop).length <= 4)
       // Named in passing ('Teach Business English', a course title) is no evidence of the language.
       if (stated === null && !inList && !isLow) continue
+      // (nor is a language's name used as an adjective: 'spouse of a French national', 'exchanging
+      // for a French licence')
+      if (stated === null && !isLow && languageNameAsWord(text, m.start, m.end)) continue
       const lvl = stated ?? (isLow ? 2 : 4)
       languageLevels.set(m.skill.id, Math.max(languageLevels.get(m.skill.id) ?? 0, lvl))
       strength = 1
