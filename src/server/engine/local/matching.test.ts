@@ -24,6 +24,19 @@ const names = (text: string) =>
     .map((m) => m.skill.name)
 
 describe('local engine matching (rubric 1.2.0)', () => {
+  it('reads a word another trade uses in its own sense: a boat’s sonar, a radio CRO, a skipper’s brevet', () => {
+    expect(ids('Électronique de bord : traceur Olex, sondeur, sonar')).not.toContain('sonarqube')
+    expect(ids('CI : Jenkins, Sonar, Nexus')).toContain('sonarqube')
+    expect(ids('CRO ou CGO en cours de validité')).not.toContain('a-b-testing')
+    expect(
+      getLexicon()
+        .match('CRO : A/B tests, heatmaps')
+        .map((m) => m.text),
+    ).toContain('CRO')
+    expect(ids('Brevet de Capitaine 200 pêche')).not.toContain('propriete-intellectuelle')
+    expect(ids('Rédaction et dépôt de brevets')).toContain('propriete-intellectuelle')
+  })
+
   it('reads a skill wrapped onto the next line of a narrow sidebar, not across a bullet', () => {
     expect(names('Bienveillante, à l’écoute, esprit\nd’équipe')).toContain('Travail en équipe')
     expect(names('Qualités : esprit\n- d’équipe')).not.toContain('Travail en équipe')
