@@ -614,6 +614,21 @@ describe('a degree named without its cue', () => {
   })
 })
 
+describe('an enumeration of credentials closed by ‘ou’', () => {
+  it('makes any one of them enough, a name the pack does not know between them included', () => {
+    const groups = (jd: string) =>
+      analyseJob(jd, getLexicon())
+        .requirements.filter((r) => r.credential)
+        .map((r) => [r.label, r.altGroup !== undefined])
+    expect(groups('Assistant de soins\nProfil :\n- DEAS, DEAMP ou DEAES obligatoire')).toEqual([
+      ['DEAS', true],
+      ['DEAES', true],
+    ])
+    // (not credentials of different kinds: a licence, then a choice of CACES)
+    expect(groups('Cariste\nProfil :\n- Permis B, CACES R489 ou CACES R485')[0]).toEqual(['Permis B', false])
+  })
+})
+
 describe('a section headed by a condition', () => {
   it('makes the credentials listed under ‘Exigé :’ or ‘Essential:’ blocking, not those under a profile', () => {
     const blocking = (jd: string) =>

@@ -1032,6 +1032,12 @@ const CATEGORY_WEIGHT: Record<string, number> = {
  */
 type Segment = { text: string; start: number; importance: Importance | null; blocks?: true }
 
+/**
+ * What stands between two credentials of an enumeration: a comma, or a comma and a name or two the
+ * pack does not know, then possibly the closing 'ou'/'or' (captured): ', ', ', deamp ou ', ' or '.
+ */
+const ENUMERATION_LINK = /^\s*(?:,\s*(?:[\p{L}\d+'’-]+\s*){0,2})*?(?:,\s*|(?:,\s*)?\b(ou|or)\s+)$/u
+
 /** A heading that is a blocking cue and nothing else ('Exigé :', 'Essential:', 'Mandatory'). */
 const BLOCKING_HEADING =
   /^(?:exigee?s?|obligatoires?|indispensables?|imperatifs?|requis|prerequis obligatoires|essentials?(?: criteria| requirements)?|mandatory(?: requirements)?|must[- ]haves?)\s*:?$/
@@ -2560,6 +2566,28 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
         /^\s*(?:[a-z'-]+\s+){1,2}(ou|or)\s*$/.test(lowerPlain(jd.slice(a.end, other.start)))
       )
         join(a.req, other.req)
+    }
+    // An enumeration of credentials of one kind closed by 'ou' ('DEAS, DEAMP ou DEAES', 'SST, PSC1 or
+    // PSE1'): any one of them is enough, a name between them the pack does not know included.
+    const held = credentialOccurrences
+    for (let k = 0; k < held.length; k++) {
+      const run = [held[k]!]
+      let closedByOr = false
+      for (let j = k + 1; j < held.length && !closedByOr; j++) {
+        const prev = run[run.length - 1]!
+        const o = held[j]!
+        if (
+          o.line !== prev.line ||
+          o.start < prev.end ||
+          o.req.credential?.kind !== prev.req.credential?.kind
+        )
+          break
+        const link = ENUMERATION_LINK.exec(lowerPlain(jd.slice(prev.end, o.start)))
+        if (!link) break
+        run.push(o)
+        closedByOr = link[1] !== undefined
+      }
+      if (closedByOr) for (const o of run.slice(1)) join(run[0]!.req, o.req)
     }
   }
   // In each clause with a blocking cue ('exigé', 'indispensable', 'essential'):
