@@ -505,7 +505,8 @@ export function statedYearsIn(text: string, alternatives: string[][]): number | 
 
 /** The largest number of years a text states, and where (offset in `lowerPlain(text)`). */
 function statedYearsAt(text: string): { years: number; at: number } | null {
-  const low = lowerPlain(text)
+  // (an abbreviation's point ends no clause: '5 ans min. en douane'; same length, same offsets)
+  const low = lowerPlain(text).replace(/\b(min|env|approx)\./g, '$1 ')
   const num =
     '(\\d{1,2}|un|une|deux|trois|quatre|cinq|six|sept|huit|dix|one|two|three|four|five|six|seven|eight|ten)'
   const res = [
@@ -716,10 +717,12 @@ export function yearsRequirement(
     .find((l) => /^\s*[a-z][^:]{0,40}:\s*$/.test(l))
   // (the cue of the figure's own sentence: '… et 2 ans d'expérience au moins en douane. La maîtrise
   // de Conex est un plus.' asks the years as a floor)
+  // ('5 ans min. en douane': an abbreviation's point ends no sentence)
   const lineAt = found.at - (low.lastIndexOf('\n', found.at - 1) + 1)
-  const sentenceStart = Math.max(0, lowLine.lastIndexOf('. ', lineAt) + 1)
-  const sentenceEnd = lowLine.indexOf('. ', lineAt)
-  const sentence = lowLine.slice(sentenceStart, sentenceEnd < 0 ? lowLine.length : sentenceEnd)
+  const masked = lowLine.replace(/\bmin\.(?=\s)/g, 'min_')
+  const sentenceStart = Math.max(0, masked.lastIndexOf('. ', lineAt) + 1)
+  const sentenceEnd = masked.indexOf('. ', lineAt)
+  const sentence = masked.slice(sentenceStart, sentenceEnd < 0 ? masked.length : sentenceEnd)
   // ('Au moins 3 ans d'expérience … souhaités': years 'wished' are how French offers ask for them, a
   // requirement, not a plus — unless a plus's own words say so, 'un plus', 'idéalement', 'apprécié')
   const wishedOnly =
@@ -729,7 +732,7 @@ export function yearsRequirement(
     NICE_RE.test(sentence) && !wishedOnly
       ? 'nice'
       : MUST_RE.test(sentence) ||
-          /\b(?:minimum|min\.|au moins|d'au moins|at least)\b/.test(sentence) ||
+          /\b(?:minimum|min_|au moins|d'au moins|at least)(?!\w)/.test(sentence) ||
           /^\s*(?:essential|required|requirements|must[- ]haves?|exigences|prerequis|indispensable)/.test(
             heading ?? '',
           )
@@ -3173,6 +3176,9 @@ function credentialRequirement(
 
 // ---------------------------------------------------------------- CV
 
+/** The strength from which a requirement counts as shown (score.ts matches from it). */
+export const SHOWN_STRENGTH = 0.45
+
 export type Evidence = {
   strength: number
   /** Line of the CV where the skill shows (trimmed), for grounded answers. */
@@ -3194,6 +3200,11 @@ export type CvAnalysis = {
   underWay: ReadonlySet<number>
   sections: Set<SectionKind>
   evidence: Map<string, Evidence>
+  /**
+   * Every line where each skill shows (the evidence above is the best one): a skill shown in three
+   * jobs proves each of them (trade-years.ts).
+   */
+  evidenceLines: Map<string, number[]>
   stems: CvStemIndex
   /** The years the CV states itself ('6 ans d'expérience'), null when it states none. */
   statedYears: number | null
@@ -3439,8 +3450,14 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
         !acronymOfACommonWord(text, m),
     )
   const evidence = new Map<string, Evidence>()
+  const evidenceLines = new Map<string, number[]>()
   const languageLevels = new Map<string, number>()
   const add = (id: string, ev: Evidence) => {
+    if (ev.strength >= SHOWN_STRENGTH) {
+      const at = evidenceLines.get(id)
+      if (!at) evidenceLines.set(id, [ev.lineIndex])
+      else if (!at.includes(ev.lineIndex)) at.push(ev.lineIndex)
+    }
     const prev = evidence.get(id)
     // Prefer the strongest evidence, then evidence in an experience line (better to quote).
     if (
@@ -3669,6 +3686,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     underWay,
     sections,
     evidence,
+    evidenceLines,
     stems,
     statedYears: stated,
     totalYears: years,

@@ -31,6 +31,41 @@ describe('years in the trade', () => {
     expect(cook.details?.cvYears).toBeGreaterThanOrEqual(3)
   })
 
+  it('counts each job by the know-hows shown on its own lines, not only the one quoted as evidence', () => {
+    const offer =
+      'Responsable conformité douanière H/F\nVos missions :\n- Classement tarifaire et origine préférentielle\n- Valeur en douane\nProfil :\n- 5 ans min. en douane ou trade compliance'
+    const cv = [
+      'Niels',
+      'niels@example.com',
+      'Experience',
+      'Compliance Lead – Avia Structures – Sep 2023 – present',
+      '- Tariff classification (CN/TARIC) and preferential origin for 3,400 part numbers',
+      '- Customs valuation: royalties and assists',
+      'Specialist – Veldhoven Photonics, Eindhoven – Jan 2018 – Jul 2023',
+      '- Tariff classification and customs valuation for the EU entities',
+      '- Preferential origin statements for exports',
+    ].join('\n')
+    const customs = run(cv, offer)
+    // ('5 ans min.' is a floor of five years, its point no end of the clause)
+    expect(customs.details?.requiredYears).toBe(5)
+    expect(customs.details?.cvYears).toBeGreaterThanOrEqual(5)
+    // (a job counted by its know-hows shows the whole domain, not one of its words: a barista's
+    // cold-drink dispensers are no dispensing in a community pharmacy)
+    const barista = run(
+      [
+        'Amy',
+        'amy@example.com',
+        'Experience',
+        'Barista, then Shift Supervisor – Bean & Leaf Coffee, Leeds – June 2015 – February 2019',
+        '- Prepared drinks on espresso machines and cold-drink dispensers',
+        '- Counted stock and ordered milk, cups and syrups from suppliers',
+        '- Served customers at the counter and handled complaints',
+      ].join('\n'),
+      'Pharmacy Dispenser\nYou will order stock and serve patients at the counter.\nEssential:\n- At least 1 year’s dispensing experience in a UK community pharmacy\n- Stock ordering and customer service',
+    )
+    expect(barista.details?.cvYears).toBeLessThan(1)
+  })
+
   it('counts the jobs of the offer’s trade, not a shop counter', () => {
     const r = run(
       'Mélissa\nmel@example.com\nExpérience\nConseillère de vente — Boutique beauté, 2017 – 2026\n- Conseil et encaissement',

@@ -10,8 +10,11 @@
  *
  * When the offer's years clause names a domain of its own ('2 ans d'expérience en paie', '2+ years
  * in customer success', '3 years of pastry experience'), an experience counted by its know-hows must
- * also touch that domain in its own lines: a word of it, or a lexicon skill it names in either
- * language. A teacher's presenting and spreadsheets do not make two years in customer success.
+ * also show that domain in its own lines: its telling words, or a lexicon skill it names in either
+ * language. A teacher's presenting and spreadsheets do not make two years in customer success. The
+ * know-hows are read on every line that shows them, so each job of a CV proves itself, not only the
+ * one the best evidence of a skill is quoted from (a customs specialist's earlier job showed the
+ * same skills as the current one and counted for nothing).
  */
 
 import { readFileSync } from 'node:fs'
@@ -314,17 +317,27 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
       !i.req.credential &&
       !(i.req.skill.src === 'job' && !i.req.label.includes(' ')),
   )
-  // The line proving each (an offer's own wording where the CV's words for it are found: 'Entretien
-  // d'immeubles'), found once.
-  const proofLines = proving.map((i) => ({
-    must: i.req.importance === 'must',
-    line:
-      cv.evidence.get(i.req.skill.id)?.lineIndex ??
-      (i.req.phrase ? (findPhrase(i.req.phrase, cv.stems, i.req.phraseNames) ?? undefined) : undefined),
-  }))
-  const proofs = proofLines.flatMap((p) => (p.line === undefined ? [] : [p.line]))
-  // A must of the offer among them: a front desk's 'accueil' and 'planning' make no dental assistant.
-  const mustProofs = proofLines.flatMap((p) => (p.must && p.line !== undefined ? [p.line] : []))
+  // The lines proving each in a job: every line where the CV shows it (a skill shown in three jobs
+  // proves each of them, not only the one its best evidence is quoted from), or an offer's own wording
+  // where the job's words for it are found ('Entretien d'immeubles').
+  const none = new Set<string>()
+  const proofsIn = (e: Experience) => {
+    const inside = (l: number) => l >= e.from && l <= e.to
+    const block = { lines: cv.stems.lines.map((l, k) => (inside(k) ? l : none)) }
+    // (by lines: one line that names three of the offer's skills is one thing done, not three)
+    const lines = new Set<number>()
+    const mustLines = new Set<number>()
+    for (const i of proving) {
+      const line =
+        cv.evidenceLines.get(i.req.skill.id)?.find(inside) ??
+        (i.req.phrase ? (findPhrase(i.req.phrase, block, i.req.phraseNames) ?? undefined) : undefined)
+      if (line === undefined) continue
+      lines.add(line)
+      // A must of the offer among them: a front desk's 'accueil' and 'planning' make no dental assistant.
+      if (i.req.importance === 'must') mustLines.add(line)
+    }
+    return { shown: lines.size, must: mustLines.size > 0 }
+  }
   const asksMust = items.some(
     (i) => i.req.importance === 'must' && ['hard', 'tool', 'domain'].includes(i.req.skill.cat),
   )
@@ -370,22 +383,19 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
   const byProofs = (e: Experience) => {
     if (otherTrade(e)) return false
     if (asThePost && !jobBelow && RANK_BELOW.test(lowerPlain(e.title))) return false
-    const inside = (l: number) => l >= e.from && l <= e.to
-    // (by lines: one line that names three of the offer's skills is one thing done, not three)
-    const shown = new Set(proofs.filter(inside)).size
+    const { shown, must } = proofsIn(e)
     // (an offer naming no post has no title to read a job by: what the job shows is all there is)
     if (!job.title) return shown >= PROOFS_FOR_A_TRADE
     if (!asksMust) return shown >= PROOFS_FOR_A_TRADE + 1
     // (or, with no must of the offer among them, twice as many lines of its know-hows: a room
     // attendant's rooms, linen, trolleys and turndowns make the trade of an 'Employé d'étage')
-    return (shown >= PROOFS_FOR_A_TRADE && mustProofs.some(inside)) || shown >= 2 * PROOFS_FOR_A_TRADE
+    return (shown >= PROOFS_FOR_A_TRADE && must) || shown >= 2 * PROOFS_FOR_A_TRADE
   }
-  // Know-hows that travel (presenting, spreadsheets) make no years in a domain the job never touched.
-  // When one of the trade's jobs shows the whole domain ('Logistics Coordinator' for 'logistics or
-  // freight forwarding'), the jobs counted by their know-hows must too: a store's 'forwarded
-  // escalations' is no freight forwarding. When none does, a word of it is enough (the same trade
-  // written otherwise: 'manufacturing purchasing' for 'achats industriels'). Each job is read against
-  // the domain once.
+  // Know-hows that travel (presenting, spreadsheets) make no years in a domain the job never touched:
+  // the jobs counted by their know-hows must show the whole domain, its telling words at least ('a
+  // store's 'forwarded escalations' is no freight forwarding, a bank cashier's 'Customer Service
+  // Advisor' no mortgage adviser, a barista's communication no community pharmacy). Each job is read
+  // against the domain once.
   // Fields the offer asks experience in, without a figure ('Expérience dans la sécurité, l'armée ou la
   // police appréciée'): a job in one of them, by its title or its lines, is of the trade.
   const field = job.experienceField ? yearsDomain(job.experienceField) : null
@@ -401,7 +411,6 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
     const shown = domain && (titled || proved) ? domainShown(domain, cv, e.from, e.to, e.title) : null
     return { e, titled, proved, shown }
   })
-  const strict = read.some((r) => r.shown?.all)
   // (a job of the trade's title in another sector, 'Conseillère commerciale' at a phone shop for
   // '2 ans en relation clientèle dans la banque', is not counted either — when the CV names that
   // sector in one of its jobs: a CV that never writes it, in another language or by employers'
@@ -437,7 +446,7 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
     .filter(
       (r) =>
         (r.titled && inSector(r.e) && !otherClass(r.e)) ||
-        (r.proved && !otherClass(r.e) && (!r.shown || (strict ? r.shown.all : r.shown.some))),
+        (r.proved && !otherClass(r.e) && (!r.shown || r.shown.all)),
     )
     .map((r) => r.e)
   const lines = new Set(relevant.map((e) => e.from))
