@@ -66,6 +66,25 @@ describe('years in the trade', () => {
     expect(barista.details?.cvYears).toBeLessThan(1)
   })
 
+  it('reads a sector’s word as no telling word of the domain: a chemical park is the chemical industry', () => {
+    const r = run(
+      [
+        'Jan',
+        'jan@example.com',
+        'Experience',
+        'Utilities Process Operator – Antwerp Chemical Park Utilities NV (Antwerp, BE)',
+        'Oct 2018 – present · continuous shift pattern (5 shifts)',
+        '- Panel operator on Honeywell Experion DCS: steam boilers, cooling towers, demin water plant',
+        '- Taking process and water samples for the on-site lab, entering results in LIMS',
+        '- Tank farm product transfers (caustic soda, hydrochloric acid) and road tanker unloading',
+        '- Isolation of equipment (LOTO) and hand-back after maintenance; permits to work for contractors',
+        '- First response to gas and chemical releases',
+      ].join('\n'),
+      'Opérateur de fabrication chimie H/F\nVotre profil :\n- Conduite des installations sur SNCC\n- Consignation des équipements (LOTO) et permis de travail\n- 2 ans d’expérience en industrie chimique ou pétrochimique',
+    )
+    expect(r.details?.cvYears).toBeGreaterThanOrEqual(2)
+  })
+
   it('counts the jobs of the offer’s trade, not a shop counter', () => {
     const r = run(
       'Mélissa\nmel@example.com\nExpérience\nConseillère de vente — Boutique beauté, 2017 – 2026\n- Conseil et encaissement',

@@ -139,7 +139,7 @@ const RANK_BELOW = new RegExp(
 /** Words of a years clause naming an activity of any trade rather than a domain (their stems). */
 const GENERIC_DOMAIN_STEMS = new Set(
   phraseStems(
-    'support développement development gestion management suivi travail work sécurité security opérationnel opérationnelle operational operations technique technical service services engineering ingénierie administration conduite pilotage operating',
+    'support développement development gestion management suivi travail work sécurité security opérationnel opérationnelle operational operations technique technical service services engineering ingénierie administration conduite pilotage operating industrie industry industriel industrielle industrial secteur sector',
   ),
 )
 
