@@ -245,6 +245,10 @@ describe('readCredentials', () => {
     ['CeMAP qualified (2019)', 'certification', ['cemap']],
     ['CeMAP Module 1 (studying, exam booked)', 'certification', []],
     ['Attestation complémentaire catégorie B – lignes TER', 'certification', ['attestation-train-b']],
+    // the law degrees by their Latin letters
+    ['LL.M. International and European Trade Law – Erasmus University, 2016', 'degree', ['level:7']],
+    ['LLB (Hons) Law, University of Kent', 'degree', ['level:6']],
+    ['Bill of lading checks', 'degree', []],
   ] as const)('%s → %s %j', (text, kind, expected) => {
     expect([...new Set(codes(text, kind))]).toEqual(expected)
   })
@@ -611,6 +615,20 @@ describe('a degree named without its cue', () => {
     const degree = job.requirements.find((r) => r.credential?.kind === 'degree')
     expect(degree?.label).toBe('Level 3 Diploma or FdSc/BSc in Veterinary Nursing')
     expect(degree?.blocking).toBe(true)
+  })
+})
+
+describe('a level of study', () => {
+  it('is no field of the degree: ‘Degree level education’ asks for any degree', () => {
+    const degree = analyseJob(
+      'Chartering Broker\nWhat we need\n• Degree level education',
+      getLexicon(),
+    ).requirements.find((r) => r.credential?.kind === 'degree')
+    expect([degree?.fields ?? [], degree?.specialty ?? []]).toEqual([[], []])
+    const field = analyseJob('Teacher\nWhat we need\n• Degree in Education', getLexicon()).requirements.find(
+      (r) => r.credential?.kind === 'degree',
+    )
+    expect(field?.fields).toEqual(['education'])
   })
 })
 

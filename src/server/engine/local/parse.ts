@@ -1041,6 +1041,9 @@ type Segment = { text: string; start: number; importance: Importance | null; blo
  */
 const ENUMERATION_LINK = /^\s*(?:,\s*(?:[\p{L}\d+'’-]+\s*){0,2})*?(?:,\s*|(?:,\s*)?\b(ou|or)\s+)$/u
 
+/** Words saying a level of study, not its field ('Degree level education', 'educated to degree level'). */
+const LEVEL_OF_STUDY = /\blevel (?:of )?education\b|\beducated to\b/gi
+
 /** A heading that is a blocking cue and nothing else ('Exigé :', 'Essential:', 'Mandatory'). */
 const BLOCKING_HEADING =
   /^(?:exigee?s?|obligatoires?|indispensables?|imperatifs?|requis|prerequis obligatoires|essentials?(?: criteria| requirements)?|mandatory(?: requirements)?|must[- ]haves?)\s*:?$/
@@ -2939,7 +2942,12 @@ function credentialRequirements(
     // years in the trade are the other way to meet it (index.ts, once they are counted).
     const orExperience = OR_EXPERIENCE.exec(foldSameLength(rest))
     if (orExperience) req.orYears = orExperience[1] ? Number(orExperience[1]) : EQUIVALENT_EXPERIENCE_YEARS
-    const named = `${fieldFirst}${`${lowest.text}${rest.slice(0, cut)}`.replace(/\s+/g, ' ').trim().slice(lowest.text.length)}`
+    // (a level of study is no field: 'Degree level education', 'educated to degree level')
+    const named =
+      `${fieldFirst}${`${lowest.text}${rest.slice(0, cut)}`.replace(/\s+/g, ' ').trim().slice(lowest.text.length)}`.replace(
+        LEVEL_OF_STUDY,
+        ' ',
+      )
     const fields = degreeFields(named)
     // ('CAPa', 'BPA': the agricultural diplomas name their field in their letters)
     const specialty = specialtyStems(
