@@ -37,6 +37,21 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(ids('Rédaction et dépôt de brevets')).toContain('propriete-intellectuelle')
   })
 
+  it('reads an acronym the offer adds to a skill as a specialty the CV must name: MSK ultrasound', () => {
+    const jd =
+      'Sonographer\nRequirements\n- Abdominal and pelvic sonography\n- MSK ultrasound experience a plus'
+    const inEnglish = (cvText: string) =>
+      analyseLocally({ cvText, jobDescription: jd, questionsCount: 3, lang: 'en' }, NOW)
+    expect(
+      inEnglish('Sonographer\nExperience\n- Abdominal and pelvic ultrasound, 2019 – 2025').missingSkills,
+    ).toContain('MSK ultrasound')
+    expect(
+      inEnglish(
+        'Sonographer\nExperience\n- Abdominal ultrasound; MSK scans of shoulder and knee, 2019 – 2025',
+      ).matchedSkills,
+    ).toContain('MSK ultrasound')
+  })
+
   it('reads a skill wrapped onto the next line of a narrow sidebar, not across a bullet', () => {
     expect(names('Bienveillante, à l’écoute, esprit\nd’équipe')).toContain('Travail en équipe')
     expect(names('Qualités : esprit\n- d’équipe')).not.toContain('Travail en équipe')

@@ -1740,6 +1740,13 @@ function nameByTheOffersWording(
     req.shortLabel = req.label
     req.label = label
     req.also = undefined
+    // (an acronym the wording adds names a specialty the CV must name: 'MSK ultrasound' is not shown
+    // by an abdominal sonographer's ultrasound)
+    const names = toks
+      .filter((t, k) => (k < first || k > last) && t.end <= toks[0]!.start + label.length)
+      .filter((t) => /^[A-Z][A-Z0-9]{1,5}$/.test(t.raw))
+      .map((t) => stem(t.norm))
+    if (req.sub && names.length) req.phraseNames = names
   }
   // An action the offer writes only as the action of another requirement is no requirement of its own.
   const actions = new Set([...absorbed].map((o) => o.req))

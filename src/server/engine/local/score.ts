@@ -313,8 +313,11 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
       const ev = cv.evidence.get(req.skill.id)
       const sameCode = isCode && ev !== undefined && /^[A-Z]{2,4}$/.test(ev.text.trim())
       const listedApart = (perSkill.get(req.skill.id) ?? 0) >= 3
+      // (nor a specialty the wording names by its acronym, which the CV never writes: 'MSK ultrasound'
+      // is not shown by an abdominal sonographer's ultrasound)
+      const namesWritten = (req.phraseNames ?? []).every((n) => cv.stems.lines.some((l) => hasStem(l, n)))
       const skill =
-        req.sub && req.skill.cat !== 'language' && (!isCode || sameCode) && !listedApart
+        req.sub && req.skill.cat !== 'language' && (!isCode || sameCode) && !listedApart && namesWritten
           ? (ev?.strength ?? 0)
           : 0
       // A quality in the offer's words is shown as the soft skill it stands for ('À l'aise dans le
