@@ -410,6 +410,18 @@ Animal Care Assistant — Pets at Home, Reading
     ])
   })
 
+  it('a title left on the dash before its employer, wrapped to the next line, is the title', () => {
+    const cv = `EXPERIENCE
+BMS Commissioning Technician –
+Axial Automatismes, Nanterre (92)
+March 2021 – present · permanent contract
+- Programmed 140 ECLYPSE controllers, BACnet/IP network`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => [e.title, e.employer])).toEqual([
+      ['BMS Commissioning Technician', 'Axial Automatismes'],
+    ])
+  })
+
   it('a bullet’s wrapped end is never the next job’s title, and a short line after a bullet left on a comma goes on with it', () => {
     const cv = `PARCOURS
 Depuis 2019

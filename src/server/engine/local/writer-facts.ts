@@ -112,6 +112,8 @@ function oneYearHeader(line: string): RegExpExecArray | null {
 
 const HEADER_LIKE =
   /^[A-ZÀ-Ý][^\s.,;:]*(?:,?\s+[^\s.,;:]+){0,5}(?:\s*\([^()]{1,40}\))?\s+[–—|·-]\s+[A-ZÀ-Ý][^.]*$/
+/** A job's title alone before the dash its employer follows on the next line ('BMS Engineer –'). */
+const TITLE_THEN_DASH = /^[A-ZÀ-Ý][^\s.,;:]*(?:\s+[^\s.,;:]+){0,5}\s+[–—|·-]$/
 
 /**
  * A header left open on a comma whose part after the dash opens in lower case ('FLT Driver (cariste) –
@@ -1007,13 +1009,17 @@ function wrappedAbove(cv: CvAnalysis, at: number, jobBefore: Experience | undefi
     return null
   // (left open on a link word or a comma, or its tail a name and its town: 'Registered Veterinary
   // Nurse — Oakfield' / 'Veterinary Group, Newbury')
+  // (or on the dash before its employer: 'BMS Commissioning Technician –' / 'Axial Automatismes, Nanterre')
+  const titleThenDash = TITLE_THEN_DASH.test(head)
   if (
     !ENDS_ON_OPEN_WORD.test(head) &&
     !/,$/.test(head) &&
+    !titleThenDash &&
     !/^[A-ZÀ-Ý][^,]{2,30},\s*[A-ZÀ-Ý][^,]{2,25}$/.test(rest)
   )
     return null
-  if (YEAR_RANGE.test(lowerPlain(head)) || !HEADER_LIKE.test(head.replace(/,$/, ''))) return null
+  if (YEAR_RANGE.test(lowerPlain(head)) || !(titleThenDash || HEADER_LIKE.test(head.replace(/,$/, ''))))
+    return null
   return `${head} ${rest}`
 }
 
