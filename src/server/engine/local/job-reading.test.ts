@@ -53,6 +53,17 @@ describe('words of the work that look like conditions or hiring', () => {
   })
 })
 
+describe('a ratio in a mission', () => {
+  it('is no figure of the item: ‘Deliver 1:1 careers guidance interviews’', () => {
+    const labels = analyseJob(
+      'Careers Adviser\nThe role\n- Deliver 1:1 careers guidance interviews and group sessions',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toContain('Careers guidance interviews')
+    expect(labels).not.toContain('1 careers guidance interviews')
+  })
+})
+
 describe('an English licence named by what it allows', () => {
   it("lists 'Flight Dispatcher Licence', 'Aircraft Maintenance Licence'; a French 'licence' stays a degree", () => {
     const labels = (line: string) =>

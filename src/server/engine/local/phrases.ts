@@ -1572,6 +1572,14 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
             (from > 0 && cleaned[from]!.stop && VERB_ADVERB.has(cleaned[from - 1]!.low)))
         )
           from++
+        // (nor the second half of a ratio: 'Deliver 1:1 careers guidance interviews' is no '1 careers
+        // guidance interviews')
+        while (
+          from < cleaned.length - 1 &&
+          /^\d+$/.test(cleaned[from]!.raw) &&
+          /\d\s*:\s*$/.test(jd.slice(Math.max(0, cleaned[from]!.start - 3), cleaned[from]!.start))
+        )
+          from++
         const first = cleaned[from]!
         const last = cleaned[cleaned.length - 1]!
         // (an abbreviation joined by '&' whose last letter reads as an elided article: 'F&B P&L')
