@@ -53,6 +53,17 @@ describe('words of the work that look like conditions or hiring', () => {
   })
 })
 
+describe('an adverb between a mission’s verb and its object', () => {
+  it('leaves the object’s article to the noun: ‘Animer ponctuellement des classes virtuelles’', () => {
+    const labels = analyseJob(
+      'Ingénieur pédagogique\nVos missions\n– Animer ponctuellement des classes virtuelles\n– Rédiger régulièrement les lettres d’observations',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toContain('Animation de classes virtuelles')
+    expect(labels.some((l) => /\bde des\b|\bdu ttres\b/.test(l))).toBe(false)
+  })
+})
+
 describe('a ratio in a mission', () => {
   it('is no figure of the item: ‘Deliver 1:1 careers guidance interviews’', () => {
     const labels = analyseJob(

@@ -1605,10 +1605,18 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
             .filter((w) => w && !isAdverb(w))
           // ('Maintenir à jour le registre': the rest of the verb, not an article)
           if (/^(?:à|a)$/i.test(gapWords[0] ?? '') && /^jour$/i.test(gapWords[1] ?? '')) gapWords.splice(0, 2)
-          const det = lowerPlain(gapWords.join(' ')).trim()
+          let det = lowerPlain(gapWords.join(' ')).trim()
           // (an adverb the object's words open on says how, no part of the item: 'Intervenir
-          // ponctuellement en rénovation' → 'Intervention en rénovation')
-          if (!det) text = text.replace(/^\p{L}{5,}ement\s+(?=\p{L})/u, '')
+          // ponctuellement en rénovation' → 'Intervention en rénovation'; the article after it is the
+          // object's: 'Animer ponctuellement des classes virtuelles' → 'Animation de classes virtuelles')
+          if (!det) {
+            text = text.replace(/^\p{L}{5,}ement\s+(?=\p{L})/u, '')
+            const article = /^(?:(les|le|la|des|du|une|un|nos|vos|leurs)\s+|(l')\s*)(?=\p{L})/iu.exec(text)
+            if (article) {
+              det = lowerPlain(article[1] ?? article[2]!)
+              text = text.slice(article[0].length)
+            }
+          }
           const joiner =
             (TAKES_A.has(youNoun) ? AFTER_NOUN_A[det] : AFTER_NOUN[det]) ??
             // (a verb without an object keeps the preposition after it: 'Intervenir en espace
