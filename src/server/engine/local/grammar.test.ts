@@ -225,6 +225,9 @@ describe('atPlace', () => {
     ['Paris / Île-de-France', 'à Paris / Île-de-France'],
     ['Bretagne', 'en Bretagne'],
     ['Lyon Part-Dieu Services', 'chez Lyon Part-Dieu Services'],
+    // a 'Maison' named by a capital is a brand; a house of its kind stays a place
+    ['Maison Aloé', 'chez Maison Aloé'],
+    ['Maison de retraite Les Tilleuls', 'à la maison de retraite Les Tilleuls'],
   ])('%s → %s', (employer, said) => {
     expect(atPlace(employer)).toBe(said)
   })

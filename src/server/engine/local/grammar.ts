@@ -501,7 +501,9 @@ export function atPlace(employer: string, capital = false): string {
   const gender = PLACE_NOUNS[low]
   const tail = rest.length ? ` ${rest.join(' ')}` : ''
   let out: string
-  if (!gender) out = `chez ${employer}`
+  // (a 'Maison' named by a capital is a house's brand, no house: 'chez Maison Aloé', 'à la maison de
+  // retraite Les Tilleuls')
+  if (!gender || (low === 'maison' && /^\p{Lu}/u.test(rest[0] ?? ''))) out = `chez ${employer}`
   else {
     const noun = first === first.toUpperCase() && first.length <= 5 ? first : low
     out = startsWithVowelSound(low)

@@ -422,6 +422,22 @@ March 2021 – present · permanent contract
     ])
   })
 
+  it('a header over a town alone names the job; the town is where it was, never the title', () => {
+    const cv = `Expériences
+Chargée de communication & relations presse – Maison Aloé (cosmétique naturelle, 45 salariés)
+Paris 3e · Septembre 2024 – aujourd'hui
+Rédaction des communiqués et dossiers de presse
+Création des visuels réseaux sociaux sur Canva
+Attachée de presse junior (alternance) – Agence Nouvelles Lignes RP
+Paris 9e · Septembre 2022 – août 2024
+Suivi de 3 clients et revue de presse hebdomadaire`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => [e.title, e.employer])).toEqual([
+      ['Chargée de communication & relations presse', 'Maison Aloé'],
+      ['Attachée de presse junior (alternance)', 'Agence Nouvelles Lignes RP'],
+    ])
+  })
+
   it('a bullet’s wrapped end is never the next job’s title, and a short line after a bullet left on a comma goes on with it', () => {
     const cv = `PARCOURS
 Depuis 2019

@@ -5,7 +5,7 @@
  * advice about how one would answer. The verb tables are data (data/packs/writer-verbs.json).
  */
 import { foldSameLength } from './credentials.ts'
-import { datesIn } from './grammar.ts'
+import { datesIn, isPlaceName } from './grammar.ts'
 import { functionWordCounts } from './language-id.ts'
 import { messagesFor } from './messages/catalogue.ts'
 import {
@@ -112,6 +112,15 @@ function oneYearHeader(line: string): RegExpExecArray | null {
 
 const HEADER_LIKE =
   /^[A-ZÀ-Ý][^\s.,;:]*(?:,?\s+[^\s.,;:]+){0,5}(?:\s*\([^()]{1,40}\))?\s+[–—|·-]\s+[A-ZÀ-Ý][^.]*$/
+/** A town alone, with its district or département if any ('Paris 3e', 'Nanterre (92)', 'Lyon 69003'). */
+function isPlaceAlone(text: string): boolean {
+  const town = text
+    .replace(/\s*\(\d{2,3}\)\s*$/, '')
+    .replace(/\s+(?:\d{1,2}(?:e|er|ème|eme)|\d{5})\s*$/i, '')
+    .trim()
+  return town.length > 0 && isPlaceName(town)
+}
+
 /** A job's title alone before the dash its employer follows on the next line ('BMS Engineer –'). */
 const TITLE_THEN_DASH = /^[A-ZÀ-Ý][^\s.,;:]*(?:\s+[^\s.,;:]+){0,5}\s+[–—|·-]$/
 
@@ -720,11 +729,12 @@ function readExperiences(cv: CvAnalysis): Experience[] {
         // (a place by its figures: a base's or a postcode's number, a département)
         const headerOverPlace =
           parts.length >= 1 &&
-          /\d/.test(parts.join(' ')) &&
           HEADER_LIKE.test(previous) &&
-          last !== undefined &&
-          marksItsBullets(cv, last) &&
-          !BULLET_MARK.test(cv.lines[i - 1] ?? '')
+          !BULLET_MARK.test(cv.lines[i - 1] ?? '') &&
+          ((/\d/.test(parts.join(' ')) && last !== undefined && marksItsBullets(cv, last)) ||
+            // (or a town alone, whatever the job before: 'Chargée de relations presse – Maison Aloé' /
+            // 'Paris 3e · Septembre 2024 – aujourd'hui')
+            (parts.length === 1 && isPlaceAlone(parts[0] ?? '')))
         // (or, above a bullet the dates of a side column joined, an 'Employer, Title Place' line
         // without the glyph the job before gives its bullets: 'NVIDIA Research, Research Intern Santa
         // Clara, CA' / '- Designed sparse attention … May 2022 – Aug 2022')
@@ -741,9 +751,10 @@ function readExperiences(cv: CvAnalysis): Experience[] {
             titleAlone ||
             headerOverPlace ||
             commaHeader) &&
-          last?.bullets.at(-1)?.index === i - 1
+          // (a header over a town is this job's, whatever the job before read it as)
+          (last?.bullets.at(-1)?.index === i - 1 || (headerOverPlace && last !== undefined))
         ) {
-          last.bullets.pop()
+          if (last.bullets.at(-1)?.index === i - 1) last.bullets.pop()
           last.to = i - 2
           prevIsHeader = false
         }
