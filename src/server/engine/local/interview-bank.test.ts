@@ -106,6 +106,15 @@ describe('familyOf', () => {
     ['Tonnelier', 'crafts'],
     ['Assistante RH', 'office'],
     ['Serveur / Serveuse', 'hospitality'],
+    // an engineer of a trade is asked about its sites, not about bugs in production; a 'commissaire'
+    // and a 'commissioning' engineer are no kitchen's 'commis'
+    ['Plumbing & Heating Engineer', 'trades'],
+    ['Gas Engineer – Domestic Boilers', 'trades'],
+    ['BESS Commissioning Engineer', 'trades'],
+    ['Software Engineer', 'digital'],
+    ['Site Reliability Engineer', 'digital'],
+    ['Clerc de commissaire de justice', undefined],
+    ['Commis de cuisine', 'hospitality'],
   ])('%s → %s', (title, family) => {
     expect(familyOf(title)?.key).toBe(family)
   })
