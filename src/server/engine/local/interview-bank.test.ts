@@ -115,6 +115,13 @@ describe('familyOf', () => {
     ['Site Reliability Engineer', 'digital'],
     ['Clerc de commissaire de justice', undefined],
     ['Commis de cuisine', 'hospitality'],
+    // a business developer sells, a vet's receptionist books appointments, a train's 'chefs de bord'
+    // serve no meals, a camera operator writes no code
+    ['Business Developer SaaS B2B', 'office'],
+    ['Développeur commercial', 'office'],
+    ['Veterinary Receptionist', 'office'],
+    ['Chefs de bord / Contrôleurs', undefined],
+    ['Cadreur / Cadreuse', undefined],
   ])('%s → %s', (title, family) => {
     expect(familyOf(title)?.key).toBe(family)
   })
