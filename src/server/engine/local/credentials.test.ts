@@ -632,6 +632,17 @@ describe('a level of study', () => {
   })
 })
 
+describe('a degree’s floor written before its field', () => {
+  it('keeps the field: ‘Bac+2 minimum en assurance’ asks a Bac+2 in insurance', () => {
+    const degree = analyseJob(
+      'Gestionnaire sinistres\nProfil :\nBac+2 minimum en assurance (BTS Assurance ou équivalent) exigé',
+      getLexicon(),
+    ).requirements.find((r) => r.credential?.kind === 'degree')
+    expect(degree?.label).toBe('Bac+2 en assurance')
+    expect(degree?.fields?.length ?? degree?.specialty?.length ?? 0).toBeGreaterThan(0)
+  })
+})
+
 describe('an enumeration of credentials closed by ‘ou’', () => {
   it('makes any one of them enough, a name the pack does not know between them included', () => {
     const groups = (jd: string) =>

@@ -2884,7 +2884,14 @@ function credentialRequirements(
     const blocking =
       importance !== 'nice' && (BLOCKING_CUES.test(clause) || closesOnCue(lineTail) || seg?.blocks === true)
     // The degree's words, then the clause up to its first cue or break ('Bac+5 en informatique').
-    const rest = jd.slice(lowest.start + lowest.text.length, lineEnd < 0 ? jd.length : lineEnd)
+    // ('Bac+2 minimum en assurance': the floor's word stands before the field it asks, blanked at the
+    // same length so the field stays the degree's)
+    const rest = jd
+      .slice(lowest.start + lowest.text.length, lineEnd < 0 ? jd.length : lineEnd)
+      .replace(
+        /^(\s*)(minimum|at least|au moins)(?=\s+(?:en|in|de|d['’]|dans)\s)/i,
+        (_, space: string, word: string) => `${space}${' '.repeat(word.length)}`,
+      )
     // …up to its first cue or break, or the next credential of the clause ('MPharm degree and
     // current GPhC registration').
     const restStart = lowest.start + lowest.text.length
