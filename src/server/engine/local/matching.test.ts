@@ -24,7 +24,7 @@ const names = (text: string) =>
     .map((m) => m.skill.name)
 
 describe('local engine matching (rubric 1.2.0)', () => {
-  it('reads a word another trade uses in its own sense: a boat’s sonar, a radio CRO, a skipper’s brevet', () => {
+  it('reads a word another trade uses in its own sense: a boat’s sonar, a radio CRO, a skipper’s brevet, a scan', () => {
     expect(ids('Électronique de bord : traceur Olex, sondeur, sonar')).not.toContain('sonarqube')
     expect(ids('CI : Jenkins, Sonar, Nexus')).toContain('sonarqube')
     expect(ids('CRO ou CGO en cours de validité')).not.toContain('a-b-testing')
@@ -35,6 +35,9 @@ describe('local engine matching (rubric 1.2.0)', () => {
     ).toContain('CRO')
     expect(ids('Brevet de Capitaine 200 pêche')).not.toContain('propriete-intellectuelle')
     expect(ids('Rédaction et dépôt de brevets')).toContain('propriete-intellectuelle')
+    // (a sonographer's scans are no warehouse scanner; a picker's scan of parcels is)
+    expect(ids('Abdominal and pelvic scans')).not.toContain('terminal-radiofrequence')
+    expect(ids('Scan des colis et préparation de commandes')).toContain('terminal-radiofrequence')
   })
 
   it('reads an acronym the offer adds to a skill as a specialty the CV must name: MSK ultrasound', () => {
