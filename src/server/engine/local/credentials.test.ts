@@ -625,6 +625,11 @@ describe('a level of study', () => {
       getLexicon(),
     ).requirements.find((r) => r.credential?.kind === 'degree')
     expect([degree?.fields ?? [], degree?.specialty ?? []]).toEqual([[], []])
+    const educated = analyseJob(
+      'Consultant\nWhat you’ll bring\n- Degree-educated',
+      getLexicon(),
+    ).requirements.find((r) => r.credential?.kind === 'degree')
+    expect([educated?.fields ?? [], educated?.specialty ?? []]).toEqual([[], []])
     const field = analyseJob('Teacher\nWhat we need\n• Degree in Education', getLexicon()).requirements.find(
       (r) => r.credential?.kind === 'degree',
     )

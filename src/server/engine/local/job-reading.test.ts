@@ -64,6 +64,20 @@ describe('an adverb between a mission’s verb and its object', () => {
   })
 })
 
+describe('what an offer accepts in place of an item', () => {
+  it('is named without the cue: ‘(APMG Change Management Practitioner accepted)’, ‘Winpharma accepté’', () => {
+    const labels = (jd: string) => analyseJob(jd, getLexicon()).requirements.map((r) => r.label)
+    expect(
+      labels(
+        'Consultant\nWhat you’ll bring\n- Prosci certification required (APMG Change Management Practitioner accepted)',
+      ),
+    ).toContain('APMG Change Management Practitioner')
+    expect(
+      labels('Préparateur\nProfil :\n- LGPI souhaité, Winpharma accepté').some((l) => /accept/i.test(l)),
+    ).toBe(false)
+  })
+})
+
 describe('a ratio in a mission', () => {
   it('is no figure of the item: ‘Deliver 1:1 careers guidance interviews’', () => {
     const labels = analyseJob(

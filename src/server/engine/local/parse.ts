@@ -1041,8 +1041,11 @@ type Segment = { text: string; start: number; importance: Importance | null; blo
  */
 const ENUMERATION_LINK = /^\s*(?:,\s*(?:[\p{L}\d+'’-]+\s*){0,2})*?(?:,\s*|(?:,\s*)?\b(ou|or)\s+)$/u
 
-/** Words saying a level of study, not its field ('Degree level education', 'educated to degree level'). */
-const LEVEL_OF_STUDY = /\blevel (?:of )?education\b|\beducated to\b/gi
+/**
+ * Words saying a level of study, not its field ('Degree level education', 'educated to degree level',
+ * 'Degree-educated').
+ */
+const LEVEL_OF_STUDY = /\blevel (?:of )?education\b|\beducated to\b|(?:^|[\s-])educated\b/gi
 
 /** A heading that is a blocking cue and nothing else ('Exigé :', 'Essential:', 'Mandatory'). */
 const BLOCKING_HEADING =

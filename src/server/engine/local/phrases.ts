@@ -239,6 +239,7 @@ export function isLoneMissionVerb(label: string): boolean {
 const TAIL_CUT = new Set(
   `indispensable indispensables requis requise requises exige exigee exiges exigees obligatoire obligatoires souhaite souhaitee souhaites souhaitees souhaitable apprecie appreciee apprecies appreciees bienvenu bienvenue atout plus imperatif imperative necessaire necessaires essentiel essentielle minimum maximum idealement
   required preferred mandatory essential desirable ideally plus bonus asset advantage minimum preferably welcome holder holders
+  accepted acceptee acceptees accepte acceptes considered
   est serait is would be sera`.split(/\s+/),
 )
 
