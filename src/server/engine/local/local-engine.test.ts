@@ -343,6 +343,15 @@ describe('requirements the lexicon does not know, alternatives, umbrellas and la
       const r = run(`HVAC technician\nLanguages\nFrench: B1\n${line}`, job)
       expect(r.missingSkills, line).toContain('Français courant')
     }
+    // a level still being prepared is not held, and a code in the parenthesis is the level
+    for (const line of [
+      'French: intermediate (B1), currently preparing the DELF B2',
+      'French: B1 – preparing DALF C1 for 2026',
+      'English (native), French (good working knowledge, B1)',
+    ]) {
+      const r = run(`HVAC technician\nLanguages\n${line}`, job)
+      expect(r.missingSkills, line).toContain('Français courant')
+    }
     // (a level written beside it still counts, and so does a list of languages)
     expect(run('HVAC technician\nLanguages\nFrench and English, fluent', job).matchedSkills).toContain(
       'Français courant',

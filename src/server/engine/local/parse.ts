@@ -362,6 +362,10 @@ export function levelIn(text: string, side: 'job' | 'cv' = 'cv'): number | null 
 }
 
 export const CEFR_NAMES = ['', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2']
+/** Words before a language's test or level saying it is still prepared, not held. */
+const PREPARED_WORD =
+  /\b(?:preparing|prepare|working towards?|aiming (?:for|at)|targeting|to reach|goal|objectif|visant|vise|en preparation|preparer|en cours)\b/
+const LEVEL_PREPARED = new RegExp(`${PREPARED_WORD.source}[^,;.()]*$`)
 
 /** Words that may follow a language's name when it names the language spoken ('English and French'). */
 const LANGUAGE_FOLLOWER =
@@ -3559,13 +3563,23 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     let strength = isLow ? 0.5 : 1
     if (m.skill.cat === 'language') {
       // The level written next to this language, not its neighbour's ('English (native) · French (B2)').
-      const near = lowerPlain(text.slice(m.end, m.end + 40)).split(/[,;|\n·•/)]/)[0] ?? ''
+      // (up to a level still prepared: 'French: B2 – preparing DALF C1')
+      const near =
+        (lowerPlain(text.slice(m.end, m.end + 40)).split(/[,;|\n·•/)]/)[0] ?? '').split(PREPARED_WORD)[0] ??
+        ''
       const prev = (
         lowerPlain(text.slice(Math.max(0, m.start - 25), m.start))
           .split(/[,;|\n·•()]/)
           .pop() ?? ''
       ).slice(-14)
-      const stated = levelIn(`${prev} ${m.text} ${near}`)
+      // (a code in the parenthesis after it is its level, whatever words stand before the code:
+      // 'French (good working knowledge, B1)')
+      const inParens = /^\s*[:–-]?\s*\(([^()]{0,60})\)/.exec(lowerPlain(text.slice(m.end, m.end + 70)))?.[1]
+      const code = inParens ? /\b([abc][12])\b/.exec(inParens)?.[1] : undefined
+      const stated = code ? CEFR[code]! : levelIn(`${prev} ${m.text} ${near}`)
+      // A level still being prepared is not held: 'currently preparing the DELF B2', 'working towards
+      // B2', 'objectif DALF C1'.
+      if (LEVEL_PREPARED.test(lowerPlain(text.slice(sentenceStart(text, m.start), m.start)))) continue
       // (a short line that ends a sentence wrapped from the line above is prose: 'Improving my' /
       // 'French every week.')
       const above = (lines[m.line - 1] ?? '').trimEnd()
