@@ -348,6 +348,8 @@ describe('requirements the lexicon does not know, alternatives, umbrellas and la
       'French: intermediate (B1), currently preparing the DELF B2',
       'French: B1 – preparing DALF C1 for 2026',
       'English (native), French (good working knowledge, B1)',
+      // (a sidebar's level on the line under the language)
+      'French\nB1 – intermediate\nEnglish\nNative',
     ]) {
       const r = run(`HVAC technician\nLanguages\n${line}`, job)
       expect(r.missingSkills, line).toContain('Français courant')

@@ -3576,7 +3576,17 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
       // 'French (good working knowledge, B1)')
       const inParens = /^\s*[:–-]?\s*\(([^()]{0,60})\)/.exec(lowerPlain(text.slice(m.end, m.end + 70)))?.[1]
       const code = inParens ? /\b([abc][12])\b/.exec(inParens)?.[1] : undefined
-      const stated = code ? CEFR[code]! : levelIn(`${prev} ${m.text} ${near}`)
+      let stated = code ? CEFR[code]! : levelIn(`${prev} ${m.text} ${near}`)
+      // (a sidebar writes the level on the line under the language alone: 'French' / 'B1 – intermediate')
+      if (
+        stated === null &&
+        lowerPlain(lineText)
+          .replace(/[\s:–—-]+$/, '')
+          .trim() === lowerPlain(m.text).trim()
+      ) {
+        const under = lines[m.line + 1] ?? ''
+        if (!lexicon.match(under).some((o) => o.skill.cat === 'language')) stated = levelIn(under)
+      }
       // A level still being prepared is not held: 'currently preparing the DELF B2', 'working towards
       // B2', 'objectif DALF C1'.
       if (LEVEL_PREPARED.test(lowerPlain(text.slice(sentenceStart(text, m.start), m.start)))) continue
