@@ -350,6 +350,11 @@ describe('requirements the lexicon does not know, alternatives, umbrellas and la
       'English (native), French (good working knowledge, B1)',
       // (a sidebar's level on the line under the language)
       'French\nB1 – intermediate\nEnglish\nNative',
+      // (qualified levels, a level before the name, the level after the name first)
+      'French – limited working proficiency',
+      'French: working knowledge',
+      'Conversational French',
+      'English C1 French B1',
     ]) {
       const r = run(`HVAC technician\nLanguages\n${line}`, job)
       expect(r.missingSkills, line).toContain('Français courant')

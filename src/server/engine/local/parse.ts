@@ -311,6 +311,11 @@ const HEADING_RESET_RE = { test: (low: string) => HEADINGS.missions.test(low) ||
 
 export const CEFR: Record<string, number> = { a1: 1, a2: 2, b1: 3, b2: 4, c1: 5, c2: 6 }
 const LEVEL_WORDS: [RegExp, number][] = [
+  // (qualified levels first: a 'limited working proficiency' is no working proficiency, an 'upper
+  // intermediate' more than an intermediate)
+  [/\b(survival|pre[- ]?intermediate|elementary proficiency)\b/, 2],
+  [/\b(limited working|working knowledge|lower[- ]intermediate)\b/, 3],
+  [/\b(upper[- ]intermediate)\b/, 4],
   [/\b(langue maternelle|maternelle|natif|native|mother tongue|first language)\b/, 6],
   [/\b(bilingue|bilingual)\b/, 6],
   [/\b(courant|fluent|fluently|fluency|excellent|parfait|parfaite|advanced|avance|full professional)\b/, 5],
@@ -3567,16 +3572,22 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
       const near =
         (lowerPlain(text.slice(m.end, m.end + 40)).split(/[,;|\n·•/)]/)[0] ?? '').split(PREPARED_WORD)[0] ??
         ''
+      // (its last two words: 'Conversational French')
       const prev = (
         lowerPlain(text.slice(Math.max(0, m.start - 25), m.start))
           .split(/[,;|\n·•()]/)
           .pop() ?? ''
-      ).slice(-14)
+      )
+        .trim()
+        .split(/\s+/)
+        .slice(-2)
+        .join(' ')
       // (a code in the parenthesis after it is its level, whatever words stand before the code:
       // 'French (good working knowledge, B1)')
       const inParens = /^\s*[:–-]?\s*\(([^()]{0,60})\)/.exec(lowerPlain(text.slice(m.end, m.end + 70)))?.[1]
       const code = inParens ? /\b([abc][12])\b/.exec(inParens)?.[1] : undefined
-      let stated = code ? CEFR[code]! : levelIn(`${prev} ${m.text} ${near}`)
+      // (the level after its name first: 'English C1 French B1' gives French B1)
+      let stated = code ? CEFR[code]! : (levelIn(`${m.text} ${near}`) ?? levelIn(`${prev} ${m.text}`))
       // (a sidebar writes the level on the line under the language alone: 'French' / 'B1 – intermediate')
       if (
         stated === null &&
