@@ -78,6 +78,16 @@ describe('what an offer accepts in place of an item', () => {
   })
 })
 
+describe('a years clause opening on ‘Minimum of’', () => {
+  it('is named from its figure', () => {
+    const job = analyseJob(
+      'Paralegal\nRequirements\n- Minimum of 5 years post-qualification experience',
+      getLexicon(),
+    )
+    expect(job.yearsAsked?.label).toBe('5 years post-qualification experience')
+  })
+})
+
 describe('a ratio in a mission', () => {
   it('is no figure of the item: ‘Deliver 1:1 careers guidance interviews’', () => {
     const labels = analyseJob(

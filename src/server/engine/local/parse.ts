@@ -554,7 +554,7 @@ function statedYearsAt(text: string): { years: number; at: number } | null {
 
 /** Cue words around a years clause that say how much it matters, not what is asked. */
 const YEARS_CUE_HEAD =
-  /^(?:(?:vous (?:avez|justifiez|disposez|possedez)|you (?:have|bring)|justifier|with|avec|idealement|ideally|minimum|min\.?|au moins|at least|d'au moins|une|an?|de|d'|premiere|first)\s*)+/
+  /^(?:(?:vous (?:avez|justifiez|disposez|possedez)|you (?:have|bring)|justifier|with|avec|idealement|ideally|minimum(?: of)?|min\.?|au moins|at least|d'au moins|une|an?|de|d'|premiere|first)\s*)+/
 const YEARS_CUE_TAIL =
   /(?:\s*(?:est|sont|is|are|serait|would be)?\s*(?:minimum|exigee?s?|requise?s?|souhaitee?s?|appreciee?s?|demandee?s?|attendue?s?|recherchee?s?|imperative?s?|imperativement|necessaires?|indispensables?|obligatoires?|vivement|fortement|un plus|a plus|an advantage|required|essential|mandatory|preferred|desirable|highly desirable|is a must|idealement|ideally|au moins|at least))+\s*$/
 
