@@ -648,6 +648,30 @@ describe('a degree’s floor written before its field', () => {
   })
 })
 
+describe('a diploma named by its field alone', () => {
+  it('is met by a degree of the training section in that field, whatever its name', () => {
+    const jd = 'Costumier\nProfil :\n- Diplôme en costume de scène exigé'
+    const inTraining = analyseLocally(
+      {
+        cvText: 'Costume maker\nEducation\nBA (Hons) Costume and Performance Design, 2017',
+        jobDescription: jd,
+        questionsCount: 3,
+      },
+      new Date('2026-11-01'),
+    )
+    expect(inTraining.matchedSkills).toContain('Diplôme en costume de scène')
+    const atWork = analyseLocally(
+      {
+        cvText: 'Retail assistant\nExperience\nSold costume jewellery, 2019 – 2024',
+        jobDescription: jd,
+        questionsCount: 3,
+      },
+      new Date('2026-11-01'),
+    )
+    expect(atWork.matchedSkills).not.toContain('Diplôme en costume de scène')
+  })
+})
+
 describe('an enumeration of credentials closed by ‘ou’', () => {
   it('makes any one of them enough, a name the pack does not know between them included', () => {
     const groups = (jd: string) =>

@@ -208,6 +208,9 @@ function sentenceFrom(lines: string[], at: number, stems: string[]): string {
 const TRAINING_ASKED =
   /^(?:formation|dipl[oô]me|qualification|training|degree) (?:en |in |agricole|initiale|professionnelle|technique|qualifiante|sup[ée]rieure)/i
 
+/** A diploma named by its field alone ('Diplôme en costume de scène', 'Degree in fashion design'). */
+const DIPLOMA_IN_FIELD = /^(?:dipl[oô]me|degree|diploma) (?:en|de|d['’]|in|of) /i
+
 /** A further language the offer asks for without naming it ('2e langue', 'a second language'). */
 const ANOTHER_LANGUAGE =
   /^(?:une?\s+|an?\s+)?(?:2e|3e|2nde|deuxi[eè]me|troisi[eè]me|seconde?|autre|another|second|third|additional|further|other)\s+(?:langue|language)s?\b/i
@@ -302,7 +305,17 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
       // Shown only by a personal project: as good as a job for a portfolio trade, too little otherwise.
       const inProject =
         !atWork && cv.workStems !== null && writesCompound(findPhrase(req.phrase, cv.stems, req.phraseNames))
-      const found = atWork || (inProject && portfolioJob)
+      // A diploma the offer names by its field alone ('Diplôme en costume de scène', 'Degree in
+      // fashion design'): a degree of the CV's training section in that field, by its first word.
+      const byDiploma =
+        !atWork &&
+        DIPLOMA_IN_FIELD.test(req.label) &&
+        req.phrase.length > 0 &&
+        cv.lines.some(
+          (_, k) =>
+            cv.lineSection[k] === 'education' && hasStem(cv.stems.lines[k] ?? new Set(), req.phrase![0]!),
+        )
+      const found = atWork || byDiploma || (inProject && portfolioJob)
       // A wording of a broad skill is also shown by the skill itself (not for languages: 'IELTS').
       // Not for a code either ('BR', 'B2V' of an electrical clearance, 'C1'): the CV must write it.
       // Nor for a product name ('Meta Ads' is not shown by social-media work).
