@@ -726,3 +726,21 @@ describe('credentials named in an English suggestion', () => {
     expect(text).not.toMatch(/\b(?:le|la|les|l’|l')\s*CSCS/)
   })
 })
+
+describe('an offer’s own wording not found in a CV in the other language', () => {
+  it('weighs less in the score than in a CV of the offer’s language', () => {
+    const run = (cvText: string, jobDescription: string) =>
+      analyseLocally({ cvText, jobDescription, questionsCount: 3, lang: 'fr' }, NOW)
+    const jd = 'Costumier H/F\nVos missions :\n- Moulage sur mannequin\n- Coupe à plat\n- Excel et Word'
+    const english = run(
+      'Costume maker\nSkills\nTools: Excel, Word\nExperience\nWardrobe assistant at the Grand Theatre, 2019 – 2025',
+      jd,
+    )
+    const french = run(
+      'Costumière\nCompétences\nOutils : Excel, Word\nExpérience\nHabilleuse au Grand Théâtre, 2019 – 2025',
+      jd,
+    )
+    expect(english.missingSkills).toEqual(french.missingSkills)
+    expect(english.compatibilityScore).toBeGreaterThan(french.compatibilityScore)
+  })
+})

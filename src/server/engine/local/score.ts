@@ -44,6 +44,11 @@ export const LONG_SHOT_CAP = 30
  * YEARS_SHORT_CAP (rubric 2.16).
  */
 export const MOST_SHOWN = 0.7
+/**
+ * The weight an offer's own wording keeps in the score when a CV in the other language does not show
+ * it: half (rubric 2.31; the words may be there in the other language).
+ */
+export const CROSS_LANGUAGE_UNFOUND_WEIGHT = 0.5
 /** Another product of the family the offer names ('SAP ECC' for 'SAP IBP'): some credit, short of a match (0.45). */
 export const OTHER_PRODUCT_STRENGTH = 0.4
 
@@ -565,13 +570,20 @@ export function computeScore(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[
   let sumW = 0
   let sumE = 0
   const satisfiedGroups = new Set(items.filter((i) => i.matched && i.req.altGroup).map((i) => i.req.altGroup))
+  // An offer's own wording the lexicon does not know is looked for word by word: in a CV written in the
+  // other language its words may be there under others ('Moulage sur mannequin' / 'draping on the
+  // stand'), so not finding it weighs less (rubric 2.31).
+  const otherLanguage = cv.lang !== job.lang
   for (const it of items) {
     // An alternative the CV does not show costs nothing when another one of its group is shown.
     if (!it.matched && it.req.altGroup && satisfiedGroups.has(it.req.altGroup)) continue
-    sumW += it.req.weight
-    sumE += it.req.weight * it.strength
+    const w =
+      otherLanguage && !it.matched && it.req.skill.src === 'job' && !it.req.credential
+        ? it.req.weight * CROSS_LANGUAGE_UNFOUND_WEIGHT
+        : it.req.weight
+    sumW += w
+    sumE += w * it.strength
   }
-  void cv
   const skillCoverage = sumW > 0 ? sumE / sumW : 0
   // Few recognised skills: blend in the overlap of the job's significant words.
   const hard = items.filter((i) => i.req.skill.cat !== 'soft').length
