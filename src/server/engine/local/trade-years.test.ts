@@ -312,6 +312,13 @@ describe('years in the domain the offer names', () => {
     expect(yearsDomain("2 ans d'expérience en bar ou restauration")?.stems).toEqual([['bar'], ['restaur']])
     expect(yearsDomain('2+ years of experience in customer success')?.stems.flat()).toContain('success')
     expect(yearsDomain("3 ans d'expérience")).toBeNull()
+    // (a place of work after 'en' is the sector the years are asked in)
+    expect(yearsDomain("2 ans d'expérience en restauration collective")?.sector).toEqual([
+      'restaur',
+      'collect',
+    ])
+    expect(yearsDomain("3 ans d'expérience en agence RP")?.sector).toEqual(['agenc'])
+    expect(yearsDomain("2 ans d'expérience en vente")?.sector).toEqual([])
     // (an action beside what it acts on is no domain: the domain is what is managed)
     expect(yearsDomain("3 ans d'expérience en gestion de copropriété")?.stems).toEqual([['copropr']])
     expect(yearsDomain("2 ans d'expérience en gestion de paie")?.stems).toEqual([['paie']])

@@ -157,7 +157,7 @@ type Domain = {
 
 /** Where a years clause names the sector of the work ('… dans la banque ou l'assurance'). */
 const SECTOR_AFTER =
-  /\s(?:dans (?:la |le |l'|les |un |une )|within (?:an? |the )?|in (?:an? |the ))(?:secteur (?:de la |de l'|du |des |de )?|(?:sector|industry) of )?(.+)$/
+  /\s(?:dans (?:la |le |l'|les |un |une )|within (?:an? |the )?|in (?:an? |the )|en (?=(?:cabinet|agence|collectivite|restauration collective|milieu hospitalier|ehpad|officine|pui|clinique|bureau d'etudes|grande distribution|gms)\b))(?:secteur (?:de la |de l'|du |des |de )?|(?:sector|industry) of )?(.+)$/
 
 /**
  * The domain a years clause names, as alternatives of content stems ('2 ans d'expérience en bar ou
