@@ -2607,7 +2607,8 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
           o.req.credential?.kind !== prev.req.credential?.kind
         )
           break
-        const link = ENUMERATION_LINK.exec(lowerPlain(jd.slice(prev.end, o.start)))
+        const between = jd.slice(prev.end, o.start)
+        const link = between.length <= 40 ? ENUMERATION_LINK.exec(lowerPlain(between)) : null
         if (!link) break
         run.push(o)
         closedByOr = link[1] !== undefined

@@ -13,6 +13,7 @@ import {
   PERSONAL_PROJECT_STRENGTH,
   phraseStems,
   type Requirement,
+  SHOWN_STRENGTH,
   softSkillOfQuality,
   UNSTATED_LANGUAGE_LEVEL,
   withWrappedStatus,
@@ -318,7 +319,9 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
         req.phrase.length > 0 &&
         cv.lines.some(
           (_, k) =>
-            cv.lineSection[k] === 'education' && hasStem(cv.stems.lines[k] ?? new Set(), req.phrase![0]!),
+            cv.lineSection[k] === 'education' &&
+            !cv.underWay.has(k) &&
+            hasStem(cv.stems.lines[k] ?? new Set(), req.phrase![0]!),
         )
       const found = atWork || byDiploma || (inProject && portfolioJob)
       // A wording of a broad skill is also shown by the skill itself (not for languages: 'IELTS').
@@ -347,12 +350,12 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
       const strength =
         found || byCode ? 1 : Math.max(skill, asSoft, inProject ? PERSONAL_PROJECT_STRENGTH : 0)
       // (the line that shows it, for the answers and the requirements' detail)
-      const shownBy = atWork ? cv.lines[at!]?.trim() : skill >= 0.45 ? ev?.line : undefined
+      const shownBy = atWork ? cv.lines[at!]?.trim() : skill >= SHOWN_STRENGTH ? ev?.line : undefined
       return {
         req,
         strength,
-        matched: strength >= 0.45,
-        ...(shownBy && strength >= 0.45 && { evidence: shownBy }),
+        matched: strength >= SHOWN_STRENGTH,
+        ...(shownBy && strength >= SHOWN_STRENGTH && { evidence: shownBy }),
       }
     }
     if (req.skill.cat === 'language') {
@@ -390,7 +393,7 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
         }
       }
     }
-    return { req, strength, matched: strength >= 0.45, ...(shownBy && { evidence: shownBy }) }
+    return { req, strength, matched: strength >= SHOWN_STRENGTH, ...(shownBy && { evidence: shownBy }) }
   })
   // An umbrella is shown by what it stands for ('Suite Adobe' by Illustrator or Photoshop).
   const byId = new Map(items.map((i) => [i.req.skill.id, i]))
@@ -400,7 +403,7 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
       0,
       ...it.req.children.map((c) => byId.get(c)?.strength ?? cv.evidence.get(c)?.strength ?? 0),
     )
-    if (best >= 0.45) {
+    if (best >= SHOWN_STRENGTH) {
       it.strength = best
       it.matched = true
     }
@@ -528,7 +531,7 @@ function matchAcronyms(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[]) {
         }
       }
     }
-    if (strength >= 0.45) {
+    if (strength >= SHOWN_STRENGTH) {
       it.strength = strength
       it.matched = true
     }
@@ -629,7 +632,7 @@ export function computeScore(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[
     cap = Math.min(cap ?? 100, EXCLUDED_CAP)
   // A skill the offer requires on a clause of its own ('Maîtrise de Silae exigée'), missing: learnable,
   // unlike a licence, but the recruiter reads it first — the score stays in the middle band.
-  if (items.some((i) => i.req.condition && !i.matched && i.strength < 0.45))
+  if (items.some((i) => i.req.condition && !i.matched && i.strength < SHOWN_STRENGTH))
     cap = Math.min(cap ?? CONDITION_CAP, CONDITION_CAP)
   // Years the offer sets as a floor ('3 ans minimum', 'Essential: 3 years'), short in its trade: the
   // middle band; under half of them, the application reads as missing a condition (rubric 2.5).
