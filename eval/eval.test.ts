@@ -47,12 +47,15 @@ describe('local engine on the labeled set', () => {
     expect(correct / labels, report.text).toBeGreaterThanOrEqual(0.9)
   })
 
-  // 315 cases since 2026-11-27; 256 of them written blind and measured before being read (0.61,
+  // 347 cases since 2026-11-27; 288 of them written blind and measured before being read (0.61,
   // 0.65, 0.56, 0.59, 0.57, 0.52, 0.69, 0.62, 0.72, 0.50, 0.51, 0.55, 0.57, 0.66, 0.70, 0.77, 0.68,
-  // 0.60, 0.71, 0.59, 0.58, 0.73, 0.69, 0.65, 0.55, 0.59, 0.60, 0.71, 0.79, 0.57, 0.65, 0.69, 0.67, 0.67, 0.78 per batch). The floor follows the harder set (0.75 on 123 cases, 0.74
+  // 0.60, 0.71, 0.59, 0.58, 0.73, 0.69, 0.65, 0.55, 0.59, 0.60, 0.71, 0.79, 0.57, 0.65, 0.69, 0.67, 0.67, 0.78, 0.67, 0.60, 0.80, 0.67, 0.78, 0.79, 0.75, 0.55 per batch). The floor follows the harder set (0.75 on 123 cases, 0.74
   // on 155, 0.73 on 171, 0.72 on 203, 0.73 on 227, 0.745 on 243; Spearman 0.87 from 395, 0.86 on 427,
   // 0.87 again on 443, 0.745 on 459, 0.75 again on 459, 0.745 on 475, 0.75 again on 475, 0.745 on 491, 0.75 again on 491,
-  // 0.745 on 507, 523, 531, 0.75 again on 531, 0.76 on 555): 0.7730 (5213/6744) / 0.880 on 643 at the twenty-eighth
+  // 0.745 on 507, 523, 531, 0.75 again on 531, 0.76 on 555): 0.7704 (5517/7161) / 0.877 on 675 at the
+  // twenty-ninth session's end (rubric 2.31.0; 0.7689 / 0.877 with its start 578b07d; 1232–1235,
+  // 1240–1243, 1248–1251, 1256–1259, 1264–1267, 1272–1275, 1280–1283, 1288–1291 joined unread at 0.673,
+  // 0.604, 0.796, 0.673, 0.784, 0.792, 0.750, 0.549 with the start); 0.7730 (5213/6744) / 0.880 on 643 at the twenty-eighth
   // session's end (rubric 2.30.0; 0.7693 / 0.881 with its start ef47337; 1184–1187, 1192–1195, 1200–1203,
   // 1208–1211, 1216–1219, 1224–1227 joined unread at 0.571, 0.654, 0.691, 0.667, 0.667, 0.776 with the
   // start); 0.7740 (4980/6434) / 0.882 on 619 at the twenty-seventh

@@ -18,7 +18,10 @@ import { finalLine, loadCases } from './score.mjs'
  * are accuracy ≥ 0.85 and every mandatory item placed right; where the engine is still below them the
  * closing note of the session says so, with the figures.
  */
-// (on 578 cases when 32 new cases joined unread in the twenty-ninth session: 1228–1231, 1236–1239,
+// (on 578 cases at the twenty-ninth session's end, rubric 2.31.0: accuracy 0.7128 (4323/6065),
+// mandatory items right 986/1253 = 0.787, Spearman 0.766, band agreement 0.689 — 0.7108, 976/1253,
+// 0.759, 0.664 with its start (578b07d); floors raised: mandatory share 0.78, Spearman 0.76;
+// on 578 cases when 32 new cases joined unread in the twenty-ninth session: 1228–1231, 1236–1239,
 // 1244–1247, 1252–1255 at 0.696 (39/56), 0.727 (40/55), 0.741 (40/54), 0.759 (41/54) with its start
 // (578b07d), then 1260–1263, 1268–1271, 1276–1279, 1284–1287 at 0.700 (35/50), 0.722 (39/54), 0.453
 // (24/53), 0.558 (29/52) with the start and the same with that moment's engine; the whole hold-out
@@ -187,7 +190,7 @@ import { finalLine, loadCases } from './score.mjs'
 // on 150 cases, rubric 2.10.0: 0.70, 209/275, 0.72;
 // rubric 2.9.0: 0.699, 208/275, 0.72;
 // on 134 cases, rubric 2.8.0: 0.704, 180/240, 0.72)
-const HOLDOUT_FLOORS = { accuracy: 0.71, mandatoryShare: 0.75, spearman: 0.75 }
+const HOLDOUT_FLOORS = { accuracy: 0.71, mandatoryShare: 0.78, spearman: 0.76 }
 
 describe('local engine on the frozen hold-out', () => {
   let result: Awaited<ReturnType<typeof runHoldout>>
