@@ -122,6 +122,12 @@ describe('familyOf', () => {
     ['Veterinary Receptionist', 'office'],
     ['Chefs de bord / Contrôleurs', undefined],
     ['Cadreur / Cadreuse', undefined],
+    // a laboratory's animal technician isolates no installation; a pharmacy's or a dentist's
+    // technician is a carer's colleague
+    ['Animal Technician', undefined],
+    ['Technicien de laboratoire', undefined],
+    ['Pharmacy Technician', 'care'],
+    ['HVAC Service Technician', 'trades'],
   ])('%s → %s', (title, family) => {
     expect(familyOf(title)?.key).toBe(family)
   })

@@ -72,6 +72,8 @@ describe('bulletToSentence', () => {
       'I scanned every parcel on the handheld, took photo proof of delivery and handled returns',
     ],
     ['Regularly cover extra routes during peak', 'en', 'I regularly covered extra routes during peak'],
+    // (an adjective before a noun is no adverb before a verb)
+    ['Daily care of up to 40 dogs and 25 cats', 'en', null],
     // (a noun after the comma stays one)
     ['Handle deliveries, stock counts and returns', 'en', 'I handled deliveries, stock counts and returns'],
     ['Prepare invoices; check HS codes', 'en', 'I prepared invoices; checked HS codes'],

@@ -1206,8 +1206,11 @@ export function bulletToSentence(bullet: string, lang: 'fr' | 'en'): string | nu
   if (past) return withNumbers(`I ${past}${alsoPast(text.slice(first.length))}`)
   // 'Regularly cover extra routes': the adverb stays before the verb said in the past
   const afterAdverb = EN_PAST[second]
+  // (not a noun after an adjective: 'Daily care of up to 40 dogs' is no 'I daily cared of')
+  const nounAfter = /^\s*of\b/i.test(text.slice(text.toLowerCase().indexOf(second) + second.length))
   if (
     afterAdverb &&
+    !nounAfter &&
     /^(?:regularly|also|often|daily|frequently|occasionally|routinely|personally|proactively)$/.test(first)
   )
     return withNumbers(
