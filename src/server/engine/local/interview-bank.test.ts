@@ -128,6 +128,13 @@ describe('familyOf', () => {
     ['Technicien de laboratoire', undefined],
     ['Pharmacy Technician', 'care'],
     ['HVAC Service Technician', 'trades'],
+    // (a pension adviser, a sleep lab's technician, a cargo-bike courier, a product owner are no
+    // building-site trades)
+    ['Technicien Conseil Retraite', undefined],
+    ['Technicien(ne) du sommeil', undefined],
+    ['Technicien(ne) de maintenance', 'trades'],
+    ['Coursier à vélo cargo', 'transport'],
+    ['Product Owner', undefined],
   ])('%s → %s', (title, family) => {
     expect(familyOf(title)?.key).toBe(family)
   })
