@@ -440,6 +440,19 @@ Suivi de 3 clients et revue de presse hebdomadaire`
     ])
   })
 
+  it('a contract is no employer: ‘Grutier – Intérim’, ‘Technicien – CDI annualisé’', () => {
+    const cv = `Expérience
+Grutier – Intérim – Mars 2022 – aujourd'hui
+- Conduite d'une grue à tour Potain MDT 219
+Technicien de maintenance – CDI annualisé – Mai 2019 – Février 2022
+- Maintenance des télésièges`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => [e.title, e.employer])).toEqual([
+      ['Grutier', null],
+      ['Technicien de maintenance', null],
+    ])
+  })
+
   it('a bullet’s wrapped end is never the next job’s title, and a short line after a bullet left on a comma goes on with it', () => {
     const cv = `PARCOURS
 Depuis 2019

@@ -133,6 +133,9 @@ const LEFT_OPEN_HEADER = /^[A-ZÀ-Ý][^.]{2,80}?\s[–—|-]\s[^.]{3,}[,–-]$/
 /** A contract or working time, alone in a part of a header ('CDI', 'CDD de remplacement', 'Full-time'). */
 const CONTRACT_ONLY =
   /^(?:cdi|cdd(?: de remplacement)?|interim|mission d'interim|stage|alternance|apprentissage|freelance|independant|temps (?:plein|partiel)|full[- ]time|part[- ]time|permanent|fixed[- ]term(?: contract)?|contract|internship|apprenticeship|remote|teletravail|hybride?)$/
+/** An 'employer' opening on a contract's word ('Intérim pour une plateforme', 'CDI annualisé'). */
+const CONTRACT_FIRST =
+  /^(?:cdi|cdd|interim|mission d'interim|freelance|permanent|fixed[- ]term|full[- ]time|part[- ]time|temporary contract|contract)\b/
 const SEPARATORS = /\s+[–—|·•]\s+|\s+-\s+|,\s+|\s+(?:chez|at|@)\s+/
 const DASH_SEPARATORS = /\s+[–—|·•]\s+|\s+-\s+|,\s+/
 /** How a header's parts are cut: beside a dash, 'at' is part of a name ('Animal Care Assistant — Pets at Home'). */
@@ -939,6 +942,8 @@ function readExperiences(cv: CvAnalysis): Experience[] {
     const open = e.employer?.indexOf('(') ?? -1
     if (e.employer && open > 0 && !e.employer.includes(')', open))
       e.employer = e.employer.slice(0, open).trim()
+    // (a contract is no employer: 'Grutier – Intérim', 'Technicien – CDI annualisé' are said with no 'chez')
+    if (e.employer && CONTRACT_FIRST.test(lowerPlain(e.employer))) e.employer = null
     e.title = withoutMergedPlace(e.title, cv.lines.slice(Math.max(0, e.from - 1), e.from + 2))
     // (an 'employer' the header writes with its département or postcode is a town: 'Avrillé (49)',
     // '49240 Avrillé' — said 'à Avrillé', never 'chez Avrillé')
