@@ -249,6 +249,13 @@ describe('readCredentials', () => {
     ['LL.M. International and European Trade Law – Erasmus University, 2016', 'degree', ['level:7']],
     ['LLB (Hons) Law, University of Kent', 'degree', ['level:6']],
     ['Bill of lading checks', 'degree', []],
+    // foreign degrees by their own names
+    ['Higher Certificate in Electrical Engineering (NFQ 6), Cork', 'degree', ['level:5']],
+    ['CTeSP Electrotecnia, Instituto Politécnico', 'degree', ['level:5']],
+    ['Licenciatura en Administración de Empresas', 'degree', ['level:6']],
+    ['Laurea in Economia, Università di Bologna', 'degree', ['level:6']],
+    ['Laurea magistrale in Ingegneria Civile', 'degree', ['level:7']],
+    ['Dipl.-Ing. Elektrotechnik, TU München', 'degree', ['level:7']],
   ] as const)('%s → %s %j', (text, kind, expected) => {
     expect([...new Set(codes(text, kind))]).toEqual(expected)
   })
