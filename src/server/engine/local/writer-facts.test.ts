@@ -451,6 +451,15 @@ Technicien de maintenance – CDI annualisé – Mai 2019 – Février 2022
       ['Grutier', null],
       ['Technicien de maintenance', null],
     ])
+    // (an own account stays one: said 'à mon compte')
+    const own = experiencesOf(
+      analyseCv(
+        'Expérience\nGraphiste – Freelance – 2020 – 2024\n- Identités visuelles pour 12 clients',
+        getLexicon(),
+        2026 * 12,
+      ),
+    )
+    expect(own.map((e) => [e.title, e.employer])).toEqual([['Graphiste', 'Freelance']])
   })
 
   it('a bullet’s wrapped end is never the next job’s title, and a short line after a bullet left on a comma goes on with it', () => {

@@ -133,9 +133,12 @@ const LEFT_OPEN_HEADER = /^[A-ZÀ-Ý][^.]{2,80}?\s[–—|-]\s[^.]{3,}[,–-]$/
 /** A contract or working time, alone in a part of a header ('CDI', 'CDD de remplacement', 'Full-time'). */
 const CONTRACT_ONLY =
   /^(?:cdi|cdd(?: de remplacement)?|interim|mission d'interim|stage|alternance|apprentissage|freelance|independant|temps (?:plein|partiel)|full[- ]time|part[- ]time|permanent|fixed[- ]term(?: contract)?|contract|internship|apprenticeship|remote|teletravail|hybride?)$/
-/** An 'employer' opening on a contract's word ('Intérim pour une plateforme', 'CDI annualisé'). */
+/**
+ * An 'employer' opening on a contract's word ('Intérim pour une plateforme', 'CDI annualisé'). (Not
+ * 'Freelance' or 'Indépendant': an own account is said 'à mon compte', onOwnAccount.)
+ */
 const CONTRACT_FIRST =
-  /^(?:cdi|cdd|interim|mission d'interim|freelance|permanent|fixed[- ]term|full[- ]time|part[- ]time|temporary contract|contract)\b/
+  /^(?:cdi|cdd|interim|mission d'interim|permanent|fixed[- ]term|full[- ]time|part[- ]time|temporary contract|contract)\b/
 const SEPARATORS = /\s+[–—|·•]\s+|\s+-\s+|,\s+|\s+(?:chez|at|@)\s+/
 const DASH_SEPARATORS = /\s+[–—|·•]\s+|\s+-\s+|,\s+/
 /** How a header's parts are cut: beside a dash, 'at' is part of a name ('Animal Care Assistant — Pets at Home'). */
