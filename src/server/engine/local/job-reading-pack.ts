@@ -10,7 +10,7 @@ export const JOB_READING = JSON.parse(
 ) as {
   conditionHeadings: string
   companyHeadings: string
-  headings: { requirements: string; desirable: string; missions: string }
+  headings: { requirements: string; blocking: string; desirable: string; missions: string }
   conditionCues: string
   /**
    * 'Benefits' as pay ('benefits package'), not as the work ('Housing Benefit regulations', 'a benefits
@@ -62,6 +62,8 @@ const headingStart = (alternatives: string) => new RegExp(`^(?:${alternatives})\
  */
 export const HEADINGS = {
   requirements: headingStart(JOB_READING.headings.requirements),
+  /** A heading that is a blocking cue and nothing else ('Exigé :', 'Essential:', 'Mandatory'). */
+  blocking: new RegExp(`^(?:${JOB_READING.headings.blocking})\\s*:?$`),
   desirable: headingStart(JOB_READING.headings.desirable),
   missions: headingStart(JOB_READING.headings.missions),
   conditions: new RegExp(JOB_READING.conditionHeadings),

@@ -1056,10 +1056,6 @@ const ENUMERATION_LINK = /^\s*(?:,\s*(?:[\p{L}\d+'’-]+\s*){0,2})*?(?:,\s*|(?:,
  */
 const LEVEL_OF_STUDY = /\blevel (?:of )?education\b|\beducated to\b|(?:^|[\s-])educated\b/gi
 
-/** A heading that is a blocking cue and nothing else ('Exigé :', 'Essential:', 'Mandatory'). */
-const BLOCKING_HEADING =
-  /^(?:exigee?s?|obligatoires?|indispensables?|imperatifs?|requis|prerequis obligatoires|essentials?(?: criteria| requirements)?|mandatory(?: requirements)?|must[- ]haves?)\s*:?$/
-
 /** The clause of the offer an offset falls in: the last segment starting at or before it. */
 function segmentAt(segments: Segment[], at: number): Segment | undefined {
   for (let k = segments.length - 1; k >= 0; k--) if ((segments[k] as Segment).start <= at) return segments[k]
@@ -1085,14 +1081,14 @@ function segmentsOf(jd: string): Segment[] {
       // (a short line of items is no heading: 'Permis B' keeps its section)
       const heading = HEADING_NICE_RE.test(low)
         ? 'nice'
-        : HEADING_MUST_RE.test(low) || BLOCKING_HEADING.test(low)
+        : HEADING_MUST_RE.test(low) || HEADINGS.blocking.test(low)
           ? 'must'
           : HEADING_RESET_RE.test(low)
             ? null
             : undefined
       if (heading !== undefined) {
         section = heading
-        sectionBlocks = heading === 'must' && BLOCKING_HEADING.test(low)
+        sectionBlocks = heading === 'must' && HEADINGS.blocking.test(low)
       }
     }
     // Clauses: split on ';', ' – ', '. ', ' mais ', ' but ', and '(…un plus…)' stays with its clause.
