@@ -3219,3 +3219,33 @@ describe('certificates the credentials pack does not know, teams led, requiremen
     expect(team('You will lead a team of 6 engineers.')).toEqual(['Lead a team'])
   })
 })
+
+describe('an offer read in more of its forms (rubric 2.32)', () => {
+  it("reads 'Le plus :' opening a line as that line's nice-to-have, the section unchanged", () => {
+    const reqs = analyseJob(
+      "Agent d'assistance (H/F)\nProfil recherché\n- Permis B obligatoire\n- Sens du service\n\nLe plus : connaissance des codes IATA d'assistance.\n- Patience",
+      getLexicon(),
+    ).requirements
+    const byLabel = new Map(reqs.map((r) => [r.label, r.importance]))
+    expect(byLabel.get("Codes IATA d'assistance")).toBe('nice')
+    expect(byLabel.get('Sens du service')).not.toBe('nice')
+    expect(byLabel.get('Patience')).not.toBe('nice')
+  })
+  it("reads 'gestes et postures' as one know-how, shown by its training ('PRAP 2S'), and '(et inversement)' as no item", () => {
+    const job =
+      "Agent d'assistance PMR\nVous accompagnez les voyageurs du comptoir jusqu'à l'avion (et inversement).\nProfil\n- Maîtrise des gestes et postures et des techniques de transfert"
+    const labels = analyseJob(job, getLexicon()).requirements.map((r) => r.label)
+    expect(labels).toContain('Gestes et postures')
+    expect(labels).not.toContain('Gestes')
+    expect(labels).not.toContain('Postures')
+    expect(labels.some((l) => /inversement/i.test(l))).toBe(false)
+    const result = run(
+      'Auxiliaire de vie\nExpérience\n2020 – 2024 Auxiliaire de vie, ADMR Lyon\n- Transferts lit-fauteuil, utilisation du lève-personne\nFormations\nFormation PRAP 2S (2022)',
+      job,
+    )
+    // ('Techniques de transfert' asks for transfers: the head word is no know-how of its own)
+    expect(result.matchedSkills).toEqual(
+      expect.arrayContaining(['Gestes et postures', 'Techniques de transfert']),
+    )
+  })
+})

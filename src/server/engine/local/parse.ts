@@ -1091,6 +1091,12 @@ function segmentsOf(jd: string): Segment[] {
         sectionBlocks = heading === 'must' && HEADINGS.blocking.test(low)
       }
     }
+    // A line opening on a nice-to-have heading's words and a colon ('Le plus : connaissance des codes
+    // IATA', 'Atouts : anglais') takes that cue for itself, its section unchanged.
+    const inlineHead = isHeading ? undefined : /^([^:]{2,30}):\s*\S/.exec(low)?.[1]?.trim()
+    // (a nice-to-have's only: 'Profil : …' already reads as the requirements it opens)
+    const lineCue: Importance | undefined =
+      inlineHead !== undefined && HEADING_NICE_RE.test(inlineHead) ? 'nice' : undefined
     // Clauses: split on ';', ' – ', '. ', ' mais ', ' but ', and '(…un plus…)' stays with its clause.
     const re = /[^;.!?]+(?:[;.!?]+|$)/g
     // (an abbreviation's point ends no clause: 'CACES R482 cat. A (mini-pelle) apprécié')
@@ -1112,7 +1118,7 @@ function segmentsOf(jd: string): Segment[] {
           )
         })
         const outside = own.reduce((t, p) => t.replace(p[0], ' '), part.text)
-        const imp = cueOf(outside) ?? section
+        const imp = cueOf(outside) ?? lineCue ?? section
         const blocks = sectionBlocks && imp === 'must' ? { blocks: true as const } : {}
         if (own.length === 0) {
           out.push({ text: part.text, start: part.start, importance: imp, ...blocks })

@@ -278,7 +278,8 @@ const NOISE = new Set(
   essential mandatory preferred desirable professionally properly calmly
   motive motivee motives motivees motivated passionne passionnee passionnes passionnees dynamique dynamiques
   advanced avance avancee avances avancees strong solid solide solides excellent excellente excellentes parfait parfaite approfondi approfondie approfondies proven demonstrated demonstrable confident comfortable proficient proficiency thorough
-  attestation attestations extrait justificatif justificatifs`.split(/\s+/),
+  attestation attestations extrait justificatif justificatifs
+  inversement reciproquement vice versa`.split(/\s+/),
 )
 
 /** Words saying how well something is done, kept in the label, never asked of the CV. */
@@ -290,7 +291,7 @@ const HOW_WELL = new Set(
 
 /** Action nouns opening a phrase ('Préparation des bilans'): kept in the label, not required in the CV. */
 const ACTION_NOUNS = new Set(
-  `releve releves saisie preparation realisation participation elaboration mise suivi gestion tenue animation pilotage organisation redaction conception prise charge application utilisation pratique maitrise connaissance mise en place oeuvre forme creation production execution traitement reception accueil handling management use usage running delivery preparation production support`.split(
+  `releve releves saisie preparation realisation participation elaboration mise suivi gestion tenue animation pilotage organisation redaction conception prise charge application utilisation pratique maitrise connaissance mise en place oeuvre forme technique techniques creation production execution traitement reception accueil handling management use usage running delivery preparation production support`.split(
     /\s+/,
   ),
 )
