@@ -3249,3 +3249,33 @@ describe('an offer read in more of its forms (rubric 2.32)', () => {
     )
   })
 })
+
+describe('an offer read in more of its forms (rubric 2.32, continued)', () => {
+  it("reads a level shared by two languages ('Français et anglais courants') as each one's, named in the singular", () => {
+    const langs = analyseJob(
+      'Agent de centrage\nVotre profil\n• Français et anglais courants\n• Rigueur',
+      getLexicon(),
+    ).requirements.filter((r) => r.skill.cat === 'language')
+    expect(langs.map((r) => [r.label, r.level, r.levelStated])).toEqual([
+      ['Français', 4, true],
+      ['Anglais courant', 4, true],
+    ])
+  })
+  it("reads whom a mission is coordinated with as parties, no item ('Coordonner avec les chefs avion et les équipages')", () => {
+    const labels = analyseJob(
+      'Agent de centrage\nVos missions\n• Coordonner avec les chefs avion et les équipages\n• Liaise with turnaround coordinators and flight crews\n• Émettre et traiter les messages LDM',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels.some((l) => /chefs? avion|équipages|crews|coordinators/i.test(l))).toBe(false)
+    // (a verb sharing its object with the next one names nothing alone)
+    expect(labels).not.toContain('Émettre')
+    expect(labels.some((l) => /LDM/.test(l))).toBe(true)
+  })
+  it("reads 'calm' and 'working closely with' in an English CV as the French offer's stress and team qualities", () => {
+    const result = run(
+      'Load controller\nProfile\nPrecise with figures, calm when the clock is running and working closely with ramp teams.\nExperience\nJan 2022 – present Load Control Agent, Porto Airport\n- Calculate and issue final loadsheets',
+      'Agent de centrage\nVotre profil\n• Loadsheet\n• Résistance au stress, esprit d’équipe',
+    )
+    expect(result.matchedSkills).toEqual(expect.arrayContaining(['Résistance au stress', 'Esprit d’équipe']))
+  })
+})

@@ -318,7 +318,10 @@ const LEVEL_WORDS: [RegExp, number][] = [
   [/\b(upper[- ]intermediate)\b/, 4],
   [/\b(langue maternelle|maternelle|natif|native|mother tongue|first language)\b/, 6],
   [/\b(bilingue|bilingual)\b/, 6],
-  [/\b(courant|fluent|fluently|fluency|excellent|parfait|parfaite|advanced|avance|full professional)\b/, 5],
+  [
+    /\b(courante?s?|fluent|fluently|fluency|excellent|parfait|parfaite|advanced|avance|full professional)\b/,
+    5,
+  ],
   [
     /\b(professionnel|professional|working proficiency|operationnel|operational|bon niveau|good|lu,? ecrit,? parle|maitrise|maitriser|command of)\b/,
     4,
@@ -346,7 +349,8 @@ export function levelIn(text: string, side: 'job' | 'cv' = 'cv'): number | null 
     const s = Number(toefl[1])
     return s >= 95 ? 5 : s >= 72 ? 4 : s >= 42 ? 3 : 2
   }
-  if (side === 'job' && /\b(courant|fluent|fluently|fluency)\b/.test(low) && !/\b([abc][12])\b/.test(low))
+  // ('Français et anglais courants': the plural says the level of both)
+  if (side === 'job' && /\b(courante?s?|fluent|fluently|fluency)\b/.test(low) && !/\b([abc][12])\b/.test(low))
     return 4
   // An offer's 'bilingue' asks for an easy working level, C1 (a CV's 'bilingue' claims C2).
   if (side === 'job' && /\b(bilingue|bilingual)\b/.test(low) && !/\b([abc][12])\b/.test(low)) return 5
@@ -2047,12 +2051,16 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       /^(?:experience|sens|esprit|fibre|aisance|approche|culture|background|formation|profil)$/.test(
         lowerPlain(wordBefore),
       )
-    const label =
+    const label = (
       occupation.has(spoken) || adjective
         ? canonicalLabel(m.skill, jdLang)
         : nounLed
           ? capitalise(`${wordBefore.toLowerCase()} ${m.text}`)
           : worded
+    )
+      // (a level shared by two languages is said of each: 'Français et anglais courants' → 'Anglais
+      // courant')
+      .replace(/\b(courante?)s\b/i, '$1')
     if (existing) {
       existing.weight = Math.max(existing.weight, weight)
       if (IMPORTANCE_WEIGHT[importance] > IMPORTANCE_WEIGHT[existing.importance])
