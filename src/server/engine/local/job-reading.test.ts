@@ -3279,3 +3279,33 @@ describe('an offer read in more of its forms (rubric 2.32, continued)', () => {
     expect(result.matchedSkills).toEqual(expect.arrayContaining(['Résistance au stress', 'Esprit d’équipe']))
   })
 })
+
+describe('an offer read in more of its forms (rubric 2.32, an airport’s offers)', () => {
+  it("reads 'CAP 168' (a UK aviation publication) as a name, not the French CAP diploma", () => {
+    const job = analyseJob(
+      'Airside Operations Officer\nEssential\n- Working knowledge of CAP 168 and UK aerodrome safety regulation',
+      getLexicon(),
+    )
+    expect(job.requirements.some((r) => r.credential?.kind === 'degree')).toBe(false)
+    expect(job.requirements.map((r) => r.label)).toContain('CAP 168')
+    // (the diploma keeps its name: 'CAP Cuisine exigé')
+    const cook = analyseJob('Commis de cuisine\nProfil\n- CAP Cuisine exigé', getLexicon())
+    expect(cook.requirements.some((r) => r.credential?.kind === 'degree')).toBe(true)
+  })
+  it("reads a line of pay with an allowance ('£31,500 + 15% shift allowance | 4-on-4-off rota') as holding no requirement", () => {
+    const labels = analyseJob(
+      'Airside Operations Officer\n£31,500 + 15% shift allowance | Permanent, full time | 4-on-4-off rota, 24/7\nEssential\n- Airfield inspections',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels.some((l) => /rota/i.test(l))).toBe(false)
+  })
+  it("names what one must have been without 'été' ('Être ou avoir été sapeur-pompier'), and no lone 'endorsement'", () => {
+    const labels = analyseJob(
+      "Agent SSLIA\nCe que nous attendons :\n* Être ou avoir été sapeur-pompier : impératif\n* Avoir été chef d'équipe\nDesirable\n- Airside Driving Permit with manoeuvring area ('M') endorsement",
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels.some((l) => /^été\b/i.test(l))).toBe(false)
+    expect(labels).toContain('Sapeur-pompier')
+    expect(labels).not.toContain('Endorsement')
+  })
+})

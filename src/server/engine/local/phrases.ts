@@ -213,7 +213,7 @@ const LEAD_DROP = new Set(
   maitrise maitriser maitrisez maitrisant connaissance connaissances connaitre connaissez bonne bonnes bon bons tres solide solides excellente excellentes excellent excellents parfaite parfait forte fort fortes forts reelle reel vraie vrai
   experience experiences experimente experimentee experimented experienced pratique practice capacite capacites aptitude aptitudes competence competences competent skill skills skilled savoir
   knowledge proficiency proficient familiarity familiar understanding strong solid proven good great sound deep hands working demonstrated demonstrable excellent advanced basic thorough
-  etre avoir vous tu you will be have has is are must should can able ability ideally idealement eventuellement notamment including include includes such as like e g ex exemple type
+  etre ete avoir vous tu you will be have has is are must should can able ability ideally idealement eventuellement notamment including include includes such as like e g ex exemple type
   especially particularly particulierement surtout notably mainly principalement
   y compris comfortable confident discussing exposure daily weekly closely directly regularly quotidiennement etroitement directement regulierement
   valid current valide valides previous prior relevant`.split(/\s+/),
@@ -279,7 +279,7 @@ const NOISE = new Set(
   motive motivee motives motivees motivated passionne passionnee passionnes passionnees dynamique dynamiques
   advanced avance avancee avances avancees strong solid solide solides excellent excellente excellentes parfait parfaite approfondi approfondie approfondies proven demonstrated demonstrable confident comfortable proficient proficiency thorough
   attestation attestations extrait justificatif justificatifs
-  inversement reciproquement vice versa`.split(/\s+/),
+  inversement reciproquement vice versa endorsement endorsements`.split(/\s+/),
 )
 
 /** Words saying how well something is done, kept in the label, never asked of the CV. */
@@ -297,7 +297,7 @@ const ACTION_NOUNS = new Set(
 )
 
 const DEGREE_OR_YEARS =
-  /\b(bac|bts|dut|but|cap|bep|licence|master|mba|bachelor'?s?|degree|diplome d'ingenieur|ecole|school|doctorat|phd|msc|bsc|ans|annees|years?|mois|months?|salaire|k€|€)\b/
+  /\b(bac|bts|dut|but|cap(?! ?\d)|bep|licence|master|mba|bachelor'?s?|degree|diplome d'ingenieur|ecole|school|doctorat|phd|msc|bsc|ans|annees|years?|mois|months?|salaire|k€|€)\b/
 
 /**
  * An English licence named by what it allows ('Flight Dispatcher Licence', 'Aircraft Maintenance
