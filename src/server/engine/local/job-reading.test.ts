@@ -3309,3 +3309,26 @@ describe('an offer read in more of its forms (rubric 2.32, an airport’s offers
     expect(labels).not.toContain('Endorsement')
   })
 })
+
+describe('an offer read in more of its forms (rubric 2.32, family and youth services)', () => {
+  it("reads 'Diplôme de travail social de niveau 6' as a degree of that level and field, and the CNC DPF as a certification", () => {
+    const reqs = analyseJob(
+      'Délégué(e) aux Prestations Familiales\nProfil\nDiplôme de travail social de niveau 6 (ASS, CESF, ES) et Certificat National de Compétence DPF obligatoires. Permis B indispensable.',
+      getLexicon(),
+    ).requirements
+    const degree = reqs.find((r) => r.credential?.kind === 'degree')
+    expect(degree?.credential?.level).toBe(6)
+    expect(degree?.fields).toContain('social')
+    expect(degree?.blocking).toBe(true)
+    expect(reqs.some((r) => r.credential?.code === 'cnc-dpf' && r.blocking)).toBe(true)
+  })
+  it("reads a team led in an English CV ('Line manage 3 project leaders', 'leading a 12-strong team') as team management, years included", () => {
+    const result = run(
+      'Youth Services Coordinator\nExperience\nYouth Services Coordinator – Lee Valley Youth Service\nJanuary 2019 – present\n- Line manage 3 project leaders and 9 youth workers\nEducation\nCertificate in Management, Cork College (2018)',
+      "Ville de Landerneau – Coordinateur·rice Enfance-Jeunesse\nVotre profil :\n• 3 ans minimum d'expérience en management d'équipe\n• Conduite de projet",
+    )
+    expect(result.matchedSkills.some((s) => /management d'équipe/i.test(s))).toBe(true)
+    // (a weaker mention by name, 'Management' in a course's title, gave way to the behaviour)
+    expect(result.details?.cvYears).toBeGreaterThanOrEqual(3)
+  })
+})

@@ -2985,7 +2985,8 @@ function credentialRequirements(
         LEVEL_OF_STUDY,
         ' ',
       )
-    const fields = degreeFields(named)
+    // (a diploma named by its level says its field inside: 'Diplôme de travail social de niveau 6')
+    const fields = degreeFields(/\bniveau\b/i.test(lowest.text) ? `${lowest.text} ${named}` : named)
     // ('CAPa', 'BPA': the agricultural diplomas name their field in their letters)
     const specialty = specialtyStems(
       `${AGRICULTURAL_DEGREE.test(lowest.text.trim()) ? 'agricole ' : ''}${named}`,
@@ -3736,7 +3737,8 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
   // (most cues are nowhere in a CV: the whole text is read once for each, its lines only for one it holds)
   const wholeLow = lowLines.join(' ')
   for (const [id, cue] of SOFT_CUES) {
-    if (evidence.has(id) || !cue.test(wholeLow)) continue
+    // (a weaker mention found by name, 'Management' in a course's title, gives way to a behaviour)
+    if ((evidence.get(id)?.strength ?? 0) >= 0.5 || !cue.test(wholeLow)) continue
     // (on a line, or across a line the PDF wrapped: 'bon contact avec la / clientèle')
     const at = lowLines.findIndex((l, i) => {
       if (cue.test(l)) return true
@@ -3746,6 +3748,10 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     if (at < 0) continue
     const line = (lines[at] ?? '').trim()
     evidence.set(id, { strength: 0.5, line, lineIndex: at, section: lineSection[at] ?? null, text: line })
+    // (every line showing the behaviour proves its job: 'Line manage 3 project leaders' in one,
+    // 'supervising staff teams' in the skills)
+    const shownOn = lowLines.flatMap((l, i) => (i !== at && cue.test(l) ? [i] : []))
+    evidenceLines.set(id, [...new Set([...(evidenceLines.get(id) ?? []), at, ...shownOn])])
   }
   const lowText = lowerPlain(text)
   const stems = cvStemIndex(tokens, lines.length, wishStart, blocked)

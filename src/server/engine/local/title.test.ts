@@ -186,4 +186,16 @@ describe('a place of work named on the first line', () => {
       ),
     ).toBe('Technicien(ne) réparateur de smartphones')
   })
+  it('takes the post after an employer named first with no (H/F) mark (‘Mairie – Coordinatrice Enfance-Jeunesse’)', () => {
+    expect(
+      guessTitle(
+        "Ville de Landerneau (16 000 hab.) – Coordinateur·rice Enfance-Jeunesse\n\nRattaché·e au directeur de l'Éducation, vous pilotez la politique.",
+      ),
+    ).toBe('Coordinateur·rice Enfance-Jeunesse')
+    expect(guessTitle('Mairie – Coordinatrice Enfance-Jeunesse\n\nTexte')).toBe(
+      'Coordinatrice Enfance-Jeunesse',
+    )
+    // (not a place or a department after the employer)
+    expect(guessTitle('Clinique du Parc – Service de chirurgie\n\nTexte')).toBe('Clinique du Parc')
+  })
 })

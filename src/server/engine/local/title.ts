@@ -44,6 +44,9 @@ function stripHf(s: string): string {
 const COMPANY_FIRST =
   /^(?:h[oô]tel|centre|banque|cabinet|clinique|soci[ée]t[ée]|groupe|restaurant|brasserie|boutique|salon|agence|mairie|ville de|commune de|h[oô]pital|chu|ehpad|association|fondation|institut|laboratoire|entreprise|maison|domaine|ch[aâ]teau|[ée]cole|coll[èe]ge|lyc[ée]e|universit[ée]|pharmacie|garage|concession|hotel|bank|clinic|practice|school|academy|council|trust)\b|\b(?:ltd|limited|plc|sas|sarl|sasu|inc|gmbh|llp)\b|★|\*{3,}/i
 
+/** A word naming who does something by its ending ('coordinateur', 'animatrice', 'fleuriste', 'planner'). */
+const AGENT_NOUN = /^[a-z]{3,}(?:eur|euse|rice|iste|ier|iere|ien|ienne|er|or|ist)s?$/
+
 /** The feminine or plural ending inclusive writing puts in parentheses: part of the word, '(e)', '(trice)'. */
 const INCLUSIVE_ENDING = /\((?:e|ne|le|se|rice|trice|euse|ère|ere|s)\)/gi
 
@@ -196,6 +199,15 @@ export function guessTitle(jd: string): string | null {
     // à Paris 9e (45 collaborateurs), nous concevons conventions, séminaires…')
     if (!hiring && bare.length > 90 && /\b(?:nous|we|our|notre|nos|sommes|are)\b/i.test(bare)) break
     const c = candidate(hiring ? hiring[1] : l)
+    // (an employer first, its post after a dash, 'Ville de Landerneau (16 000 hab.) – Coordinateur·rice
+    // Enfance-Jeunesse', 'Mairie – Coordinatrice Enfance-Jeunesse': the post, when it names a trade)
+    if (c && !hiring && namesNoTrade(c) && COMPANY_FIRST.test(l)) {
+      const after = bare.split(/\s[–—|-]\s/)[1]
+      const post = after ? candidate(after) : null
+      const head = lowerPlain(post?.split(/[\s·(/]/)[0] ?? '')
+      if (post && (!namesNoTrade(post) || HEAD_NAMING_NO_TRADE.test(head) || AGENT_NOUN.test(head)))
+        return post
+    }
     // (a company's name and place first, 'Hôtel Rivage Saint-Paul ***** – Paris 4e', 'Banque
     // coopérative régionale – Agence de Tours Nord': the post the next lines mark, name or hire for is
     // the title, when they name one)
