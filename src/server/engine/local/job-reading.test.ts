@@ -3332,3 +3332,41 @@ describe('an offer read in more of its forms (rubric 2.32, family and youth serv
     expect(result.details?.cvYears).toBeGreaterThanOrEqual(3)
   })
 })
+
+describe('an offer read in more of its forms (rubric 2.32, research support)', () => {
+  const tto =
+    "Chargé(e) d'affaires Transfert de technologie (H/F)\nAu pôle Santé, vous négociez et rédigez les contrats de licence et gérez accords de confidentialité et MTA.\n\nVous êtes titulaire d'un doctorat en sciences de la vie et justifiez d'au moins 3 ans d'expérience en valorisation, transfert de technologie ou business development en biotech."
+  it("reads 'contrats de licence' as no degree, and 'Vous êtes titulaire d'un doctorat …' as the degree asked, cut before the next clause", () => {
+    const job = analyseJob(tto, getLexicon())
+    const degrees = job.requirements.filter((r) => r.credential?.kind === 'degree')
+    expect(degrees.map((r) => [r.label, r.credential?.level, r.importance])).toEqual([
+      ['Doctorat en sciences de la vie', 8, 'must'],
+    ])
+    // (the years said whole: a field enumerated after 'en' and closed by 'ou')
+    expect(job.yearsAsked?.label).toBe(
+      "3 ans d'expérience en valorisation, transfert de technologie ou business development en biotech",
+    )
+  })
+  it('keeps a qualifier after the comma out of the years’ field (‘…, idéalement en banque ou assurance’)', () => {
+    const job = analyseJob(
+      "Chargé de clientèle\nProfil\n- 2 ans d'expérience commerciale en face à face, idéalement en banque ou assurance",
+      getLexicon(),
+    )
+    expect(job.yearsAsked?.label).toBe("2 ans d'expérience commerciale en face à face")
+  })
+  it("names a mission without the pronoun of whom it is done with ('concevoir avec eux les panels multicouleurs')", () => {
+    const labels = analyseJob(
+      'Ingénieur(e) d’études\nMissions\n• Former et accompagner les utilisateurs, concevoir avec eux les panels multicouleurs',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toContain('Conception de panels multicouleurs')
+  })
+  it('meets a life-sciences or biology degree with an immunology or pharmacology one, and reads users trained as teaching', () => {
+    const result = run(
+      "Ingénieure d'études\nExpérience\nsept. 2021 – déc. 2024 Ingénieure d'études, plateforme de cytométrie\n- Formation et habilitation des nouveaux utilisateurs : environ 70 personnes formées\nFormation\n2019 – Master 2 Immunologie, Sorbonne Université",
+      "Ingénieur(e) d'études – Cytométrie (H/F)\nProfil recherché\n• Master 2 ou diplôme d'ingénieur en biologie (exigé)\n• Pédagogie",
+    )
+    expect(result.matchedSkills.some((s) => /Master 2/.test(s))).toBe(true)
+    expect(result.matchedSkills).toContain('Pédagogie')
+  })
+})

@@ -300,7 +300,7 @@ export function degreeOption(text: string): DegreeOption | undefined {
 }
 
 const MUST_RE =
-  /\b(indispensables?|requis(es)?|exigee?s?|obligatoires?|imperati(f|ve)s?|necessaires?|maitrise[sz]?|maitriser|vous avez|vous maitrisez|vous possedez|vous disposez|doi(t|vent|s) (avoir|maitriser|etre)|essentiel(le)?s?|impera|required|requirements?|must|mandatory|essential|no exceptions?|sans exception|proficien(t|cy)|strong (knowledge|experience|command)|solid (knowledge|experience)|you have|you will have|expert(ise)?)\b/
+  /\b(indispensables?|requis(es)?|exigee?s?|obligatoires?|imperati(f|ve)s?|necessaires?|maitrise[sz]?|maitriser|vous avez|vous maitrisez|vous possedez|vous disposez|(?:vous etes|etre) titulaires?|doi(t|vent|s) (avoir|maitriser|etre)|essentiel(le)?s?|impera|required|requirements?|must|mandatory|essential|no exceptions?|sans exception|proficien(t|cy)|strong (knowledge|experience|command)|solid (knowledge|experience)|you have|you will have|expert(ise)?)\b/
 const NICE_RE =
   /\b(appreciee?s?|un plus|est un plus|serait un plus|un atout|serait un atout|atouts?|idealement|souhaitee?s?|souhaitables?|bienvenue?s?|optionnel(le)?|de preference|preferablys?|preferred|preferable|nice to have|nice-to-have|bonus|a plus|an asset|desirable|ideally|would be (a plus|appreciated)|is a plus|an? (?:real|big|huge|definite|strong) plus|une? (?:vrai|gros|reel|veritable|serieux|sacre) (?:plus|atout)|an advantage|advantageous|beneficial)\b/
 
@@ -558,7 +558,7 @@ function statedYearsAt(text: string): { years: number; at: number } | null {
 
 /** Cue words around a years clause that say how much it matters, not what is asked. */
 const YEARS_CUE_HEAD =
-  /^(?:(?:vous (?:avez|justifiez|disposez|possedez)|you (?:have|bring)|justifier|with|avec|idealement|ideally|minimum(?: of)?|min\.?|au moins|at least|d'au moins|une|an?|de|d'|premiere|first)\s*)+/
+  /^(?:(?:vous (?:avez|justifiez|disposez|possedez)|justifiez|disposez|possedez|you (?:have|bring)|justifier|with|avec|idealement|ideally|minimum(?: of)?|min\.?|au moins|at least|d'au moins|une|an?|de|d'|premiere|first)\s*)+/
 const YEARS_CUE_TAIL =
   /(?:\s*(?:est|sont|is|are|serait|would be)?\s*(?:minimum|exigee?s?|requise?s?|souhaitee?s?|appreciee?s?|demandee?s?|attendue?s?|recherchee?s?|imperative?s?|imperativement|necessaires?|indispensables?|obligatoires?|vivement|fortement|un plus|a plus|an advantage|required|essential|mandatory|preferred|desirable|highly desirable|is a must|idealement|ideally|au moins|at least))+\s*$/
 
@@ -642,10 +642,18 @@ export function yearsRequirement(
     return null
   const figure = yearsFigure(found.years, lang)
   // The piece of the line holding the figure, between separators.
+  // (a field enumerated after 'en' and closed by 'ou' is one clause: '3 ans d'expérience en
+  // valorisation, transfert de technologie ou business development')
   const pieces = line
     .replace(/^[\s\-–—•*·]+/, '')
+    // (not a qualifier after the comma: ', en agence ou en production', ', including 1 year in a hotel or
+    // …', ', idéalement en banque ou assurance')
+    .replace(
+      /(?<=\b(?:en|in|dans)\s[^,;:.()]{2,40}),\s(?!(?:en|in|dans|including|dont|id[ée]alement|ideally|notamment|de pr[ée]f[ée]rence|preferably|avec|with|sur|au|aux|à|a|chez|pour|for|at|on|ou|or|et|and|y compris|especially|particularly|surtout)\b)(?=[^,;:.()]{2,50}?\s(?:ou|or)\s)/giu,
+      '\u0001',
+    )
     .split(/\s[–—-]\s|;|:\s|\s\|\s|,\s|\.\s/)
-    .map((p) => p.trim())
+    .map((p) => p.replaceAll('\u0001', ', ').trim())
   const yearsWord = /\b(?:ans?|années?|years?|yrs|mois|months?)\b/i
   const piece = pieces.find(
     (p) =>
@@ -660,6 +668,15 @@ export function yearsRequirement(
   // équivalent) et 2 ans d'expérience …')
   if ((label.indexOf(')') >= 0 && label.indexOf('(') < 0) || label.indexOf(')') < label.indexOf('('))
     label = label.slice(label.indexOf(')') + 1).replace(/^\s*(?:et|and|,)\s+/i, '')
+  // (the figure's own clause of a sentence that asks two things: 'Vous êtes titulaire d'un doctorat …
+  // et justifiez d'au moins 3 ans d'expérience en valorisation')
+  const joined = [
+    ...lowerPlain(label).matchAll(
+      /\b(?:et|and)\s+(?=(?:vous\s+)?(?:justifiez|disposez|possedez|avez|beneficiez|have|bring)\b)/g,
+    ),
+  ].pop()
+  if (joined?.index !== undefined && yearsWord.test(label.slice(joined.index)))
+    label = label.slice(joined.index + joined[0].length)
   // Cue words cut on the folded text, at the same offsets (folding keeps lengths for these words).
   const headCut = YEARS_CUE_HEAD.exec(lowerPlain(label))?.[0].length ?? 0
   label = label.slice(headCut)
@@ -706,10 +723,10 @@ export function yearsRequirement(
   // (a clause too long for a list is cut before the place it names last: '2+ years as Sous Chef or
   // strong Junior Sous in a quality restaurant or gastro pub' → '… Junior Sous', rather than a bare
   // '2 years of experience' that says nothing of the trade)
-  if (label.length > YEARS_LABEL_MAX) {
-    const cut = [
-      ...label.slice(0, YEARS_LABEL_MAX).matchAll(/\s(?:in|within|at|for|dans|au sein|chez|pour)\s/giu),
-    ]
+  // (a field enumerated, 'en A, B ou C', is said whole up to a longer length: cut, it would ask one)
+  const maxLength = /,\s[^,]+\s(?:ou|or)\s/.test(label) ? YEARS_LABEL_MAX + 25 : YEARS_LABEL_MAX
+  if (label.length > maxLength) {
+    const cut = [...label.slice(0, maxLength).matchAll(/\s(?:in|within|at|for|dans|au sein|chez|pour)\s/giu)]
       .map((m) => m.index)
       .filter((i) => i >= 6 && yearsWord.test(label.slice(0, i)))
       .pop()
@@ -717,7 +734,7 @@ export function yearsRequirement(
   }
   const usable =
     label.length >= 6 &&
-    label.length <= YEARS_LABEL_MAX &&
+    label.length <= maxLength &&
     yearsWord.test(label) &&
     lowerPlain(label).length === label.length
   const clause = usable ? label.charAt(0).toUpperCase() + label.slice(1) : figure
@@ -2759,7 +2776,7 @@ const NOT_ASKED =
 
 /** Words of a degree clause that are cues, not part of what is asked ('Master exigé'). */
 const CLAUSE_TAIL =
-  /\s*(?:(?:[,;]|\((?!hons\)|honours\)))(?:.*)|\.(?:\s.*|$)|\s(?:et|and|\+)\s+(?:(?:une?|an?|d'une?|de l'|some)\s+)?(?:experiences?|exp\.)(?:\s.*|$)|\s[–—-]\s+(?:essential|desirable|required|mandatory|exigee?s?|obligatoires?|indispensables?|souhaitee?s?)\b.*|\b(?:is|are|est|sont|serait|would be)\s+(?:a plus|un plus|an? asset|un atout|desirable|preferred|welcome|appreciee?s?|souhaitee?s?)\b.*|\b(?:exigee?s?|obligatoires?|indispensables?|souhaitee?s?|appreciee?s?|requise?s?|required|preferred|essential|desirable|minimum|ou equivalent|or equivalent|or (?:an?\s+)?(?:related|similar|relevant)(?:\s+(?:field|subject|discipline|area))?|a plus|un plus|est un plus)\b.*)$/i
+  /\s*(?:(?:[,;]|\((?!hons\)|honours\)))(?:.*)|\.(?:\s.*|$)|\s(?:et|and|\+)\s+(?:(?:une?|an?|d'une?|de l'|some)\s+)?(?:experiences?|exp\.)(?:\s.*|$)|\s(?:et|and)\s+(?:vous\s+)?(?:justifiez|disposez|possedez|avez|beneficiez|have|bring)\b.*|\s[–—-]\s+(?:essential|desirable|required|mandatory|exigee?s?|obligatoires?|indispensables?|souhaitee?s?)\b.*|\b(?:is|are|est|sont|serait|would be)\s+(?:a plus|un plus|an? asset|un atout|desirable|preferred|welcome|appreciee?s?|souhaitee?s?)\b.*|\b(?:exigee?s?|obligatoires?|indispensables?|souhaitee?s?|appreciee?s?|requise?s?|required|preferred|essential|desirable|minimum|ou equivalent|or equivalent|or (?:an?\s+)?(?:related|similar|relevant)(?:\s+(?:field|subject|discipline|area))?|a plus|un plus|est un plus)\b.*)$/i
 
 /** Words that turn down the degree written after them ('pas de CAP seul', 'not a Bachelor alone'). */
 const REFUSED_BEFORE = /(?:\bpas (?:de |d'|un |une )|\bnon |\bnot (?:a |an |just )?|\bsans |\bhors )$/

@@ -802,6 +802,18 @@ function chunksOf(text: string, toks: Token[]): Chunk[] {
   }
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!
+    // ('concevoir avec eux les panels', 'agree with them the plan'): with whom, said by a pronoun,
+    // between a verb and its object, is neither
+    if (
+      i > 0 &&
+      /^(?:avec|with)$/.test(t.low) &&
+      /^(?:eux|elles|lui|elle|them|him|her)$/.test(toks[i + 1]?.low ?? '') &&
+      i + 2 < toks.length &&
+      text.slice(toks[i + 1]!.end, toks[i + 2]!.start) === ' '
+    ) {
+      i += 1
+      continue
+    }
     if (i > 0) {
       const gap = text.slice(toks[i - 1]!.end, t.start)
       // '12/24 V', '24/7', 'règlement 2017/745': a slash between numbers is part of one value
