@@ -3370,3 +3370,22 @@ describe('an offer read in more of its forms (rubric 2.32, research support)', (
     expect(result.matchedSkills).toContain('Pédagogie')
   })
 })
+
+describe('an offer read in more of its forms (rubric 2.32, fire safety)', () => {
+  it("reads a certificate one is registered for ('SSIAP 3 – inscrit à la session de septembre') as not held", () => {
+    const result = run(
+      'Agent SSIAP 1\nExpérience\nDepuis octobre 2023 – Agent de sécurité incendie (SSIAP 1), Nordis Sécurité\nFormation\n2025 : SSIAP 3 – inscrit à la session de septembre 2025\n2023 : SSIAP 1',
+      'Chef de service sécurité incendie (SSIAP 3)\nProfil :\n• SSIAP 3 à jour de recyclage – impératif',
+    )
+    expect(result.missingSkills).toContain('SSIAP 3')
+    expect(result.compatibilityScore).toBeLessThan(50)
+  })
+  it("cuts a long years clause at the place after its post ('3 ans minimum comme chef d'équipe … en ERP ou IGH')", () => {
+    const job = analyseJob(
+      "Chef de service sécurité incendie\nProfil :\n• 3 ans minimum comme chef d'équipe ou chef de service sécurité incendie en ERP ou IGH – exigé",
+      getLexicon(),
+    )
+    expect(job.yearsAsked?.label).toBe("3 ans comme chef d'équipe ou chef de service sécurité incendie")
+    expect(job.yearsAsked?.importance).toBe('must')
+  })
+})

@@ -726,7 +726,14 @@ export function yearsRequirement(
   // (a field enumerated, 'en A, B ou C', is said whole up to a longer length: cut, it would ask one)
   const maxLength = /,\s[^,]+\s(?:ou|or)\s/.test(label) ? YEARS_LABEL_MAX + 25 : YEARS_LABEL_MAX
   if (label.length > maxLength) {
-    const cut = [...label.slice(0, maxLength).matchAll(/\s(?:in|within|at|for|dans|au sein|chez|pour)\s/giu)]
+    // (or at its place after its post: '3 ans comme chef d'équipe … sécurité incendie en ERP ou IGH')
+    const cut = [
+      ...label
+        .slice(0, maxLength)
+        .matchAll(
+          /\s(?:in|within|at|for|dans|au sein|chez|pour)\s|(?<=\b(?:comme|as|en tant que)\s.*)\sen\s/giu,
+        ),
+    ]
       .map((m) => m.index)
       .filter((i) => i >= 6 && yearsWord.test(label.slice(0, i)))
       .pop()
