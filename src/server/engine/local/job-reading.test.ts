@@ -3389,3 +3389,13 @@ describe('an offer read in more of its forms (rubric 2.32, fire safety)', () => 
     expect(job.yearsAsked?.importance).toBe('must')
   })
 })
+
+describe('a CV read in more of its words (rubric 2.32, remote monitoring)', () => {
+  it("reads 'Vérification des alarmes par écoute et vidéo' as the offer's 'levée de doute', and 'méthodique' as rigour", () => {
+    const result = run(
+      "Opératrice de télésurveillance\nPROFIL\nMéthodique dans la saisie des comptes rendus.\nEXPÉRIENCE\nOpératrice de télésurveillance mars 2021 – aujourd'hui\n- Vérification des alarmes par écoute audio et visionnage des caméras",
+      'Opérateur de télésurveillance (H/F)\nMissions\n- Effectuer la levée de doute par écoute et vidéo\nProfil recherché\n- Sang-froid, rigueur',
+    )
+    expect(result.matchedSkills).toEqual(expect.arrayContaining(['Levée de doute', 'Rigueur']))
+  })
+})
