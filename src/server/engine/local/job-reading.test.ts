@@ -3399,3 +3399,17 @@ describe('a CV read in more of its words (rubric 2.32, remote monitoring)', () =
     expect(result.matchedSkills).toEqual(expect.arrayContaining(['Levée de doute', 'Rigueur']))
   })
 })
+
+describe('an offer read in more of its forms (rubric 2.32, animal facilities)', () => {
+  it("reads the regulatory animal-experimentation training by its level, and a directive's number whole ('2010/63/UE')", () => {
+    const reqs = analyseJob(
+      "Responsable d'animalerie (H/F)\nMissions\n- respect de la réglementation (directive 2010/63/UE)\nProfil :\n- Formation réglementaire en expérimentation animale niveau conception obligatoire",
+      getLexicon(),
+    ).requirements
+    expect(reqs.some((r) => r.credential?.code === 'experimentation-animale-conception' && r.blocking)).toBe(
+      true,
+    )
+    expect(reqs.map((r) => r.label)).toContain('Directive 2010/63/UE')
+    expect(reqs.map((r) => r.label)).not.toContain('UE')
+  })
+})
