@@ -3413,3 +3413,15 @@ describe('an offer read in more of its forms (rubric 2.32, animal facilities)', 
     expect(reqs.map((r) => r.label)).not.toContain('UE')
   })
 })
+
+describe('an offer read in more of its forms (rubric 2.32, Irish and British degrees)', () => {
+  it("reads 'Primary degree (NFQ Level 8)' as any first degree, and a 'Postgraduate qualification' as a master's level", () => {
+    const result = run(
+      'Research Development Officer\nExperience\nResearch & Innovation Services, University of Leeds · September 2021 – present\nEducation\nMSc Science Communication – Imperial College London, 2018\nBSc (Hons) Biochemistry – University of Galway, 2017',
+      'Research Development Officer\nEssential\n- Primary degree (NFQ Level 8)\nDesirable\n- Postgraduate qualification',
+    )
+    expect(result.matchedSkills).toEqual(
+      expect.arrayContaining(['Primary degree', 'Postgraduate qualification']),
+    )
+  })
+})

@@ -3194,7 +3194,8 @@ const DEGREE_FORM_WORDS = new Set(
   `ou or et and en in de du des d la le les l of the a un une titre professionnel professionnelle diplome diploma degree formation
   niveau level type similaire equivalent equivalente domaine field filiere specialite option mention bac cap bep bts dut but licence dans within sur
   master bachelor brevet certificat certificate qualification pro pour with avec minimum obligatoire souhaite exige validee valide
-  metier metiers secteur secteurs`.split(/\s+/),
+  metier metiers secteur secteurs
+  primary first undergraduate postgraduate honours hons relevant related third nfq rqf eqf`.split(/\s+/),
 )
 
 /** Agricultural diplomas written by their letters ('CAPa', 'BPA', 'BPREA', 'BTSA'). */
