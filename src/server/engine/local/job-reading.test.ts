@@ -3425,3 +3425,15 @@ describe('an offer read in more of its forms (rubric 2.32, Irish and British deg
     )
   })
 })
+
+describe('a CV read in more of its words (rubric 2.32, a sidebar of languages)', () => {
+  it("reads '- English –' / 'native' as native, and 'while I' / 'keep improving my French.' as prose, no level", () => {
+    const cv = analyseCv(
+      'Security Operations Manager\nPROFILE\nI would like to bring my operational experience to a security company while I\nkeep improving my French.\nLANGUAGES\n- English –\nnative\n- French – B1\n(DELF B1, 2025);\npreparing B2',
+      getLexicon(),
+      2026 * 12,
+    )
+    expect(cv.languageLevels.get('anglais')).toBe(6)
+    expect(cv.languageLevels.get('francais')).toBe(3)
+  })
+})

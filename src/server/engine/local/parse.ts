@@ -3630,6 +3630,8 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
         stated === null &&
         lowerPlain(lineText)
           .replace(/[\s:–—-]+$/, '')
+          // (after its bullet: '- English –' / 'native')
+          .replace(/^[\s\-•·*▪–]+/, '')
           .trim() === lowerPlain(m.text).trim()
       ) {
         const under = lines[m.line + 1] ?? ''
@@ -3641,7 +3643,8 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
       // (a short line that ends a sentence wrapped from the line above is prose: 'Improving my' /
       // 'French every week.')
       const above = (lines[m.line - 1] ?? '').trimEnd()
-      const wrapped = /[\p{Ll},]$/u.test(above) && !/^\s*[-•·*▪–]/.test(lineText)
+      // ('… while I' / 'keep improving my French.': the pronoun ends no sentence either)
+      const wrapped = /(?:[\p{Ll},]|\bI)$/u.test(above) && !/^\s*[-•·*▪–]/.test(lineText)
       const inList =
         lineSection[m.line] === 'languages' ||
         (!wrapped && tokenize(lineText).filter((t) => !t.stop).length <= 4)
