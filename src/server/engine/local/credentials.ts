@@ -760,7 +760,7 @@ export function isLapsed(
 
 /** Words after which a date says how long a credential holds, not when it was obtained. */
 const VALIDITY_DATE =
-  /\b(?:(?:valide?s? jusqu'(?:en|au|a)|valable jusqu'(?:en|au|a)|valid (?:until|to|through)|expir(?:es?|y|ation)|(?:date de )?fin de validite|renouvellement|recyclage|renewal|refresher|due)\b|exp\.)[^()\n]{0,25}/g
+  /\b(?:(?:valide?s? jusqu'(?:en|au|a)|valable jusqu'(?:en|au|a)|valid (?:until|to|through|till|thru)|(?:valid(?:e|es)?|valables?)(?= (?:[a-z]+\.? )?(?:19|20)\d\d)|expir(?:es?|y|ation)|(?:date de )?fin de validite|renouvellement|recyclage|renewal|refresher|due)\b|exp\.)[^()\n]{0,25}/g
 
 /**
  * Whether a CV's credential is dated only in the future ('formation DEME (rentrée septembre 2027)',

@@ -3437,3 +3437,16 @@ describe('a CV read in more of its words (rubric 2.32, a sidebar of languages)',
     expect(cv.languageLevels.get('francais')).toBe(3)
   })
 })
+
+describe('a CV and an offer read in more of their words (rubric 2.32, site fire safety)', () => {
+  it("reads 'CSCS Gold card – Supervisor (valid 2027)' as held (a validity date, not a date to come), and 'Mon–Fri' as hours", () => {
+    const result = run(
+      'Fire Safety Coordinator\nExperience\n2019 – present Fire Safety Coordinator, Mace\nQualifications & cards\n- CSCS Gold card – Supervisor (valid 2027)\n- CACES R489 cat. 3 (valable mars 2029)',
+      'Site Fire Safety Coordinator\nEssential\n- Valid CSCS card\nMon–Fri, 7:30–17:00.',
+    )
+    expect(result.matchedSkills).toContain('CSCS card')
+    expect([...result.matchedSkills, ...result.missingSkills].some((s) => /^(?:Mon|Fri)$/.test(s))).toBe(
+      false,
+    )
+  })
+})
