@@ -66,6 +66,19 @@ type Candidate = Omit<Suggestion, 'id'> & { key: string; rank: number }
 
 // ---------------------------------------------------------------- suggestions
 
+/** The certificates that measure a language's level, for an answer's plan (a TOEIC says nothing of French). */
+const LANGUAGE_CERTIFICATES: Readonly<Record<string, string>> = {
+  anglais: 'TOEIC, Linguaskill, IELTS',
+  francais: 'DELF, DALF, TCF',
+  allemand: 'Goethe-Zertifikat, TestDaF',
+  espagnol: 'DELE, SIELE',
+  italien: 'CILS, CELI',
+  portugais: 'CAPLE, CELPE-Bras',
+  neerlandais: 'CNaVT',
+  chinois: 'HSK',
+  japonais: 'JLPT',
+}
+
 export function buildSuggestions(ctx: Ctx): Suggestion[] {
   // (three are always given: with too few, the gaps a clause met in the main hides count again, and
   // then the preparation of the interview)
@@ -585,7 +598,14 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
       category: 'technical' as const,
       difficulty: 'medium' as const,
       question: m.languageGap({ language, need }),
-      answer: m.languageGapAnswer({ language, need, ...(shown ? { shown } : {}) }),
+      answer: m.languageGapAnswer({
+        language,
+        need,
+        ...(shown ? { shown } : {}),
+        ...(LANGUAGE_CERTIFICATES[i.req.skill.id]
+          ? { certificates: LANGUAGE_CERTIFICATES[i.req.skill.id] }
+          : {}),
+      }),
     }
   })
   const softs = outcome.items.filter((i) => i.req.skill.cat === 'soft')

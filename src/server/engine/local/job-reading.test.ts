@@ -3450,3 +3450,31 @@ describe('a CV and an offer read in more of their words (rubric 2.32, site fire 
     )
   })
 })
+
+describe('what the user reads (rubric 2.32)', () => {
+  it('plans a French level with French certificates (DELF, DALF, TCF), never the TOEIC', () => {
+    const result = run(
+      'Load controller\nExperience\nJan 2022 – present Load Control Agent, Porto Airport\n- Calculate and issue final loadsheets\nLanguages\nFrench – intermediate (B1)\nEnglish – fluent (C1)',
+      'Agent de centrage\nVotre profil\n• Loadsheet\n• Français et anglais courants',
+    )
+    const answer = result.questions.find((q) => /français/.test(q.question))?.answer ?? ''
+    expect(answer).toMatch(/DELF/)
+    expect(answer).not.toMatch(/TOEIC/)
+  })
+  it("says a name the offer capitalises in a parenthesis as written ('Altéa FM (Amadeus)' → 'Amadeus', not 'l’amadeus')", () => {
+    const result = run(
+      'Agent de centrage\nExpérience\n2022 – 2025 Agent de piste, Aéroport de Porto\n- Chargement des soutes',
+      "Agent de centrage\nVotre profil\n• Maîtrise d'Altéa FM (Amadeus) indispensable\n• Chargement",
+    )
+    const text = result.suggestions.map((s) => s.description).join(' ')
+    expect(text).not.toMatch(/l[’']amadeus/i)
+  })
+  it("drops 'we use' and 'nous utilisons' before a tool the offer names ('(nous utilisons Silae)', '(we use Upshot)')", () => {
+    const labels = analyseJob(
+      "Gestionnaire de paie\nProfil\n- Maîtrise d'un logiciel de paie (nous utilisons Silae)\n- Able to record sessions and outcomes on a database (we use Upshot)",
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toEqual(expect.arrayContaining(['Silae', 'Upshot']))
+    expect(labels.some((l) => /utilisons|we use/i.test(l))).toBe(false)
+  })
+})

@@ -2263,7 +2263,8 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     // (a skill the lexicon translates is a common noun, whatever its capital: 'en Coiffure')
     if (o.req.skill.src !== 'job' && o.req.skill.fr !== o.req.skill.en) continue
     const lead = jd.slice(jd.lastIndexOf('\n', o.start) + 1, o.start)
-    if (/\p{L}/u.test(lead) && !/[:.!?(]\s*$/.test(lead)) o.req.writtenAsName = true
+    // (or capitalised inside a parenthesis after a word: 'Maîtrise d'Altéa FM (Amadeus)')
+    if (/\p{L}/u.test(lead) && !/[:.!?]\s*$/.test(lead)) o.req.writtenAsName = true
   }
   // (never a chunk holding a credential: 'BP Coiffure' is the diploma, not the trade's skill)
   const actionsOfObjects = nameByTheOffersWording(

@@ -213,7 +213,7 @@ const LEAD_DROP = new Set(
   maitrise maitriser maitrisez maitrisant connaissance connaissances connaitre connaissez bonne bonnes bon bons tres solide solides excellente excellentes excellent excellents parfaite parfait forte fort fortes forts reelle reel vraie vrai
   experience experiences experimente experimentee experimented experienced pratique practice capacite capacites aptitude aptitudes competence competences competent skill skills skilled savoir
   knowledge proficiency proficient familiarity familiar understanding strong solid proven good great sound deep hands working demonstrated demonstrable excellent advanced basic thorough
-  etre ete avoir vous tu you will be have has is are must should can able ability ideally idealement eventuellement notamment including include includes such as like e g ex exemple type
+  nous utilisons utilisez we use etre ete avoir vous tu you will be have has is are must should can able ability ideally idealement eventuellement notamment including include includes such as like e g ex exemple type
   especially particularly particulierement surtout notably mainly principalement
   y compris comfortable confident discussing exposure daily weekly closely directly regularly quotidiennement etroitement directement regulierement
   valid current valide valides previous prior relevant`.split(/\s+/),

@@ -194,9 +194,9 @@ export const en: WriterMessages = {
     gapAnswer: ({ label, adjacent, line }) =>
       `I answer honestly: I have not used ${label} professionally yet. ${adjacent.length ? `My CV does show ${list(adjacent)}${line ? ` (${quote(line)})` : ''}, which gives me related foundations. ` : ''}I offer a concrete plan: start learning now (official documentation, an online course), practise on a small project, and review progress with my manager after the first weeks.`,
     languageGap: ({ language, need }) => `The job asks for ${language} at ${need}. Where are you today?`,
-    languageGapAnswer: ({ language, need, shown }) =>
+    languageGapAnswer: ({ language, need, shown, certificates }) =>
       shown
-        ? `My CV states ${shown} in ${language}, below the level asked (${need}), and I would rather say so plainly. I am happy to hold part of this interview in ${language} so you can judge for yourself, and I have a clear goal: regular practice and a certificate (such as Linguaskill) to confirm ${need}.`
+        ? `My CV states ${shown} in ${language}, below the level asked (${need}), and I would rather say so plainly. I am happy to hold part of this interview in ${language} so you can judge for yourself, and I have a clear goal: regular practice and a ${certificates ? `certificate (such as ${certificates.split(', ')[0]})` : 'recognised certificate'} to confirm ${need}.`
         : `My CV does not state my ${language} level: I can tell you now and speak ${language} for a few minutes so you can judge. I will add it to my CV with a CEFR level.`,
     experience: ({ title, employer, dates, role }) =>
       `Your CV mentions your role as ${title}${employer ? ` at ${employer}` : ''}${dates ? ` (${dates})` : ''}. What do you take from this experience for ${roleNamed(role, 'the')}?`,

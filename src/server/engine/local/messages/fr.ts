@@ -248,9 +248,9 @@ export const fr: WriterMessages = {
       `Je réponds honnêtement : je n'ai pas encore pratiqué ${label} en situation professionnelle. ${adjacent.length ? `En revanche, mon CV montre ${list(adjacent)}${line ? ` (${quote(line)})` : ''}, ce qui me donne des bases proches. ` : ''}Je propose un plan concret : me former dès maintenant (documentation officielle, formation en ligne), pratiquer sur un petit projet, et demander un point d'étape avec mon responsable après les premières semaines.`,
     languageGap: ({ language, need }) =>
       `L'offre demande un niveau ${need} en ${language}. Où en êtes-vous aujourd’hui ?`,
-    languageGapAnswer: ({ language, need, shown }) =>
+    languageGapAnswer: ({ language, need, shown, certificates }) =>
       shown
-        ? `Mon CV indique un niveau ${shown} en ${language}, en dessous du niveau ${need} demandé, et je préfère le dire clairement. Je peux poursuivre une partie de cet entretien en ${language} pour que vous en jugiez, et je me fixe un objectif précis : une pratique régulière et une certification (TOEIC, Linguaskill) pour valider le niveau ${need}.`
+        ? `Mon CV indique un niveau ${shown} en ${language}, en dessous du niveau ${need} demandé, et je préfère le dire clairement. Je peux poursuivre une partie de cet entretien en ${language} pour que vous en jugiez, et je me fixe un objectif précis : une pratique régulière et une certification${certificates ? ` (${certificates})` : ' reconnue'} pour valider le niveau ${need}.`
         : `Mon CV ne précise pas mon niveau en ${language} : je peux vous l’indiquer maintenant et échanger quelques minutes en ${language} pour que vous en jugiez. Je l’ajouterai à mon CV avec un niveau du CECRL.`,
     experience: ({ title, employer, dates, role }) =>
       `Votre CV mentionne votre poste de ${midSentence(title)}${employer ? ` ${atPlace(employer)}` : ''}${dates ? ` (${dates})` : ''}. Que retenez-vous de cette expérience pour ${posteDe(role, 'le')} ?`,

@@ -107,7 +107,7 @@ export type WriterMessages = {
     gapAnswer(s: { label: string; adjacent: Names; line?: string }): Text
     /** A language the offer asks at a level the CV does not show (`shown`: the level it states). */
     languageGap(s: { language: string; need: string }): Text
-    languageGapAnswer(s: { language: string; need: string; shown?: string }): Text
+    languageGapAnswer(s: { language: string; need: string; shown?: string; certificates?: string }): Text
     experience(s: { title: string; employer: string | null; dates: string | null; role: string }): Text
     line(s: { line: string; role: string }): Text
     lineAnswer(s: { line: string; strengths: Names; role: string }): Text
