@@ -1322,7 +1322,16 @@ function groundedAnswers(ctx: Ctx): (key: string) => string | null {
       // The experience and bullet that show the skill: its best line when that is a bullet, else a
       // bullet of a job that names it (the best line is often in the skills section).
       let exp = ev ? experienceAt(experiences, ev.lineIndex) : undefined
-      let prefer = exp?.bullets.some((b) => b.index === ev?.lineIndex) ? ev?.lineIndex : undefined
+      // (or the bullet a wrapped line of it belongs to, a line or two away where a two-column PDF
+      // interleaves them: '- Prepare the NOTOC with the cargo team' / 'for dangerous goods and special loads')
+      const wrappedIn = (b: { index: number; text: string }) =>
+        ev !== undefined &&
+        Math.abs(b.index - ev.lineIndex) <= 2 &&
+        ev.line.trim().length >= 12 &&
+        b.text.includes(ev.line.trim())
+      let prefer = exp?.bullets.some((b) => b.index === ev?.lineIndex)
+        ? ev?.lineIndex
+        : exp?.bullets.find(wrappedIn)?.index
       if (prefer === undefined) {
         const naming = (e: Experience) => e.bullets.find((b) => namesSkill(b.text, item.req.skill.id))?.index
         const shown = (exp ? [exp, ...withBullets] : withBullets).find((e) => naming(e) !== undefined)

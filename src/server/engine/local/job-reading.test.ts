@@ -3478,3 +3478,17 @@ describe('what the user reads (rubric 2.32)', () => {
     expect(labels.some((l) => /utilisons|we use/i.test(l))).toBe(false)
   })
 })
+
+describe('what the user reads (rubric 2.32, answers)', () => {
+  it('tells the bullet a wrapped evidence line belongs to first (‘Prepare the NOTOC …’ / ‘for dangerous goods …’)', () => {
+    const result = run(
+      'Load controller\nEXPERIENCE\nLoad Control Agent\nNorte Ground Handling – Porto Airport | Jan 2022 – present\n- Prepare load plans and loading instructions (LIR) for A320 flights\n- Calculate and issue final loadsheets, check trim and fuel figures\n- Prepare the NOTOC with the cargo team\nfor dangerous goods and special loads (AVI, WEAP, HUM)\n- Liaise with turnaround coordinators and captains',
+      'Agent de centrage\nVotre profil\n• Formation marchandises dangereuses (DGR) à jour\n• Loadsheet',
+    )
+    const answer = result.questions.find((q) => /marchandises dangereuses/i.test(q.question))?.answer ?? ''
+    expect(answer.indexOf('NOTOC')).toBeGreaterThan(-1)
+    expect(answer.indexOf('NOTOC')).toBeLessThan(
+      answer.indexOf('load plans') < 0 ? Infinity : answer.indexOf('load plans'),
+    )
+  })
+})
