@@ -3482,7 +3482,7 @@ describe('what the user reads (rubric 2.32)', () => {
 describe('what the user reads (rubric 2.32, answers)', () => {
   it('tells the bullet a wrapped evidence line belongs to first (‘Prepare the NOTOC …’ / ‘for dangerous goods …’)', () => {
     const result = run(
-      'Load controller\nEXPERIENCE\nLoad Control Agent\nNorte Ground Handling – Porto Airport | Jan 2022 – present\n- Prepare load plans and loading instructions (LIR) for A320 flights\n- Calculate and issue final loadsheets, check trim and fuel figures\n- Prepare the NOTOC with the cargo team\nfor dangerous goods and special loads (AVI, WEAP, HUM)\n- Liaise with turnaround coordinators and captains',
+      'Load controller\nEXPERIENCE\nLoad Control Agent\nNorte Ground Handling – Porto Airport | Jan 2022 – present\n- Prepare load plans and loading instructions (LIR) for A320 flights\n- Calculate and issue final loadsheets, check trim and fuel figures\n- Send and process LDM, CPM and UCM\nmessages; check container/pallet\npositions against the ULD plan (AKH\ncontainers on the A321)\n- Prepare the NOTOC with the cargo team\nfor dangerous goods and special loads\n(AVI, WEAP, HUM)\n- Liaise with turnaround coordinators and captains',
       'Agent de centrage\nVotre profil\n• Formation marchandises dangereuses (DGR) à jour\n• Loadsheet',
     )
     const answer = result.questions.find((q) => /marchandises dangereuses/i.test(q.question))?.answer ?? ''
