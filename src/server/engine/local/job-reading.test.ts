@@ -3492,3 +3492,14 @@ describe('what the user reads (rubric 2.32, answers)', () => {
     )
   })
 })
+
+describe('an offer read in more of its forms (rubric 2.32, people led)', () => {
+  it("reads 'Vous encadrez 6 zootechniciens' as team management, no know-how on technicians", () => {
+    const labels = analyseJob(
+      "Responsable d'animalerie\nVous encadrez 6 zootechniciens et gérez les stocks.",
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toContain("Management d'équipe")
+    expect(labels.some((l) => /zootechniciens/.test(l))).toBe(false)
+  })
+})

@@ -1822,6 +1822,18 @@ function actionOfObject<O extends { start: number; end: number; req: Requirement
 }
 
 /** A lone adjective by its form ('diabétique', 'hachée', 'souterrain', 'structural'): a kind, not a skill. */
+/**
+ * Whether what follows a skill's words names only people, by a count or their occupation ('… de 6
+ * zootechniciens', '… of 4 engineers'): the skill is led over them ('Encadrement de 6 techniciens' is
+ * team management, no know-how on technicians).
+ */
+function peopleOnlyAfter(rest: string): boolean {
+  const words = lowerPlain(rest)
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w && !/^\d+$/.test(w) && !/^(?:de|d|des|du|of|a|an|une?|equipe|team|staff)$/.test(w))
+  return words.length > 0 && words.length <= 3 && words.every((w) => OCCUPATION_WORD.test(w))
+}
+
 function isKindWord(low: string): boolean {
   return (
     /^[a-z-]+$/.test(low) &&
@@ -2194,7 +2206,12 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     if (phraseKey(p.label) !== phraseKey(jd.slice(p.start, p.end))) {
       const [hit] = lexicon
         .match(p.label)
-        .filter((h) => h.start === 0 && h.end >= p.label.length * 0.4 && !peopleNotQuality(p.label, h))
+        .filter(
+          (h) =>
+            h.start === 0 &&
+            (h.end >= p.label.length * 0.4 || peopleOnlyAfter(p.label.slice(h.end))) &&
+            !peopleNotQuality(p.label, h),
+        )
       if (hit && hit.skill.cat !== 'domain') {
         const seen = byId.get(hit.skill.id)
         if (seen) {
