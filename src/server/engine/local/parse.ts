@@ -853,6 +853,11 @@ export function wrapsAfterDash(line: string, next: string): boolean {
   // between the start's month and its year
   if (ENDS_ON_START_MONTH.test(line) && !/(?:19|20)\d{2}/.test(line))
     return YEAR_THEN_RANGE_END.test(next.trim())
+  // ('… Theale Distribution Centre Jun 2017' / '- Feb 2020': wrapped before the dash, which opens the
+  // next line as a bullet would)
+  const dashed = /^[-–—]\s*(\S.*)$/.exec(next.trim())
+  if (dashed && next.trim().length <= 22 && /(?:19|20)\d{2}\s*$/.test(line))
+    return WRAPPED_RANGE_END.test((dashed[1] ?? '').trim())
   if (next.trim().length > 16) return false
   // ('… Jul 2018 – Aug' / '2021': wrapped between the end's month and its year)
   if (ENDS_ON_RANGE_MONTH.test(line)) return /^(?:19|20)\d{2}\b/.test(next.trim())

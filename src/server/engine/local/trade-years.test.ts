@@ -781,3 +781,13 @@ describe('a job whose title names the sector of the years clause', () => {
     expect(r.details?.requirements?.find((q) => q.kind === 'experience')?.met).toBe(true)
   })
 })
+
+describe('a date range wrapped before its dash (rubric 2.32)', () => {
+  it("reads '… Distribution Centre Jun 2017' / '- Feb 2020' as one range, the dash no bullet", () => {
+    const ranges = dateRanges(
+      'Warehouse Operative – Brackley Logistics, Theale Distribution Centre Jun 2017\n- Feb 2020\n- Counterbalance and reach truck driving',
+      2026 * 12 + 10,
+    )
+    expect(ranges).toEqual([{ from: 2017 * 12 + 5, to: 2020 * 12 + 1, line: 0 }])
+  })
+})
