@@ -49,7 +49,8 @@ describe('local engine on the labeled set', () => {
 
   // 2026-12-01 (thirtieth session): 1296–1299, 1304–1307, 1312–1315, 1320–1323 joined unread at 0.729, 0.608,
   // 0.593, 0.491 (start c9eb299; the 16 together 0.601, Spearman 0.48): on 691 cases 0.7658 / 0.865
-  // with the start, so the Spearman floor follows the harder set to 0.86.
+  // with the start, so the Spearman floor followed the harder set to 0.86; at the session's end
+  // 0.7694 (5670/7369) / 0.875 (rubric 2.32.0; the 16 together 0.697, Spearman 0.79), back to 0.87.
   // 347 cases since 2026-11-27; 288 of them written blind and measured before being read (0.61,
   // 0.65, 0.56, 0.59, 0.57, 0.52, 0.69, 0.62, 0.72, 0.50, 0.51, 0.55, 0.57, 0.66, 0.70, 0.77, 0.68,
   // 0.60, 0.71, 0.59, 0.58, 0.73, 0.69, 0.65, 0.55, 0.59, 0.60, 0.71, 0.79, 0.57, 0.65, 0.69, 0.67, 0.67, 0.78, 0.67, 0.60, 0.80, 0.67, 0.78, 0.79, 0.75, 0.55 per batch). The floor follows the harder set (0.75 on 123 cases, 0.74
@@ -110,7 +111,7 @@ describe('local engine on the labeled set', () => {
   // 2.10.0); it guards against regressions.
   it('holds the whole development set at its floors: accuracy ≥ 0.76, Spearman ≥ 0.87', () => {
     expect(report.summary.accuracy, report.text).toBeGreaterThanOrEqual(0.76)
-    expect(report.summary.spearman, report.text).toBeGreaterThanOrEqual(0.86)
+    expect(report.summary.spearman, report.text).toBeGreaterThanOrEqual(0.87)
   })
 
   it('writes answers, not advice on answering, in the right language, without elision errors or contradictions', () => {
