@@ -66,19 +66,6 @@ type Candidate = Omit<Suggestion, 'id'> & { key: string; rank: number }
 
 // ---------------------------------------------------------------- suggestions
 
-/** The certificates that measure a language's level, for an answer's plan (a TOEIC says nothing of French). */
-const LANGUAGE_CERTIFICATES: Readonly<Record<string, string>> = {
-  anglais: 'TOEIC, Linguaskill, IELTS',
-  francais: 'DELF, DALF, TCF',
-  allemand: 'Goethe-Zertifikat, TestDaF',
-  espagnol: 'DELE, SIELE',
-  italien: 'CILS, CELI',
-  portugais: 'CAPLE, CELPE-Bras',
-  neerlandais: 'CNaVT',
-  chinois: 'HSK',
-  japonais: 'JLPT',
-}
-
 export function buildSuggestions(ctx: Ctx): Suggestion[] {
   // (three are always given: with too few, the gaps a clause met in the main hides count again, and
   // then the preparation of the interview)
@@ -602,8 +589,9 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
         language,
         need,
         ...(shown ? { shown } : {}),
-        ...(LANGUAGE_CERTIFICATES[i.req.skill.id]
-          ? { certificates: LANGUAGE_CERTIFICATES[i.req.skill.id] }
+        // (a TOEIC says nothing of French: the language's own certificates, interview-bank.json)
+        ...(BANK.languageCertificates[i.req.skill.id]
+          ? { certificates: BANK.languageCertificates[i.req.skill.id] }
           : {}),
       }),
     }

@@ -28,6 +28,8 @@ type Bank = {
   families: { key: string; title: string; linkedIn: boolean; questions: BankQuestion[] }[]
   /** ISCO-08 group prefixes → family key (or null: none), for a title no family's words name. */
   iscoFamilies: { prefixes: Record<string, string | null> }
+  /** The certificates measuring a language's level (lexicon id → names), for an answer's plan. */
+  languageCertificates: Record<string, string>
 }
 
 export const BANK = JSON.parse(
