@@ -979,7 +979,7 @@ export type SectionKind =
 
 const SECTION_RES: [RegExp, SectionKind][] = [
   [
-    /^(experiences?( professionnelles?)?|parcours( professionnel)?|emplois?|(?:(?:legal|relevant|professional|work|other|additional|industry|clinical|teaching|sales|retail) )?experience|employment( history)?|career( history)?|work history|historique professionnel|missions?|projets?( professionnels)?|projects?|stages?|internships?)$/,
+    /^(experiences?( professionnelles?)?|voluntary work|volunteer(?:ing)? (?:work|experience)|experiences? benevoles?|parcours( professionnel)?|emplois?|(?:(?:legal|relevant|professional|work|other|additional|industry|clinical|teaching|sales|retail) )?experience|employment( history)?|career( history)?|work history|historique professionnel|missions?|projets?( professionnels)?|projects?|stages?|internships?)$/,
     'experience',
   ],
   [

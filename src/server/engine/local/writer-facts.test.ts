@@ -1298,3 +1298,22 @@ Septembre 2019 – aujourd'hui (CDI)
     ])
   })
 })
+
+describe('a heading of voluntary work (rubric 2.32)', () => {
+  it("reads 'VOLUNTARY WORK' as a section of experience, never a job's title", () => {
+    const cv = `Daniel Okafor
+EMPLOYMENT HISTORY
+Retail Assistant – Homebase, Reading Sep 2014 – May 2017
+- Tills, deliveries and merchandising
+VOLUNTARY WORK
+Volunteer Gardener – Caversham Court Community Garden (Saturdays) Apr
+2023 – Present
+- Cutting the lawns and wildflower paths with a walk-behind rotary mower`
+    const jobs = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(jobs.at(-1)).toMatchObject({
+      title: 'Volunteer Gardener',
+      employer: 'Caversham Court Community Garden',
+    })
+    expect(jobs.some((j) => /VOLUNTARY/.test(j.title))).toBe(false)
+  })
+})
