@@ -33,6 +33,8 @@ export const JOB_READING = JSON.parse(
   peopleByOccupation: string
   teamNouns: string
   partyWords: string
+  /** Verbs of working with others: what follows 'avec'/'with' after them is who, not a skill. */
+  liaiseVerbs: string
   mannerTails: string
   englishAdverb: string
   youVerbs: { nouns: Record<string, string>; infinitives: Record<string, string> }

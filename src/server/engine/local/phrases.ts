@@ -725,8 +725,7 @@ function headOpeningTheList(text: string, chunks: Chunk[], known: (t: Token) => 
 }
 
 /** Verbs of working with others: what follows 'with' is who ('Liaise with GPs and families'). */
-const LIAISE_VERB =
-  /^(?:liaise|liaises|liaising|collaborate|collaborates|collaborating|collaborer|echanger|coordonner|coordonnez|coordonne|coordinate|coordinates|coordinating|communiquer|communiquez|communicate|communicates|communicating|cooperer|cooperate|interagir|interact|interacts|dialoguer|dialoguez)$/
+const LIAISE_VERB = new RegExp(`^(?:${JOB_READING.liaiseVerbs})$`)
 
 /** Words naming a party one works with or for: a person by role or kin, an organisation. */
 const PARTY_WORD = new RegExp(`^(?:${JOB_READING.peopleByOccupation}|${JOB_READING.partyWords})$`)
