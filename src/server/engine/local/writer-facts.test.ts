@@ -1317,3 +1317,18 @@ Volunteer Gardener – Caversham Court Community Garden (Saturdays) Apr
     expect(jobs.some((j) => /VOLUNTARY/.test(j.title))).toBe(false)
   })
 })
+
+describe('dates wrapped behind their dash (rubric 2.32)', () => {
+  it("reads '… Centre Jun 2017' / '- Feb 2020' as the job's range, the dash no bullet", () => {
+    const cv = `Daniel Okafor
+EMPLOYMENT HISTORY
+Warehouse Operative – Brackley Logistics, Theale Distribution Centre Jun 2017
+- Feb 2020
+- Counterbalance and reach truck driving, goods in and despatch`
+    const [job] = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(job).toMatchObject({ title: 'Warehouse Operative', dates: 'Jun 2017 – Feb 2020' })
+    expect(job?.bullets.map((b) => b.text)).toEqual([
+      'Counterbalance and reach truck driving, goods in and despatch',
+    ])
+  })
+})

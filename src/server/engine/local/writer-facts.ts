@@ -23,6 +23,9 @@ import { ENDS_ON_OPEN_WORD, lowerPlain, MONTH_NAME_WORD, opensParenthesis, remem
 import { EN_NOUNS_AFTER_AND, EN_NOUNS_AFTER_COMMA } from './word-forms.ts'
 import { WRITER_VERBS } from './writer-verbs-pack.ts'
 
+/** A date range's end written alone ('Feb 2020', '2021', 'Present', 'aujourd'hui'). */
+const WRAPPED_DATE_END =
+  /^(?:(?:\d{1,2}[/.]|[a-z]{3,9}\.?\s*)?(?:19|20)\d{2}|present|aujourd'hui|ce jour|now|today|current)$/
 /** A bullet's mark at the start of a line. */
 // (a run of stars opening a line is a hotel's rating, '***** (98 clés), Paris 9e', not a bullet)
 const BULLET_MARK = new RegExp(`^\\s*(?!\\*{2})[${BULLET_GLYPHS}]`)
@@ -923,6 +926,21 @@ function readExperiences(cv: CvAnalysis): Experience[] {
     // The employer on the line right under a header that named none ('Juillet 2024 à ce jour
     // Assistante notariale – formaliste' / 'Office notarial Me DUPUY & Me LABORDE, notaires associés –
     // Libourne (8 salariés)'): the header's, not a first bullet.
+    // (the end of its dates wrapped onto the next line behind its dash: '… Centre Jun 2017' / '- Feb 2020')
+    if (
+      exp &&
+      exp.bullets.length === 0 &&
+      exp.from === i - 1 &&
+      exp.dates &&
+      !/[–—-]/.test(exp.dates) &&
+      /^\s*[-–—]\s*\S/.test(raw) &&
+      line.length <= 20 &&
+      WRAPPED_DATE_END.test(lowerPlain(line))
+    ) {
+      exp.dates = `${exp.dates} – ${line}`
+      exp.to = i
+      return
+    }
     if (exp && exp.employer === null && exp.bullets.length === 0 && exp.from === i - 1 && !marked(raw)) {
       const employer = employerLine(line)
       if (employer) {
