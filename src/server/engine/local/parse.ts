@@ -867,7 +867,7 @@ export function wrapsAfterDash(line: string, next: string): boolean {
 }
 
 /** The end of a range alone on its line: '2025', '12/2024', 'juin 2025', 'present'. */
-const WRAPPED_RANGE_END = new RegExp(
+export const WRAPPED_RANGE_END = new RegExp(
   `^(?:(?:\\d{1,2}[/.]|${MONTH_WORD}\\.?\\s*)?(?:19|20)\\d{2}|present|aujourd'hui|ce jour|now|today|current)\\b`,
 )
 
@@ -3801,7 +3801,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     evidence.set(id, { strength: 0.5, line, lineIndex: at, section: lineSection[at] ?? null, text: line })
     // (every line showing the behaviour proves its job: 'Line manage 3 project leaders' in one,
     // 'supervising staff teams' in the skills)
-    const shownOn = lowLines.flatMap((l, i) => (i !== at && cue.test(l) ? [i] : []))
+    const shownOn = lowLines.flatMap((l, i) => (cue.test(l) ? [i] : []))
     evidenceLines.set(id, [...new Set([...(evidenceLines.get(id) ?? []), at, ...shownOn])])
   }
   const lowText = lowerPlain(text)

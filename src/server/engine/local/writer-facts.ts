@@ -18,14 +18,12 @@ import {
   LEADING_BULLETS,
   PRESENT,
   sectionOfLine,
+  WRAPPED_RANGE_END,
 } from './parse.ts'
 import { ENDS_ON_OPEN_WORD, lowerPlain, MONTH_NAME_WORD, opensParenthesis, rememberPer } from './text.ts'
 import { EN_NOUNS_AFTER_AND, EN_NOUNS_AFTER_COMMA } from './word-forms.ts'
 import { WRITER_VERBS } from './writer-verbs-pack.ts'
 
-/** A date range's end written alone ('Feb 2020', '2021', 'Present', 'aujourd'hui'). */
-const WRAPPED_DATE_END =
-  /^(?:(?:\d{1,2}[/.]|[a-z]{3,9}\.?\s*)?(?:19|20)\d{2}|present|aujourd'hui|ce jour|now|today|current)$/
 /** A bullet's mark at the start of a line. */
 // (a run of stars opening a line is a hotel's rating, '***** (98 clés), Paris 9e', not a bullet)
 const BULLET_MARK = new RegExp(`^\\s*(?!\\*{2})[${BULLET_GLYPHS}]`)
@@ -935,7 +933,7 @@ function readExperiences(cv: CvAnalysis): Experience[] {
       !/[–—-]/.test(exp.dates) &&
       /^\s*[-–—]\s*\S/.test(raw) &&
       line.length <= 20 &&
-      WRAPPED_DATE_END.test(lowerPlain(line))
+      WRAPPED_RANGE_END.test(lowerPlain(line))
     ) {
       exp.dates = `${exp.dates} – ${line}`
       exp.to = i
