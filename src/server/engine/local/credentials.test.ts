@@ -1910,3 +1910,20 @@ describe('the national diplomas of art and design schools', () => {
     expect(analyseCv(`Formation\n${line}`, getLexicon(), 2026 * 12).degree).toBe(level)
   })
 })
+
+describe('a diploma whose entry goes on over its next lines (rubric 2.33)', () => {
+  it("reads 'non terminé' two lines under the diploma's name, not past the next entry", () => {
+    const text =
+      'FORMATION\n- 2019 – 2020 : BTS MCO (Management Commercial\nre\nOpérationnel), 1 année – Lycée Bréquigny, Rennes (non\nterminé)\n- 2019 : Bac professionnel Commerce – Lycée Coëtlogon'
+    const mentions = readCredentials(text)
+    const bts = mentions.find((m) => m.credential.kind === 'degree' && m.credential.level === 5)!
+    const bac = mentions.find((m) => m.credential.kind === 'degree' && m.credential.level === 4)!
+    expect(isNotObtained(text, bts)).toBe(true)
+    expect(isNotObtained(text, bac)).toBe(false)
+    // (the next entry's status is its own)
+    const next =
+      'FORMATION\n- 2020 : BTS MCO (Management Commercial\nOpérationnel)\n- 2021 : Licence pro (non terminée)'
+    const first = readCredentials(next).find((m) => m.credential.level === 5)!
+    expect(isNotObtained(next, first)).toBe(false)
+  })
+})

@@ -566,6 +566,9 @@ function dedupe(mentions: CredentialMention[]): CredentialMention[] {
   })
 }
 
+/** A line opening an entry of its own: a bullet or a date. */
+const ENTRY_OPENING = /^\s*(?:[-•·*▪–]|(?:19|20)\d{2}\b|\d{1,2}[/.](?:19|20)?\d{2}\b)/
+
 /** Whether a mention is a diploma being prepared ('Master en cours', 'préparation du DCG'). */
 export function isNotObtained(text: string, mention: CredentialMention): boolean {
   const folded = foldSameLength(text)
@@ -625,7 +628,16 @@ export function isNotObtained(text: string, mention: CredentialMention): boolean
     const opensLower = /^\s*\p{Ll}/u.test(text.slice(lineEnd + 1, lineEnd + 1 + next.length))
     // (read uncached: a line's credentials must not push the whole text's out of the cache)
     // (its words cut by the wrap included: '… – 2012-2014, not' / 'completed')
-    const goesOn = `${folded.slice(Math.max(lineStart, lineEnd - 20), lineEnd)} ${next}`
+    let goesOn = `${folded.slice(Math.max(lineStart, lineEnd - 20), lineEnd)} ${next}`
+    // (and on the lines after, while the entry goes on: 'BTS MCO (Management Commercial' / 're' /
+    // 'Opérationnel), 1 année – Lycée Bréquigny, Rennes (non' / 'terminé)')
+    let end = lineEndAt(folded, lineEnd + 1)
+    for (let k = 0; k < 2 && opensLower && end < folded.length; k++) {
+      const following = folded.slice(end + 1, lineEndAt(folded, end + 1))
+      if (!following.trim() || ENTRY_OPENING.test(following) || readCredentialsOf(following).length) break
+      goesOn += ` ${following}`
+      end = lineEndAt(folded, end + 1)
+    }
     if (opensLower && !readCredentialsOf(next).length && NOT_OBTAINED.test(goesOn)) return true
   }
   // A goal before it in its sentence ('Mon objectif : entrer en formation au DEA en 2026').

@@ -3503,3 +3503,82 @@ describe('an offer read in more of its forms (rubric 2.32, people led)', () => {
     expect(labels.some((l) => /zootechniciens/.test(l))).toBe(false)
   })
 })
+
+describe('offers read in more of their forms (rubric 2.33)', () => {
+  const labelsOf = (jd: string) => analyseJob(jd, getLexicon()).requirements.map((r) => r.label)
+
+  it("reads a language's parenthesis as where it is used, no item and no alternative", () => {
+    const job = analyseJob(
+      "Profil :\n- diplôme d'actuaire exigé ;\n- français courant indispensable (comités, rapports) ;\n- maîtrise de R ou Python",
+      getLexicon(),
+    )
+    const labels = job.requirements.map((r) => r.label)
+    expect(labels.some((l) => /comit|rapport/i.test(l))).toBe(false)
+    expect(job.requirements.find((r) => r.skill.id === 'francais')?.altGroup).toBeUndefined()
+  })
+
+  it('reads seasons of a seasonal trade as experience (a season about four months)', () => {
+    const asked = yearsRequirement('Profil :\n- 2 saisons minimum en conduite de dameuse exigées', 'fr')
+    expect(asked).toMatchObject({
+      label: "2 saisons d'expérience en conduite de dameuse",
+      importance: 'must',
+    })
+    expect(asked?.years).toBeCloseTo(0.67, 2)
+    expect(labelsOf('Profil :\n- 2 saisons minimum en conduite de dameuse exigées')).not.toContain(
+      '2 saisons',
+    )
+    // (a season of the year is no experience: 'Saison 2025/26' dates the contract)
+    expect(yearsRequirement('Conducteur de dameuse – Saison 2025/26\nProfil :\n- Permis B', 'fr')).toBeNull()
+  })
+
+  it("reads the years asked when a plus after the comma says where ('exigés, idéalement en club')", () => {
+    expect(
+      yearsRequirement(
+        "Profil :\n- 3 ans minimum en management d'équipe exigés, idéalement en club de sport ou en retail",
+        'fr',
+      )?.importance,
+    ).toBe('must')
+    expect(yearsRequirement('Profil :\n- 2 ans en vente idéalement', 'fr')?.importance).toBe('nice')
+  })
+
+  it("reads a degree's subjects listed after its level's other rung ('Bac+2/3 en commerce, management ou STAPS')", () => {
+    const job = analyseJob(
+      'Profil :\n- Bac+2/3 en commerce, management ou STAPS\n- Maîtrise d’Excel',
+      getLexicon(),
+    )
+    const degree = job.requirements.find((r) => r.credential?.kind === 'degree')
+    expect(degree?.label).toBe('Bac+2/3 en commerce, management ou STAPS')
+    expect(degree?.fields).toEqual(expect.arrayContaining(['commerce', 'sport']))
+    expect(job.requirements.map((r) => r.label)).not.toContain('STAPS')
+  })
+
+  it('reads the members of a team listed after it as people, not skills', () => {
+    const labels = labelsOf(
+      'Duty Manager\nYou will:\n- Lead the shift team of lifeguards, receptionists and fitness staff\n- Cash up and manage bookings',
+    )
+    expect(labels).toContain('Lead the shift team')
+    expect(labels.some((l) => /receptionist|lifeguard/i.test(l))).toBe(false)
+  })
+
+  it("reads a swimming pool's plant as no heavy plant, and an on-board system as no embedded software", () => {
+    const ids = (jd: string) => analyseJob(jd, getLexicon()).requirements.map((r) => r.skill.id)
+    expect(ids('Desirable:\n- Pool Plant Operator qualification')).not.toContain('conduite-d-engins')
+    expect(ids('Missions :\n- Relevé des hauteurs de neige (SNOWsat embarqué)')).not.toContain(
+      'systemes-embarques',
+    )
+    expect(ids('Profil :\n- Développement de logiciels embarqués en C')).toContain('systemes-embarques')
+  })
+
+  it("reads pay with overtime as pay, and 'neufs et d'occasion' as no item", () => {
+    expect(
+      labelsOf(
+        'Fish Farm Technician\n£27,500–£30,000 + overtime | Permanent, full time | 4 on / 3 off rota, 7am–5pm\nKey duties:\n- Daily fish health checks',
+      ),
+    ).not.toContain('Rota')
+    expect(
+      labelsOf(
+        "Missions : vendre tracteurs et matériels de récolte, neufs et d'occasion ; réaliser des démonstrations.",
+      ),
+    ).not.toContain('Occasion')
+  })
+})

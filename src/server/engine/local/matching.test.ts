@@ -876,3 +876,103 @@ describe('a word of two trades', () => {
     )
   })
 })
+
+describe('CVs read in more of their forms (rubric 2.33)', () => {
+  const levelOf = (cvText: string, id: string) =>
+    analyseCv(cvText, getLexicon(), 2026 * 12).languageLevels.get(id)
+
+  it("reads a language's level where it is written, not where its name stands in a wrapped parenthesis or a test alone", () => {
+    expect(
+      levelOf(
+        'LANGUAGES\n- English – native\n- French – intermediate (B1, DELF B1 obtained June 2024; evening classes at the Institut\nfrançais, London)\n- Spanish – basic (A2)',
+        'francais',
+      ),
+    ).toBe(3)
+    expect(
+      levelOf(
+        'Languages\n- English – native\n- French – B1 (DELF\nB1, 2023); B2 evening\ncourse in progress',
+        'francais',
+      ),
+    ).toBe(3)
+  })
+
+  it("reads a holding's line by its degree ('MSc Actuarial Science') and its field in either language", () => {
+    const r = run(
+      'Reserving Actuary\nExperience\nReserving Actuary – Lloyd’s syndicate, 2019 – present\n- Quarterly non-life reserving, technical provisions under Solvency II\nEducation\n- MSc Actuarial Science – City, University of London, 2017',
+      "Actuaire provisionnement IARD\nProfil :\n- diplôme d'actuaire (école ou master reconnu par l'Institut des actuaires) exigé ;\n- calcul des provisions techniques et Solvabilité II",
+    )
+    expect(r.matchedSkills).toEqual(expect.arrayContaining(["Diplôme d'actuaire", 'Solvabilité II']))
+    expect(r.missingSkills.join(' | ')).not.toMatch(/actuaire|Solvabilit/)
+  })
+
+  it('reads agricultural and sport degrees as their fields', () => {
+    const r = run(
+      'Agricultural Machinery Sales\nEducation\n- 2010–2012 – Higher Certificate in Agricultural Mechanisation (Level 6, 2-year programme)',
+      'Technico-commercial agroéquipement\nProfil : Bac+2 en agroéquipement ou technico-commercial (BTS GDEA, BTSA…) ; permis B exigé.',
+    )
+    expect(r.matchedSkills).toContain('Bac+2 en agroéquipement ou technico-commercial')
+    const staps = run(
+      'Coach fitness\nFormation\n- 2024 : Licence STAPS mention Entraînement sportif – Université Lyon 1',
+      'Directeur de club\nProfil :\n- Bac+2/3 en commerce, management ou STAPS',
+    )
+    expect(staps.matchedSkills).toContain('Bac+2/3 en commerce, management ou STAPS')
+  })
+
+  it('reads no team management in a wish wrapped over two lines, nor in leading groups of children', () => {
+    const r = run(
+      'Diplômée STAPS – Coach fitness, motivée pour évoluer\nvers le management de club\nExpériences\n2020 – 2023 – Animatrice BAFA (vacances scolaires)\n- Encadrement de groupes de 8 à 12 enfants de 6-10 ans',
+      "Directeur de club de fitness\nMissions :\n- Recruter, planifier et animer l'équipe\nProfil :\n- Management d'équipe exigé",
+    )
+    expect(r.matchedSkills.join(' | ')).not.toMatch(/équipe|Management/)
+    const manager = run(
+      "Responsable de magasin\nExpérience\n2019 – 2024 – Responsable adjoint\n- Encadrement d'une équipe de 6 vendeurs",
+      "Directeur de club de fitness\nProfil :\n- Management d'équipe exigé",
+    )
+    expect(manager.matchedSkills).toContain("Management d'équipe")
+  })
+
+  it("shows an action on the team by the team's management only, and equipment is no team", () => {
+    const jd =
+      "Directeur de club\nMissions :\n- Recruter, planifier et animer l'équipe (coachs, accueil)\n- Suivre la fréquentation"
+    const coach = run(
+      'Coach fitness\nExpériences\n2024 – 2025 – Coach\n- Animation de 8 cours collectifs/semaine\n- Rédaction d’un bilan de fréquentation des équipements',
+      jd,
+    )
+    expect(coach.matchedSkills.join(' | ')).not.toMatch(/équipe/)
+  })
+
+  it("reads a numbered level lower than the one asked as not shown ('Level 1' for a 'Level 2 Teacher')", () => {
+    const jd = 'Duty Manager\nDesirable:\n- Swim England Level 2 Teacher\n- Excellent customer service'
+    const cv = (level: number) =>
+      `Senior Lifeguard\nQualifications & Training\nNPLQ – RLSS UK\nSwim England Level ${level} Teacher – 2019\nSafeguarding Children Level 3 – 2024`
+    const inEnglish = (cvText: string) =>
+      analyseLocally({ cvText, jobDescription: jd, questionsCount: 3, lang: 'en' }, NOW)
+    expect(inEnglish(cv(1)).matchedSkills).not.toContain('Swim England Level 2 Teacher')
+    expect(inEnglish(cv(2)).matchedSkills).toContain('Swim England Level 2 Teacher')
+  })
+
+  it("shows a personal level asked ('bon niveau de ski') by the CV's own time, and fitness and teamwork by sport and crew", () => {
+    const r = run(
+      "Conducteur de dameuse\nExpériences\n2021 – 2025 – Conducteur d'engin de damage – Val-Cenis\n- Damage de nuit, équipage de 2\nCentres d'intérêt\nSki alpin (Flèche de vermeil), rugby en club",
+      'Conducteur de dameuse\nProfil :\n- Bonne condition physique, esprit d’équipe\n- Bon niveau de ski apprécié',
+    )
+    expect(r.matchedSkills).toEqual(expect.arrayContaining(['Niveau de ski', 'Bonne condition physique']))
+  })
+
+  it('reads trade words across languages: field demos, trade-ins, lessons, tournaments, radio and hand signals', () => {
+    const r = run(
+      'Tennis Coach\nExperience\n2019 – 2024 – Head Coach\n- Adult improvers and private lessons\n- Organised club championships and summer tournaments\n- Constant radio contact with the ship supervisor; hand signals\n- Ran field demos; valued trade-ins and negotiated part-exchange deals',
+      'Enseignant\nMissions :\n- Cours individuels adultes\n- Organisation des tournois internes\n- Respect des signaux de guidage\n- Réaliser des démonstrations en plaine ; estimer les reprises\nProfil :\n- Sens de la négociation',
+    )
+    expect(r.matchedSkills).toEqual(
+      expect.arrayContaining([
+        'Cours individuels adultes',
+        'Organisation des tournois internes',
+        'Respect des signaux de guidage',
+        'Négociation',
+        'Démonstrations en plaine',
+        'Estimation des reprises',
+      ]),
+    )
+  })
+})

@@ -516,6 +516,9 @@ export function statedYearsIn(text: string, alternatives: string[][]): number | 
   return best
 }
 
+/** Months of work in one season of a seasonal trade (a winter season runs December to April). */
+const SEASON_MONTHS = 4
+
 /** The largest number of years a text states, and where (offset in `lowerPlain(text)`). */
 function statedYearsAt(text: string): { years: number; at: number } | null {
   // (an abbreviation's point ends no clause: '5 ans min. en douane'; same length, same offsets)
@@ -548,12 +551,22 @@ function statedYearsAt(text: string): { years: number; at: number } | null {
     `(?:(?:minimum|at least|au moins|d'au moins)\\s*)?${num}\\s*(?:mois|months?)\\b[^.\\n]{0,40}?(?:d'experience|of (?:[a-z]+ ){0,3}experience|experience)|experience[^.\\n]{0,30}?(?:minimum|d'au moins|at least|de|d'|of)\\s*${num}\\s*(?:mois|months?)\\b`,
   )
   const m = months.exec(low)
-  if (!m) return null
-  const w = m[1] ?? m[2]!
-  const n = /\d/.test(w) ? Number(w) : (NUM_WORDS[w] ?? null)
-  // ('12 months'', '18 mois': a year and more, said in months)
-  if (n === null || n <= 0 || n > 60) return null
-  return { years: Math.round((n / 12) * 100) / 100, at: m.index }
+  if (m) {
+    const w = m[1] ?? m[2]!
+    const n = /\d/.test(w) ? Number(w) : (NUM_WORDS[w] ?? null)
+    // ('12 months'', '18 mois': a year and more, said in months)
+    if (n === null || n <= 0 || n > 60) return null
+    return { years: Math.round((n / 12) * 100) / 100, at: m.index }
+  }
+  // Seasons of a seasonal trade ('2 saisons minimum en conduite de dameuse', 'two seasons as a ski
+  // instructor'): a season is about SEASON_MONTHS of work.
+  const seasons = new RegExp(
+    `${num}\\s*(?:saisons?|seasons?)\\b\\s*(?:minimum\\s*)?(?:d'experience|of experience|experience|en |dans |comme |as |in |de |d')`,
+  ).exec(low)
+  if (!seasons) return null
+  const n = /\d/.test(seasons[1]!) ? Number(seasons[1]) : (NUM_WORDS[seasons[1]!] ?? null)
+  if (n === null || n <= 0 || n > 20) return null
+  return { years: Math.round(((n * SEASON_MONTHS) / 12) * 100) / 100, at: seasons.index }
 }
 
 /** Cue words around a years clause that say how much it matters, not what is asked. */
@@ -654,7 +667,7 @@ export function yearsRequirement(
     )
     .split(/\s[–—-]\s|;|:\s|\s\|\s|,\s|\.\s/)
     .map((p) => p.replaceAll('\u0001', ', ').trim())
-  const yearsWord = /\b(?:ans?|années?|years?|yrs|mois|months?)\b/i
+  const yearsWord = /\b(?:ans?|années?|years?|yrs|mois|months?|saisons?|seasons?)\b/i
   const piece = pieces.find(
     (p) =>
       yearsWord.test(p) &&
@@ -719,7 +732,10 @@ export function yearsRequirement(
   // ('3 ans minimum en maintenance industrielle' → '3 ans d'expérience en maintenance industrielle':
   // in French the figure alone before its field reads as a duration, not as experience)
   if (lang === 'fr' && !/exp[ée]rience/i.test(label))
-    label = label.replace(/^(\d{1,2}\+?\s*ans?)\s+(?=(?:en|dans|au sein)\s)/i, "$1 d'expérience ")
+    label = label.replace(
+      /^(\d{1,2}\+?\s*(?:ans?|saisons?))\s+(?=(?:en|dans|au sein)\s)/i,
+      "$1 d'expérience ",
+    )
   // (a clause too long for a list is cut before the place it names last: '2+ years as Sous Chef or
   // strong Junior Sous in a quality restaurant or gastro pub' → '… Junior Sous', rather than a bare
   // '2 years of experience' that says nothing of the trade)
@@ -765,8 +781,13 @@ export function yearsRequirement(
   const wishedOnly =
     /\bsouhaite(?:e|s|es)?\b/.test(sentence) &&
     !NICE_RE.test(sentence.replace(/\bsouhaite(?:e|s|es)?\b/g, ' '))
+  // ('3 ans minimum en management d'équipe exigés, idéalement en club de sport': the plus after the
+  // comma qualifies where, the years are asked)
+  const must = MUST_RE.exec(sentence)
+  const nice = NICE_RE.exec(sentence)
+  const niceOfAPlace = must !== null && nice !== null && sentence.slice(must.index, nice.index).includes(', ')
   const importance: Importance =
-    NICE_RE.test(sentence) && !wishedOnly
+    nice && !wishedOnly && !niceOfAPlace
       ? 'nice'
       : MUST_RE.test(sentence) ||
           /\b(?:minimum|min_|au moins|d'au moins|at least)(?!\w)/.test(sentence) ||
@@ -1452,8 +1473,13 @@ function isWhoNotWhat(jd: string, m: SkillMatch): boolean {
   return TEAM_MEMBERS_BEFORE.test(before)
 }
 
-/** Text before what a team is made of ('une équipe de ', 'a team of '). */
-const TEAM_OF_BEFORE = new RegExp(`\\b(?:${JOB_READING.teamNouns})\\s+(?:de|d'|of)\\s+$`)
+/**
+ * Text before what a team is made of ('une équipe de ', 'a team of '), the members listed before
+ * included ('the shift team of lifeguards, receptionists and …').
+ */
+const TEAM_OF_BEFORE = new RegExp(
+  `\\b(?:${JOB_READING.teamNouns})\\s+(?:de|d'|of)\\s+(?:[a-z'-]+(?:\\s+[a-z'-]+)?(?:\\s*,\\s*|\\s+(?:and|et)\\s+))*$`,
+)
 
 /** Training people, up to the people named without an article ('Train junior ', 'mentor new '). */
 const TRAINING_WHOM =
@@ -1890,8 +1916,15 @@ function credentialLines(
  * skills' is looked for as 'communication', 'Qualités d'écoute' as 'écoute'): a CV writes the quality,
  * not the word 'skills'.
  */
+/** An action whose object is the team ('Animation de l'équipe', 'animer les équipes', 'lead the team'). */
+const TEAM_AS_OBJECT =
+  /^[a-z]+\s+(?:de |d'|des |du |les |la |l'|the |a |an |of )*(?:l')?(?:equipes?|teams?|staff|personnel|collaborateurs)$/
+
 function subStems(text: string, skill: LexiconSkill): string[] {
   const all = phraseStems(text)
+  // (an action on the team, 'Animation de l'équipe', left with its action alone once the common word
+  // goes ('anim'), names nothing of its own: the skill shows it, not any 'Animation de cours collectifs')
+  if (all.length === 1 && TEAM_AS_OBJECT.test(lowerPlain(text))) return []
   if (skill.cat !== 'soft') return all
   const kept = phraseStems(
     text
@@ -2346,6 +2379,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   // 'Suite Adobe (Illustrator, Photoshop)', 'urgences vitales (SAUV)': what the parenthesis lists
   // shows the umbrella; a job-worded item in it is an example or an abbreviation of the umbrella.
   const foldedBy = new Map<Occurrence, Requirement>()
+  const usesOfALanguage = new Set<Occurrence>()
   for (const p of occurrences) {
     // (a cue may stand between: 'Programmation MMT indispensable (Calypso ou PC-DMIS)')
     const open = /^\s*(?:([\p{L}' ]{2,30}?)\s*)?\(/u.exec(jd.slice(p.end, p.end + 34))
@@ -2368,6 +2402,12 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       if (inside.length === 0 || !/^(?:[\s,/]|\b(?:ou|or|et|and)\b)*$/.test(lowerPlain(rest))) continue
     }
     for (const c of inside) {
+      // (a language's parenthesis says where it is used, 'français courant indispensable (comités,
+      // rapports)': those words are no item, and no alternative to the language)
+      if (p.req.skill.cat === 'language' && c.req.skill.src === 'job' && c.req.skill.cat !== 'language') {
+        usesOfALanguage.add(c)
+        continue
+      }
       p.req.children = [...new Set([...(p.req.children ?? []), c.req.skill.id])]
       // (and the languages a 'troisième langue (chinois, arabe, russe)' lists: any one of them)
       if (
@@ -2756,6 +2796,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       !inYearsClause(r) &&
       !countedPeople(r) &&
       !(r.skill.src === 'job' && occupation.has(phraseKey(r.label))) &&
+      !mentionedOnly(r, (o) => usesOfALanguage.has(o)) &&
       (r.skill.src !== 'job' || !occurrences.some((o) => o.req === r && inCredential(o))) &&
       // (a skill of the lexicon met only there, too: 'CACES R486 nacelle apprécié' asks no 'Nacelle')
       !(r.phrase && mentionedOnly(r, inCredential)) &&
@@ -3208,9 +3249,12 @@ function subjectTailAt(rest: string): number {
   return clauseTailAt(list ? list[0].replace(/,/g, '/') + rest.slice(list[0].length) : rest)
 }
 
-/** Subjects listed after a degree, two to four, the last after 'or' / 'ou' ('in X, Y or Z'). */
+/**
+ * Subjects listed after a degree, two to four, the last after 'or' / 'ou' ('in X, Y or Z'), after the
+ * level's other rung included ('Bac+2/3 en commerce, management ou STAPS').
+ */
 const SUBJECT_LIST =
-  /^\s+(?:(?:in|en|de|d'|of)\s+)?[\p{Ll}' -]{3,40}(?:,\s*[\p{Ll}' -]{3,40}){1,3}(?=\s(?:or|ou)\s)/u
+  /^(?:\/\d\b)?\s+(?:(?:in|en|de|d'|of)\s+)?[\p{Ll}' -]{3,40}(?:,\s*[\p{Ll}' -]{3,40}){1,3}(?=\s(?:or|ou)\s)/u
 
 /** Words around a degree's name that say its level or its form, not its subject. */
 const DEGREE_FORM_WORDS = new Set(
@@ -3357,7 +3401,7 @@ export function withWrappedStatus(line: string, next: string | undefined): strin
 const TRAINING_IN_PROGRESS =
   /\b(?:certificat\w*|certification|course|cours|formation|mooc|bootcamp|parcours|programme|program|diplom\w*|degree|licence|master|bts|titre)\b.*\b(?:in progress|en cours|ongoing|currently enrolled|expected (?:in )?(?:19|20)\d{2}|prevue? (?:en|pour) (?:[a-z]+ )?(?:19|20)\d{2})\b|\b(?:in progress|en cours)\b.*\b(?:certificat\w*|certification|course|cours|formation|mooc|bootcamp|parcours)\b/
 const ASPIRATION_RE =
-  /\b(en recherche d|a la recherche d|recherche (un|une) (poste|emploi|alternance|stage)|souhaite (evoluer|devenir|integrer|rejoindre|m'orienter|me reconvertir|travailler)|(en|ma|une|projet de) reconversion (vers|dans|professionnelle vers)|envie de (passer|devenir|travailler|rejoindre|me reconvertir)|seeking (a|an)? ?(role|position|job)?|looking for (a |an |my |the )?(first |new |next )?([a-z/-]+ ){0,3}(role|position|job|post|opportunity|placement|apprenticeship|traineeship)|looking to (start|move|transition|become|join|work)|(start|begin) a new career|career change (to|into)|transition(ing)? (in)?to|aspiring|eager to (learn|start|become|move)|ready to (enroll|train|learn)|would (now |really |also |very much )?(like|love) to|(want|wish|hope|plan|intend)(s|ing)? to (move|become|work|join|start|train|get into|retrain)|(move|get|break) into|looking for( a| an| my| the)?( first| new| next)?(?=\s*$)|studying|(now|currently|i am|i'm|while i) (study|training)|je souhaiterais|je voudrais|hop(e|ing) to (become|start|work|move|train)|j'aimerais|aimerais (devenir|travailler|me)|j'envisage|envisage de|me rapprocher d|projet de reconversion|en cours de reconversion|je me forme|me forme (?:actuellement )?(?:a|au|aux)|currently learning|(?:i am|i'm) (?:currently )?learning|en cours d'apprentissage|auto-?formation|^en cours(?=\s*[-–—:])|moving (?:into|towards|to)|retraining (?:towards|to|as|in|into|for)|switching (?:to|into)|pivoting (?:to|into)|me reconvertir|se reconvertir|en reconversion|passionnee?s? (?:de|d'|par|pour)|(?:ma |une )?passion (?:pour|de|du|des)|passionate (?:about|for)|poste (?:recherche|vise|souhaite)|emploi (?:recherche|vise)|objectif professionnel|target (?:role|position|job)|desired (?:role|position|job)|position sought|job sought)\b/
+  /\b(en recherche d|evoluer vers|step(?:ping)? up (?:into|to)|a la recherche d|recherche (un|une) (poste|emploi|alternance|stage)|souhaite (evoluer|devenir|integrer|rejoindre|m'orienter|me reconvertir|travailler)|(en|ma|une|projet de) reconversion (vers|dans|professionnelle vers)|envie de (passer|devenir|travailler|rejoindre|me reconvertir)|seeking (a|an)? ?(role|position|job)?|looking for (a |an |my |the )?(first |new |next )?([a-z/-]+ ){0,3}(role|position|job|post|opportunity|placement|apprenticeship|traineeship)|looking to (start|move|transition|become|join|work)|(start|begin) a new career|career change (to|into)|transition(ing)? (in)?to|aspiring|eager to (learn|start|become|move)|ready to (enroll|train|learn)|would (now |really |also |very much )?(like|love) to|(want|wish|hope|plan|intend)(s|ing)? to (move|become|work|join|start|train|get into|retrain)|(move|get|break) into|looking for( a| an| my| the)?( first| new| next)?(?=\s*$)|studying|(now|currently|i am|i'm|while i) (study|training)|je souhaiterais|je voudrais|hop(e|ing) to (become|start|work|move|train)|j'aimerais|aimerais (devenir|travailler|me)|j'envisage|envisage de|me rapprocher d|projet de reconversion|en cours de reconversion|je me forme|me forme (?:actuellement )?(?:a|au|aux)|currently learning|(?:i am|i'm) (?:currently )?learning|en cours d'apprentissage|auto-?formation|^en cours(?=\s*[-–—:])|moving (?:into|towards|to)|retraining (?:towards|to|as|in|into|for)|switching (?:to|into)|pivoting (?:to|into)|me reconvertir|se reconvertir|en reconversion|passionnee?s? (?:de|d'|par|pour)|(?:ma |une )?passion (?:pour|de|du|des)|passionate (?:about|for)|poste (?:recherche|vise|souhaite)|emploi (?:recherche|vise)|objectif professionnel|target (?:role|position|job)|desired (?:role|position|job)|position sought|job sought)\b/
 /** A CV line that says a wish or a plan ('Projet : me former au secrétariat médical', 'Looking for a junior SOC analyst position'): no proof of what it names. */
 export function isWishLine(line: string): boolean {
   const low = lowerPlain(line)
@@ -3474,6 +3518,9 @@ function cvDegree(
   return own.length ? Math.max(...own) : null
 }
 
+/** A language test's name: said alone, it states no level. */
+const LANGUAGE_TEST = /^(?:delf|dalf|tcf|tef|toeic|toefl|ielts|bulats|linguaskill|dele|goethe|cambridge)$/i
+
 export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): CvAnalysis {
   const text = cvText.normalize('NFC')
   const lines = text.split(/\n|\f/)
@@ -3583,7 +3630,8 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     // (A sentence wrapped onto the next line of the PDF is read from where it starts.)
     const lineStartAt = sentenceStart(text, m.start)
     const sentenceBefore = lowerPlain(text.slice(lineStartAt, m.start))
-    if (ASPIRATION_RE.test(sentenceBefore)) continue
+    // (its words wrapped over lines read as one sentence: 'motivée pour évoluer' / 'vers le management')
+    if (ASPIRATION_RE.test(sentenceBefore.replace(/\s+/g, ' '))) continue
     // A course or certificate still in progress shows no skill yet ('Google UX Design Certificate —
     // in progress, 4 of 7 courses', 'Formation React en cours').
     if (TRAINING_IN_PROGRESS.test(lowLine)) continue
@@ -3660,6 +3708,15 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
         const under = lines[m.line + 1] ?? ''
         if (!lexicon.match(under).some((o) => o.skill.cat === 'language')) stated = levelIn(under)
       }
+      // (a test named without its level says none: its level wrapped onto the next line is read there,
+      // 'French – B1 (DELF' / 'B1, 2023)', else the line's other mention tells it)
+      if (stated === null && LANGUAGE_TEST.test(m.text)) {
+        const wrappedCode = /^[\s:–-]*\n?[\s(]*([abc][12])\b/.exec(
+          lowerPlain(text.slice(m.end, m.end + 20)),
+        )?.[1]
+        if (!wrappedCode) continue
+        stated = CEFR[wrappedCode]!
+      }
       // A level still being prepared is not held: 'currently preparing the DELF B2', 'working towards
       // B2', 'objectif DALF C1'.
       if (LEVEL_PREPARED.test(lowerPlain(text.slice(sentenceStart(text, m.start), m.start)))) continue
@@ -3668,6 +3725,9 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
       const above = (lines[m.line - 1] ?? '').trimEnd()
       // ('… while I' / 'keep improving my French.': the pronoun ends no sentence either)
       const wrapped = /(?:[\p{Ll},]|\bI)$/u.test(above) && !/^\s*[-•·*▪–]/.test(lineText)
+      // (nor is a line inside a parenthesis the line above opened: '- French – intermediate (B1, …
+      // evening classes at the Institut' / 'français, London)')
+      if (above.split('(').length > above.split(')').length && !/^\s*[-•·*▪–]/.test(lineText)) continue
       const inList =
         lineSection[m.line] === 'languages' ||
         (!wrapped && tokenize(lineText).filter((t) => !t.stop).length <= 4)

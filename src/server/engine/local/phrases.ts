@@ -181,7 +181,9 @@ export function stem(norm: string): string {
   const hit = stemCache.get(norm)
   if (hit !== undefined) return hit
   let w = norm
-  if (w.length > 4 && !/\d/.test(w)) {
+  // (equipment is no team: 'équipements' and 'equipment' would fall on the stem of 'équipe')
+  if (/^equipe?ments?$/.test(w)) w = 'equipmt'
+  else if (w.length > 4 && !/\d/.test(w)) {
     // (a French plural in -aux is read from its singular: 'travaux' / 'travail', 'locaux' / 'local';
     // not 'bureaux', whose -x alone goes)
     if (w.length > 5 && w.endsWith('aux') && !w.endsWith('eaux')) w = AUX_PLURALS[w] ?? `${w.slice(0, -3)}al`

@@ -21,7 +21,7 @@ import {
 import { type CvStemIndex, findPhrase, hasStem, stem as stemOf } from './phrases.ts'
 import { ENDS_ON_OPEN_WORD, lowerPlain, phraseKey, type Token, tokenize } from './text.ts'
 
-export const RUBRIC_VERSION = '2.32.0'
+export const RUBRIC_VERSION = '2.33.0'
 
 /** Highest score with one missing blocking requirement, and with several (rubric 2.0, docs/scoring.md). */
 export const BLOCKING_CAP_ONE = 40
@@ -139,14 +139,32 @@ const HELD_WORDS =
   /\b(?:certif\w*|diplom\w*|licen[cs]es?|habilitations?|cartes? (?:pro\w*|btp|[tgs]|de (?:qualification|conducteur|chronotachygraphe)|conducteur|cnaps|vtc|taxi)|permis|qualifications?|accreditations?|inscriptions?|registration|registered|enregistrement|agrements?|autorisations?|authori[sz]ations?|qualified|laureate?s?|concours)\b/
 
 /**
- * Words a CV writes beside something it holds ('Habilitation', 'CQP', 'carte', 'certified'): a
+ * Words a CV writes beside something it holds ('Habilitation', 'CQP', 'carte', 'certified', a degree's
+ * 'MSc', a body's 'Associate' or 'Fellow'): a
  * requirement naming something held is shown only on a line that says one ('Habilitation agent de
  * manœuvre' is not shown by a yard driver's 'manœuvres' beside the rail operator's 'agents').
  */
 const HELD_SHOWN =
-  /\b(?:certif\w*|diplom\w*|licen[cs]\w*|habilit\w*|cartes?|cards?|permis|qualifi\w*|accredit\w*|inscri\w*|registe?r\w*|enregistr\w*|agre\w*|attestations?|titres?|brevets?|cqp|cap|bep|bts|caces|badges?|tickets?|passports?|awards?|obtenu\w*|holder|held|valid\w*|level ?[1-7]|niveau ?[1-7]|laureat\w*|concours)\b/
+  /\b(?:certif\w*|diplom\w*|licen[cs]\w*|habilit\w*|cartes?|cards?|permis|qualifi\w*|accredit\w*|inscri\w*|registe?r\w*|enregistr\w*|agre\w*|attestations?|titres?|brevets?|cqp|cap|bep|bts|caces|badges?|tickets?|passports?|awards?|obtenu\w*|holder|held|valid\w*|level ?[1-7]|niveau ?[1-7]|laureat\w*|concours|degrees?|master\w*|msc|mba|bsc|phd|doctora\w*|bachelor\w*|associate|fellow|chartered)\b/
 
 const NO_STEMS: Set<string> = new Set()
+
+/** A level an offer's own wording names by its number ('Swim England Level 2 Teacher', 'Niveau 3'). */
+const NUMBERED_LEVEL = /\b(level|niveau|grade|stage|tier)\s*(\d)\b/
+
+/**
+ * Whether the CV's line (or the next, where the phrase wrapped) names the same level lower ('Swim England Level 1 Assistant Teacher' for a
+ * 'Level 2 Teacher'): a lower rung is not the one asked. A line naming no level says nothing of it.
+ */
+function levelBelow(label: string, line: string, next: string): boolean {
+  const need = NUMBERED_LEVEL.exec(lowerPlain(label))
+  if (!need) return false
+  const levels = (text: string) =>
+    [...lowerPlain(text).matchAll(new RegExp(`\\b${need[1]}\\s*(\\d)\\b`, 'g'))].map((m) => Number(m[1]))
+  // (the line's own level, else the next line's when the phrase wrapped onto it)
+  const held = levels(line).length ? levels(line) : levels(next)
+  return held.length > 0 && Math.max(...held) < Number(need[2])
+}
 
 /** The stem index kept on the lines that say a holding (with the next line: a wrapped parenthesis). */
 function heldLines(lines: string[], index: CvStemIndex): CvStemIndex {
@@ -306,6 +324,7 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
       const atWork =
         at !== null &&
         writesCompound(at) &&
+        !levelBelow(req.label, cv.lines[at] ?? '', cv.lines[at + 1] ?? '') &&
         !(held && pendingAt(cv.lines, at, req.phrase)) &&
         !trainingUnderWay(cv, at)
       // Shown only by a personal project: as good as a job for a portfolio trade, too little otherwise.
@@ -323,7 +342,12 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
             !cv.underWay.has(k) &&
             hasStem(cv.stems.lines[k] ?? new Set(), req.phrase![0]!),
         )
-      const found = atWork || byDiploma || (inProject && portfolioJob)
+      // (a level the offer asks of the person, 'bon niveau de ski', is shown where the CV's own time
+      // says it: 'Ski alpin (Flèche de vermeil)')
+      const ownLevel = /^(?:(?:bon|tres bon|excellent|good|high)\s+)?(?:niveau|level)\b/.test(
+        lowerPlain(req.label),
+      )
+      const found = atWork || byDiploma || (inProject && (portfolioJob || ownLevel))
       // A wording of a broad skill is also shown by the skill itself (not for languages: 'IELTS').
       // Not for a code either ('BR', 'B2V' of an electrical clearance, 'C1'): the CV must write it.
       // Nor for a product name ('Meta Ads' is not shown by social-media work).
