@@ -3581,4 +3581,21 @@ describe('offers read in more of their forms (rubric 2.33)', () => {
       ),
     ).not.toContain('Occasion')
   })
+
+  it("reads a degree's subjects after its floor as the degree's ('Bac+2 minimum en oenotourisme, commerce des vins ou tourisme')", () => {
+    const labels = labelsOf(
+      'Profil : Bac+2 minimum en oenotourisme, commerce des vins ou tourisme ; permis B obligatoire.',
+    )
+    expect(labels).toContain('Bac+2 en oenotourisme, commerce des vins ou tourisme')
+    expect(labels).not.toContain('Commerce des vins')
+    expect(labels).not.toContain('Tourisme')
+  })
+
+  it("closes a long mission before what it is done outside of, and names no lone 'emploi'", () => {
+    const labels = labelsOf(
+      'Missions :\n- traiter les demandes de remboursement santé hors flux NOEMIE et les rejets ;\nProfil :\n- une première expérience en élevage bovin lait (stage ou emploi)',
+    )
+    expect(labels).toContain('Traitement des demandes de remboursement santé')
+    expect(labels).not.toContain('Emploi')
+  })
 })

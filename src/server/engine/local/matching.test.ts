@@ -975,4 +975,12 @@ describe('CVs read in more of their forms (rubric 2.33)', () => {
       ]),
     )
   })
+
+  it('reads no evidence in a wish to come closer to a trade, and a meter is no count', () => {
+    const r = run(
+      "Technicienne de laboratoire\nAprès 5 ans en laboratoire d'analyses de lait, je souhaite me rapprocher du terrain et des éleveurs.\nExpérience\n2020 – 2025 – Technicienne, laboratoire laitier\n- Comptage des cellules somatiques sur Fossomatic\n- Maintenance des analyseurs",
+      'Technicien contrôle laitier\nMissions : installer et entretenir les compteurs à lait.\nProfil : une première expérience en élevage bovin lait.',
+    )
+    expect(r.matchedSkills.join(' | ')).not.toMatch(/levage|ompteurs/)
+  })
 })

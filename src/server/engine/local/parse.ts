@@ -2995,14 +2995,9 @@ function credentialRequirements(
     const blocking =
       importance !== 'nice' && (BLOCKING_CUES.test(clause) || closesOnCue(lineTail) || seg?.blocks === true)
     // The degree's words, then the clause up to its first cue or break ('Bac+5 en informatique').
-    // ('Bac+2 minimum en assurance': the floor's word stands before the field it asks, blanked at the
-    // same length so the field stays the degree's)
-    const rest = jd
-      .slice(lowest.start + lowest.text.length, lineEnd < 0 ? jd.length : lineEnd)
-      .replace(
-        /^(\s*)(minimum|at least|au moins)(?=\s+(?:en|in|de|d['’]|dans)\s)/i,
-        (_, space: string, word: string) => `${space}${' '.repeat(word.length)}`,
-      )
+    const rest = floorBeforeFieldBlanked(
+      jd.slice(lowest.start + lowest.text.length, lineEnd < 0 ? jd.length : lineEnd),
+    )
     // …up to its first cue or break, or the next credential of the clause ('MPharm degree and
     // current GPhC registration').
     const restStart = lowest.start + lowest.text.length
@@ -3236,7 +3231,18 @@ function clauseTailAt(rest: string): number {
 /** How many characters after a degree's name its subject runs: up to the clause's first cue or break. */
 function degreeSubjectLength(jd: string, end: number): number {
   const lineEnd = jd.indexOf('\n', end)
-  return subjectTailAt(jd.slice(end, lineEnd < 0 ? jd.length : lineEnd))
+  return subjectTailAt(floorBeforeFieldBlanked(jd.slice(end, lineEnd < 0 ? jd.length : lineEnd)))
+}
+
+/**
+ * 'Bac+2 minimum en assurance': the floor's word stands before the field it asks, blanked at the same
+ * length so the field stays the degree's.
+ */
+function floorBeforeFieldBlanked(rest: string): string {
+  return rest.replace(
+    /^(\s*)(minimum|at least|au moins)(?=\s+(?:en|in|de|d['’]|dans)\s)/i,
+    (_, space: string, word: string) => `${space}${' '.repeat(word.length)}`,
+  )
 }
 
 /**
@@ -3401,7 +3407,7 @@ export function withWrappedStatus(line: string, next: string | undefined): strin
 const TRAINING_IN_PROGRESS =
   /\b(?:certificat\w*|certification|course|cours|formation|mooc|bootcamp|parcours|programme|program|diplom\w*|degree|licence|master|bts|titre)\b.*\b(?:in progress|en cours|ongoing|currently enrolled|expected (?:in )?(?:19|20)\d{2}|prevue? (?:en|pour) (?:[a-z]+ )?(?:19|20)\d{2})\b|\b(?:in progress|en cours)\b.*\b(?:certificat\w*|certification|course|cours|formation|mooc|bootcamp|parcours)\b/
 const ASPIRATION_RE =
-  /\b(en recherche d|evoluer vers|step(?:ping)? up (?:into|to)|a la recherche d|recherche (un|une) (poste|emploi|alternance|stage)|souhaite (evoluer|devenir|integrer|rejoindre|m'orienter|me reconvertir|travailler)|(en|ma|une|projet de) reconversion (vers|dans|professionnelle vers)|envie de (passer|devenir|travailler|rejoindre|me reconvertir)|seeking (a|an)? ?(role|position|job)?|looking for (a |an |my |the )?(first |new |next )?([a-z/-]+ ){0,3}(role|position|job|post|opportunity|placement|apprenticeship|traineeship)|looking to (start|move|transition|become|join|work)|(start|begin) a new career|career change (to|into)|transition(ing)? (in)?to|aspiring|eager to (learn|start|become|move)|ready to (enroll|train|learn)|would (now |really |also |very much )?(like|love) to|(want|wish|hope|plan|intend)(s|ing)? to (move|become|work|join|start|train|get into|retrain)|(move|get|break) into|looking for( a| an| my| the)?( first| new| next)?(?=\s*$)|studying|(now|currently|i am|i'm|while i) (study|training)|je souhaiterais|je voudrais|hop(e|ing) to (become|start|work|move|train)|j'aimerais|aimerais (devenir|travailler|me)|j'envisage|envisage de|me rapprocher d|projet de reconversion|en cours de reconversion|je me forme|me forme (?:actuellement )?(?:a|au|aux)|currently learning|(?:i am|i'm) (?:currently )?learning|en cours d'apprentissage|auto-?formation|^en cours(?=\s*[-–—:])|moving (?:into|towards|to)|retraining (?:towards|to|as|in|into|for)|switching (?:to|into)|pivoting (?:to|into)|me reconvertir|se reconvertir|en reconversion|passionnee?s? (?:de|d'|par|pour)|(?:ma |une )?passion (?:pour|de|du|des)|passionate (?:about|for)|poste (?:recherche|vise|souhaite)|emploi (?:recherche|vise)|objectif professionnel|target (?:role|position|job)|desired (?:role|position|job)|position sought|job sought)\b/
+  /\b(en recherche d|evoluer vers|step(?:ping)? up (?:into|to)|souhaite (?:me |m')?(?:rapprocher|apprendre|decouvrir|acquerir|approfondir|former|specialiser)|i (?:would like|want|wish|hope) to (?:learn|move|get|gain)|a la recherche d|recherche (un|une) (poste|emploi|alternance|stage)|souhaite (evoluer|devenir|integrer|rejoindre|m'orienter|me reconvertir|travailler)|(en|ma|une|projet de) reconversion (vers|dans|professionnelle vers)|envie de (passer|devenir|travailler|rejoindre|me reconvertir)|seeking (a|an)? ?(role|position|job)?|looking for (a |an |my |the )?(first |new |next )?([a-z/-]+ ){0,3}(role|position|job|post|opportunity|placement|apprenticeship|traineeship)|looking to (start|move|transition|become|join|work)|(start|begin) a new career|career change (to|into)|transition(ing)? (in)?to|aspiring|eager to (learn|start|become|move)|ready to (enroll|train|learn)|would (now |really |also |very much )?(like|love) to|(want|wish|hope|plan|intend)(s|ing)? to (move|become|work|join|start|train|get into|retrain)|(move|get|break) into|looking for( a| an| my| the)?( first| new| next)?(?=\s*$)|studying|(now|currently|i am|i'm|while i) (study|training)|je souhaiterais|je voudrais|hop(e|ing) to (become|start|work|move|train)|j'aimerais|aimerais (devenir|travailler|me)|j'envisage|envisage de|me rapprocher d|projet de reconversion|en cours de reconversion|je me forme|me forme (?:actuellement )?(?:a|au|aux)|currently learning|(?:i am|i'm) (?:currently )?learning|en cours d'apprentissage|auto-?formation|^en cours(?=\s*[-–—:])|moving (?:into|towards|to)|retraining (?:towards|to|as|in|into|for)|switching (?:to|into)|pivoting (?:to|into)|me reconvertir|se reconvertir|en reconversion|passionnee?s? (?:de|d'|par|pour)|(?:ma |une )?passion (?:pour|de|du|des)|passionate (?:about|for)|poste (?:recherche|vise|souhaite)|emploi (?:recherche|vise)|objectif professionnel|target (?:role|position|job)|desired (?:role|position|job)|position sought|job sought)\b/
 /** A CV line that says a wish or a plan ('Projet : me former au secrétariat médical', 'Looking for a junior SOC analyst position'): no proof of what it names. */
 export function isWishLine(line: string): boolean {
   const low = lowerPlain(line)

@@ -181,8 +181,10 @@ export function stem(norm: string): string {
   const hit = stemCache.get(norm)
   if (hit !== undefined) return hit
   let w = norm
-  // (equipment is no team: 'équipements' and 'equipment' would fall on the stem of 'équipe')
+  // (equipment is no team: 'équipements' and 'equipment' would fall on the stem of 'équipe'; a meter
+  // is no count nor accounts: 'compteurs' would fall on that of 'comptage' and 'comptable')
   if (/^equipe?ments?$/.test(w)) w = 'equipmt'
+  else if (/^compteurs?$/.test(w)) w = 'compteu'
   else if (w.length > 4 && !/\d/.test(w)) {
     // (a French plural in -aux is read from its singular: 'travaux' / 'travail', 'locaux' / 'local';
     // not 'bureaux', whose -x alone goes)
@@ -1269,7 +1271,9 @@ const MEASURE_ADJECTIVE =
   /^(?:legere?s?|moyen(?:ne)?s?|forte?s?|faibles?|petite?s?|grande?s?|gros(?:se)?s?|haute?s?|basse?s?|light|medium|heavy|small|large|big|low|high)$/
 
 /** Prepositions that open where, with whom or on what an item is done. */
-const LONG_ITEM_TAIL = new Set('on in at with for via using sur dans avec chez pour aupres'.split(' '))
+const LONG_ITEM_TAIL = new Set(
+  'on in at with for via using except excluding sur dans avec chez pour aupres hors sauf selon'.split(' '),
+)
 
 /** Is this token a plausible skill on its own (an acronym, a product, a specific word)? */
 function strongSingle(t: Token): boolean {
@@ -1464,8 +1468,8 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         let cleaned = cleanChunk(placeAt > 0 ? ch.toks.slice(0, placeAt) : ch.toks, jd)
         let content = contentTokens(cleaned)
         // ('Completing service reports on the company app', 'Supporting LOLER thorough examinations
-        // with insurance engineers'): an item too long to be one closes before where, with whom or on
-        // what it is done
+        // with insurance engineers', 'traiter les demandes de remboursement santé hors flux NOEMIE'): an
+        // item too long to be one closes before where, with whom, on what or outside what it is done
         if (content.length > 5) {
           const tail = cleaned.findIndex((t, k) => k >= 2 && LONG_ITEM_TAIL.has(t.low))
           const shorter = tail > 0 ? contentTokens(cleaned.slice(0, tail)) : []
