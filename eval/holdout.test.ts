@@ -18,7 +18,10 @@ import { finalLine, loadCases } from './score.mjs'
  * are accuracy ≥ 0.85 and every mandatory item placed right; where the engine is still below them the
  * closing note of the session says so, with the figures.
  */
-// (on 610 cases when 16 new cases joined unread in the thirty-first session: 1324–1327, 1332–1335,
+// (on 618 cases when 8 more joined unread later in the thirty-first session: 1356–1359, 1364–1367 at
+// 0.706 (36/51), 0.654 (34/52) with its start (6697cfd): accuracy 0.7112 (4694/6600), mandatory
+// 1064/1348, Spearman 0.763, band agreement 0.686;
+// on 610 cases when 16 new cases joined unread in the thirty-first session: 1324–1327, 1332–1335,
 // 1340–1343, 1348–1351 at 0.667 (36/54), 0.786 (44/56), 0.709 (39/55), 0.618 (34/55) with its start
 // (6697cfd): accuracy 0.7117 (4624/6497), mandatory 1048/1328, Spearman 0.762, band agreement 0.684;
 // on 594 cases at the thirtieth session's end, rubric 2.32.0: accuracy 0.7123 (4471/6277),
@@ -216,7 +219,7 @@ describe('local engine on the frozen hold-out', () => {
   })
 
   it('has at least the hold-out cases it was frozen with, all analysed', () => {
-    expect(loadCases(HOLDOUT_CASES_DIR).length).toBeGreaterThanOrEqual(610)
+    expect(loadCases(HOLDOUT_CASES_DIR).length).toBeGreaterThanOrEqual(618)
     expect(result.failed, 'hold-out cases failed to run').toBe(0)
   })
 
