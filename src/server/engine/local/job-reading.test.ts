@@ -3598,4 +3598,17 @@ describe('offers read in more of their forms (rubric 2.33)', () => {
     expect(labels).toContain('Traitement des demandes de remboursement santé')
     expect(labels).not.toContain('Emploi')
   })
+
+  it('reads tally clerks, signallers and order pickers worked with or led as people, and Docker as no docker', () => {
+    const labels = labelsOf(
+      'Missions :\n- Échanges radio avec le chef de bord et les pointeurs\n- Encadrement des caristes et des préparateurs\n- Work to the lift plan, communicating by radio with slinger/signallers',
+    )
+    expect(labels.some((l) => /^(?:Pointeurs|Préparateurs|Signallers)$/.test(l))).toBe(false)
+    const cv = analyseCv(
+      'DevOps Engineer\nExperience\n- Packaged services with Docker and Helm charts',
+      getLexicon(),
+      2026 * 12,
+    )
+    expect(cv.evidence.get('docker')?.section).toBe('experience')
+  })
 })

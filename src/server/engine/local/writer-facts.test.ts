@@ -1332,3 +1332,48 @@ Warehouse Operative – Brackley Logistics, Theale Distribution Centre Jun 2017
     ])
   })
 })
+
+describe("an employer's line under the job's header (rubric 2.33)", () => {
+  const jobsOf = (cv: string) => experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+
+  it('reads a company by its legal form as the employer, never a mission', () => {
+    const [first, second] = jobsOf(`Hannah Whitfield
+EXPERIENCE
+Reserving Actuary (previously Actuarial Analyst)Sep 2019 – present
+Harrowgate Underwriting Ltd – managing agent, Lloyd's Syndicate 4127, London
+- Run quarterly and year-end reserving for a £310m GWP property book
+Graduate Actuarial Trainee – GI ConsultingSep 2017 – Aug 2019
+Barrow Lane Actuarial LLP, London
+- Supported reserve reviews for UK motor and household insurers`)
+    expect(first).toMatchObject({ title: 'Reserving Actuary', employer: 'Harrowgate Underwriting Ltd' })
+    expect(second).toMatchObject({
+      title: 'Graduate Actuarial Trainee – GI Consulting',
+      employer: 'Barrow Lane Actuarial LLP',
+    })
+    expect([first, second].flatMap((j) => j?.bullets.map((b) => b.text) ?? []).join(' | ')).not.toMatch(
+      /Harrowgate|Barrow Lane/,
+    )
+  })
+
+  it('reads a name and its place above the bullets as the employer, its wrapped parenthesis included', () => {
+    const [job, next] = jobsOf(`Claire Martin
+PROFESSIONAL EXPERIENCE
+Real Estate Legal Counsel (Juriste immobilier) Mar 2025 – Present
+Montclair Investment Management – Paris 9e (AUM approx. €900m,
+offices and high-street retail)
+- Draft and negotiate commercial leases
+Junior Bookkeeper Sep 2014 – Aug 2017
+Fiduciaire des Monts d'Or – Lyon
+- Data entry of purchase and sales invoices`)
+    expect(job).toMatchObject({ employer: 'Montclair Investment Management' })
+    expect(job?.bullets.map((b) => b.text)).toEqual(['Draft and negotiate commercial leases'])
+    expect(next).toMatchObject({ employer: "Fiduciaire des Monts d'Or" })
+    // (a sentence under the header is a mission, not a name)
+    const [own] = jobsOf(`Léa Moreau
+EXPÉRIENCE
+Vendeuse Mars 2020 – Juin 2024
+Conseil et vente en rayon – Décathlon
+- Encaissement et mise en rayon`)
+    expect(own?.employer).not.toBe('Conseil et vente en rayon')
+  })
+})

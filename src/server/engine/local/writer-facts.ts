@@ -202,6 +202,12 @@ function titleAbove(
 /** Words that open the name of an organisation ('Office notarial …', 'Clinique du Parc', 'SARL Dupont'). */
 const ORGANISATION_OPENING =
   /^(?:office notarial|étude de|etude de|cabinet (?:de|d'|du|des|médical|medical|dentaire|comptable|d'avocats)|scp|selarl|sarl|sas|sasu|eurl|hôpital|hopital|clinique|chu|ehpad|mairie|ville de|commune de|conseil (?:départemental|regional|régional)|lycée|lycee|collège|college|école|ecole|université|universite|société|societe|groupe|association|fondation|institut|laboratoire)\b/i
+/**
+ * A name closed by a company's legal form ('Harrowgate Underwriting Ltd', 'Barrow Lane Actuarial LLP',
+ * 'Dupont Industrie SAS', 'Étude Bréval & Associés'): an employer's line.
+ */
+const LEGAL_FORM_CLOSING =
+  /^\p{Lu}[\p{L}\d&'’. -]{1,60}\s(?:Ltd\.?|Limited|LLP|PLC|plc|Inc\.?|GmbH|SAS|SASU|SARL|SA|SE|NV|BV|AG|Group|Groupe|& (?:Associés|Associates|Partners|Co\.?|Cie|Fils))$/u
 /** A head count closing an employer's line ('(8 salariés)', '(120 employees)', '– 15 salariés'). */
 const HEAD_COUNT =
   /(?:\(\s*|[–—-]\s*)\d[\d\s]*\s*(?:salariés|salaries|employés|employes|employees|staff|personnes|collaborateurs|agents|lits|beds)\s*(?:\)|$)/i
@@ -220,12 +226,45 @@ function employerLine(line: string): string | null {
   const text = cleanLine(line)
   if (text.length > 120 || /^[^:]{0,25}:/.test(text)) return null
   // (or a name then its town and département: 'Favre Charpente Couverture – Albertville (73)')
-  if (!ORGANISATION_OPENING.test(text) && !HEAD_COUNT.test(text) && !TOWN_TAIL.test(text)) return null
+  if (
+    !ORGANISATION_OPENING.test(text) &&
+    !HEAD_COUNT.test(text) &&
+    !TOWN_TAIL.test(text) &&
+    !LEGAL_FORM_CLOSING.test(text.split(/\s+[–—|]\s+|,\s+/)[0] ?? '')
+  )
+    return null
   const name = text
     .split(/\s+[–—|-]\s+|,\s+/)[0]
     ?.replace(/\s*\([^()]*\)/g, '')
     .trim()
   return name && name.length >= 3 ? name : null
+}
+
+/**
+ * A name then its place after a dash, on a line of its own above a bulleted line ('Montclair
+ * Investment Management – Paris 9e (AUM approx. €2bn)'): the employer's line; its name, else null.
+ */
+function nameAboveBullets(line: string, next: string, marked: (t: string) => boolean): string | null {
+  // (the bullets marked, or written as sentences: 'Instruction de sinistres DO sur maisons …, puis
+  // dossiers RCD en recours.')
+  const sentence = /[.;]\s*$/.test(next) && next.length > line.length && !/[.;]\s*$/.test(line)
+  if (!(marked(next) || sentence) || line.length > 100) return null
+  const named =
+    /^(\p{Lu}[\p{L}\d&'’. -]{2,60}?)\s[–—-]\s\p{Lu}[\p{L}'’-]+(?:\s(?:\d{1,2}(?:e|er|ème)|\p{Lu}[\p{L}'’-]+))?(?:\s*\([^()]*\))?\s*$/u.exec(
+      line,
+    )
+  // (a name has no verb of a sentence: every word after its first capitalised or a joining word)
+  if (!named?.[1] || !/^(?:\p{Lu}[\p{L}\d'’.-]*|&|de|du|des|la|le|les|et|and|of|the)(?:\s|$)/u.test(named[1]))
+    return null
+  const words = named[1].split(/\s+/)
+  if (
+    !words.every(
+      (w) =>
+        /^(?:\p{Lu}|\d|&|[dl]['’]\p{Lu})/u.test(w) || /^(?:de|du|des|la|le|les|et|and|of|the|d'|l')$/.test(w),
+    )
+  )
+    return null
+  return named[1].trim()
 }
 
 function readExperiences(cv: CvAnalysis): Experience[] {
@@ -940,9 +979,34 @@ function readExperiences(cv: CvAnalysis): Experience[] {
       return
     }
     if (exp && exp.employer === null && exp.bullets.length === 0 && exp.from === i - 1 && !marked(raw)) {
-      const employer = employerLine(line)
+      // (or a name and its place above the job's first bullet: 'Montclair Investment Management –
+      // Paris 9e (AUM approx. €2bn)' / '- Draft and negotiate …')
+      // (its parenthesis wrapped onto the next line: '… (AUM approx. €900m,' / 'offices and retail)')
+      const opens = line.split('(').length > line.split(')').length
+      const employer =
+        employerLine(line) ??
+        nameAboveBullets(
+          opens ? `${line} ${cleanLine(cv.lines[i + 1] ?? '')}` : line,
+          cv.lines[i + (opens ? 2 : 1)] ?? '',
+          marked,
+        )
+      if (employer && opens && !employerLine(line)) joined.add(i + 1)
       if (employer) {
         exp.employer = employer
+        exp.to = i
+        return
+      }
+    }
+    // (a company by its legal form under a header whose dash held the title's specialty: 'Graduate
+    // Actuarial Trainee – GI Consulting' / 'Barrow Lane Actuarial LLP, London' — the employer is that
+    // company, the header's part the title's)
+    if (exp && exp.employer !== null && exp.bullets.length === 0 && exp.from === i - 1 && !marked(raw)) {
+      const company = LEGAL_FORM_CLOSING.test(line.split(/\s+[–—|]\s+|,\s+/)[0] ?? '')
+        ? employerLine(line)
+        : null
+      if (company && !LEGAL_FORM_CLOSING.test(exp.employer)) {
+        exp.title = `${exp.title} – ${exp.employer}`
+        exp.employer = company
         exp.to = i
         return
       }
