@@ -3611,4 +3611,12 @@ describe('offers read in more of their forms (rubric 2.33)', () => {
     )
     expect(cv.evidence.get('docker')?.section).toBe('experience')
   })
+
+  it("reads 'avant et après intervention' as when, no item; 'après-vente' stays", () => {
+    const labels = labelsOf(
+      'Missions :\n- Inspection vidéo des réseaux avant et après intervention\n- Service après-vente',
+    )
+    expect(labels).not.toContain('Après intervention')
+    expect(labels).toContain('Service après-vente')
+  })
 })

@@ -983,4 +983,31 @@ describe('CVs read in more of their forms (rubric 2.33)', () => {
     )
     expect(r.matchedSkills.join(' | ')).not.toMatch(/levage|ompteurs/)
   })
+
+  it("counts a job titled in the other language as the trade's years, and reads a mixer's words across languages", () => {
+    const r = run(
+      'Rubber Compound Mixer\nWork experience\nMill Room Operator / Compound Mixer – Dyfed Polymers Ltd, Llanelli (UK)\nJun 2017 – Jul 2023\nWeighed out polymers and curatives to the batch cards (recipe sheets)\nPulled samples; Shore A hardness on cured buttons\nLogged lot numbers and raw material batches so each compound could be traced back\nZero weighing errors found at lab audit; did shift handovers with the next crew',
+      "Conducteur de mélangeur caoutchouc\nMissions :\n- Peser les ingrédients selon les fiches de formulation\n- Contrôles : dureté Shore A\n- Assurer la traçabilité des lots\nProfil :\n- 2 ans minimum en mélange caoutchouc ou conduite de process chimique (exigé)\n- Rigueur et esprit d'équipe",
+    )
+    expect(r.matchedSkills).toEqual(
+      expect.arrayContaining([
+        "2 ans d'expérience en mélange caoutchouc ou conduite de process chimique",
+        'Fiches de formulation',
+        'Dureté Shore',
+        'Traçabilité des lots',
+        'Rigueur',
+        "Esprit d'équipe",
+      ]),
+    )
+  })
+
+  it("reads a code's parenthesis as its name, so a CV saying 'no P405 yet' lacks it; 'Good IT skills' is computer literacy", () => {
+    const jd =
+      'Asbestos Surveyor\nRequirements:\n- BOHS P402 (essential)\n- Good IT skills\n- Desirable: P405 (asbestos management), P403/P404'
+    const cv =
+      'Asbestos Surveyor\nExperience\n2020 – 2025 – Asbestos Surveyor\n- Asbestos management surveys to HSG264\nQualifications\n- BOHS P402 (2020)\n- BOHS P404 (2023) – no P405 yet\nSkills: MS Office (Word, Excel, Outlook)'
+    const r = analyseLocally({ cvText: cv, jobDescription: jd, questionsCount: 3, lang: 'en' }, NOW)
+    expect(r.matchedSkills).not.toContain('P405')
+    expect(r.matchedSkills).toContain('Good IT skills')
+  })
 })

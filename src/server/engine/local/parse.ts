@@ -2389,6 +2389,8 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       continue
     const close = jd.indexOf(')', p.end)
     if (close < 0 || jd.slice(p.end, close).includes('\n')) continue
+    // (a code's parenthesis names what it is, 'P405 (asbestos management)': no kinds of it)
+    if (/^[A-Z]{1,4}\d{2,4}$/.test(jd.slice(p.start, p.end))) continue
     const inside = occurrences.filter((c) => c.start > p.end && c.end <= close && c.req !== p.req)
     // (after a cue, only a list of names: not 'Anglais courant indispensable (reporting groupe en
     // anglais)', a reason, nor 'LGPI appréciée (Winpharma accepté)', an allowance)

@@ -355,6 +355,16 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
     if (!jobBelow && RANK_BELOW.test(lowerPlain(e.title))) return false
     if (occupation.some((w) => title.has(w))) return true
     if (occupationPairs.some((p) => p.every((w) => title.has(w)))) return true
+    // (a title in the other language, read through the word groups on its header's lines: 'Compound
+    // Mixer' for a 'Conducteur de mélangeur caoutchouc' — a vague head's complement alone, the head
+    // being said otherwise, 'operator')
+    if (cv.lang !== job.lang) {
+      const header = [e.from - 1, e.from].flatMap((k) =>
+        cv.lines[k]?.includes(e.title) ? [cv.stems.lines[k]] : [],
+      )
+      const said = (w: string) => header.some((l) => l !== undefined && hasStem(l, w))
+      if (occupation.some(said) || occupationPairs.some((p) => p.slice(1).every(said))) return true
+    }
     if (tradeTitles.some((g) => namesOneOf(g, title))) return true
     if (occupationsOf(e.title, vague).some((o) => jobOccupations.has(o))) return true
     // the same generic head ('Technicien déploiement fibre' for 'Technicien réseaux fibre optique'):
