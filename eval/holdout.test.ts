@@ -18,7 +18,10 @@ import { finalLine, loadCases } from './score.mjs'
  * are accuracy ≥ 0.85 and every mandatory item placed right; where the engine is still below them the
  * closing note of the session says so, with the figures.
  */
-// (on 618 cases when 8 more joined unread later in the thirty-first session: 1356–1359, 1364–1367 at
+// (on 618 cases at the thirty-first session's end, rubric 2.33.0: accuracy 0.7138 (4711/6600),
+// mandatory items right 1073/1348 = 0.796, Spearman 0.764, band agreement 0.691 — 0.7112, 1064/1348,
+// 0.763, 0.686 with its start (6697cfd); mandatory share floor raised to 0.79;
+// on 618 cases when 8 more joined unread later in the thirty-first session: 1356–1359, 1364–1367 at
 // 0.706 (36/51), 0.654 (34/52) with its start (6697cfd): accuracy 0.7112 (4694/6600), mandatory
 // 1064/1348, Spearman 0.763, band agreement 0.686;
 // on 610 cases when 16 new cases joined unread in the thirty-first session: 1324–1327, 1332–1335,
@@ -201,7 +204,7 @@ import { finalLine, loadCases } from './score.mjs'
 // on 150 cases, rubric 2.10.0: 0.70, 209/275, 0.72;
 // rubric 2.9.0: 0.699, 208/275, 0.72;
 // on 134 cases, rubric 2.8.0: 0.704, 180/240, 0.72)
-const HOLDOUT_FLOORS = { accuracy: 0.71, mandatoryShare: 0.78, spearman: 0.76 }
+const HOLDOUT_FLOORS = { accuracy: 0.71, mandatoryShare: 0.79, spearman: 0.76 }
 
 describe('local engine on the frozen hold-out', () => {
   let result: Awaited<ReturnType<typeof runHoldout>>
