@@ -140,9 +140,9 @@ const HELD_WORDS =
 
 /**
  * Words a CV writes beside something it holds ('Habilitation', 'CQP', 'carte', 'certified', a degree's
- * 'MSc', a body's 'Associate' or 'Fellow'): a
- * requirement naming something held is shown only on a line that says one ('Habilitation agent de
- * manœuvre' is not shown by a yard driver's 'manœuvres' beside the rail operator's 'agents').
+ * 'MSc', a body's 'Associate' or 'Fellow'): a requirement naming something held is shown only on a
+ * line that says one ('Habilitation agent de manœuvre' is not shown by a yard driver's 'manœuvres'
+ * beside the rail operator's 'agents').
  */
 const HELD_SHOWN =
   /\b(?:certif\w*|diplom\w*|licen[cs]\w*|habilit\w*|cartes?|cards?|permis|qualifi\w*|accredit\w*|inscri\w*|registe?r\w*|enregistr\w*|agre\w*|attestations?|titres?|brevets?|cqp|cap|bep|bts|caces|badges?|tickets?|passports?|awards?|obtenu\w*|holder|held|valid\w*|level ?[1-7]|niveau ?[1-7]|laureat\w*|concours|degrees?|master\w*|msc|mba|bsc|phd|doctora\w*|bachelor\w*|associate|fellow|chartered)\b/
@@ -153,8 +153,9 @@ const NO_STEMS: Set<string> = new Set()
 const NUMBERED_LEVEL = /\b(level|niveau|grade|stage|tier)\s*(\d)\b/
 
 /**
- * Whether the CV's line (or the next, where the phrase wrapped) names the same level lower ('Swim England Level 1 Assistant Teacher' for a
- * 'Level 2 Teacher'): a lower rung is not the one asked. A line naming no level says nothing of it.
+ * Whether the CV's line (or the next, where the phrase wrapped) names the same level lower ('Swim
+ * England Level 1 Assistant Teacher' for a 'Level 2 Teacher'): a lower rung is not the one asked. A
+ * line naming no level says nothing of it.
  */
 function levelBelow(label: string, line: string, next: string): boolean {
   const need = NUMBERED_LEVEL.exec(lowerPlain(label))

@@ -208,6 +208,11 @@ const ORGANISATION_OPENING =
  */
 const LEGAL_FORM_CLOSING =
   /^\p{Lu}[\p{L}\d&'’. -]{1,60}\s(?:Ltd\.?|Limited|LLP|PLC|plc|Inc\.?|GmbH|SAS|SASU|SARL|SA|SE|NV|BV|AG|Group|Groupe|& (?:Associés|Associates|Partners|Co\.?|Cie|Fils))$/u
+
+/** Whether a line's first part (before a dash or a comma) is a company by its legal form. */
+function namesACompany(line: string): boolean {
+  return LEGAL_FORM_CLOSING.test(line.split(/\s+[–—|]\s+|,\s+/)[0] ?? '')
+}
 /** A head count closing an employer's line ('(8 salariés)', '(120 employees)', '– 15 salariés'). */
 const HEAD_COUNT =
   /(?:\(\s*|[–—-]\s*)\d[\d\s]*\s*(?:salariés|salaries|employés|employes|employees|staff|personnes|collaborateurs|agents|lits|beds)\s*(?:\)|$)/i
@@ -230,7 +235,7 @@ function employerLine(line: string): string | null {
     !ORGANISATION_OPENING.test(text) &&
     !HEAD_COUNT.test(text) &&
     !TOWN_TAIL.test(text) &&
-    !LEGAL_FORM_CLOSING.test(text.split(/\s+[–—|]\s+|,\s+/)[0] ?? '')
+    !namesACompany(text)
   )
     return null
   const name = text
@@ -253,9 +258,8 @@ function nameAboveBullets(line: string, next: string, marked: (t: string) => boo
     /^(\p{Lu}[\p{L}\d&'’. -]{2,60}?)\s[–—-]\s\p{Lu}[\p{L}'’-]+(?:\s(?:\d{1,2}(?:e|er|ème)|\p{Lu}[\p{L}'’-]+))?(?:\s*\([^()]*\))?\s*$/u.exec(
       line,
     )
-  // (a name has no verb of a sentence: every word after its first capitalised or a joining word)
-  if (!named?.[1] || !/^(?:\p{Lu}[\p{L}\d'’.-]*|&|de|du|des|la|le|les|et|and|of|the)(?:\s|$)/u.test(named[1]))
-    return null
+  if (!named?.[1]) return null
+  // (a name has no verb of a sentence: every word capitalised or a joining word)
   const words = named[1].split(/\s+/)
   if (
     !words.every(
@@ -1001,9 +1005,7 @@ function readExperiences(cv: CvAnalysis): Experience[] {
     // Actuarial Trainee – GI Consulting' / 'Barrow Lane Actuarial LLP, London' — the employer is that
     // company, the header's part the title's)
     if (exp && exp.employer !== null && exp.bullets.length === 0 && exp.from === i - 1 && !marked(raw)) {
-      const company = LEGAL_FORM_CLOSING.test(line.split(/\s+[–—|]\s+|,\s+/)[0] ?? '')
-        ? employerLine(line)
-        : null
+      const company = namesACompany(line) ? employerLine(line) : null
       if (company && !LEGAL_FORM_CLOSING.test(exp.employer)) {
         exp.title = `${exp.title} – ${exp.employer}`
         exp.employer = company
