@@ -50,7 +50,9 @@ describe('local engine on the labeled set', () => {
   // 2026-12-01 (thirty-first session): 1328–1331, 1336–1339, 1344–1347, 1352–1355 joined unread at 0.593,
   // 0.727, 0.520, 0.611 (start 6697cfd; the 16 together 0.615, Spearman 0.69): on 707 cases 0.7651 / 0.871; then
   // 1360–1363, 1368–1371 at 0.704, 0.709 (start): on 715 cases 0.7643 / 0.871; at the session's end
-  // 0.7695 (5918/7691) / 0.874 (rubric 2.33.0; the 24 together 0.646 → 0.758, Spearman 0.76 → 0.83).
+  // 0.7695 (5918/7691) / 0.874 (rubric 2.33.0; the 24 together 0.646 → 0.758, Spearman 0.76 → 0.83); then
+  // 1376–1379, 1384–1387, 1392–1395 at 0.679, 0.709, 0.830 (start): on 727 cases 0.7637 / 0.871 with the
+  // start, 0.7689 / 0.875 with 2.33.0.
   // 2026-12-01 (thirtieth session): 1296–1299, 1304–1307, 1312–1315, 1320–1323 joined unread at 0.729, 0.608,
   // 0.593, 0.491 (start c9eb299; the 16 together 0.601, Spearman 0.48): on 691 cases 0.7658 / 0.865
   // with the start, so the Spearman floor followed the harder set to 0.86; at the session's end
