@@ -18,7 +18,11 @@ import { finalLine, loadCases } from './score.mjs'
  * are accuracy ≥ 0.85 and every mandatory item placed right; where the engine is still below them the
  * closing note of the session says so, with the figures.
  */
-// (on 630 cases when 12 more joined unread late in the thirty-first session: 1372–1375, 1380–1383,
+// (on 634 cases when 4 more joined unread last in the thirty-first session: 1396–1399 at 0.654
+// (34/52) with its start and with the engine of that moment alike: accuracy 0.7093 (4834/6815) with
+// the start, 0.7120 (4852/6815) with that engine, mandatory 1093 → 1102/1388, Spearman 0.763 → 0.766,
+// band agreement 0.686 → 0.692;
+// on 630 cases when 12 more joined unread late in the thirty-first session: 1372–1375, 1380–1383,
 // 1388–1391 at 0.636 (35/55), 0.655 (36/55), 0.660 (35/53) with its start (6697cfd) and with rubric
 // 2.33.0 alike: accuracy 0.7097 (4800/6763) with the start, 0.7123 (4817/6763) with 2.33.0, mandatory
 // 1086 → 1095/1379, Spearman 0.764 → 0.765, band agreement 0.686 → 0.690;
@@ -226,7 +230,7 @@ describe('local engine on the frozen hold-out', () => {
   })
 
   it('has at least the hold-out cases it was frozen with, all analysed', () => {
-    expect(loadCases(HOLDOUT_CASES_DIR).length).toBeGreaterThanOrEqual(630)
+    expect(loadCases(HOLDOUT_CASES_DIR).length).toBeGreaterThanOrEqual(634)
     expect(result.failed, 'hold-out cases failed to run').toBe(0)
   })
 
