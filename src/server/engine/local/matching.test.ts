@@ -1010,4 +1010,18 @@ describe('CVs read in more of their forms (rubric 2.33)', () => {
     expect(r.matchedSkills).not.toContain('P405')
     expect(r.matchedSkills).toContain('Good IT skills')
   })
+
+  it("reads a standard's letter apart from its number as its code ('NF S 99-170'), and contract catering as a sector of its own", () => {
+    const r = run(
+      'Ingénieure biomédicale\nExpérience\n2018 – 2025 – Ingénieure biomédicale, CHU\n- Mise en place du SMQ selon la NF S 99-170\nCuisinier\n2019 – 2025 – Cuisinier, Brasserie Le Commerce (150 couverts)',
+      'Ingénieur biomédical\nProfil :\n- Connaissance de la norme NF S99-170\n- Expérience en restauration collective',
+    )
+    expect(r.matchedSkills).toContain('Norme NF S99-170')
+    expect(r.missingSkills.join(' | ')).toMatch(/restauration collective/i)
+    const school = run(
+      'Cuisinier\nExpérience\n2019 – 2025 – Cuisinier, restaurant scolaire municipal (cuisine centrale, 800 repas)',
+      'Cuisinier\nProfil :\n- Expérience en restauration collective',
+    )
+    expect(school.matchedSkills.join(' | ')).toMatch(/restauration collective/i)
+  })
 })

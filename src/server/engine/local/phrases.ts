@@ -1796,6 +1796,15 @@ export function cvStemIndex(
     if (!set) continue
     const s = stemAt(k)
     addStem(set, s)
+    // (a standard's letter written apart from its number, 'NF S 99-170', is also its code 'S99')
+    const next = tokens[k + 1]
+    if (
+      /^[a-z]$/.test(t.norm) &&
+      next?.line === t.line &&
+      /^\d{2,5}$/.test(next.norm) &&
+      next.start === t.end + 1
+    )
+      set.add(`${t.norm}${next.norm}`)
     for (const key of single.get(s) ?? []) set.add(key)
     // An entry of several words ('tableau de bord', 'month-end') stands for its group only
     // where all its words are written in a row, never one of them alone.
