@@ -1024,4 +1024,19 @@ describe('CVs read in more of their forms (rubric 2.33)', () => {
     )
     expect(school.matchedSkills.join(' | ')).toMatch(/restauration collective/i)
   })
+
+  it("reads a European standard whatever national body's letters stand before it ('NF EN 12453' / 'BS EN 12453')", () => {
+    const jd =
+      'Technicien SAV portes de garage\nMissions :\n- Contrôles de sécurité selon la norme NF EN 12453\n- Programmation des télécommandes'
+    const shown = run(
+      'Garage Door Engineer\nExperience\n2017 – 2025 – Engineer\n- Force testing and safety checks to BS EN 12453',
+      jd,
+    )
+    expect(shown.matchedSkills.join(' | ')).toMatch(/12453/)
+    const other = run(
+      'Garage Door Engineer\nExperience\n2017 – 2025 – Engineer\n- Force testing and safety checks to BS EN 12604',
+      jd,
+    )
+    expect(other.matchedSkills.join(' | ')).not.toMatch(/12453/)
+  })
 })

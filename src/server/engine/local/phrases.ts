@@ -1271,6 +1271,9 @@ const MEASURE_ADJECTIVE =
   /^(?:legere?s?|moyen(?:ne)?s?|forte?s?|faibles?|petite?s?|grande?s?|gros(?:se)?s?|haute?s?|basse?s?|light|medium|heavy|small|large|big|low|high)$/
 
 /** Prepositions that open where, with whom or on what an item is done. */
+/** A national standards body's letters ('NF', 'BS', 'DIN'). */
+const NATIONAL_STANDARD_BODY = /^(?:NF|BS|DIN|UNE|UNI|NBN|ÖNORM|SN|NEN)$/
+
 const LONG_ITEM_TAIL = new Set(
   'on in at with for via using except excluding sur dans avec chez pour aupres hors sauf selon'.split(' '),
 )
@@ -1714,13 +1717,18 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
             !(t.low === 's' && /['’]$/.test(jd.slice(Math.max(0, t.start - 1), t.start))),
         )
         if (!req.length) continue
+        // (a national body's letters before a European or world standard, 'NF EN 12453', are no part of
+        // the standard: the CV's 'BS EN 12453' is the same one)
+        const nationalPrefix = (t: Token, k: number, all: Token[]) =>
+          NATIONAL_STANDARD_BODY.test(t.raw) && /^(?:EN|ISO|IEC)$/.test(all[k + 1]?.raw ?? '')
+        const own = req.filter((t, k, all) => !nationalPrefix(t, k, all))
         const stems = loneVerb
           ? [stem(lowerPlain(youNoun ?? ''))]
-          : [...new Set([...(youNoun ? [stem(lowerPlain(youNoun))] : []), ...req.map((t) => stem(t.norm))])]
+          : [...new Set([...(youNoun ? [stem(lowerPlain(youNoun))] : []), ...own.map((t) => stem(t.norm))])]
         // (and a figure of three digits or more that names the thing: 'Loi du 10 juillet 1965' is not
         // the 'loi du 6 juillet 1989', 'Norme EN 1090')
         const names = [
-          ...req
+          ...own
             .filter((t, k) => /^[A-Z0-9]{2,}$/.test(t.raw) || (k > 0 && /^[A-Z]/.test(t.raw)))
             .map((t) => stem(t.norm)),
           ...cleaned
