@@ -1926,4 +1926,15 @@ describe('a diploma whose entry goes on over its next lines (rubric 2.33)', () =
     const first = readCredentials(next).find((m) => m.credential.level === 5)!
     expect(isNotObtained(next, first)).toBe(false)
   })
+
+  it('reads a licence held abroad whose exchange is under way as held', () => {
+    const text =
+      'Certificates & licences\n- Full UK driving licence (category B), clean – exchange for French permis in progress'
+    const licence = readCredentials(text).find((m) => m.credential.kind === 'licence')!
+    expect(isNotObtained(text, licence)).toBe(false)
+    const learner = 'Permis B en cours (code obtenu)'
+    expect(
+      isNotObtained(learner, readCredentials(learner).find((m) => m.credential.kind === 'licence')!),
+    ).toBe(true)
+  })
 })

@@ -583,6 +583,15 @@ export function isNotObtained(text: string, mention: CredentialMention): boolean
     return true
   const lineStart = lineStartOf(folded, mention.start)
   const lineEnd = lineEndAt(folded, mention.end)
+  // A licence held abroad whose exchange is under way is held ('Full UK driving licence (category B) –
+  // exchange for French permis in progress').
+  if (
+    mention.credential.kind === 'licence' &&
+    /\b(?:exchange|echange|conversion)\b[^.\n]{0,40}\b(?:in progress|en cours|pending|underway|under way)\b/.test(
+      folded.slice(lineStart, lineEnd),
+    )
+  )
+    return false
   // (a paragraph on one line is read sentence by sentence: 'HCPC-registered physiotherapist … My
   // application … is under review; registration with the Ordre will follow once it is granted')
   let scopeStart = lineStart

@@ -3619,4 +3619,11 @@ describe('offers read in more of their forms (rubric 2.33)', () => {
     expect(labels).not.toContain('Après intervention')
     expect(labels).toContain('Service après-vente')
   })
+
+  it("reads people listed in a parenthesis as people, a lone 'domicile' as a place, 'délivrer' by its noun", () => {
+    const labels = labelsOf(
+      'Missions :\n- Développement du réseau de prescripteurs (infirmiers, kinés, ergothérapeutes)\n- Interventions en EHPAD, cliniques et à domicile\n- Délivrer et adapter les orthèses de série',
+    )
+    expect(labels.some((l) => /^(?:Infirmiers|Kinés|Ergothérapeutes|Domicile|Délivrer)$/.test(l))).toBe(false)
+  })
 })

@@ -2785,6 +2785,17 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
           lowerPlain(jd.slice(Math.max(0, o.start - 30), o.start)),
         ),
     )
+  // People listed in a parenthesis ('réseau de prescripteurs (infirmiers, kinés, ergothérapeutes)'):
+  // who the work is with, not the nursing or physiotherapy their names would show in a CV.
+  const peopleListed = (r: Requirement) =>
+    !r.credential &&
+    mentionedOnly(r, (o) => {
+      const before = jd.slice(lineStartOf(jd, o.start), o.start)
+      return (
+        OCCUPATION_WORD.test(lowerPlain(jd.slice(o.start, o.end)).trim()) &&
+        before.lastIndexOf('(') > before.lastIndexOf(')')
+      )
+    })
   // (nor the field of a degree: 'Bac pro Maintenance nautique exigé' asks the degree, not a must-have
   // 'Maintenance' beside it — the field is the degree's, degreeFields)
   const degreeSpans = credentialSpans.filter((_, k) => credentials[k]!.credential.kind === 'degree')
@@ -2797,6 +2808,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       !notAsked(r) &&
       !inYearsClause(r) &&
       !countedPeople(r) &&
+      !peopleListed(r) &&
       !(r.skill.src === 'job' && occupation.has(phraseKey(r.label))) &&
       !mentionedOnly(r, (o) => usesOfALanguage.has(o)) &&
       (r.skill.src !== 'job' || !occurrences.some((o) => o.req === r && inCredential(o))) &&
