@@ -1039,4 +1039,19 @@ describe('CVs read in more of their forms (rubric 2.33)', () => {
     )
     expect(other.matchedSkills.join(' | ')).not.toMatch(/12453/)
   })
+
+  it("reads a stained-glass maker's English words and 'grande minutie' as rigour", () => {
+    const r = run(
+      'Stained Glass Maker\nExperience\n2019 – 2025 – Stained glass maker, studio\n- Full-size cartoons and cutlines, card templates\n- Lead up panels; leaded lights; cement and polish off\nQualities: patience, sens du détail',
+      'Vitrailliste\nMissions :\n- Réalisation des cartons et calibres\n- Mise en plomb, masticage\nProfil :\n- Grande minutie',
+    )
+    expect(r.matchedSkills).toEqual(
+      expect.arrayContaining([
+        'Réalisation des cartons et calibres',
+        'Mise en plomb',
+        'Masticage',
+        'Grande minutie',
+      ]),
+    )
+  })
 })
