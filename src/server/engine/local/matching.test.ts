@@ -1054,4 +1054,14 @@ describe('CVs read in more of their forms (rubric 2.33)', () => {
       ]),
     )
   })
+
+  it("asks the measuring of 'Prise de cotes chez le client', and reads 'branchement' as 'raccordement'", () => {
+    const r = run(
+      'Poseur de volets roulants\nExpérience\n2019 – 2025 – Poseur VR / stores\n- Prise de côtes avant commande, relevé des contraintes\n- Motorisation : branchement moteurs filaires et radio Somfy RTS',
+      'Poseur de volets roulants\nMissions :\n- Prise de cotes chez le client\n- Raccordement électrique des moteurs filaires',
+    )
+    expect(r.matchedSkills).toEqual(
+      expect.arrayContaining(['Prise de cotes', 'Raccordement électrique des moteurs filaires']),
+    )
+  })
 })

@@ -1271,6 +1271,10 @@ const MEASURE_ADJECTIVE =
   /^(?:legere?s?|moyen(?:ne)?s?|forte?s?|faibles?|petite?s?|grande?s?|gros(?:se)?s?|haute?s?|basse?s?|light|medium|heavy|small|large|big|low|high)$/
 
 /** Prepositions that open where, with whom or on what an item is done. */
+/** 'chez' / 'at' before the people a service is done for ('chez le client', 'at the customer'). */
+const AT_THE_CLIENTS = /^(?:chez|at)$/
+const CLIENT_WORD = /^(?:clients?|customers?|particuliers?|patients?)$/
+
 /** A national standards body's letters ('NF', 'BS', 'DIN'). */
 const NATIONAL_STANDARD_BODY = /^(?:NF|BS|DIN|UNE|UNI|NBN|ÖNORM|SN|NEN)$/
 
@@ -1464,9 +1468,15 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           continue
         }
         // ('lodge EPCs across Birmingham, Coventry …'): where the work is done closes the item
+        // (and at the client's: 'Prise de cotes chez le client' asks the measuring, wherever it is done)
         const placeAt = ch.toks.findIndex(
           (t, k) =>
-            k > 0 && PLACE_PREPOSITIONS.has(t.low) && /^\p{Lu}\p{Ll}/u.test(ch.toks[k + 1]?.raw ?? ''),
+            k > 0 &&
+            ((PLACE_PREPOSITIONS.has(t.low) && /^\p{Lu}\p{Ll}/u.test(ch.toks[k + 1]?.raw ?? '')) ||
+              (AT_THE_CLIENTS.test(t.low) &&
+                k + 2 === ch.toks.length - 1 &&
+                /^(?:le|la|les|l|the|a|an)$/.test(ch.toks[k + 1]?.low ?? '') &&
+                CLIENT_WORD.test(ch.toks[k + 2]?.low ?? ''))),
         )
         let cleaned = cleanChunk(placeAt > 0 ? ch.toks.slice(0, placeAt) : ch.toks, jd)
         let content = contentTokens(cleaned)
