@@ -3626,4 +3626,12 @@ describe('offers read in more of their forms (rubric 2.33)', () => {
     )
     expect(labels.some((l) => /^(?:Infirmiers|Kinés|Ergothérapeutes|Domicile|Délivrer)$/.test(l))).toBe(false)
   })
+
+  it("reads the post the title names as no skill when the offer names it nowhere else ('Hearing Care Assistant')", () => {
+    const labels = labelsOf(
+      "Hearing Care Assistant – Permanent, Full Time – Leeds\nWhat you'll do:\n- Carry out hearing aid cleans and wax filter changes\nWhat you'll need:\n- At least 1 year's customer service experience",
+    )
+    expect(labels).not.toContain('Care Assistant')
+    expect(labelsOf('Développeur React H/F\nProfil :\n- 3 ans d’expérience')).toContain('React')
+  })
 })

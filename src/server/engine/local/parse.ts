@@ -2785,6 +2785,15 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
           lowerPlain(jd.slice(Math.max(0, o.start - 30), o.start)),
         ),
     )
+  // The post the title names ('Hearing Care Assistant': no 'Care Assistant' skill of personal care),
+  // when the offer names it nowhere else: a title is no requirement list.
+  const postOfTheTitle = (r: Requirement) =>
+    !r.credential &&
+    r.skill.src !== 'job' &&
+    mentionedOnly(r, (o) => {
+      const said = lowerPlain(jd.slice(o.start, o.end)).trim()
+      return o.end <= titleEnd && /\s/.test(said) && POST_NOUN_END.test(said)
+    })
   // People listed in a parenthesis ('réseau de prescripteurs (infirmiers, kinés, ergothérapeutes)'):
   // who the work is with, not the nursing or physiotherapy their names would show in a CV.
   const peopleListed = (r: Requirement) =>
@@ -2809,6 +2818,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       !inYearsClause(r) &&
       !countedPeople(r) &&
       !peopleListed(r) &&
+      !postOfTheTitle(r) &&
       !(r.skill.src === 'job' && occupation.has(phraseKey(r.label))) &&
       !mentionedOnly(r, (o) => usesOfALanguage.has(o)) &&
       (r.skill.src !== 'job' || !occurrences.some((o) => o.req === r && inCredential(o))) &&
@@ -3537,6 +3547,10 @@ function cvDegree(
   const own = held.filter((c) => c.credential.kind === 'degree').map((c) => c.credential.level ?? 0)
   return own.length ? Math.max(...own) : null
 }
+
+/** A post's closing noun ('… Care Assistant', '… agent', '… officer'). */
+const POST_NOUN_END =
+  /\b(?:assistante?|agent|officer|worker|operative|operator|technician|technicienne?|manager|advisor|adviser|conseill(?:er|ere)|attendant|associate|coordinator|coordinat(?:eur|rice))s?$/
 
 /** A language test's name: said alone, it states no level. */
 const LANGUAGE_TEST = /^(?:delf|dalf|tcf|tef|toeic|toefl|ielts|bulats|linguaskill|dele|goethe|cambridge)$/i
