@@ -198,4 +198,12 @@ describe('a place of work named on the first line', () => {
     // (not a place or a department after the employer)
     expect(guessTitle('Clinique du Parc – Service de chirurgie\n\nTexte')).toBe('Clinique du Parc')
   })
+  it('counts a title’s words without its link words (‘Enseignant de la conduite et de la sécurité routière’)', () => {
+    expect(
+      guessTitle('Enseignant de la conduite et de la sécurité routière H/F – Angers (49)\n\nTexte'),
+    ).toBe('Enseignant de la conduite et de la sécurité routière')
+    expect(
+      guessTitle('TECHNICIEN INSTALLATION & MISE EN SERVICE SITES RADIO 4G/5G (H/F)\nCDI – Nantes'),
+    ).toMatch(/^Technicien installation/)
+  })
 })

@@ -10,6 +10,9 @@ import { lowerPlain } from './text.ts'
 
 const MAX_TITLE = 60
 
+/** The link words of a title ('de la', 'et', 'of the'): no words of its own. */
+const LINK_WORD = /^(?:de|du|des|la|le|les|et|en|à|a|au|aux|d['’]|l['’]|of|the|and|for|in)$/i
+
 const LABEL_RE =
   /^(?:intitul[ée] du poste|intitul[ée]|poste propos[ée]|poste|job title|title|position|role|titre|fonction|offre d'emploi|offre|job|emploi|recrutement|we are hiring|we're hiring|now hiring|nous recrutons|on recrute|hiring)\s*[:\-–—|]\s*/i
 
@@ -111,7 +114,8 @@ function looksLikeTitle(t: string): boolean {
   if (!/\p{L}{2}/u.test(t)) return false
   if (NOT_TITLE_RE.test(t.trim())) return false
   const words = t.split(/\s+/)
-  if (words.length > 8) return false
+  // (its link words aside: 'Enseignant de la conduite et de la sécurité routière' is a title)
+  if (words.filter((w) => !LINK_WORD.test(w)).length > 8 || words.length > 12) return false
   if (SENTENCE_START_RE.test(t)) return false
   // A conjugated verb of a sentence ('Nous recherchons', 'is looking', 'recrute').
   if (
@@ -164,7 +168,10 @@ function beforeHf(l: string): string | null {
   const hire = HIRING_RE.exec(before)
   if (hire) before = hire[1]!
   const words = before.trim().split(/\s+/)
-  return candidate(words.slice(-8).join(' '))
+  // (its last eight words that are no link words, and the link words between)
+  let from = words.length
+  for (let content = 0; from > 0 && content < 8; from--) if (!LINK_WORD.test(words[from - 1]!)) content++
+  return candidate(words.slice(from).join(' '))
 }
 
 export function guessTitle(jd: string): string | null {

@@ -1376,4 +1376,16 @@ Conseil et vente en rayon – Décathlon
 - Encaissement et mise en rayon`)
     expect(own?.employer).not.toBe('Conseil et vente en rayon')
   })
+
+  it("reads a bullet dated 'since 2023:' before its list as a task of the job, no job of its own", () => {
+    const jobs = jobsOf(`Chloe Barraclough
+Work experience
+Optical Assistant – Hallam & Rhodes Opticians, Wakefield
+April 2021 – Present
+Front desk for 2 optometrists: answer phones, run the diary
+Saturday cover on the hearing centre desk since 2023: routine hearing aid cleans, re-tubing, battery sales
+Place and receive orders, check deliveries against invoices`)
+    expect(jobs).toHaveLength(1)
+    expect(jobs[0]?.bullets.map((b) => b.text).join(' | ')).toMatch(/Saturday cover/)
+  })
 })

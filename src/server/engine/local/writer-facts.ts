@@ -301,6 +301,12 @@ function readExperiences(cv: CvAnalysis): Experience[] {
     }
     // ('Permis VL depuis 2014' dates a licence, not a job)
     if (date && isSince(date[0]) && datesAHolding(lowerPlain(line), date.index)) date = null
+    // ('Saturday cover on the hearing centre desk since 2023: routine hearing aid cleans, …' among a
+    // job's bullets): a 'since' that opens a list after its colon dates a task of the job, no job
+    const sinceOpensAList = (d: RegExpExecArray) =>
+      isSince(d[0]) && /^\s*:\s*\S.{15,}/.test(line.slice(d.index + d[0].length))
+    if (date && current !== null && (current as Experience).bullets.length > 0 && sinceOpensAList(date))
+      date = null
     // (nor a sentence of the profile going on past its line: 'Mécanicien avion depuis 2011 (armée puis
     // civil), habitué aux' / 'visites en base comme à l'escale.')
     if (
