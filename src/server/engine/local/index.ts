@@ -216,7 +216,26 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
   }
   // No answer may deny a matched item or claim a missing one (answer-check.ts).
   result.questions = checkAnswers(result.questions, result, lang)
-  return analysisResultSchema(input.questionsCount).parse(lang === 'fr' ? withElision(result) : result)
+  return analysisResultSchema(input.questionsCount).parse(
+    withTidyPoints(lang === 'fr' ? withElision(result) : result),
+  )
+}
+
+/**
+ * A sentence closing on an abbreviation's point ('… chez Computing & Telephony dept..') keeps one
+ * point, in every generated text.
+ */
+function withTidyPoints(result: AnalysisResult): AnalysisResult {
+  const tidy = (text: string) => text.replace(/(?<=[^.\s])\.\.(?!\.)/g, '.')
+  return {
+    ...result,
+    suggestions: result.suggestions.map((s) => ({
+      ...s,
+      title: tidy(s.title),
+      description: tidy(s.description),
+    })),
+    questions: result.questions.map((q) => ({ ...q, question: tidy(q.question), answer: tidy(q.answer) })),
+  }
 }
 
 /** Every generated French sentence through the elision rule ('de adresse' → 'd’adresse'). */

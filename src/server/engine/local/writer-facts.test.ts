@@ -1389,3 +1389,22 @@ Place and receive orders, check deliveries against invoices`)
     expect(jobs[0]?.bullets.map((b) => b.text).join(' | ')).toMatch(/Saturday cover/)
   })
 })
+
+describe('one point after an abbreviation closing a sentence (rubric 2.33)', () => {
+  it("writes 'chez Computing & Telephony dept.' once pointed at a sentence's end", () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Team Leader\nExperience\nTeam Leader – Computing & Telephony dept.\n2019 – 2025\n- Led a team of 6 advisers on the shop floor\n- Handled returns and repairs',
+        jobDescription:
+          'Technicien informatique H/F\nMissions :\n- Support utilisateurs\n- Gestion des priorités\nProfil :\n- Esprit d’équipe',
+        questionsCount: 5,
+        lang: 'fr',
+      },
+      new Date('2026-11-01T00:00:00Z'),
+    )
+    const text = r.questions.map((q) => q.answer).join(' ')
+    expect(text).toMatch(/Telephony dept\./)
+    expect(text).not.toMatch(/(?<!\.)\.\.(?!\.)/)
+  })
+})
