@@ -1388,6 +1388,26 @@ Place and receive orders, check deliveries against invoices`)
     expect(jobs).toHaveLength(1)
     expect(jobs[0]?.bullets.map((b) => b.text).join(' | ')).toMatch(/Saturday cover/)
   })
+
+  it("reads dates alone between the last bullet and a header as the header's job ('2018 – 2021' / 'Customer Service Supervisor – …')", () => {
+    const jobs = jobsOf(`Danielle Okafor
+Employment History
+Apr 2021 – Present
+Assistant Store Manager – FreshWay Supermarkets, Sutton
+Coldfield
+- Deputy to the Store Manager for a £14m turnover store, 45
+colleagues
+- Weekly sales and waste reports in Excel (pivot tables,
+charts) for the area manager
+- Recruited and inducted 30+ new starters
+2018 – 2021
+Customer Service Supervisor – FreshWay Supermarkets,
+Birmingham Fort
+- Cash office: till lifts, safe counts, banking and cash reconciliation`)
+    const job = jobs.find((j) => j.dates === '2018 – 2021')
+    expect(job).toMatchObject({ title: 'Customer Service Supervisor', employer: 'FreshWay Supermarkets' })
+    expect(job?.bullets.map((b) => b.text).join(' | ')).not.toMatch(/Birmingham Fort|Recruited/)
+  })
 })
 
 describe('one point after an abbreviation closing a sentence (rubric 2.33)', () => {

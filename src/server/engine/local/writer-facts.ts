@@ -866,6 +866,32 @@ function readExperiences(cv: CvAnalysis): Experience[] {
           employer = parts[0] ?? null
         }
       }
+      // (dates alone between the job before's last bullet and a header: '- Recruited and inducted 30+
+      // new starters' / '2018 – 2021' / 'Customer Service Supervisor – FreshWay Supermarkets,': the
+      // header under them is this job's)
+      const below = cleanLine(cv.lines[i + 1] ?? '').replace(/[,;]$/, '')
+      if (
+        !title &&
+        parts.length === 0 &&
+        BULLET_MARK.test(cv.lines[i - 1] ?? '') &&
+        !BULLET_MARK.test(cv.lines[i + 1] ?? '') &&
+        HEADER_LIKE.test(below)
+      ) {
+        const [own, at] = below.split(separatorsOf(below)).map((p) => p.trim())
+        if (own && at) {
+          title = own
+          employer = at.replace(/\s*\([^()]*\)/g, '').trim()
+          joined.add(i + 1)
+          // (its place wrapped onto the next line after a comma: '…, ' / 'Birmingham Fort')
+          const wrappedPlace = cleanLine(cv.lines[i + 2] ?? '')
+          if (
+            /,\s*$/.test(cv.lines[i + 1] ?? '') &&
+            !BULLET_MARK.test(cv.lines[i + 2] ?? '') &&
+            wrappedPlace.length <= 40
+          )
+            joined.add(i + 2)
+        }
+      }
       current = {
         // (never a section's heading: 'EXPÉRIENCES' above bare dates is no job title, nor the wrapped
         // end of the job before's last bullet)
