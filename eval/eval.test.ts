@@ -53,7 +53,7 @@ describe('local engine on the labeled set', () => {
   // 0.7695 (5918/7691) / 0.874 (rubric 2.33.0; the 24 together 0.646 → 0.758, Spearman 0.76 → 0.83); then
   // 1376–1379, 1384–1387, 1392–1395 at 0.679, 0.709, 0.830 (start): on 727 cases 0.7637 / 0.871 with the
   // start, 0.7689 / 0.875 with 2.33.0; then 1400–1403 at 0.593 (start): on 731 cases 0.7625 / 0.871 with
-  // the start.
+  // the start; 0.7690 (6082/7909) / 0.875 at the session's end (the 40 together 0.669 → 0.756).
   // 2026-12-01 (thirtieth session): 1296–1299, 1304–1307, 1312–1315, 1320–1323 joined unread at 0.729, 0.608,
   // 0.593, 0.491 (start c9eb299; the 16 together 0.601, Spearman 0.48): on 691 cases 0.7658 / 0.865
   // with the start, so the Spearman floor followed the harder set to 0.86; at the session's end
