@@ -216,44 +216,29 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
   }
   // No answer may deny a matched item or claim a missing one (answer-check.ts).
   result.questions = checkAnswers(result.questions, result, lang)
-  return analysisResultSchema(input.questionsCount).parse(
-    withTidyPoints(lang === 'fr' ? withElision(result) : result),
-  )
+  // Every generated sentence through the elision rule in French ('de adresse' → 'd’adresse'), and one
+  // point after an abbreviation closing a sentence in both languages ('… Telephony dept..').
+  const written = (text: string) => tidyPoints(lang === 'fr' ? applyElision(text) : text)
+  return analysisResultSchema(input.questionsCount).parse(withGeneratedTexts(result, written))
 }
 
-/**
- * A sentence closing on an abbreviation's point ('… chez Computing & Telephony dept..') keeps one
- * point, in every generated text.
- */
-function withTidyPoints(result: AnalysisResult): AnalysisResult {
-  const tidy = (text: string) => text.replace(/(?<=[^.\s])\.\.(?!\.)/g, '.')
+/** A sentence closing on an abbreviation's point keeps one point. */
+function tidyPoints(text: string): string {
+  return text.replace(/(?<=[^.\s])\.\.(?!\.)/g, '.')
+}
+
+/** The result with every generated text (suggestions, questions, answers, key points) through `write`. */
+function withGeneratedTexts(result: AnalysisResult, write: (text: string) => string): AnalysisResult {
   return {
     ...result,
     suggestions: result.suggestions.map((s) => ({
       ...s,
-      title: tidy(s.title),
-      description: tidy(s.description),
+      title: write(s.title),
+      description: write(s.description),
     })),
-    questions: result.questions.map((q) => ({ ...q, question: tidy(q.question), answer: tidy(q.answer) })),
-  }
-}
-
-/** Every generated French sentence through the elision rule ('de adresse' → 'd’adresse'). */
-function withElision(result: AnalysisResult): AnalysisResult {
-  return {
-    ...result,
-    suggestions: result.suggestions.map((s) => ({
-      ...s,
-      title: applyElision(s.title),
-      description: applyElision(s.description),
-    })),
-    questions: result.questions.map((q) => ({
-      ...q,
-      question: applyElision(q.question),
-      answer: applyElision(q.answer),
-    })),
+    questions: result.questions.map((q) => ({ ...q, question: write(q.question), answer: write(q.answer) })),
     ...(result.details && {
-      details: { ...result.details, keyPoints: result.details.keyPoints?.map(applyElision) },
+      details: { ...result.details, keyPoints: result.details.keyPoints?.map(write) },
     }),
   }
 }

@@ -1917,8 +1917,9 @@ function credentialLines(
  * not the word 'skills'.
  */
 /** An action whose object is the team ('Animation de l'équipe', 'animer les équipes', 'lead the team'). */
-const TEAM_AS_OBJECT =
-  /^[a-z]+\s+(?:de |d'|des |du |les |la |l'|the |a |an |of )*(?:l')?(?:equipes?|teams?|staff|personnel|collaborateurs)$/
+const TEAM_AS_OBJECT = new RegExp(
+  `^[a-z]+\\s+(?:de |d'|des |du |les |la |l'|the |a |an |of )*(?:l')?(?:${JOB_READING.teamNouns})$`,
+)
 
 function subStems(text: string, skill: LexiconSkill): string[] {
   const all = phraseStems(text)

@@ -271,6 +271,11 @@ function nameAboveBullets(line: string, next: string, marked: (t: string) => boo
   return named[1].trim()
 }
 
+/** A 'since' date followed by a colon and a list ('… desk since 2023: routine cleans, re-tubing, …'). */
+function sinceOpensAList(line: string, date: RegExpExecArray): boolean {
+  return isSince(date[0]) && /^\s*:\s*\S.{15,}/.test(line.slice(date.index + date[0].length))
+}
+
 function readExperiences(cv: CvAnalysis): Experience[] {
   const out: Experience[] = []
   let current: Experience | null = null
@@ -303,10 +308,7 @@ function readExperiences(cv: CvAnalysis): Experience[] {
     if (date && isSince(date[0]) && datesAHolding(lowerPlain(line), date.index)) date = null
     // ('Saturday cover on the hearing centre desk since 2023: routine hearing aid cleans, …' among a
     // job's bullets): a 'since' that opens a list after its colon dates a task of the job, no job
-    const sinceOpensAList = (d: RegExpExecArray) =>
-      isSince(d[0]) && /^\s*:\s*\S.{15,}/.test(line.slice(d.index + d[0].length))
-    if (date && current !== null && (current as Experience).bullets.length > 0 && sinceOpensAList(date))
-      date = null
+    if (date && current !== null && current.bullets.length > 0 && sinceOpensAList(line, date)) date = null
     // (nor a sentence of the profile going on past its line: 'Mécanicien avion depuis 2011 (armée puis
     // civil), habitué aux' / 'visites en base comme à l'escale.')
     if (
