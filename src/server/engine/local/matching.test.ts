@@ -1064,4 +1064,20 @@ describe('CVs read in more of their forms (rubric 2.33)', () => {
       expect.arrayContaining(['Prise de cotes', 'Raccordement électrique des moteurs filaires']),
     )
   })
+
+  it('reads no skill in a web or e-mail address, and still sees that the CV gives them', () => {
+    const cvText =
+      'Callum Fraser\ncallum.correspondance@mail.com · linkedin.com/in/callum-revenue · https://github.com/cfraser\nExpérience\n2019 – 2025 – Réceptionniste, Hôtel du Port\n- Accueil des clients et check-in'
+    const r = run(
+      cvText,
+      'Réceptionniste\nProfil :\n- Revenue management\n- Gestion des correspondances\n- GitHub',
+    )
+    expect(r.matchedSkills).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/revenue|correspondance|github/i)]),
+    )
+    const cv = analyseCv(cvText, getLexicon(), 2026 * 12)
+    expect(cv.hasEmail).toBe(true)
+    expect(cv.hasLinkedIn).toBe(true)
+    expect(cv.words).toBe(cvText.split(/\s+/).length)
+  })
 })

@@ -3556,8 +3556,13 @@ const POST_NOUN_END =
 /** A language test's name: said alone, it states no level. */
 const LANGUAGE_TEST = /^(?:delf|dalf|tcf|tef|toeic|toefl|ielts|bulats|linguaskill|dele|goethe|cambridge)$/i
 
+// A web or e-mail address ('linkedin.com/in/callum-revenue', 'https://…', 'jo.martin@…'): a name, not
+// evidence of a skill; blanked (same length, so offsets hold) before the CV is read for evidence.
+const ADDRESS = /\b(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:[a-z0-9-]+\.)+[a-z]{2,4}\/\S+/gi
+
 export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): CvAnalysis {
-  const text = cvText.normalize('NFC')
+  const raw = cvText.normalize('NFC')
+  const text = raw.replace(ADDRESS, (m) => ' '.repeat(m.length))
   const lines = text.split(/\n|\f/)
   const lineSection: (SectionKind | null)[] = []
   const sections = new Set<SectionKind>()
@@ -3565,7 +3570,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
   // The candidate's name, by the words of their e-mail or profile address ('elodie.marchetti@…'):
   // met after a sidebar's hobbies (a two-column PDF read sidebar first), it opens the main column —
   // what follows is no hobby.
-  const handles = [...lowerPlain(text).matchAll(/([a-z0-9._-]+)@|linkedin\.com\/in\/([a-z0-9-]+)/g)]
+  const handles = [...lowerPlain(raw).matchAll(/([a-z0-9._-]+)@|linkedin\.com\/in\/([a-z0-9-]+)/g)]
     .map((m) => m[1] ?? m[2] ?? '')
     .join(' ')
   const isNameLine = (l: string) => {
@@ -3931,12 +3936,12 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     keyText: ` ${freeParts.join(' ')} `,
     experienceLines,
     achievementLines,
-    hasEmail: /[\w.+-]+@[\w-]+\.[\w.]+/.test(text),
+    hasEmail: /[\w.+-]+@[\w-]+\.[\w.]+/.test(raw),
     hasPhone: /(\+\d{1,3}[\s.]?)?(\(?\d{1,4}\)?[\s.-]?){3,6}\d{2}/.test(
       text.replace(/\b(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}\b/g, ''),
     ),
-    hasLinkedIn: /linkedin/.test(lowText),
+    hasLinkedIn: /linkedin/.test(lowerPlain(raw)),
     pages: text.split('\f').filter((p) => p.trim()).length || 1,
-    words: text.split(/\s+/).filter(Boolean).length,
+    words: raw.split(/\s+/).filter(Boolean).length,
   }
 }
