@@ -3563,6 +3563,7 @@ const ADDRESS = /\b(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:[a
 export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): CvAnalysis {
   const raw = cvText.normalize('NFC')
   const text = raw.replace(ADDRESS, (m) => ' '.repeat(m.length))
+  const lowRaw = lowerPlain(raw)
   const lines = text.split(/\n|\f/)
   const lineSection: (SectionKind | null)[] = []
   const sections = new Set<SectionKind>()
@@ -3570,7 +3571,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
   // The candidate's name, by the words of their e-mail or profile address ('elodie.marchetti@…'):
   // met after a sidebar's hobbies (a two-column PDF read sidebar first), it opens the main column —
   // what follows is no hobby.
-  const handles = [...lowerPlain(raw).matchAll(/([a-z0-9._-]+)@|linkedin\.com\/in\/([a-z0-9-]+)/g)]
+  const handles = [...lowRaw.matchAll(/([a-z0-9._-]+)@|linkedin\.com\/in\/([a-z0-9-]+)/g)]
     .map((m) => m[1] ?? m[2] ?? '')
     .join(' ')
   const isNameLine = (l: string) => {
@@ -3940,7 +3941,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     hasPhone: /(\+\d{1,3}[\s.]?)?(\(?\d{1,4}\)?[\s.-]?){3,6}\d{2}/.test(
       text.replace(/\b(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}\b/g, ''),
     ),
-    hasLinkedIn: /linkedin/.test(lowerPlain(raw)),
+    hasLinkedIn: /linkedin/.test(lowRaw),
     pages: text.split('\f').filter((p) => p.trim()).length || 1,
     words: raw.split(/\s+/).filter(Boolean).length,
   }
