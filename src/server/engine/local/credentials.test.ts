@@ -945,6 +945,12 @@ describe('registrations and certificates of trades', () => {
     ['City & Guilds 2391 Inspection & Testing', ['cg-2391']],
     ['Nice to have: unvented (G3) ticket', ['g3-unvented']],
     ['CIPD Level 5 Associate Diploma', ['cipd-5']],
+    // (a professional body's membership grades: associate < member < fellow)
+    ['AssocIRPM or higher required', ['irpm-assoc']],
+    ['Gareth Pryce MIRPM', ['irpm-member']],
+    ['Member of the IRPM since 2021', ['irpm-member']],
+    ['AssocRICS a plus', ['rics-assoc']],
+    ['Daniel Okafor FRICS', ['rics-fellow']],
     // (installing cylinders is work, not the ticket)
     ['Install and service unvented hot water cylinders', []],
     // a telehandler is a site machine (R482), not a forklift (R489)
@@ -1222,6 +1228,37 @@ describe('regulated titles and their ladders', () => {
       'Assistant RH\nProfil :\n- 1 an d’expérience en RH exigé',
     )
     expect(r.missingSkills).not.toContain('RH')
+  })
+})
+
+describe('a membership grade and a degree line wrapped on a link word', () => {
+  it('a member of a body meets its associate grade asked “or higher”, and no “Higher” is listed', () => {
+    const result = analyseLocally(
+      {
+        jobDescription:
+          'Residential Block Manager\nAbout you:\n- AssocIRPM or higher required\n- Full UK driving licence required',
+        cvText:
+          'Gareth Pryce MIRPM\nExperience\nMarch 2019 – present Property Manager (Leasehold), Avon Estates\n- Quarterly site visits with written reports\nQualifications\nIRPM Level 4 Certificate – Member of the IRPM (MIRPM), 2021',
+        questionsCount: 1,
+        lang: 'en',
+      },
+      new Date('2026-11-27T00:00:00Z'),
+    )
+    expect(result.matchedSkills).toContain('AssocIRPM')
+    expect([...result.matchedSkills, ...result.missingSkills]).not.toContain('Higher')
+  })
+  it('reads the field of a degree on the line its entry wraps onto after a link word', () => {
+    const result = analyseLocally(
+      {
+        jobDescription: 'Auditeur IFS H/F\nProfil :\n- Bac+5 en agroalimentaire exigé\n- HACCP',
+        cvText:
+          "Claire Morel\nExpérience\nSept. 2019 – aujourd'hui Responsable qualité, Salaisons du Nord\n- Plan HACCP\nFormation\n2015\nDiplôme d'ingénieur, Université de Lorraine – spécialité Sciences et Génie des\nAliments\n2012\nClasse préparatoire BCPST – Lycée Chateaubriand, Rennes",
+        questionsCount: 1,
+        lang: 'fr',
+      },
+      new Date('2026-11-27T00:00:00Z'),
+    )
+    expect(result.matchedSkills).toContain('Bac+5 en agroalimentaire')
   })
 })
 
@@ -1697,6 +1734,11 @@ describe('degree fields', () => {
     ['BTS Tourisme ou Bac+2 équivalent', 'hotellerie'],
     ['BTS Animation et gestion touristiques locales (AGTL)', 'hotellerie'],
     ['Master Tourism Management', 'hotellerie'],
+    // (food science is its own field, not farming: 'Bac+5 en agroalimentaire')
+    ['Bac+5 en agroalimentaire (ingénieur ou master)', 'agroalimentaire'],
+    ["Diplôme d'ingénieur ENSAIA – spécialité Sciences et Génie des Aliments", 'agroalimentaire'],
+    ['HND Food Science and Technology', 'agroalimentaire'],
+    ['BTSA Qualité dans les industries alimentaires et les bio-industries (QIA)', 'agroalimentaire'],
   ])('%s → %s', (text, field) => {
     expect(degreeFields(text)).toContain(field)
   })

@@ -673,6 +673,11 @@ describe('conditions of the job', () => {
     ['Nurturing', true],
     ['Training provided', true],
     ['25 000 EH', true],
+    // (the rung a credential may be exceeded by, cut from it: 'AssocIRPM or higher required', 'Niveau
+    // B2 ou supérieur')
+    ['Higher', true],
+    ['Supérieur', true],
+    ['Above', true],
     ['Modélisation 3D', false],
     ['Gestion des stocks', false],
     ['Pose de plaques de plâtre', false],
@@ -1429,6 +1434,16 @@ Profil :
       jd,
     )
     expect(r.missingSkills).not.toContain('CQP Agent')
+  })
+  it('a credential written before “, or” and a phrase is one of two alternatives (‘MRICS, or well advanced on the APC’)', () => {
+    const job = analyseJob(
+      'Quantity Surveyor\nRequirements:\n- MRICS, or well advanced on the APC – essential\n- NRM2',
+      getLexicon(),
+    )
+    const mrics = job.requirements.find((r) => r.label === 'MRICS')
+    const apc = job.requirements.find((r) => /APC/.test(r.label))
+    expect(mrics?.altGroup).toBeDefined()
+    expect(apc?.altGroup).toBe(mrics?.altGroup)
   })
 
   it('a bare CACES is named by the machine its context gives', () => {

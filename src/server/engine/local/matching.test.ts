@@ -1080,4 +1080,23 @@ describe('CVs read in more of their forms (rubric 2.33)', () => {
     expect(cv.hasLinkedIn).toBe(true)
     expect(cv.words).toBe(cvText.split(/\s+/).length)
   })
+  it('asks no frequency of the CV: ‘regular site inspections’ are shown by quarterly site visits', () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Gareth Pryce\nExperience\nMarch 2019 – present Property Manager, Avon Estates\n- Quarterly site visits with written reports',
+        jobDescription: 'Block Manager\nThe role:\n- Carry out regular site inspections\n- Excel',
+        questionsCount: 1,
+        lang: 'en',
+      },
+      NOW,
+    )
+    expect(r.matchedSkills).toContain('Regular site inspections')
+  })
+  it('reads a UK leasehold property manager as block management (copropriété)', () => {
+    expect(ids('Leasehold property manager with 10 years in residential management')).toContain(
+      'gestion-de-copropriete',
+    )
+    expect(ids('BRC Food v9 grade AA')).toContain('brcgs-food')
+  })
 })

@@ -1894,6 +1894,8 @@ function credentialLines(
     /[–—,-]\s*$/.test(l) ||
     // (or on a word announcing what it holds: 'incl.', 'dont', 'including')
     /\b(?:incl\.?|including|dont|notamment)\s*$/i.test(l) ||
+    // (or on a link word: 'spécialité Sciences et Génie des' / 'Aliments (2015)')
+    ENDS_ON_OPEN_WORD.test(l.trimEnd()) ||
     (l.match(/\(/g)?.length ?? 0) > (l.match(/\)/g)?.length ?? 0) ||
     (!/[.!?;:)»"”]\s*$/.test(l) && /^\s*\p{Ll}/u.test(next))
   while (
@@ -2670,8 +2672,9 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
             /^[^,;:.()]*\b(?:en|in|de|d'|of)\s*$/i.test(jd.slice(c.end, o.start)),
         )
       if (fieldOfDegree(a) || fieldOfDegree(b)) continue
+      // ('MRICS, or well advanced on the APC': a comma before the 'or' too)
       if (
-        /^\s*(ou|or|\/)\s*$/.test(between) ||
+        /^\s*,?\s*(ou|or|\/)\s*$/.test(between) ||
         (a.req.credential?.kind === 'degree' &&
           between.length <= 40 &&
           /^[^,;:.]*\s(ou|or)\s*$/.test(between))

@@ -283,7 +283,10 @@ const NOISE = new Set(
   motive motivee motives motivees motivated passionne passionnee passionnes passionnees dynamique dynamiques
   advanced avance avancee avances avancees strong solid solide solides excellent excellente excellentes parfait parfaite approfondi approfondie approfondies proven demonstrated demonstrable confident comfortable proficient proficiency thorough
   attestation attestations extrait justificatif justificatifs
-  inversement reciproquement vice versa endorsement endorsements`.split(/\s+/),
+  inversement reciproquement vice versa endorsement endorsements
+  regular regularly regulier reguliere reguliers regulieres regulierement periodic periodique periodiques ongoing`.split(
+    /\s+/,
+  ),
 )
 
 /** Words saying how well something is done, kept in the label, never asked of the CV. */
