@@ -737,6 +737,21 @@ Transports Martin, Rennes — 2016 – 2025
     expect(r.compatibilityScore).toBeLessThanOrEqual(BLOCKING_CAP_ONE)
   })
 
+  it('a missing blocking credential costs points under its cap: a weak profile lacking it reads low, a strong one at the cap', () => {
+    const jd =
+      'Électricien automobile H/F\nProfil :\n- Habilitation électrique B2VL exigée\n- Diagnostic électronique\n- Climatisation automobile\n- Lecture de schémas électriques\n- Géométrie des trains roulants'
+    const strong = run(
+      'Karim Benali\nExpérience\nÉlectricien automobile – Garage Martin, 2018 – 2026\n- Diagnostic électronique des pannes (valise Bosch)\n- Recharge et réparation de climatisation automobile\n- Lecture de schémas électriques\n- Géométrie des trains roulants',
+      jd,
+    )
+    const weak = run(
+      'Karim Benali\nExpérience\nÉlectricien automobile – Garage Martin, 2018 – 2026\n- Lecture de schémas électriques\n- Montage des autoradios et alarmes',
+      jd,
+    )
+    expect(strong.compatibilityScore).toBe(BLOCKING_CAP_ONE)
+    expect(weak.compatibilityScore).toBeLessThan(35)
+  })
+
   it('a CE licence satisfies an offer asking for C (a higher rung always satisfies a lower one)', () => {
     const r = run(
       'Chauffeur SPL\nPermis B, C, CE – ADR base et citerne',

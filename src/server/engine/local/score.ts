@@ -21,11 +21,16 @@ import {
 import { type CvStemIndex, findPhrase, hasStem, stem as stemOf } from './phrases.ts'
 import { ENDS_ON_OPEN_WORD, lowerPlain, phraseKey, type Token, tokenize } from './text.ts'
 
-export const RUBRIC_VERSION = '2.34.0'
+export const RUBRIC_VERSION = '2.35.0'
 
 /** Highest score with one missing blocking requirement, and with several (rubric 2.0, docs/scoring.md). */
 export const BLOCKING_CAP_ONE = 40
 export const BLOCKING_CAP_SEVERAL = 30
+/**
+ * What a missing blocking requirement costs below the score the rest would give, under its cap: a
+ * weak profile lacking it reads lower than a strong one lacking it, not the same ceiling (rubric 2.35).
+ */
+export const BLOCKING_PENALTY = 10
 /** A missing credential the offer turns applications away without ('will not be considered'): the low band. */
 export const EXCLUDED_CAP = 30
 /** Highest score with a missing skill the offer requires on a clause of its own (rubric 2.1). */
@@ -684,6 +689,7 @@ export function computeScore(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[
       cap = Math.min(cap, LONG_SHOT_CAP)
   }
   if (cap !== null) score = Math.min(score, cap)
+  if (blockingMissing > 0) score = Math.min(score, base + experience + degree - BLOCKING_PENALTY)
   score = Math.max(0, Math.min(100, Math.round(score)))
   return { items, coverage, keywordCoverage, score, adjustments: { experience, degree }, cap }
 }
