@@ -1093,6 +1093,24 @@ describe('CVs read in more of their forms (rubric 2.33)', () => {
     )
     expect(r.matchedSkills).toContain('Regular site inspections')
   })
+  it('reads what the CV handed to someone else as theirs: no accounting from ‘transmission au cabinet comptable’', () => {
+    const r = run(
+      'Julie Roux\nExpérience\n2015 – 2025 Responsable de boutique, Boulangerie Martin\n- Contrôle des bons de livraison avant transmission au cabinet comptable du patron',
+      'Comptable H/F\nProfil :\n- Comptabilité générale\n- Excel',
+    )
+    expect(r.matchedSkills.join(' | ')).not.toMatch(/comptab/i)
+    const en = analyseLocally(
+      {
+        cvText:
+          'Emma Clarke\nExperience\n2016 – 2025 Glazier, Lead Lights Ltd\n- Leading and cementing panels; painted roundels outsourced to a freelance glass painter',
+        jobDescription: 'Stained glass maker\nRequirements:\n- Glass painting\n- Leading',
+        questionsCount: 1,
+        lang: 'en',
+      },
+      NOW,
+    )
+    expect(en.matchedSkills.join(' | ')).not.toMatch(/glass painting/i)
+  })
   it('reads a UK leasehold property manager as block management (copropriété)', () => {
     expect(ids('Leasehold property manager with 10 years in residential management')).toContain(
       'gestion-de-copropriete',

@@ -1575,6 +1575,27 @@ const BESIDE_WHOM =
  * d'ouvrage et architectes': the people one works beside or for, not a trade asked or shown (a care
  * assistant who helps nurses is no nurse; an office serving architects asks for no architect).
  */
+/**
+ * What the CV says was handed to someone else ('contrôle des factures avant transmission au cabinet
+ * comptable', 'outsourced to a freelance glass painter', 'escalated to second-line support'): the
+ * words naming that party (five at most, to the clause's end) name their work, not the candidate's.
+ */
+const HANDED_TO =
+  /\b(?:transmi(?:s|se|ses|ssion)|remise?s?|confiee?s?|sous-traitee?s?|externalisee?s?)\s+(?:au|aux|a la|a l'|chez)\s*|\b(?:handed(?: over| on)?|passed(?: on)?|outsourced|subcontracted|referred|escalated|sent|forwarded)\s+to\s+(?:the\s+|an?\s+|our\s+|my\s+)?/g
+
+function handedToSpans(text: string): [number, number][] {
+  const folded = foldSameLength(text)
+  const spans: [number, number][] = []
+  for (const m of folded.matchAll(HANDED_TO)) {
+    const from = (m.index ?? 0) + m[0].length
+    const rest = folded.slice(from, from + 60)
+    const stop = rest.search(/[\n,.;:()!?]|\s(?:pour|qui|afin|chaque|for|who|which|each)\b/)
+    const party = /^(?:\S+\s*){1,5}/.exec(stop < 0 ? rest : rest.slice(0, stop))?.[0] ?? ''
+    if (party.trim()) spans.push([from, from + party.trimEnd().length])
+  }
+  return spans
+}
+
 function workedWith(text: string, m: SkillMatch): boolean {
   if (!OCCUPATION_WORD.test(lowerPlain(m.text))) return false
   return BESIDE_WHOM.test(lowerPlain(text.slice(Math.max(lineStartOf(text, m.start), m.start - 60), m.start)))
@@ -3623,10 +3644,13 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
   // (a word a blocker reads as nothing is no evidence of an offer's own wording either: the
   // 'commerciale' of 'dénomination commerciale' shows no 'Sens du commerce')
   const blocked = new Set<number>()
+  const handed = handedToSpans(text)
+  const inHanded = (at: number) => handed.some(([from, to]) => at >= from && at < to)
   const matches = lexicon
     .match(text, tokens, blocked)
     .filter(
       (m) =>
+        !inHanded(m.start) &&
         !workedWith(text, m) &&
         !peopleNotQuality(text, m) &&
         !managementOfAThing(text, m) &&
@@ -3908,7 +3932,10 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     const shownOn = lowLines.flatMap((l, i) => (cue.test(l) ? [i] : []))
     evidenceLines.set(id, [...new Set([...(evidenceLines.get(id) ?? []), at, ...shownOn])])
   }
-  const lowText = lowerPlain(text)
+  if (handed.length)
+    tokens.forEach((t, k) => {
+      if (inHanded(t.start)) blocked.add(k)
+    })
   const stems = cvStemIndex(tokens, lines.length, wishStart, blocked)
   return {
     lang,
