@@ -1111,6 +1111,17 @@ describe('CVs read in more of their forms (rubric 2.33)', () => {
     )
     expect(en.matchedSkills.join(' | ')).not.toMatch(/glass painting/i)
   })
+  it('reads a lower numbered level outside the jobs as not shown either (‘Plongée Niveau 1’ for a ‘Niveau 2’)', () => {
+    const jd = 'Aquariste soigneur H/F\nProfil :\n- Niveau 2 de plongée exigé\n- Port de charges'
+    const cv = (level: number) =>
+      `Hugo Lambert\nExpérience\n2019 – 2025 Agent d'entretien de piscines, AquaNet\n- Nettoyage des bassins et des filtres\nLoisirs\n- Plongée Niveau ${level} FFESSM\n- Plongée en carrière et en mer`
+    expect(run(cv(1), jd).matchedSkills).not.toContain('Niveau 2 de plongée')
+    expect(run(cv(2), jd).matchedSkills).toContain('Niveau 2 de plongée')
+    // (nor the level being prepared: a numbered level is held, or not yet)
+    const preparing =
+      "Hugo Lambert\nExpérience\n2019 – 2025 Agent d'entretien de piscines, AquaNet\n- Nettoyage des bassins\nProjets\nProjet en cours : préparation du Niveau 2 de plongée au club"
+    expect(run(preparing, jd).matchedSkills).not.toContain('Niveau 2 de plongée')
+  })
   it('reads a UK leasehold property manager as block management (copropriété)', () => {
     expect(ids('Leasehold property manager with 10 years in residential management')).toContain(
       'gestion-de-copropriete',

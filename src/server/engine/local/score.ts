@@ -312,7 +312,8 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
     }
     if (req.phrase) {
       // A certificate the offer names in its own words is not held on a line that says it is pending.
-      const held = HELD_WORDS.test(lowerPlain(req.label))
+      // (so is a level named by its number: 'Niveau 2 de plongée', 'Swim England Level 2 Teacher')
+      const held = HELD_WORDS.test(lowerPlain(req.label)) || NUMBERED_LEVEL.test(lowerPlain(req.label))
       // A compound noun written with its hyphen ('Monte-meubles', 'Chauffe-eau') is one thing: its
       // words apart ('montage de meubles') are not it.
       // (not a name: 'Berger-Levrault')
@@ -334,8 +335,14 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
         !(held && pendingAt(cv.lines, at, req.phrase)) &&
         !trainingUnderWay(cv, at)
       // Shown only by a personal project: as good as a job for a portfolio trade, too little otherwise.
+      // (a lower numbered level there is not the one asked either: 'Plongée Niveau 1' for a 'Niveau 2')
+      const projectAt =
+        atWork || cv.workStems === null ? null : findPhrase(req.phrase, cv.stems, req.phraseNames)
       const inProject =
-        !atWork && cv.workStems !== null && writesCompound(findPhrase(req.phrase, cv.stems, req.phraseNames))
+        projectAt !== null &&
+        writesCompound(projectAt) &&
+        !levelBelow(req.label, cv.lines[projectAt] ?? '', cv.lines[projectAt + 1] ?? '') &&
+        !(held && pendingAt(cv.lines, projectAt, req.phrase))
       // A diploma the offer names by its field alone ('Diplôme en costume de scène', 'Degree in
       // fashion design'): a degree of the CV's training section in that field, by its first word.
       const byDiploma =
