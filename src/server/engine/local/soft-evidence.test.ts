@@ -24,6 +24,9 @@ describe('soft skills shown by what the CV says the person did', () => {
     ['Around 22,000 steps a shift on the shop floor', 'condition-physique'],
     ['Accueil des clients et encaissement', 'sens-du-service'],
     ['Formation de 2 commis et apprentis', 'pedagogie'],
+    // (teaching and signing off trainees, in English: 'Pédagogie' asked of an English CV)
+    ['Taught intro kayaking sessions to high-school groups', 'pedagogie'],
+    ['Trained and signed off 8 trainee guides on the Rangitaiki section', 'pedagogie'],
     ['Encadrement d’une équipe de 4 agents', 'leadership'],
     ['Traitement des réclamations et des litiges', 'gestion-de-conflits'],
     ['Service en salle pendant les coups de feu du midi', 'resistance-au-stress'],
