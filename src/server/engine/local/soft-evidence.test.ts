@@ -27,6 +27,9 @@ describe('soft skills shown by what the CV says the person did', () => {
     // (teaching and signing off trainees, in English: 'Pédagogie' asked of an English CV)
     ['Taught intro kayaking sessions to high-school groups', 'pedagogie'],
     ['Trained and signed off 8 trainee guides on the Rangitaiki section', 'pedagogie'],
+    // (what the person does with families in grief, and explaining options: relational, oral skills)
+    ['Listening, patience and clear explanations to grieving families', 'aisance-relationnelle'],
+    ['Arrange funerals with families; explain options, costs and the price list', 'communication-orale'],
     ['Encadrement d’une équipe de 4 agents', 'leadership'],
     ['Traitement des réclamations et des litiges', 'gestion-de-conflits'],
     ['Service en salle pendant les coups de feu du midi', 'resistance-au-stress'],
