@@ -30,6 +30,8 @@ describe('soft skills shown by what the CV says the person did', () => {
     // (what the person does with families in grief, and explaining options: relational, oral skills)
     ['Listening, patience and clear explanations to grieving families', 'aisance-relationnelle'],
     ['Arrange funerals with families; explain options, costs and the price list', 'communication-orale'],
+    // (organising the work of a few agents is leading them)
+    ["Organisation du travail de 2 agents animaliers et des saisonniers d'été", 'management-d-equipe'],
     ['Encadrement d’une équipe de 4 agents', 'leadership'],
     ['Traitement des réclamations et des litiges', 'gestion-de-conflits'],
     ['Service en salle pendant les coups de feu du midi', 'resistance-au-stress'],
