@@ -1122,6 +1122,19 @@ describe('CVs read in more of their forms (rubric 2.33)', () => {
       "Hugo Lambert\nExpérience\n2019 – 2025 Agent d'entretien de piscines, AquaNet\n- Nettoyage des bassins\nProjets\nProjet en cours : préparation du Niveau 2 de plongée au club"
     expect(run(preparing, jd).matchedSkills).not.toContain('Niveau 2 de plongée')
   })
+  it('reads a long form shown by its acronym in the plural (‘fire risk assessments’ / ‘Type 1 and Type 3 FRAs’)', () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Gareth Pryce\nExperience\nMarch 2019 – present Property Manager, Avon Estates\n- Fire safety: commissioned Type 1 and Type 3 FRAs, tracked actions to close-out',
+        jobDescription: 'Block Manager\nThe role:\n- Oversee fire risk assessments\n- Excel',
+        questionsCount: 1,
+        lang: 'en',
+      },
+      NOW,
+    )
+    expect(r.matchedSkills.join(' | ')).toMatch(/fire risk assessments/i)
+  })
   it('reads a UK leasehold property manager as block management (copropriété)', () => {
     expect(ids('Leasehold property manager with 10 years in residential management')).toContain(
       'gestion-de-copropriete',

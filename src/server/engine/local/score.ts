@@ -563,7 +563,10 @@ function matchAcronyms(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[]) {
         const acr = ini.toUpperCase()
         strength = matchedLabels.get(acr) ?? 0
         if (strength === 0) {
-          cvCaps ??= new Set(cv.tokens.filter((t) => t.raw.length <= 6).map((t) => t.raw))
+          // (an acronym in the plural too: 'Type 1 and Type 3 FRAs', 'SOPs')
+          cvCaps ??= new Set(
+            cv.tokens.filter((t) => t.raw.length <= 6).map((t) => t.raw.replace(/(?<=^[A-Z]{2,5})s$/, '')),
+          )
           if (cvCaps.has(acr)) strength = 1
         }
       }
