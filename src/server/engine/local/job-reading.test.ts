@@ -2024,6 +2024,16 @@ describe('what a CV line does not evidence', () => {
     )
     expect(r.matchedSkills).not.toContain('Maçonnerie')
   })
+  it('looking to specialise in a field is a wish, no evidence of it', () => {
+    const cv = (wish: string) =>
+      analyseCv(
+        `Chloe Bennett\nPERSONAL STATEMENT\nNumbers-minded HR professional who kept our benefits data\nhonest. ${wish}\nEMPLOYMENT HISTORY\nHR Data Analyst — Cardell Stores, Feb 2023 – present\n- Tableau dashboards on headcount`,
+        getLexicon(),
+        2026 * 12 + 10,
+      )
+    expect(cv('I am now looking to specialise fully in reward.').evidence.get('remuneration')).toBeUndefined()
+    expect(cv('I have run the reward function since 2024.').evidence.get('remuneration')).toBeDefined()
+  })
   it('selling a trade’s products, a hobby, or hoping to train is no evidence of the trade', () => {
     const jd = 'Coiffeur (H/F)\nMissions :\n- Coiffure, colorations, chignons'
     const r = run(
