@@ -341,6 +341,25 @@ describe('local engine matching (rubric 1.2.0)', () => {
     ).toMatch(/BTS ABM/)
   })
 
+  it('reads an outdoor guide’s English CV for a French offer through the word groups (seventh batch)', () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Sam Whitcombe\nExperience\nOct 2021 – Apr 2025 Senior Raft Guide, Kaituna Cascades Rafting\n- Delivered safety talks and paddle training for groups of up to 40 guests\nQualifications\n- Swiftwater Rescue Technician (SRT-1), Rescue 3 International – renewed 2024',
+        jobDescription:
+          'Guide de rafting H/F\nMissions :\n- Briefings sécurité, sauvetage en eaux vives\n- Accueil des clients',
+        questionsCount: 1,
+        lang: 'fr',
+      },
+      NOW,
+    )
+    expect(r.matchedSkills).toEqual(expect.arrayContaining(['Briefings sécurité', 'Sauvetage en eaux vives']))
+    // (a word of two senses is in no group: a ruling or judgement, a climbing or an escalation)
+    const words = new Set(wordGroups().groups.flat())
+    for (const w of ['jugement', 'conciliation', 'ski', 'escalade des incidents', 'obsèques'])
+      expect(words.has(w)).toBe(false)
+  })
+
   it('holds no licence or card in the word groups: a credential is read by its ladder, never by a word', () => {
     const pack = wordGroups()
     const words = pack.groups.flat()
