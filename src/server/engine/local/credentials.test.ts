@@ -1738,9 +1738,14 @@ describe('degree fields', () => {
     ['Bac+5 en agroalimentaire (ingénieur ou master)', 'agroalimentaire'],
     ["Diplôme d'ingénieur ENSAIA – spécialité Sciences et Génie des Aliments", 'agroalimentaire'],
     ['HND Food Science and Technology', 'agroalimentaire'],
+    // ('SI', systèmes d'information, asked beside another field; not the 'si' of 'si possible')
+    ['Bac+5 RH ou SI', 'informatique'],
     ['BTSA Qualité dans les industries alimentaires et les bio-industries (QIA)', 'agroalimentaire'],
   ])('%s → %s', (text, field) => {
     expect(degreeFields(text)).toContain(field)
+  })
+  it("reads no field in the 'si' of 'si possible'", () => {
+    expect(degreeFields('Master, si possible en RH')).toEqual(['rh'])
   })
 })
 
