@@ -3121,6 +3121,13 @@ describe('a tool named after “on”', () => {
     ).requirements.map((r) => r.label)
     expect(got).toContain('LinkedIn Recruiter')
   })
+  it('a product named with a figure the lexicon reads only in part is the product (‘Maîtrise de Rhino 3D’ is no 3D)', () => {
+    const got = analyseJob(
+      'Modeleur CAO joaillerie\nMissions :\n- Modélisation 3D de bagues\nProfil :\n- Maîtrise de Rhino 3D et de MatrixGold indispensable',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(got).toContain('Rhino 3D')
+  })
 })
 
 describe('certificates the credentials pack does not know, teams led, requirement labels (rubric 2.29)', () => {

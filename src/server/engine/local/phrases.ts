@@ -1517,13 +1517,21 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         // (its wording is still returned, marked covered: the lexicon's requirement may be named by it)
         // (a tool named after 'on', 'sur', 'using' is covered only whole: 'sourcing on LinkedIn
         // Recruiter' is no 'Recruitment')
+        const leadIn = jd.slice(Math.max(0, (judged[0]?.start ?? 0) - 8), judged[0]?.start ?? 0)
         const toolAfterOn =
           judged.length >= 2 &&
           judged.every((t) => /^\p{Lu}/u.test(t.raw)) &&
-          /(?:^|[^\w-])(?:on|sur|using|via)\s+$/i.test(
-            jd.slice(Math.max(0, judged[0]!.start - 8), judged[0]!.start),
-          )
-        const isCovered = toolAfterOn ? coveredCount === judged.length : coveredCount * 3 >= judged.length
+          /(?:^|[^\w-])(?:on|sur|using|via)\s+$/i.test(leadIn)
+        // (nor a product named with a figure whose name the lexicon reads only in part, after 'de', 'of',
+        // 'with': 'Maîtrise de Rhino 3D' is Rhino, not any 3D)
+        const productNamed =
+          judged.length >= 2 &&
+          judged.every((t) => /^[\p{Lu}\d]/u.test(t.raw)) &&
+          judged.some((t) => /^\d/.test(t.raw)) &&
+          judged.some((t) => covered[tokens.indexOf(t, idx0)] !== 1 && /^\p{Lu}\p{Ll}/u.test(t.raw)) &&
+          /(?:^|[^\w-])(?:de|of|with|avec)\s+$/i.test(leadIn)
+        const isCovered =
+          toolAfterOn || productNamed ? coveredCount === judged.length : coveredCount * 3 >= judged.length
         if (isCovered) prevAlt = null
         // (a generic word inside a name written with capitals mid-sentence is part of the name: 'the
         // Rule Book', 'Sectional Appendix'; not 'Rules of hygiene' opening its line)
