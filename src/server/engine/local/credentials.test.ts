@@ -1246,6 +1246,9 @@ describe('a membership grade and a degree line wrapped on a link word', () => {
     )
     expect(result.matchedSkills).toContain('AssocIRPM')
     expect([...result.matchedSkills, ...result.missingSkills]).not.toContain('Higher')
+    // (proved by its line in the qualifications, not by the name line carrying its letters)
+    const shown = result.details?.requirements?.find((r) => r.label === 'AssocIRPM')?.evidence
+    expect(shown).toMatch(/^IRPM Level 4 Certificate/)
   })
   it('reads the field of a degree on the line its entry wraps onto after a link word', () => {
     const result = analyseLocally(

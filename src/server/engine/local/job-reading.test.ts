@@ -3121,6 +3121,14 @@ describe('a tool named after “on”', () => {
     ).requirements.map((r) => r.label)
     expect(got).toContain('LinkedIn Recruiter')
   })
+  it('keeps a range between two figures in one item (‘a portfolio of 25–30 blocks’)', () => {
+    const got = analyseJob(
+      'Block Manager\nThe role:\n- Manage a portfolio of 25–30 blocks (approx. 900 units)\n- Attend AGMs',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(got).not.toContain('30 blocks')
+    expect(got.join(' | ')).not.toMatch(/of 25$|of 25 \|/)
+  })
   it('a product named with a figure the lexicon reads only in part is the product (‘Maîtrise de Rhino 3D’ is no 3D)', () => {
     const got = analyseJob(
       'Modeleur CAO joaillerie\nMissions :\n- Modélisation 3D de bagues\nProfil :\n- Maîtrise de Rhino 3D et de MatrixGold indispensable',

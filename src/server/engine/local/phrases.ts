@@ -825,10 +825,12 @@ function chunksOf(text: string, toks: Token[]): Chunk[] {
       // '12/24 V', '24/7', 'règlement 2017/745': a slash between numbers is part of one value
       // ('12/24V': the second value may carry the unit)
       // ('directive 2010/63/UE', 'règlement 2016/679/UE': an act's number ends on its union's letters)
+      // (a range between two figures is one figure too: 'a portfolio of 25–30 blocks')
       const numberPair =
-        gap === '/' &&
-        /^\d+$/.test(toks[i - 1]!.low) &&
-        (/^\d+[a-z]{0,2}$/.test(t.low) || /^(?:ue|ce|cee|eu|ec)$/.test(t.low))
+        (gap === '/' &&
+          /^\d+$/.test(toks[i - 1]!.low) &&
+          (/^\d+[a-z]{0,2}$/.test(t.low) || /^(?:ue|ce|cee|eu|ec)$/.test(t.low))) ||
+        (/^[–-]$/.test(gap) && /^\d+$/.test(toks[i - 1]!.low) && /^\d+$/.test(t.low))
       // ('60 hypermarchés et supermarchés (Leclerc, Carrefour, Super U)', 'key accounts (Tesco,
       // Asda)'): the names a parenthesis gives of clients or stores are whom one serves, no skill
       if (gap.includes('(') && WHOM_NOUN.test(toks[i - 1]!.low)) {

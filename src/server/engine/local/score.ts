@@ -266,11 +266,10 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
           (!saidNotHeld || (c.credential.kind === need.kind && c.credential.code === need.code)),
       )
       // (a diploma is proved by its line in the training section first: 'Stage DE CESF (8 semaines)'
-      // above it is a course's placement)
-      if (need.kind === 'degree' || need.kind === 'regulated') {
-        const trained = (c: (typeof proofs)[number]) => (cv.lineSection[c.lineIndex] === 'education' ? 0 : 1)
-        proofs.sort((a, b) => trained(a) - trained(b))
-      }
+      // above it is a course's placement; so is a certificate or a membership, not by the name line
+      // that carries its letters, 'Gareth Pryce MIRPM')
+      const trained = (c: (typeof proofs)[number]) => (cv.lineSection[c.lineIndex] === 'education' ? 0 : 1)
+      proofs.sort((a, b) => trained(a) - trained(b))
       // A degree of the right level in another field than the one asked: half credit, not shown.
       const fields = req.fields ?? []
       const specialty = req.specialty ?? []
