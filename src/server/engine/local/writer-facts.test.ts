@@ -1355,6 +1355,20 @@ Barrow Lane Actuarial LLP, London
     )
   })
 
+  it('reads the employer under a header whose dash held a field of the title, its town wrapped behind a dash', () => {
+    const [job] = jobsOf(`Sophie Marchal
+EXPÉRIENCE PROFESSIONNELLE
+Responsable Qualité – Sécurité des aliments sept. 2019 – aujourd'hui
+Salaisons du Pays de Vannes (saucissons secs, jambons crus et cuits, 180 salariés) –
+Theix-Noyalo (56)
+- Pilotage du système qualité du site et management d'une équipe de 6 personnes`)
+    expect(job).toMatchObject({
+      title: 'Responsable Qualité – Sécurité des aliments',
+      employer: 'Salaisons du Pays de Vannes',
+    })
+    expect(job?.bullets.map((b) => b.text).join(' | ')).not.toMatch(/Theix|Salaisons/)
+  })
+
   it('reads a name and its place above the bullets as the employer, its wrapped parenthesis included', () => {
     const [job, next] = jobsOf(`Claire Martin
 PROFESSIONAL EXPERIENCE

@@ -215,7 +215,7 @@ function namesACompany(line: string): boolean {
 }
 /** A head count closing an employer's line ('(8 salariés)', '(120 employees)', '– 15 salariés'). */
 const HEAD_COUNT =
-  /(?:\(\s*|[–—-]\s*)\d[\d\s]*\s*(?:salariés|salaries|employés|employes|employees|staff|personnes|collaborateurs|agents|lits|beds)\s*(?:\)|$)/i
+  /(?:\(\s*|\([^()]*,\s*|[–—-]\s*)\d[\d\s]*\s*(?:salariés|salaries|employés|employes|employees|staff|personnes|collaborateurs|agents|lits|beds)\s*(?:\)|$)/i
 
 /**
  * A name, what the organisation does in a parenthesis, then its town after a dash or a comma
@@ -226,6 +226,9 @@ const ORGANISATION_WITH_PLACE =
 
 /** An employer's name, when a line is one: an organisation's opening word or a head count; else null. */
 const TOWN_TAIL = /^[A-ZÀ-Ý][^–—|]{2,60}\s[–—-]\s[A-ZÀ-Ý][\p{L}'’ -]{1,40}\s\((?:\d{2,3}|[A-Z]{2})\)$/u
+
+/** A title's field in lower-case words after its first ('Sécurité des aliments'): no organisation's name. */
+const SPECIALTY_LIKE = /^\p{Lu}[\p{Ll}'’-]+(?:\s+[\p{Ll}'’-]+){1,5}$/u
 
 function employerLine(line: string): string | null {
   const text = cleanLine(line)
@@ -1038,12 +1041,17 @@ function readExperiences(cv: CvAnalysis): Experience[] {
     // (a company by its legal form under a header whose dash held the title's specialty: 'Graduate
     // Actuarial Trainee – GI Consulting' / 'Barrow Lane Actuarial LLP, London' — the employer is that
     // company, the header's part the title's)
+    // (so is an employer's line by its head count or its town under a header whose dash held a field
+    // of the title in lower-case words: 'Responsable Qualité – Sécurité des aliments' / 'Salaisons du
+    // Pays de Vannes (…, 180 salariés) –')
     if (exp && exp.employer !== null && exp.bullets.length === 0 && exp.from === i - 1 && !marked(raw)) {
-      const company = namesACompany(line) ? employerLine(line) : null
+      const company = namesACompany(line) || SPECIALTY_LIKE.test(exp.employer) ? employerLine(line) : null
       if (company && !LEGAL_FORM_CLOSING.test(exp.employer)) {
         exp.title = `${exp.title} – ${exp.employer}`
         exp.employer = company
         exp.to = i
+        // (its town wrapped onto the next line behind its dash: '… 180 salariés) –' / 'Theix-Noyalo (56)')
+        if (/[–—-]\s*$/.test(line)) joined.add(i + 1)
         return
       }
     }
