@@ -1450,6 +1450,16 @@ Profil :
     )
     expect(r.missingSkills).not.toContain('CQP Agent')
   })
+  it('a diploma opening an enumeration closed by ‘ou’ is one of its alternatives, a licence before languages is not', () => {
+    const job = analyseJob(
+      'Gestionnaire de cas\nProfil :\n- DE infirmier, assistant de service social, CESF ou ergothérapeute exigé\n- Permis B, anglais ou espagnol',
+      getLexicon(),
+    )
+    const group = (label: string) => job.requirements.find((r) => r.label === label)?.altGroup
+    expect(group('DE infirmier')).toBeDefined()
+    expect(group('DE infirmier')).toBe(group('Ergothérapeute'))
+    expect(group('Permis B')).toBeUndefined()
+  })
   it('a credential written before “, or” and a phrase is one of two alternatives (‘MRICS, or well advanced on the APC’)', () => {
     const job = analyseJob(
       'Quantity Surveyor\nRequirements:\n- MRICS, or well advanced on the APC – essential\n- NRM2',

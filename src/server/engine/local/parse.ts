@@ -2693,6 +2693,22 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
             /^[^,;:.()]*\b(?:en|in|de|d'|of)\s*$/i.test(jd.slice(c.end, o.start)),
         )
       if (fieldOfDegree(a) || fieldOfDegree(b)) continue
+      // ('DE infirmier, assistant de service social, CESF ou ergothérapeute exigé': a credential opening
+      // an enumeration the offer closes with 'ou' is one of its alternatives)
+      // (diplomas and titles only: 'Permis B, anglais ou espagnol' asks the licence and a language)
+      const titleLike = (r: Requirement) =>
+        r.credential
+          ? r.credential.kind === 'degree' || r.credential.kind === 'regulated'
+          : r.skill.cat !== 'language'
+      if (
+        a.req.credential &&
+        titleLike(a.req) &&
+        titleLike(b.req) &&
+        a.req.altGroup === undefined &&
+        b.req.altGroup !== undefined &&
+        /^\s*,\s*$/.test(between)
+      )
+        join(a.req, b.req)
       // ('MRICS, or well advanced on the APC': a comma before the 'or' too)
       if (
         /^\s*,?\s*(ou|or|\/)\s*$/.test(between) ||
