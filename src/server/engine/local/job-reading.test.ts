@@ -3131,6 +3131,19 @@ describe('a tool named after “on”', () => {
     ).requirements.map((r) => r.label)
     expect(got).toContain('LinkedIn Recruiter')
   })
+  it('names a mission by its noun with the place before its object and the noun the article opens', () => {
+    const got = analyseJob(
+      "Gestionnaire de cas\nMissions :\n- Évaluer à domicile la situation globale de la personne\n- Élaborer un plan de services individualisé (PSI)\n- Rédiger un compte rendu d'intervention",
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(got).toEqual(
+      expect.arrayContaining([
+        'Évaluation à domicile de la situation globale de la personne',
+        "Élaboration d'un plan de services individualisé",
+        "Rédaction d'un compte rendu d'intervention",
+      ]),
+    )
+  })
   it('keeps a range between two figures in one item (‘a portfolio of 25–30 blocks’)', () => {
     const got = analyseJob(
       'Block Manager\nThe role:\n- Manage a portfolio of 25–30 blocks (approx. 900 units)\n- Attend AGMs',
