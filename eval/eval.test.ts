@@ -48,7 +48,8 @@ describe('local engine on the labeled set', () => {
   })
 
   // 2026-12-02 (thirty-fourth session): 1440–1443, 1448–1451, 1456–1459, 1464–1467 joined unread at 0.608,
-  // 0.623, 0.460, 0.577 (start 6283ac02; the 16 together 0.568, Spearman 0.75): on 763 cases 0.7616 / 0.875.
+  // 0.623, 0.460, 0.577 (start 6283ac02; the 16 together 0.568, Spearman 0.75): on 763 cases 0.7616 / 0.875;
+  // at the session's end 0.7640 (6363/8329) / 0.881 (rubric 2.35.0; the 16 together 0.607): Spearman floor 0.88.
   // (thirty-second session: 1408–1435's 16 joined at 0.668; on 747 cases 0.7663 / 0.875 → 0.7665 / 0.876.)
   // 2026-12-01 (thirty-first session): 1328–1331, 1336–1339, 1344–1347, 1352–1355 joined unread at 0.593,
   // 0.727, 0.520, 0.611 (start 6697cfd; the 16 together 0.615, Spearman 0.69): on 707 cases 0.7651 / 0.871; then
@@ -121,7 +122,7 @@ describe('local engine on the labeled set', () => {
   // 2.10.0); it guards against regressions.
   it('holds the whole development set at its floors: accuracy ≥ 0.76, Spearman ≥ 0.87', () => {
     expect(report.summary.accuracy, report.text).toBeGreaterThanOrEqual(0.76)
-    expect(report.summary.spearman, report.text).toBeGreaterThanOrEqual(0.87)
+    expect(report.summary.spearman, report.text).toBeGreaterThanOrEqual(0.88)
   })
 
   it('writes answers, not advice on answering, in the right language, without elision errors or contradictions', () => {

@@ -18,7 +18,11 @@ import { finalLine, loadCases } from './score.mjs'
  * are accuracy ≥ 0.85 and every mandatory item placed right; where the engine is still below them the
  * closing note of the session says so, with the figures.
  */
-// (on 666 cases, 16 more new cases (1436–1439, 1444–1447, 1452–1455, 1460–1463 here; 1440–1443,
+// (on 666 cases at the thirty-fourth session's end, rubric 2.35.0: accuracy 0.7099 (5137/7236),
+// mandatory items right 1153/1451 = 0.795, Spearman 0.773, band agreement 0.694 — 0.7088, 1152/1451,
+// 0.766, 0.686 with its start (6283ac02); the 16 new cases 0.659 → 0.663; Spearman floor raised to
+// 0.77 (accuracy 0.70 and mandatory 0.79 unchanged);
+// on 666 cases, 16 more new cases (1436–1439, 1444–1447, 1452–1455, 1460–1463 here; 1440–1443,
 // 1448–1451, 1456–1459, 1464–1467 to the development set) written blind in the thirty-fourth session
 // and moved in unread, measured with its start (6283ac02): the new 16 alone 0.659 (135/205) /
 // Spearman 0.780 / band 0.50, mandatory 35/43 (forestry and sawmills, law courts and notaries, waste
@@ -225,7 +229,7 @@ import { finalLine, loadCases } from './score.mjs'
 // on 150 cases, rubric 2.10.0: 0.70, 209/275, 0.72;
 // rubric 2.9.0: 0.699, 208/275, 0.72;
 // on 134 cases, rubric 2.8.0: 0.704, 180/240, 0.72)
-const HOLDOUT_FLOORS = { accuracy: 0.7, mandatoryShare: 0.79, spearman: 0.76 }
+const HOLDOUT_FLOORS = { accuracy: 0.7, mandatoryShare: 0.79, spearman: 0.77 }
 
 describe('local engine on the frozen hold-out', () => {
   let result: Awaited<ReturnType<typeof runHoldout>>
