@@ -2351,6 +2351,11 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     allPhrases.filter((p) => p.covered && !credentials.some((c) => p.start < c.end && p.end > c.start)),
     occurrences,
   )
+  // (diplomas and titles only: 'Permis B, anglais ou espagnol' asks the licence and a language)
+  const titleLike = (r: Requirement) =>
+    r.credential
+      ? r.credential.kind === 'degree' || r.credential.kind === 'regulated'
+      : r.skill.cat !== 'language'
   const join = (ra: Requirement, rb: Requirement) => {
     const g = ra.altGroup ?? rb.altGroup ?? ++group
     ra.altGroup = g
@@ -2695,11 +2700,6 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       if (fieldOfDegree(a) || fieldOfDegree(b)) continue
       // ('DE infirmier, assistant de service social, CESF ou ergothérapeute exigé': a credential opening
       // an enumeration the offer closes with 'ou' is one of its alternatives)
-      // (diplomas and titles only: 'Permis B, anglais ou espagnol' asks the licence and a language)
-      const titleLike = (r: Requirement) =>
-        r.credential
-          ? r.credential.kind === 'degree' || r.credential.kind === 'regulated'
-          : r.skill.cat !== 'language'
       if (
         a.req.credential &&
         titleLike(a.req) &&

@@ -1670,17 +1670,15 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           // (a place or a manner in 'à' before the object: 'Évaluer à domicile la situation de la
           // personne' → 'Évaluation à domicile de la situation de la personne')
           const placeFirst =
-            /^(?:a|à)$/.test(det) &&
-            /^([\p{L}-]+)\s+(les|le|la|une|un)\s+(?=\p{L})|^([\p{L}-]+)\s+(l')\s*(?=\p{L})/iu.exec(text)
+            /^(?:a|à)$/.test(det) && /^([\p{L}-]+)\s+(?:(les|le|la|une|un)\s+|(l')\s*)(?=\p{L})/iu.exec(text)
           if (placeFirst) {
-            const article = lowerPlain(placeFirst[2] ?? placeFirst[4]!)
-            text = `${placeFirst[1] ?? placeFirst[3]} ${AFTER_NOUN[article]}${text.slice(placeFirst[0].length)}`
-            det = 'a'
+            const article = lowerPlain(placeFirst[2] ?? placeFirst[3]!)
+            text = `${placeFirst[1]} ${AFTER_NOUN[article]}${text.slice(placeFirst[0].length)}`
           }
           // (an article and a noun the object's words do not hold: 'Élaborer un plan de services
           // individualisé' → 'Élaboration d'un plan de services individualisé')
           const articleAndNoun =
-            /^(les|le|la|une|un|des|du|nos|vos|leurs)\s+(\p{L}[\p{L}-]*)(?:\s+(?:de|des|du|d'))?$/u.exec(det)
+            /^(les|le|la|une|un|des|du|nos|vos|leurs)\s+\p{L}[\p{L}-]*(?:\s+(?:de|des|du|d'))?$/u.exec(det)
           const joiner =
             (placeFirst ? 'à ' : undefined) ??
             (TAKES_A.has(youNoun) ? AFTER_NOUN_A[det] : AFTER_NOUN[det]) ??

@@ -312,7 +312,8 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
     if (req.phrase) {
       // A certificate the offer names in its own words is not held on a line that says it is pending.
       // (so is a level named by its number: 'Niveau 2 de plongée', 'Swim England Level 2 Teacher')
-      const held = HELD_WORDS.test(lowerPlain(req.label)) || NUMBERED_LEVEL.test(lowerPlain(req.label))
+      const lowLabel = lowerPlain(req.label)
+      const held = HELD_WORDS.test(lowLabel) || NUMBERED_LEVEL.test(lowLabel)
       // A compound noun written with its hyphen ('Monte-meubles', 'Chauffe-eau') is one thing: its
       // words apart ('montage de meubles') are not it.
       // (not a name: 'Berger-Levrault')
@@ -356,9 +357,7 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
         )
       // (a level the offer asks of the person, 'bon niveau de ski', is shown where the CV's own time
       // says it: 'Ski alpin (Flèche de vermeil)')
-      const ownLevel = /^(?:(?:bon|tres bon|excellent|good|high)\s+)?(?:niveau|level)\b/.test(
-        lowerPlain(req.label),
-      )
+      const ownLevel = /^(?:(?:bon|tres bon|excellent|good|high)\s+)?(?:niveau|level)\b/.test(lowLabel)
       const found = atWork || byDiploma || (inProject && (portfolioJob || ownLevel))
       // A wording of a broad skill is also shown by the skill itself (not for languages: 'IELTS').
       // Not for a code either ('BR', 'B2V' of an electrical clearance, 'C1'): the CV must write it.
@@ -653,7 +652,8 @@ export function computeScore(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[
     else degree = -6
   }
   const base = coverageToPoints(coverage)
-  let score = base + experience + degree
+  const uncapped = base + experience + degree
+  let score = uncapped
   // Adjustments never lift a CV that shows none of the requirements.
   if (coverage < 0.05) score = Math.min(score, base)
   // A missing blocking credential (licence, certification, regulated title, degree the offer makes
@@ -698,7 +698,7 @@ export function computeScore(job: JobAnalysis, cv: CvAnalysis, items: MatchItem[
       cap = Math.min(cap, LONG_SHOT_CAP)
   }
   if (cap !== null) score = Math.min(score, cap)
-  if (blockingMissing > 0) score = Math.min(score, base + experience + degree - BLOCKING_PENALTY)
+  if (blockingMissing > 0) score = Math.min(score, uncapped - BLOCKING_PENALTY)
   score = Math.max(0, Math.min(100, Math.round(score)))
   return { items, coverage, keywordCoverage, score, adjustments: { experience, degree }, cap }
 }
