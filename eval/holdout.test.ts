@@ -18,7 +18,13 @@ import { finalLine, loadCases } from './score.mjs'
  * are accuracy ≥ 0.85 and every mandatory item placed right; where the engine is still below them the
  * closing note of the session says so, with the figures.
  */
-// (on 666 cases at the thirty-fourth session's end, rubric 2.35.0: accuracy 0.7099 (5137/7236),
+// (on 682 cases, 16 more new cases (1468–1471, 1476–1479, 1484–1487, 1492–1495 here; 1472–1475,
+// 1480–1483, 1488–1491, 1496–1499 to the development set) written blind in the thirty-fifth session
+// and moved in unread, measured with its start (47ca76dd): the new 16 alone 0.631 (135/214) /
+// Spearman 0.811 / band 0.625, mandatory 30/38 (renewable energy, broadcast and cinema, events and
+// ticketing, pharmaceutical manufacturing); with them accuracy 0.7077 (5272/7450), mandatory items
+// right 1183/1489 = 0.794, Spearman 0.775, band agreement 0.692 — floors unchanged;
+// on 666 cases at the thirty-fourth session's end, rubric 2.35.0: accuracy 0.7099 (5137/7236),
 // mandatory items right 1153/1451 = 0.795, Spearman 0.773, band agreement 0.694 — 0.7088, 1152/1451,
 // 0.766, 0.686 with its start (6283ac02); the 16 new cases 0.659 → 0.663; Spearman floor raised to
 // 0.77 (accuracy 0.70 and mandatory 0.79 unchanged);
@@ -247,7 +253,7 @@ describe('local engine on the frozen hold-out', () => {
   })
 
   it('has at least the hold-out cases it was frozen with, all analysed', () => {
-    expect(loadCases(HOLDOUT_CASES_DIR).length).toBeGreaterThanOrEqual(666)
+    expect(loadCases(HOLDOUT_CASES_DIR).length).toBeGreaterThanOrEqual(682)
     expect(result.failed, 'hold-out cases failed to run').toBe(0)
   })
 
