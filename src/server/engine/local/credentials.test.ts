@@ -339,6 +339,27 @@ describe('readCredentials', () => {
     }
   })
 
+  it.each([
+    ['Lean Six Sigma Yellow Belt – 2022', ['six-sigma-yellow-belt']],
+    ['Green Belt Lean Six Sigma (2023)', ['six-sigma-green-belt']],
+    ['Six Sigma Master Black Belt', ['six-sigma-master-black-belt']],
+    ['Ceinture verte Lean Six Sigma', ['six-sigma-green-belt']],
+    // (a martial art's belt is no Six Sigma)
+    ['Judo, ceinture noire ; karate black belt', []],
+  ])('reads the Six Sigma belt of “%s”', (text, want) => {
+    expect(codes(text, 'certification').filter((c) => c.startsWith('six-sigma'))).toEqual(want)
+  })
+
+  it.each([
+    'BTS Systèmes numériques – Lycée Chevrollier (1re année suivie, non poursuivie)',
+    'BTS Électrotechnique, première année seulement',
+    'HND Electrical Engineering – first year only',
+  ])('a diploma left after its first year is not held: %s', (text) => {
+    const [mention] = readCredentials(text).filter((m) => m.credential.kind === 'degree')
+    expect(mention).toBeDefined()
+    expect(isNotObtained(text, mention!)).toBe(true)
+  })
+
   it('tells a diploma being prepared from one obtained', () => {
     const text = 'Master en cours (2025)\nLicence obtenue en 2023'
     const mentions = readCredentials(text).filter((m) => m.credential.kind === 'degree')
@@ -438,6 +459,11 @@ describe('satisfies (the ladders)', () => {
     [cert('efaw'), cert('faw'), false],
     [cert('attestation-train-b'), cert('attestation-train-a'), true],
     [cert('attestation-train-a'), cert('attestation-train-b'), false],
+    // (the belts of Lean Six Sigma: a higher one covers the lower, never the reverse)
+    [cert('six-sigma-black-belt'), cert('six-sigma-green-belt'), true],
+    [cert('six-sigma-master-black-belt'), cert('six-sigma-yellow-belt'), true],
+    [cert('six-sigma-yellow-belt'), cert('six-sigma-green-belt'), false],
+    [cert('six-sigma-green-belt'), cert('six-sigma-black-belt'), false],
     [cert('permis-hauturier'), cert('permis-cotier'), true],
     [cert('permis-cotier'), cert('permis-hauturier'), false],
     [cert('permis-fluvial'), cert('permis-cotier'), false],

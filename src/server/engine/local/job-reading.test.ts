@@ -20,7 +20,7 @@ import {
   yearsRequirement,
 } from './parse.ts'
 import { jobPhrases } from './phrases.ts'
-import { BLOCKING_CAP_ONE, BLOCKING_CAP_SEVERAL, CONDITION_CAP } from './score.ts'
+import { BLOCKING_CAP_ONE, BLOCKING_CAP_SEVERAL, CONDITION_CAP, matchRequirements } from './score.ts'
 import { tokenize } from './text.ts'
 
 const NOW = new Date('2026-11-01T00:00:00Z')
@@ -3593,6 +3593,21 @@ describe('offers read in more of their forms (rubric 2.33)', () => {
     const labels = job.requirements.map((r) => r.label)
     expect(labels.some((l) => /comit|rapport/i.test(l))).toBe(false)
     expect(job.requirements.find((r) => r.skill.id === 'francais')?.altGroup).toBeUndefined()
+  })
+
+  it('never reads a language as shown by a skill its parenthesis names (rubric 2.36)', () => {
+    const jd =
+      'Opérateur (H/F)\nProfil :\n- Français courant indispensable (consignes de sécurité)\n- Port des EPI'
+    const job = analyseJob(jd, getLexicon())
+    const french = job.requirements.find((r) => r.skill.id === 'francais')
+    expect(french?.children).toBeUndefined()
+    const cv = analyseCv(
+      'Languages\nEnglish – native\nFrench – B1\nSkills\n- Safety rules and PPE, COSHH, safe systems of work',
+      getLexicon(),
+      2026 * 12 + 10,
+    )
+    const item = matchRequirements(job, cv).find((i) => i.req.skill.id === 'francais')
+    expect(item?.matched).toBe(false)
   })
 
   it('reads seasons of a seasonal trade as experience (a season about four months)', () => {

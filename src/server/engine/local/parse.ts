@@ -2435,8 +2435,10 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     for (const c of inside) {
       // (a language's parenthesis says where it is used, 'français courant indispensable (comités,
       // rapports)': those words are no item, and no alternative to the language)
-      if (p.req.skill.cat === 'language' && c.req.skill.src === 'job' && c.req.skill.cat !== 'language') {
-        usesOfALanguage.add(c)
+      // (nor a skill of the lexicon there, 'Français courant indispensable (consignes de sécurité)':
+      // it stays an item of its own, and never shows the language)
+      if (p.req.skill.cat === 'language' && c.req.skill.cat !== 'language') {
+        if (c.req.skill.src === 'job') usesOfALanguage.add(c)
         continue
       }
       p.req.children = [...new Set([...(p.req.children ?? []), c.req.skill.id])]

@@ -138,6 +138,19 @@ describe('years in the trade', () => {
     expect(run(cv('Formatrice FLE'), offer).details?.cvYears).toBeGreaterThanOrEqual(4)
   })
 
+  it('counts a paid job whose work is volunteers (a “Volunteer & Community Officer”)', () => {
+    const offer =
+      "Volunteer Coordinator\nThe role:\n- Recruit and train volunteers\n- Manage volunteer rotas\nAbout you:\n- At least 2 years' experience coordinating volunteers (essential)"
+    const cv = (title: string) =>
+      `Sam Green\nsam@example.com\nExperience\n${title} – Foodbank, Stroud May 2022 – present\n- Recruited and trained 160 volunteers\n- Volunteer rotas for warehouse and helpline`
+    const en = (cvText: string) =>
+      analyseLocally({ cvText, jobDescription: offer, questionsCount: 3, lang: 'en' }, NOW)
+    expect(en(cv('Volunteer & Community Officer')).details?.cvYears).toBeGreaterThanOrEqual(4)
+    expect(en(cv('Volunteer Manager')).details?.cvYears).toBeGreaterThanOrEqual(4)
+    // (a volunteer's own unpaid post is still no year of the trade)
+    expect(en(cv('Volunteer helper')).details?.cvYears).toBe(0)
+  })
+
   it('a job titled as another trade does not count by the know-hows it touches (a bakery’s shop assistant)', () => {
     const offer =
       'Boulanger (H/F)\nMissions :\n- Fabrication des viennoiseries\n- Cuisson au four ventilé\nProfil :\n- 2 ans d’expérience en boulangerie'

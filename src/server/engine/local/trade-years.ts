@@ -41,6 +41,12 @@ import { type Experience, experiencesOf } from './writer-facts.ts'
 
 /** Unpaid work: 'bénévole', 'bénévolat', 'volunteer', 'voluntary'. */
 const VOLUNTEER = /\b(?:benevole|benevoles|benevolat|volunteer|volunteering|voluntary)\b/
+/**
+ * Volunteers as what the job works with, not the status of the job: 'Volunteer & Community Officer',
+ * 'Volunteer Manager', 'Responsable des bénévoles', 'coordination of volunteers'.
+ */
+const VOLUNTEERS_AS_OBJECT =
+  /\b(?:volunteers?|volunteering)\s*(?:&|and|\/)?\s*(?:[a-z]+ )?(?:coordinator|co-ordinator|manager|officer|lead|leader|supervisor|services|engagement|development|recruitment|programmes?|programs?|administrator)\b|\b(?:des|aux|of|with|for) (?:benevoles|volunteers)\b|\b(?:coordination|gestion|animation|encadrement|responsable|referente?|chargee?) (?:de |du |des |d')?(?:reseau de |la vie )?(?:benevol\w*|volunteers?)\b/g
 
 /** How many matched know-hows make an experience one of the trade when its title does not. */
 const PROOFS_FOR_A_TRADE = 2
@@ -446,7 +452,9 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
   }
   // (unpaid hours beside a job, 'Formatrice bénévole – ateliers de français (2 h par semaine)', show
   // the skills, not years in the trade)
-  const volunteer = (e: Experience) => VOLUNTEER.test(lowerPlain(`${e.title} ${cv.lines[e.from] ?? ''}`))
+  // (not a job whose volunteers are its work: a 'Volunteer & Community Officer' is paid)
+  const volunteer = (e: Experience) =>
+    VOLUNTEER.test(lowerPlain(`${e.title} ${cv.lines[e.from] ?? ''}`).replace(VOLUNTEERS_AS_OBJECT, ' '))
   // (a clause naming the kind of role, '1 year in a coordinating or scheduling role in home care',
   // counts the jobs whose title or lines show it: six years of a senior carer's rounds are no
   // coordinating role)
