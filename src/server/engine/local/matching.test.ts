@@ -504,6 +504,19 @@ describe('local engine matching (rubric 1.2.0)', () => {
   })
 
   it.each([
+    // (a product of a family shows the family: an MES by its products)
+    ['Track-in / track-out des lots dans Camstar', 'mes'],
+    ['Batch records reviewed in Werum PAS-X', 'mes'],
+  ])('a product shows its family: %s', (line, id) => {
+    const cv = analyseCv(
+      `Sam\nExperience\n2020 – 2025 Opérateur, Fab\n- ${line}`,
+      getLexicon(),
+      2026 * 12 + 10,
+    )
+    expect([...cv.evidence.keys()]).toContain(id)
+  })
+
+  it.each([
     ['Travail en binôme avec les infirmières de nuit', 'soins-infirmiers'],
     ['Aide aux infirmières lors des admissions', 'soins-infirmiers'],
     ['Seconder les infirmières, transmissions orales', 'soins-infirmiers'],

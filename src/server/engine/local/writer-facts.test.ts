@@ -570,6 +570,23 @@ mars 2017 – août 2019
     ])
   })
 
+  it('the first job’s header over three lines, its employer described in a parenthesis above the town, is one header', () => {
+    const cv = `EXPÉRIENCES PROFESSIONNELLES
+Chargée de relations donateurs – pôle Générosité du public · Entraide Rhône-Alpes
+(association, 140 salariés, hébergement et accompagnement de personnes sans abri),
+Villeurbanne
+Septembre 2023 – aujourd'hui
+- Suivi personnalisé d'environ 180 donateurs à fort potentiel
+Conseillère clientèle patrimoniale · Banque Delorme & Associés, Lyon 2e
+Janvier 2020 – août 2023
+- Gestion d'un portefeuille de 140 familles`
+    const exps = experiencesOf(analyseCv(cv, getLexicon(), 2026 * 12))
+    expect(exps.map((e) => [e.title, e.from])).toEqual([
+      ['Chargée de relations donateurs – pôle Générosité du public', 4],
+      ['Conseillère clientèle patrimoniale', 7],
+    ])
+  })
+
   it('a longer header left open inside a parenthesis is one header with its next line', () => {
     const cv = `EXPÉRIENCE PROFESSIONNELLE
 Poseur de voie – chef d'équipe adjoint – ETF (Eurovia Travaux

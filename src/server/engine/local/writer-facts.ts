@@ -734,11 +734,29 @@ function readExperiences(cv: CvAnalysis): Experience[] {
         !/^[a-zà-ÿ]/.test(cleanLine(twoAbove)) &&
         (BULLET_MARK.test(cv.lines[i - 4] ?? '') || /^[a-zà-ÿ]/.test(cleanLine(cv.lines[i - 4] ?? ''))) &&
         blockText.length <= 140
+      // (or the first job of its section, its employer described in a parenthesis of its own line
+      // above the town: 'Chargée de relations donateurs – pôle Générosité du public · Entraide' /
+      // '(association, 140 salariés, hébergement …),' / 'Villeurbanne' above bare dates)
+      const describedOverThree =
+        !headerWrapped &&
+        !headerOverThree &&
+        parts.length === 0 &&
+        (lastBefore === undefined || lastBefore.to < i - 3) &&
+        block.every(
+          (l) => cleanLine(l) && !BULLET_MARK.test(l) && !sectionOfLine(l) && !YEAR_RANGE.test(lowerPlain(l)),
+        ) &&
+        /^[A-ZÀ-Ý][^.;:]{2,60}\s[–—|·]\s[^.]{3,}$/.test(cleanLine(threeAbove)) &&
+        /^\([^()]{3,120}\),?$/.test(cleanLine(twoAbove)) &&
+        // (a town the gazetteer may not know: one or two capitalised words, a département after)
+        /^\p{Lu}[\p{L}'’-]{2,25}(?:[ -]\p{Lu}[\p{L}'’-]{1,25})?(?:\s*\(\d{2,3}\))?,?$/u.test(
+          cleanLine(cv.lines[i - 1] ?? ''),
+        ) &&
+        (sectionOfLine(cv.lines[i - 4] ?? '') !== null || BULLET_MARK.test(cv.lines[i - 4] ?? ''))
       if (headerOverThree) {
         previous = blockText
         lastBefore.bullets = lastBefore.bullets.filter((b) => b.index < i - 3)
         lastBefore.to = i - 4
-      }
+      } else if (describedOverThree) previous = blockText
       if (headerWrapped) previous = `${cleanLine(twoAbove)} ${previous}`
       // ('Coach sportive et conseillère en nutrition' / '(indépendante)' / 'Depuis septembre 2020 –
       // Montpellier': a status in parentheses on a line of its own goes with the title above it)
