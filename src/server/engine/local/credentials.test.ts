@@ -360,6 +360,13 @@ describe('readCredentials', () => {
     expect(isNotObtained(text, mention!)).toBe(true)
   })
 
+  it('a qualification obtained while in work (“en cours d’emploi”) is held; a CQPM is a trade qualification', () => {
+    const text = "CQPM Mouleur-noyauteur (UIMM, Pôle Formation Valenciennes) – 2018, en cours d'emploi"
+    const [mention] = readCredentials(text).filter((m) => m.credential.kind === 'degree')
+    expect(mention?.credential.level).toBe(3)
+    expect(isNotObtained(text, mention!)).toBe(false)
+  })
+
   it('tells a diploma being prepared from one obtained', () => {
     const text = 'Master en cours (2025)\nLicence obtenue en 2023'
     const mentions = readCredentials(text).filter((m) => m.credential.kind === 'degree')

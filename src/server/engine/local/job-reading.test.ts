@@ -3595,6 +3595,13 @@ describe('offers read in more of their forms (rubric 2.33)', () => {
     expect(job.requirements.find((r) => r.skill.id === 'francais')?.altGroup).toBeUndefined()
   })
 
+  it('cuts a count’s “up to” with the count (‘Supervise a seasonal team of up to 4’)', () => {
+    expect(labelsOf('Role:\n- Supervise a seasonal team of up to 4\n- Seed sowing')).toEqual([
+      'Supervise a seasonal team',
+      'Seed sowing',
+    ])
+  })
+
   it('never reads a language as shown by a skill its parenthesis names (rubric 2.36)', () => {
     const jd =
       'Opérateur (H/F)\nProfil :\n- Français courant indispensable (consignes de sécurité)\n- Port des EPI'

@@ -1211,6 +1211,9 @@ function cleanChunk(chunk: Token[], text: string): Token[] {
       a++
     else break
   }
+  // (a count cut off after its 'up to' / 'jusqu'à': 'Supervise a seasonal team of up to 4')
+  if (b - 1 > a && (toks[b - 1]!.low === 'jusqu' || (toks[b - 1]!.low === 'up' && toks[b - 2]!.low === 'of')))
+    b--
   // Trailing function words and adjectives of degree (not the end of a hyphened word: 'rendez-vous').
   while (
     b > a &&
