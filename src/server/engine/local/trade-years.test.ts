@@ -138,6 +138,17 @@ describe('years in the trade', () => {
     expect(run(cv('Formatrice FLE'), offer).details?.cvYears).toBeGreaterThanOrEqual(4)
   })
 
+  it('counts the jobs in the kind of workplace the clause names, when the CV names it (“3 ans en agence RP”)', () => {
+    const offer =
+      'Attaché de presse (H/F)\nMissions :\n- Relations presse\n- Rédaction de communiqués\nProfil :\n- 3 ans minimum en agence RP'
+    const cv = (employer: string) =>
+      `Léa\nlea@example.com\nExpérience\nJanv. 2024 – aujourd'hui Attachée de presse – ${employer}, Paris\n- Relations presse et rédaction de communiqués\nSept. 2021 – déc. 2023 Attachée de presse junior – Agence Hopscotch, Paris\n- Relations presse, communiqués et dossiers de presse`
+    // (an advertiser's press office is no agency: only the agency's two years count)
+    expect(run(cv('Maison Aloé, marque de cosmétiques'), offer).details?.cvYears).toBeLessThan(3)
+    // (the same years, both at agencies)
+    expect(run(cv('Agence 14 Septembre'), offer).details?.cvYears).toBeGreaterThanOrEqual(4.5)
+  })
+
   it('counts a paid job whose work is volunteers (a “Volunteer & Community Officer”)', () => {
     const offer =
       "Volunteer Coordinator\nThe role:\n- Recruit and train volunteers\n- Manage volunteer rotas\nAbout you:\n- At least 2 years' experience coordinating volunteers (essential)"

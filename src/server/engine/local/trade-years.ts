@@ -195,6 +195,15 @@ export function yearsDomain(label: string): Domain | null {
   return { stems: alternatives, skills, sector }
 }
 
+/** A kind of workplace a years clause names ('en agence', 'in a law firm', 'en bureau d'études'). */
+const SETTING =
+  /\b(?:en|in(?: an?)?|dans (?:une?|les?)|au sein d'une?|chez une?|within an?)\s+(agences?|agency|agencies|cabinets?|bureaux? d'etudes?|laboratoires?|labos?|law firms?|firms?|restauration collective|pui|parcs? zoologiques?|zoos?|ehpad|milieu hospitalier|hopitaux|hopital|hospitals?|cliniques?|clinics?|officines?)\b/
+
+function settingOf(label: string): string[] {
+  const m = SETTING.exec(lowerPlain(label))
+  return m ? phraseStems(m[1]!).filter((x) => !NOT_A_DOMAIN.has(x)) : []
+}
+
 /** The stems of the CV's lines from..to (a job's header and bullets). */
 function stemsBetween(cv: CvAnalysis, from: number, to: number): Set<string> {
   const block = new Set<string>()
@@ -450,6 +459,26 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
     const text = [e.title, ...cv.lines.slice(e.from, e.to + 1)].join(' ')
     return !VEHICLE_CLASSES[clauseClass]!.test(lowerPlain(text)) && mixesClasses(text)
   }
+  // (a clause naming the kind of workplace, '3 ans en agence RP', '2 years in a law firm', '2 ans en
+  // bureau d'études', takes a job of the trade's title only where its lines or title show that place:
+  // a press officer's years at an advertiser are no agency years)
+  const settingStems = settingOf(job.yearsAsked?.label ?? '')
+  const showsSetting = (e: Experience) => {
+    const block = stemsBetween(cv, e.from, e.to)
+    // (with the header's lines above its dates, read through the word groups: 'Kilbride Murphy
+    // Consulting Engineers' is a bureau d'études)
+    const named = [e.title, e.employer ?? ''].filter((t) => t.length >= 3)
+    for (let k = Math.max(0, e.from - 3); k < e.from; k++)
+      if (named.some((t) => (cv.lines[k] ?? '').includes(t)))
+        for (const s of cv.stems.lines[k] ?? []) block.add(s)
+    for (const s of titleStems(e.title)) block.add(s)
+    for (const s of titleStems(e.employer ?? '')) block.add(s)
+    return settingStems.every((x) => hasStem(block, x))
+  }
+  // (as with a sector, only when the CV writes that place in one of its jobs: a CV that never names
+  // it, its employers by their names only, is not read against it)
+  const settingJobs = new Set(settingStems.length === 0 ? [] : experiences.filter(showsSetting))
+  const inSetting = (e: Experience) => settingJobs.size === 0 || settingJobs.has(e)
   // (unpaid hours beside a job, 'Formatrice bénévole – ateliers de français (2 h par semaine)', show
   // the skills, not years in the trade)
   // (not a job whose volunteers are its work: a 'Volunteer & Community Officer' is paid)
@@ -463,7 +492,7 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
     .filter((r) => !volunteer(r.e) && inRole(r.e))
     .filter(
       (r) =>
-        (r.titled && inSector(r.e) && !otherClass(r.e)) ||
+        (r.titled && inSector(r.e) && !otherClass(r.e) && inSetting(r.e)) ||
         (r.proved && !otherClass(r.e) && (!r.shown || r.shown.all)),
     )
     .map((r) => r.e)
