@@ -140,13 +140,12 @@ describe('years in the trade', () => {
 
   it('counts the jobs in the kind of workplace the clause names, when the CV names it (“3 ans en agence RP”)', () => {
     const offer =
-      'Attaché de presse (H/F)\nMissions :\n- Relations presse\n- Rédaction de communiqués\nProfil :\n- 3 ans minimum en agence RP'
+      'ATTACHÉ(E) DE PRESSE – Agence RP Food & Lifestyle – Paris 11e\nMissions :\n- Rédaction de communiqués et dossiers de presse\n- Relations presse\nProfil :\n- 3 ans minimum en agence RP'
     const cv = (employer: string) =>
-      `Léa\nlea@example.com\nExpérience\nJanv. 2024 – aujourd'hui Attachée de presse – ${employer}, Paris\n- Relations presse et rédaction de communiqués\nSept. 2021 – déc. 2023 Attachée de presse junior – Agence Hopscotch, Paris\n- Relations presse, communiqués et dossiers de presse`
+      `Léa Martin\nlea@example.com\nExpériences\nChargée de communication & relations presse – ${employer}\nParis 3e · Septembre 2024 – aujourd'hui\nRédaction des communiqués et dossiers de presse pour 4 lancements produits par an\nRelations avec la presse féminine et beauté nationale\nAttachée de presse junior (alternance) – Agence Nouvelles Lignes RP\nParis 9e · Septembre 2022 – août 2024\nRédaction de CP, fichiers presse ciblés et pitchs ; relances quotidiennes\nRevue de presse hebdomadaire sur Cision`
     // (an advertiser's press office is no agency: only the agency's two years count)
-    expect(run(cv('Maison Aloé, marque de cosmétiques'), offer).details?.cvYears).toBeLessThan(3)
-    // (the same years, both at agencies)
-    expect(run(cv('Agence 14 Septembre'), offer).details?.cvYears).toBeGreaterThanOrEqual(4.5)
+    expect(run(cv('Maison Aloé (cosmétique naturelle, 45 salariés)'), offer).details?.cvYears).toBe(2)
+    expect(run(cv('Agence Sept Lieues (RP food)'), offer).details?.cvYears).toBeGreaterThanOrEqual(4)
   })
 
   it('counts a paid job whose work is volunteers (a “Volunteer & Community Officer”)', () => {
