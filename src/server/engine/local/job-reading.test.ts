@@ -2857,6 +2857,13 @@ describe('who hires, never a requirement', () => {
       'Gestion des stocks',
     )
   })
+  it.each([
+    "Arboriste conseil H/F\nArbor'Expertise Alpes, bureau d'études en arboriculture ornementale (Annecy)\n\nMissions :\n- Inventaire sous QGIS",
+    'Volunteer Coordinator\nSevern Vale Hospice – local charity providing specialist palliative care, Gloucester\n\nAbout you:\n- Experience of QGIS',
+  ])('nor what the employer is, written after its name under the title: %s', (jd) => {
+    expect(labels(jd).join(' ')).not.toMatch(/bureau|palliative/i)
+    expect(labels(jd).join(' ')).toMatch(/QGIS/)
+  })
   it('nor does the subject of a sentence that hires', () => {
     const jd =
       'Chairside Assistant\nBusy 4-dentist practice looking for a chairside assistant.\nResponsibilities:\n- Take and process digital X-rays'

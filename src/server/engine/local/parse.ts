@@ -1526,9 +1526,23 @@ function employerLineUnderTitle(jd: string): number | null {
     return null
   const words = line.match(/[\p{L}'’]+/gu) ?? []
   if (words.length === 0) return null
-  const named = words.every(
-    (w) => /^\p{Lu}/u.test(w) || NAME_LINK_WORDS.has(w.toLowerCase()) || /^[dl]['’]/i.test(w),
-  )
+  const isNameWord = (w: string) =>
+    /^\p{Lu}/u.test(w) || NAME_LINK_WORDS.has(w.toLowerCase()) || /^[dl]['’]/i.test(w)
+  // (or the employer's name, then what it is, in lower case: 'Arbor'Expertise Alpes, bureau d'études
+  // en arboriculture ornementale (Annecy)', 'Severn Vale Hospice – local charity providing specialist
+  // palliative care, Gloucester': who hires, no requirement)
+  const described = /^([^,–—|]{3,50}?)(?:,|\s[–—|]\s)\s*(\p{Ll}[^:]*)$/u.exec(line)
+  if (described) {
+    const nameWords = described[1]!.match(/[\p{L}'’]+/gu) ?? []
+    if (
+      nameWords.length > 0 &&
+      nameWords.length <= 6 &&
+      nameWords.every(isNameWord) &&
+      !HIRING_VERB.test(line)
+    )
+      return at
+  }
+  const named = words.every(isNameWord)
   // (nor a list of tools under the title: 'Python, Django, PostgreSQL')
   const parts = line.split(/\s*(?:,|\s[–—|·-]\s)\s*/)
   return named && parts.length < 3 + (/\s[–—|·-]\s/.test(line) ? 1 : 0) ? at : null
