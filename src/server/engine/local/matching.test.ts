@@ -503,6 +503,18 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(r.matchedSkills).toEqual([])
   })
 
+  it('takes no evidence from work bought in from an outside firm (‘commissioned … from a specialist subcontractor’)', () => {
+    const jd = 'Arboriste conseil\nMissions :\n- Tomographe\n- Rédaction des rapports'
+    const cv = (line: string) =>
+      `Sam\nExperience\n2018 – 2025 Arboricultural consultant, Greenline\n- ${line}\n- Wrote tree condition reports`
+    const bought =
+      'Where sonic tomography was needed, commissioned PiCUS surveys from a specialist\nsubcontractor and incorporated the tomograms into our reports.'
+    expect(run(cv(bought), jd).matchedSkills.join(' ')).not.toMatch(/tomograph/i)
+    expect(run(cv('Sonic tomography surveys with a PiCUS tomograph'), jd).matchedSkills.join(' ')).toMatch(
+      /tomograph/i,
+    )
+  })
+
   it.each([
     // (a product of a family shows the family: an MES by its products)
     ['Track-in / track-out des lots dans Camstar', 'mes'],

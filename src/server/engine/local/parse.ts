@@ -1597,9 +1597,25 @@ const BESIDE_WHOM =
 const HANDED_TO =
   /\b(?:transmi(?:s|se|ses|ssion)|remise?s?|confiee?s?|sous-traitee?s?|externalisee?s?)\s+(?:au|aux|a la|a l'|chez)\s*|\b(?:handed(?: over| on)?|passed(?: on)?|outsourced|subcontracted|referred|escalated|sent|forwarded)\s+to\s+(?:the\s+|an?\s+|our\s+|my\s+)?/g
 
+/**
+ * What the CV says it had done by an outside firm ('commissioned PiCUS surveys from a specialist
+ * subcontractor', 'ordered the asbestos surveys from an accredited laboratory'): the work between the
+ * verb and the firm is the firm's, not the candidate's.
+ */
+const BOUGHT_IN =
+  /\b(?:commissioned|ordered|procured|bought in|sourced)\s+([^.;:]{3,70}?)\s+from\s+(?:an?\s+|the\s+|our\s+)?(?:(?:specialist|external|outside|third-party|accredited|approved|independent)\s+)*(?:sub-?contractors?|contractors?|consultants?|consultancy|laborator(?:y|ies)|labs?|firms?|specialists?|suppliers?|providers?)\b/g
+
 function handedToSpans(text: string): [number, number][] {
   const folded = foldSameLength(text)
   const spans: [number, number][] = []
+  // (the whole sentence: what it says was needed and what came back are the firm's work too, 'Where
+  // sonic tomography was needed, commissioned … and incorporated the tomograms into our reports')
+  for (const m of folded.matchAll(BOUGHT_IN)) {
+    const at = m.index ?? 0
+    const rest = folded.slice(at)
+    const end = rest.search(/[.;!?]|\n\s*[-•·*▪–]|\n\s*\n/)
+    spans.push([sentenceStart(folded, at), end < 0 ? folded.length : at + end])
+  }
   for (const m of folded.matchAll(HANDED_TO)) {
     const from = (m.index ?? 0) + m[0].length
     const rest = folded.slice(from, from + 60)
