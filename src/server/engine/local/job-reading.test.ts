@@ -3602,6 +3602,14 @@ describe('offers read in more of their forms (rubric 2.33)', () => {
     expect(job.requirements.find((r) => r.skill.id === 'francais')?.altGroup).toBeUndefined()
   })
 
+  it('reads the degrees a parenthesis after a degree lists as its fields, no requirement of their own', () => {
+    const labels = labelsOf(
+      'Profil :\n- Bac+2 minimum (BTSA Aménagements paysagers, Gestion forestière ou équivalent)\n- Maîtrise de QGIS',
+    )
+    expect(labels.join(' ')).not.toMatch(/forest/i)
+    expect(labels).toContain('Bac+2')
+  })
+
   it('cuts a count’s “up to” with the count (‘Supervise a seasonal team of up to 4’)', () => {
     expect(labelsOf('Role:\n- Supervise a seasonal team of up to 4\n- Seed sowing')).toEqual([
       'Supervise a seasonal team',

@@ -2038,6 +2038,16 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   // 'CACES R489 cat. 3') is the credential itself, not a loose skill beside it.
   const found = lexicon.match(jd, tokens)
   const nameLine = employerLineUnderTitle(jd)
+  // (the degrees a parenthesis after a degree lists, 'Bac+2 minimum (BTSA Aménagements paysagers,
+  // Gestion forestière ou équivalent)': its fields, no requirement of their own)
+  const inDegreeParenthesis = (start: number, end: number) =>
+    credentials.some((c) => {
+      if (c.credential.kind !== 'degree' || start <= c.end) return false
+      const gap = jd.slice(c.end, start)
+      if (gap.includes('\n') || !/^\s*(?:[\p{L}-]+\s+){0,2}\([^()]*$/u.test(gap)) return false
+      const close = jd.indexOf(')', end)
+      return close >= 0 && !jd.slice(end, close).includes('\n')
+    })
   const matches = found.filter(
     (m) =>
       !isWhoNotWhat(jd, m) &&
@@ -2057,6 +2067,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       !(jdLang === 'fr' && frenchFalseFriend(m)) &&
       !(jdLang === 'en' && englishFalseFriend(m)) &&
       !acronymOfACommonWord(jd, m) &&
+      !inDegreeParenthesis(m.start, m.end) &&
       !credentials.some((c) =>
         c.credential.kind === 'degree'
           ? (m.start >= c.start && m.end <= c.end) ||
@@ -2263,7 +2274,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   let group = 0
   // Requirements the lexicon does not know, in the job's own words.
   const allPhrases = jobPhrases(jd, tokens, matches)
-  const phrases = allPhrases.filter((p) => !p.covered)
+  const phrases = allPhrases.filter((p) => !p.covered && !inDegreeParenthesis(p.start, p.end))
   type Occurrence = { start: number; end: number; line: number; req: Requirement }
   const occurrences: Occurrence[] = matches.map((m) => ({
     start: m.start,
