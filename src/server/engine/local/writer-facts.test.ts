@@ -1386,6 +1386,22 @@ Theix-Noyalo (56)
     expect(job?.bullets.map((b) => b.text).join(' | ')).not.toMatch(/Theix|Salaisons/)
   })
 
+  it('reads the employer, described in a parenthesis before its town, under a header whose dash held the title’s field', () => {
+    const [job] = jobsOf(`Ciarán Doyle
+Experience
+Equipment Technician – Dry Etch | Jun 2019 – Jun 2026
+Liffey Valley Semiconductor (300 mm logic fab), Leixlip, Co. Kildare,
+Ireland
+- Scheduled PMs (wet cleans, RF hours, kit changes) on 14 etch chambers
+- Fault-finding across electrical, mechanical and vacuum sub-systems`)
+    expect(job).toMatchObject({
+      title: 'Equipment Technician – Dry Etch',
+      employer: 'Liffey Valley Semiconductor',
+    })
+    expect(job?.bullets.map((b) => b.text)).toHaveLength(2)
+    expect(job?.bullets.map((b) => b.text).join(' | ')).not.toMatch(/Liffey|Ireland/)
+  })
+
   it('reads a name and its place above the bullets as the employer, its wrapped parenthesis included', () => {
     const [job, next] = jobsOf(`Claire Martin
 PROFESSIONAL EXPERIENCE

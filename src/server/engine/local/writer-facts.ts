@@ -230,6 +230,10 @@ const TOWN_TAIL = /^[A-ZÀ-Ý][^–—|]{2,60}\s[–—-]\s[A-ZÀ-Ý][\p{L}'’ 
 /** A title's field in lower-case words after its first ('Sécurité des aliments'): no organisation's name. */
 const SPECIALTY_LIKE = /^\p{Lu}[\p{Ll}'’-]+(?:\s+[\p{Ll}'’-]+){1,5}$/u
 
+/** An employer's line: its name, what it is in a parenthesis, then its town ('Liffey Valley Semiconductor (300 mm logic fab), Leixlip'). */
+const DESCRIBED_EMPLOYER =
+  /^(\p{Lu}[\p{L}\d&'’. -]{2,50}?)\s\([^()]{3,60}\),\s+\p{Lu}[\p{L}'’. -]{1,30}(?:,|$)/u
+
 function employerLine(line: string): string | null {
   const text = cleanLine(line)
   if (text.length > 120 || /^[^:]{0,25}:/.test(text)) return null
@@ -1063,13 +1067,30 @@ function readExperiences(cv: CvAnalysis): Experience[] {
     // of the title in lower-case words: 'Responsable Qualité – Sécurité des aliments' / 'Salaisons du
     // Pays de Vannes (…, 180 salariés) –')
     if (exp && exp.employer !== null && exp.bullets.length === 0 && exp.from === i - 1 && !marked(raw)) {
-      const company = namesACompany(line) || SPECIALTY_LIKE.test(exp.employer) ? employerLine(line) : null
+      // (or a name, what it is in a parenthesis, then its town, under a header whose dash held a short
+      // field of the title: 'Equipment Technician – Dry Etch' / 'Liffey Valley Semiconductor (300 mm
+      // logic fab), Leixlip, Co. Kildare,')
+      // (its name in capitalised words: 'Établissement des contrats de mission (…), DPAE' is a task)
+      const described = DESCRIBED_EMPLOYER.exec(cleanLine(line))
+      const company =
+        described &&
+        exp.employer.split(/\s+/).length <= 3 &&
+        described[1]!
+          .split(/\s+/)
+          .every(
+            (w) => /^[\p{Lu}\d&]/u.test(w) || /^(?:de|du|des|la|le|les|et|of|the|and|d'\p{Lu}.*)$/u.test(w),
+          )
+          ? described[1]!.trim()
+          : namesACompany(line) || SPECIALTY_LIKE.test(exp.employer)
+            ? employerLine(line)
+            : null
       if (company && !LEGAL_FORM_CLOSING.test(exp.employer)) {
         exp.title = `${exp.title} – ${exp.employer}`
         exp.employer = company
         exp.to = i
         // (its town wrapped onto the next line behind its dash: '… 180 salariés) –' / 'Theix-Noyalo (56)')
-        if (/[–—-]\s*$/.test(line)) joined.add(i + 1)
+        // (or behind its comma: '…, Leixlip, Co. Kildare,' / 'Ireland')
+        if (/[–—,-]\s*$/.test(line)) joined.add(i + 1)
         return
       }
     }
