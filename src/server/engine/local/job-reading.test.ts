@@ -2860,8 +2860,9 @@ describe('who hires, never a requirement', () => {
   it.each([
     "Arboriste conseil H/F\nArbor'Expertise Alpes, bureau d'études en arboriculture ornementale (Annecy)\n\nMissions :\n- Inventaire sous QGIS",
     'Volunteer Coordinator\nSevern Vale Hospice – local charity providing specialist palliative care, Gloucester\n\nAbout you:\n- Experience of QGIS',
+    "Logisticien(ne) H/F\nSanté Solidarité Sans Frontières – ONG médicale d'urgence et de soins palliatifs\n\nMissions :\n- Cartographie sous QGIS",
   ])('nor what the employer is, written after its name under the title: %s', (jd) => {
-    expect(labels(jd).join(' ')).not.toMatch(/bureau|palliative/i)
+    expect(labels(jd).join(' ')).not.toMatch(/bureau|palliati|urgence/i)
     expect(labels(jd).join(' ')).toMatch(/QGIS/)
   })
   it('nor does the subject of a sentence that hires', () => {
@@ -3600,6 +3601,12 @@ describe('offers read in more of their forms (rubric 2.33)', () => {
     const labels = job.requirements.map((r) => r.label)
     expect(labels.some((l) => /comit|rapport/i.test(l))).toBe(false)
     expect(job.requirements.find((r) => r.skill.id === 'francais')?.altGroup).toBeUndefined()
+  })
+
+  it('reads no item in an adjective its “non” denies (‘stocks médicaux et non médicaux’)', () => {
+    const labels = labelsOf('Missions :\n- Gestion des entrepôts et des stocks médicaux et non médicaux')
+    expect(labels.join(' | ')).not.toMatch(/^non|\| non/i)
+    expect(labels).toContain('Stocks médicaux')
   })
 
   it('reads the degrees a parenthesis after a degree lists as its fields, no requirement of their own', () => {

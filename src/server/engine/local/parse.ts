@@ -1531,7 +1531,7 @@ function employerLineUnderTitle(jd: string): number | null {
   // (or the employer's name, then what it is, in lower case: 'Arbor'Expertise Alpes, bureau d'études
   // en arboriculture ornementale (Annecy)', 'Severn Vale Hospice – local charity providing specialist
   // palliative care, Gloucester': who hires, no requirement)
-  const described = /^([^,–—|]{3,50}?)(?:,|\s[–—|]\s)\s*(\p{Ll}[^:]*)$/u.exec(line)
+  const described = /^([^,–—|]{3,50}?)(?:,|\s[–—|]\s)\s*((?:\p{Ll}|\p{Lu}{2,5}\s+\p{Ll})[^:]*)$/u.exec(line)
   if (described) {
     const nameWords = described[1]!.match(/[\p{L}'’]+/gu) ?? []
     if (

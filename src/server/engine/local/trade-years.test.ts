@@ -148,6 +148,14 @@ describe('years in the trade', () => {
     expect(run(cv('Agence Sept Lieues (RP food)'), offer).details?.cvYears).toBeGreaterThanOrEqual(4)
   })
 
+  it('counts a job of the trade titled in the CV’s English (“Logistics Officer” for a “Logisticien”)', () => {
+    const offer =
+      "Logisticien(ne) H/F\nMissions :\n- Gestion des entrepôts\n- Achats locaux\nProfil :\n- 2 ans minimum d'expérience en logistique humanitaire terrain exigés"
+    const cv =
+      'Peter Kimani\npeter@example.com\nWork experience\nLogistics Officer – MedAid International (primary health care & nutrition),\nBentiu, South Sudan\nMarch 2022 – November 2026\nManaged a 1,100 m² warehouse with drugs and NFIs.\nRan local purchases following donor rules.'
+    expect(run(cv, offer).details?.cvYears).toBeGreaterThanOrEqual(4)
+  })
+
   it('counts a paid job whose work is volunteers (a “Volunteer & Community Officer”)', () => {
     const offer =
       "Volunteer Coordinator\nThe role:\n- Recruit and train volunteers\n- Manage volunteer rotas\nAbout you:\n- At least 2 years' experience coordinating volunteers (essential)"
