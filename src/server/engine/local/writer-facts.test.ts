@@ -1402,6 +1402,19 @@ Ireland
     expect(job?.bullets.map((b) => b.text).join(' | ')).not.toMatch(/Liffey|Ireland/)
   })
 
+  it('joins a header left open on a link word to its tail before the dates (‘– Monts du’ / ‘Lyonnais et Forez – avril 2018 …’)', () => {
+    const [job] = jobsOf(`Thomas Berthier
+Parcours
+Maréchal-ferrant indépendant (micro-entreprise « Ferrure Berthier ») – Monts du
+Lyonnais et Forez – avril 2018 à septembre 2026
+- Parage et ferrure d'environ 80 chevaux de sport et de loisir
+- Forge des fers à chaud sur enclume`)
+    expect(job).toMatchObject({
+      title: 'Maréchal-ferrant indépendant (micro-entreprise « Ferrure Berthier »)',
+      employer: 'Monts du Lyonnais et Forez',
+    })
+  })
+
   it('reads a name and its place above the bullets as the employer, its wrapped parenthesis included', () => {
     const [job, next] = jobsOf(`Claire Martin
 PROFESSIONAL EXPERIENCE

@@ -863,6 +863,16 @@ function readExperiences(cv: CvAnalysis): Experience[] {
             // the header names the title and the employer, the dates' line the place)
             title = prevParts[0] ?? previous
             employer = prevParts[1]?.replace(/\s*\([^()]*\)/g, '').trim() ?? null
+          } else if (
+            parts.length >= 1 &&
+            prevParts.length >= 2 &&
+            !headerWrapped &&
+            ENDS_ON_OPEN_WORD.test(previous)
+          ) {
+            // (a header left open on a link word, its place's tail before the dates: 'Maréchal-ferrant
+            // indépendant (…) – Monts du' / 'Lyonnais et Forez – avril 2018 à septembre 2026')
+            title = prevParts.slice(0, -1).join(' – ')
+            employer = `${prevParts.at(-1)} ${parts[0]}`.replace(/\s*\([^()]*\)/g, '').trim()
           } else if (parts.length >= 1 && !(headerWrapped && prevParts.length >= 2)) {
             employer = parts[0] ?? null
             title = previous
