@@ -3617,6 +3617,14 @@ describe('offers read in more of their forms (rubric 2.33)', () => {
     expect(labels).toContain('Bac+2')
   })
 
+  it('reads “mettre en œuvre” as the rest of the verb (‘Mettre en œuvre la stratégie de plaidoyer’)', () => {
+    expect(
+      labelsOf(
+        'Missions :\n- Mettre en œuvre la stratégie de plaidoyer\n- Mettre en place le suivi des dons',
+      ),
+    ).toEqual(['Stratégie de plaidoyer', 'Suivi des dons'])
+  })
+
   it('cuts a count’s “up to” with the count (‘Supervise a seasonal team of up to 4’)', () => {
     expect(labelsOf('Role:\n- Supervise a seasonal team of up to 4\n- Seed sowing')).toEqual([
       'Supervise a seasonal team',

@@ -1189,7 +1189,8 @@ function cleanChunk(chunk: Token[], text: string): Token[] {
       // the rest of a phrasal verb dropped before it ('take part in', 'follow up')
       (a > 0 && PHRASAL_REST[toks[a - 1]!.low] === t.low) ||
       // ('mettre en place le monitoring', 'mettre à jour le bilan carbone': the rest of the verb)
-      (t.low === 'place' &&
+      // ('mettre en œuvre la stratégie de plaidoyer' too)
+      (/^(?:place|oeuvre|œuvre)$/.test(t.low) &&
         toks[a - 1]?.low === 'en' &&
         /^(?:mettre|mis|mise|mettez|met)$/.test(toks[a - 2]?.low ?? '')) ||
       // ('tenir à jour la CMDB', 'maintenir à jour le registre' too)
