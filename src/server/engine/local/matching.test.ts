@@ -139,6 +139,22 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(matched.join(' | ')).toMatch(/delays|exceptions/i)
   })
 
+  it('reads a French offer’s tasks in an English CV’s words (the eighth batch of word groups)', () => {
+    const jd =
+      'Consultant fonctionnel (H/F)\nMissions :\n- Recette fonctionnelle des évolutions\n- Dépose-repose des équipements'
+    const cv =
+      'Sam Green\nExperience\n2020 – 2025 Functional consultant, Acme\n- Ran user acceptance testing cycles for each release\n- Remove and refit of site equipment'
+    const matched = run(cv, jd).matchedSkills.join(' | ')
+    expect(matched).toMatch(/recette/i)
+    expect(matched).toMatch(/dépose/i)
+    // (a CV that shows neither)
+    const none = run(
+      'Sam Green\nExperience\n2020 – 2025 Shop assistant, Acme\n- Served customers at the till',
+      jd,
+    )
+    expect(none.matchedSkills.join(' | ')).not.toMatch(/recette|dépose/i)
+  })
+
   it('reads an offer’s own wording in the CV’s words for the same thing (data/packs/word-equivalents.json)', () => {
     const jd =
       'Conducteur de car\nMissions :\n- Vérifications du véhicule avant le départ\n- Conduite en ligne'
