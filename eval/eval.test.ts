@@ -49,7 +49,7 @@ describe('local engine on the labeled set', () => {
 
   // 2026-12-02 (thirty-fifth session): 1472–1475, 1480–1483, 1488–1491, 1496–1499 joined unread at 0.667,
   // 0.774, 0.627, 0.685 (start 47ca76dd; the 16 together 0.689, Spearman 0.79): on 779 cases 0.7621 / 0.880;
-  // at the session's end 0.7641 (6526/8541) / 0.880 (rubric 2.36.0; the 16 together 0.726): floors unchanged.
+  // at the session's end 0.7642 (6527/8541) / 0.880 (rubric 2.36.0; the 16 together 0.726): floors unchanged.
   // 2026-12-02 (thirty-fourth session): 1440–1443, 1448–1451, 1456–1459, 1464–1467 joined unread at 0.608,
   // 0.623, 0.460, 0.577 (start 6283ac02; the 16 together 0.568, Spearman 0.75): on 763 cases 0.7616 / 0.875;
   // at the session's end 0.7640 (6363/8329) / 0.881 (rubric 2.35.0; the 16 together 0.607): Spearman floor 0.88.

@@ -155,6 +155,16 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(none.matchedSkills.join(' | ')).not.toMatch(/recette|dépose/i)
   })
 
+  it('reads a French offer’s tasks in an English CV’s words (the ninth batch of word groups)', () => {
+    const jd =
+      "Chargé de communication (H/F)\nMissions :\n- Achat d'espace\n- Instruction des autorisations d'urbanisme"
+    const cv =
+      'Sam Green\nExperience\n2020 – 2025 Communications officer, Acme\n- Media buying for regional campaigns\n- Processing planning applications for the council'
+    const matched = run(cv, jd).matchedSkills.join(' | ')
+    expect(matched).toMatch(/achat d'espace/i)
+    expect(matched).toMatch(/urbanisme/i)
+  })
+
   it('reads an offer’s own wording in the CV’s words for the same thing (data/packs/word-equivalents.json)', () => {
     const jd =
       'Conducteur de car\nMissions :\n- Vérifications du véhicule avant le départ\n- Conduite en ligne'
