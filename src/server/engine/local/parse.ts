@@ -147,6 +147,9 @@ export function conditionLines(jd: string): Set<number> {
 const EMPLOYER_LINE =
   /^[^:]{3,}\s[–—|-]\s.*(?:\(\d{2,3}\)|\b\d{5}\b|\([A-Z]{1,2}\d{1,2}[A-Z]?(?: \d[A-Z]{2})?\))|^[^:]{3,}(?:\(\d{2,3}\)|\b\d{5}\b)\s*[–—|-]\s/
 
+/** Text between a credential and a word inside the parenthesis right after it ('CACES R482 cat. A (mini-'). */
+const INTO_PARENTHESIS_AFTER = /^\s*(?:[\p{L}-]+\s+){0,2}\([^()]*$/u
+
 export function readConditionLines(jd: string): { all: Set<number>; section: Set<number> } {
   const section = new Set<number>()
   const out = new Set<number>()
@@ -1507,6 +1510,11 @@ const NAME_LINK_WORDS = new Set(
   'de du des la le les et d l en a au aux sur sous of the and upon on in for at y'.split(' '),
 )
 
+/** A word of a name: capitalised, a link word ('de', 'of'), or an elided article ('d'Armor'). */
+export function isNameWord(w: string): boolean {
+  return /^\p{Lu}/u.test(w) || NAME_LINK_WORDS.has(w.toLowerCase()) || /^[dl]['’]/i.test(w)
+}
+
 /**
  * The line right under the offer's title when it names the employer and its place, every word
  * capitalised ('Freshway Supermarkets – Kettering, Northamptonshire', 'Boucherie Maison Lefranc –
@@ -1526,8 +1534,6 @@ function employerLineUnderTitle(jd: string): number | null {
     return null
   const words = line.match(/[\p{L}'’]+/gu) ?? []
   if (words.length === 0) return null
-  const isNameWord = (w: string) =>
-    /^\p{Lu}/u.test(w) || NAME_LINK_WORDS.has(w.toLowerCase()) || /^[dl]['’]/i.test(w)
   // (or the employer's name, then what it is, in lower case: 'Arbor'Expertise Alpes, bureau d'études
   // en arboriculture ornementale (Annecy)', 'Severn Vale Hospice – local charity providing specialist
   // palliative care, Gloucester': who hires, no requirement)
@@ -2044,7 +2050,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     credentials.some((c) => {
       if (c.credential.kind !== 'degree' || start <= c.end) return false
       const gap = jd.slice(c.end, start)
-      if (gap.includes('\n') || !/^\s*(?:[\p{L}-]+\s+){0,2}\([^()]*$/u.test(gap)) return false
+      if (gap.includes('\n') || !INTO_PARENTHESIS_AFTER.test(gap)) return false
       const close = jd.indexOf(')', end)
       return close >= 0 && !jd.slice(end, close).includes('\n')
     })
@@ -2077,7 +2083,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
             (c.line === m.line && (CREDENTIAL_FAMILY[c.credential.kind] ?? []).includes(m.skill.id)) ||
             // what a parenthesis right after it says the credential is for ('CACES R482 cat. A (mini-pelle)')
             (m.start > c.end &&
-              /^\s*(?:[\p{L}-]+\s+){0,2}\([^()]*$/u.test(jd.slice(c.end, m.start)) &&
+              INTO_PARENTHESIS_AFTER.test(jd.slice(c.end, m.start)) &&
               jd.indexOf(')', m.end) >= 0 &&
               !jd.slice(c.end, m.start).includes('\n')) ||
             // what the credential in the parenthesis right after it is for ('Air conditioning (F-Gas)

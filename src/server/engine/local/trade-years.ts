@@ -204,6 +204,16 @@ function settingOf(label: string): string[] {
   return m ? phraseStems(m[1]!).filter((x) => !NOT_A_DOMAIN.has(x)) : []
 }
 
+/**
+ * The jobs `names` picks, as a test that passes every job when it picks none: a CV that never names
+ * the sector or the place a clause asks for (in another language, or by employers' names only) is
+ * not read against it.
+ */
+function namedInSomeJob(experiences: readonly Experience[], names: (e: Experience) => boolean) {
+  const picked = new Set(experiences.filter(names))
+  return (e: Experience) => picked.size === 0 || picked.has(e)
+}
+
 /** The stems of the CV's lines from..to (a job's header and bullets). */
 function stemsBetween(cv: CvAnalysis, from: number, to: number): Set<string> {
   const block = new Set<string>()
@@ -441,17 +451,12 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
   // sector in one of its jobs: a CV that never writes it, in another language or by employers'
   // names only, is not read against it)
   const sector = domain?.sector ?? []
-  const inSectorJobs = new Set(
-    sector.length === 0
-      ? []
-      : experiences.filter((e) => {
-          const block = stemsBetween(cv, e.from, e.to)
-          return sector.some((x) => hasStem(block, x))
-        }),
-  )
+  const inSectorJobs = namedInSomeJob(experiences, (e) => {
+    const block = stemsBetween(cv, e.from, e.to)
+    return sector.some((x) => hasStem(block, x))
+  })
   // (and a job whose title names the sector is in it: 'Facilities Manager' above its dates)
-  const inSector = (e: Experience) =>
-    inSectorJobs.size === 0 || inSectorJobs.has(e) || sector.some((x) => hasStem(titleStems(e.title), x))
+  const inSector = (e: Experience) => inSectorJobs(e) || sector.some((x) => hasStem(titleStems(e.title), x))
   // (a job of the trade on another class of vehicle than the clause's, 'Chauffeur livreur VL' or
   // 'Mécanicien automobile' for '2 ans en livraison PL', '… en mécanique poids lourds', is not it)
   const otherClass = (e: Experience) => {
@@ -475,10 +480,8 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
     for (const s of titleStems(e.employer ?? '')) block.add(s)
     return settingStems.every((x) => hasStem(block, x))
   }
-  // (as with a sector, only when the CV writes that place in one of its jobs: a CV that never names
-  // it, its employers by their names only, is not read against it)
-  const settingJobs = new Set(settingStems.length === 0 ? [] : experiences.filter(showsSetting))
-  const inSetting = (e: Experience) => settingJobs.size === 0 || settingJobs.has(e)
+  // (as with a sector, only when the CV writes that place in one of its jobs)
+  const inSetting = settingStems.length === 0 ? () => true : namedInSomeJob(experiences, showsSetting)
   // (unpaid hours beside a job, 'Formatrice bénévole – ateliers de français (2 h par semaine)', show
   // the skills, not years in the trade)
   // (not a job whose volunteers are its work: a 'Volunteer & Community Officer' is paid)

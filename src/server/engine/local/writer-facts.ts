@@ -14,6 +14,7 @@ import {
   cleanLine,
   datesAHolding,
   isConditionBullet,
+  isNameWord,
   joinWrappedRange,
   LEADING_BULLETS,
   PRESENT,
@@ -233,6 +234,15 @@ const SPECIALTY_LIKE = /^\p{Lu}[\p{Ll}'’-]+(?:\s+[\p{Ll}'’-]+){1,5}$/u
 /** An employer's line: its name, what it is in a parenthesis, then its town ('Liffey Valley Semiconductor (300 mm logic fab), Leixlip'). */
 const DESCRIBED_EMPLOYER =
   /^(\p{Lu}[\p{L}\d&'’. -]{2,50}?)\s\([^()]{3,60}\),\s+\p{Lu}[\p{L}'’. -]{1,30}(?:,|$)/u
+
+/**
+ * The employer's name on such a line, its words those of a name ('Établissement des contrats de
+ * mission (…), DPAE' is a task), else null.
+ */
+function describedEmployer(line: string): string | null {
+  const name = DESCRIBED_EMPLOYER.exec(cleanLine(line))?.[1]?.trim()
+  return name?.split(/\s+/).every((w) => isNameWord(w) || /^[\d&]/.test(w)) ? name : null
+}
 
 function employerLine(line: string): string | null {
   const text = cleanLine(line)
@@ -1080,20 +1090,9 @@ function readExperiences(cv: CvAnalysis): Experience[] {
       // (or a name, what it is in a parenthesis, then its town, under a header whose dash held a short
       // field of the title: 'Equipment Technician – Dry Etch' / 'Liffey Valley Semiconductor (300 mm
       // logic fab), Leixlip, Co. Kildare,')
-      // (its name in capitalised words: 'Établissement des contrats de mission (…), DPAE' is a task)
-      const described = DESCRIBED_EMPLOYER.exec(cleanLine(line))
       const company =
-        described &&
-        exp.employer.split(/\s+/).length <= 3 &&
-        described[1]!
-          .split(/\s+/)
-          .every(
-            (w) => /^[\p{Lu}\d&]/u.test(w) || /^(?:de|du|des|la|le|les|et|of|the|and|d'\p{Lu}.*)$/u.test(w),
-          )
-          ? described[1]!.trim()
-          : namesACompany(line) || SPECIALTY_LIKE.test(exp.employer)
-            ? employerLine(line)
-            : null
+        (exp.employer.split(/\s+/).length <= 3 ? describedEmployer(line) : null) ??
+        (namesACompany(line) || SPECIALTY_LIKE.test(exp.employer) ? employerLine(line) : null)
       if (company && !LEGAL_FORM_CLOSING.test(exp.employer)) {
         exp.title = `${exp.title} – ${exp.employer}`
         exp.employer = company
