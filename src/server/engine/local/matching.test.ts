@@ -165,6 +165,22 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(matched).toMatch(/urbanisme/i)
   })
 
+  it('reads a French offer’s tasks in an English CV’s words (the tenth batch of word groups)', () => {
+    const jd =
+      'Technicien CMS (H/F)\nMissions :\n- Brasage par refusion des cartes\n- Animation des causeries sécurité'
+    const cv =
+      'Sam Green\nExperience\n2020 – 2025 SMT technician, Acme Electronics\n- Set up the reflow oven profiles for each board\n- Led weekly toolbox talks on the line'
+    const matched = run(cv, jd).matchedSkills.join(' | ')
+    expect(matched).toMatch(/refusion/i)
+    expect(matched).toMatch(/causeries/i)
+    // (a CV that shows neither)
+    const none = run(
+      'Sam Green\nExperience\n2020 – 2025 Shop assistant, Acme\n- Served customers at the till',
+      jd,
+    )
+    expect(none.matchedSkills.join(' | ')).not.toMatch(/refusion|causeries/i)
+  })
+
   it('reads an offer’s own wording in the CV’s words for the same thing (data/packs/word-equivalents.json)', () => {
     const jd =
       'Conducteur de car\nMissions :\n- Vérifications du véhicule avant le départ\n- Conduite en ligne'
