@@ -2446,8 +2446,17 @@ describe('a lexicon requirement named as the offer writes it', () => {
     ['- Maîtrise de Git\n- CI/CD GitLab', 'Git'],
     // a quality keeps its noun
     ['- Vous êtes ponctuelle', 'Ponctuelle'],
+    // 'par' before a bare noun says by what technique; a compound's first half ties nothing
+    ['- Pose de la PTO, soudure par fusion, mesures', 'Soudure par fusion'],
+    ['- Maintenance des sous-stations', 'Maintenance des sous-stations'],
   ])('%s → %s', (line, label) => {
     expect(labels(`Conseiller H/F\nMissions :\n${line}`)).toContain(label)
+  })
+  it('stops at a place or a party: by whom, not by what technique', () => {
+    expect(labels('Technicien H/F\nMissions :\n- Contrôle par ultrasons')).toContain('Contrôle par ultrasons')
+    const byWhom = labels('Technicien H/F\nMissions :\n- Soudure par le client')
+    expect(byWhom).toContain('Soudure')
+    expect(byWhom).not.toContain('Soudure par le client')
   })
   it('never names a skill by a credential’s words, nor by a chunk holding two requirements', () => {
     const got = labels('Coiffeur H/F\nProfil :\n- BP Coiffure exigé\n- Vente de produits capillaires')

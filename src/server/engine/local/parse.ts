@@ -1762,6 +1762,18 @@ const FUNCTION_WORDS_BEFORE = new Set(
   ),
 )
 
+/**
+ * 'par' before a bare noun says by what technique, part of the requirement ('Soudure par fusion',
+ * 'Contrôle par ultrasons'); before a determiner, by whom ('validé par le client').
+ */
+function byTechnique(word: string, next: string | undefined): boolean {
+  return (
+    word === 'par' &&
+    next !== undefined &&
+    !/^(?:les?|la|l|un|une|des|du|vos|nos|votre|notre|leurs?|ses|son|sa|chaque)$/.test(next)
+  )
+}
+
 /** Words after a requirement that add nothing to it ('Finance role', 'CRM software'). */
 const ROLE_OR_TOOL_WORDS = new Set(
   'role roles poste postes position job software logiciel logiciels platform plateforme tool tools outil outils environment environnement'.split(
@@ -1834,7 +1846,13 @@ function nameByTheOffersWording(
     // (but a tool or a name after it is the point: 'Gestion des agendas sur Doctolib')
     const tie = toks.slice(last + 1).some((t) => /^\p{Lu}/u.test(t.raw) && t !== toks[0])
       ? -1
-      : after.findIndex((w) => FUNCTION_WORDS_BEFORE.has(w))
+      : after.findIndex(
+          (w, k) =>
+            FUNCTION_WORDS_BEFORE.has(w) &&
+            !byTechnique(w, after[k + 1]) &&
+            // (nor the first half of a compound: 'sous-stations', 'on-site')
+            worded.charAt(toks[last + 1 + k]!.end) !== '-',
+        )
     let label = worded.charAt(0).toUpperCase() + worded.slice(1)
     if (tie >= 0) {
       after = after.slice(0, tie)
