@@ -16,6 +16,7 @@ import { freePort, startServer } from '../../test/helpers/child-server.ts'
 import { createTestDatabase, TEST_DATABASE_URL } from '../../test/helpers/db.ts'
 import { blankItems, flateBomb, stripedScan } from '../../test/helpers/hostile-pdf.ts'
 import { signUpOnServer } from '../../test/helpers/server-user.ts'
+import { DEFAULT_EXTRACTION_TIMEOUT_MS } from './engine/extract/index.ts'
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 240_000 })
 
@@ -26,8 +27,13 @@ const GB = 1024 ** 3
 const PGLITE_IN_PROCESS = 400 * 1024 ** 2
 /** How long the hostile users keep sending once the normal user has started. */
 const HOSTILE_MS = 25_000
-/** A normal analysis must not wait for a hostile file's 20 s limit (measured: < 1 s on 2 idle cores). */
-const NORMAL_BOUND_MS = 10_000
+/**
+ * A normal analysis must not wait for a hostile file's time limit: one that did would take at least
+ * that limit (20 s). The bound is the limit itself, not a speed figure (< 1 s on 2 idle cores, 10.3 s
+ * once with the whole suite and other work on the machine, which a 10 s bound failed): speed is
+ * measured by `bench/extract-hostile.ts`, never by a timed test.
+ */
+const NORMAL_BOUND_MS = DEFAULT_EXTRACTION_TIMEOUT_MS
 
 /** The process's resident memory now and at its peak (bytes), from /proc (Linux). */
 function memoryOf(pid: number): { rss: number; peak: number } {
