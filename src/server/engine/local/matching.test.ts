@@ -181,6 +181,20 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(none.matchedSkills.join(' | ')).not.toMatch(/refusion|causeries/i)
   })
 
+  it('reads a French offer’s tasks in an English CV’s words (the eleventh batch of word groups)', () => {
+    const jd = 'Technicien (H/F)\nMissions :\n- Dénombrement de la flore totale\n- Suivi des défauts différés'
+    const cv =
+      'Sam Green\nExperience\n2020 – 2025 Technician, Acme\n- Total viable count on finished products\n- Managed deferred defects on the A320 fleet'
+    const matched = run(cv, jd).matchedSkills.join(' | ')
+    expect(matched).toMatch(/flore totale/i)
+    expect(matched).toMatch(/défauts différés/i)
+    const none = run(
+      'Sam Green\nExperience\n2020 – 2025 Shop assistant, Acme\n- Served customers at the till',
+      jd,
+    )
+    expect(none.matchedSkills.join(' | ')).not.toMatch(/flore|différés/i)
+  })
+
   it('reads an offer’s own wording in the CV’s words for the same thing (data/packs/word-equivalents.json)', () => {
     const jd =
       'Conducteur de car\nMissions :\n- Vérifications du véhicule avant le départ\n- Conduite en ligne'
