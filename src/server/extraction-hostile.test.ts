@@ -16,7 +16,7 @@ import { freePort, startServer } from '../../test/helpers/child-server.ts'
 import { createTestDatabase, TEST_DATABASE_URL } from '../../test/helpers/db.ts'
 import { blankItems, flateBomb, stripedScan } from '../../test/helpers/hostile-pdf.ts'
 import { signUpOnServer } from '../../test/helpers/server-user.ts'
-import { DEFAULT_EXTRACTION_TIMEOUT_MS } from './engine/extract/index.ts'
+import { DEFAULT_EXTRACTION_TIMEOUT_MS } from './engine/index.ts'
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 240_000 })
 
