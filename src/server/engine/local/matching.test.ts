@@ -195,6 +195,20 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(none.matchedSkills.join(' | ')).not.toMatch(/flore|différés/i)
   })
 
+  it('reads a French offer’s tasks in an English CV’s words (the twelfth batch of word groups)', () => {
+    const jd = 'Surveillant (H/F)\nMissions :\n- Appel des détenus\n- Gestion des remplacements'
+    const cv =
+      'Sam Green\nExperience\n2020 – 2025 Prison officer, HMP Acme\n- Carried out roll checks on the wing\n- Arranged cover for absent staff'
+    const matched = run(cv, jd).matchedSkills.join(' | ')
+    expect(matched).toMatch(/appel des détenus/i)
+    expect(matched).toMatch(/remplacements/i)
+    const none = run(
+      'Sam Green\nExperience\n2020 – 2025 Shop assistant, Acme\n- Served customers at the till',
+      jd,
+    )
+    expect(none.matchedSkills.join(' | ')).not.toMatch(/détenus|remplacements/i)
+  })
+
   it('reads an offer’s own wording in the CV’s words for the same thing (data/packs/word-equivalents.json)', () => {
     const jd =
       'Conducteur de car\nMissions :\n- Vérifications du véhicule avant le départ\n- Conduite en ligne'
