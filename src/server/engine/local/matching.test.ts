@@ -207,6 +207,12 @@ describe('local engine matching (rubric 1.2.0)', () => {
       jd,
     )
     expect(none.matchedSkills.join(' | ')).not.toMatch(/détenus|remplacements/i)
+    // (construction, from its fourth helper)
+    const works = run(
+      'Sam Green\nExperience\n2020 – 2025 BIM technician, Acme\n- Handled defects during the defects liability period',
+      'Dessinateur BIM (H/F)\nMissions :\n- Suivi de la garantie de parfait achèvement',
+    )
+    expect(works.matchedSkills.join(' | ')).toMatch(/parfait achèvement/i)
   })
 
   it('reads an offer’s own wording in the CV’s words for the same thing (data/packs/word-equivalents.json)', () => {
