@@ -47,6 +47,8 @@ describe('local engine on the labeled set', () => {
     expect(correct / labels, report.text).toBeGreaterThanOrEqual(0.9)
   })
 
+  // 2026-12-02 (thirty-sixth session, no new case): 0.7642 (6527/8541) / 0.880 with its start df458a63,
+  // 0.7661 (6543/8541) / 0.882 at its end (rubric 2.37.0): floors unchanged.
   // 2026-12-02 (thirty-fifth session): 1472–1475, 1480–1483, 1488–1491, 1496–1499 joined unread at 0.667,
   // 0.774, 0.627, 0.685 (start 47ca76dd; the 16 together 0.689, Spearman 0.79): on 779 cases 0.7621 / 0.880;
   // at the session's end 0.7642 (6527/8541) / 0.880 (rubric 2.36.0; the 16 together 0.726): floors unchanged.
