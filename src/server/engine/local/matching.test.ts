@@ -139,81 +139,61 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(matched.join(' | ')).toMatch(/delays|exceptions/i)
   })
 
-  it('reads a French offer’s tasks in an English CV’s words (the eighth batch of word groups)', () => {
-    const jd =
-      'Consultant fonctionnel (H/F)\nMissions :\n- Recette fonctionnelle des évolutions\n- Dépose-repose des équipements'
-    const cv =
-      'Sam Green\nExperience\n2020 – 2025 Functional consultant, Acme\n- Ran user acceptance testing cycles for each release\n- Remove and refit of site equipment'
-    const matched = run(cv, jd).matchedSkills.join(' | ')
-    expect(matched).toMatch(/recette/i)
-    expect(matched).toMatch(/dépose/i)
-    // (a CV that shows neither)
-    const none = run(
-      'Sam Green\nExperience\n2020 – 2025 Shop assistant, Acme\n- Served customers at the till',
-      jd,
-    )
-    expect(none.matchedSkills.join(' | ')).not.toMatch(/recette|dépose/i)
-  })
-
-  it('reads a French offer’s tasks in an English CV’s words (the ninth batch of word groups)', () => {
-    const jd =
-      "Chargé de communication (H/F)\nMissions :\n- Achat d'espace\n- Instruction des autorisations d'urbanisme"
-    const cv =
-      'Sam Green\nExperience\n2020 – 2025 Communications officer, Acme\n- Media buying for regional campaigns\n- Processing planning applications for the council'
-    const matched = run(cv, jd).matchedSkills.join(' | ')
-    expect(matched).toMatch(/achat d'espace/i)
-    expect(matched).toMatch(/urbanisme/i)
-  })
-
-  it('reads a French offer’s tasks in an English CV’s words (the tenth batch of word groups)', () => {
-    const jd =
-      'Technicien CMS (H/F)\nMissions :\n- Brasage par refusion des cartes\n- Animation des causeries sécurité'
-    const cv =
-      'Sam Green\nExperience\n2020 – 2025 SMT technician, Acme Electronics\n- Set up the reflow oven profiles for each board\n- Led weekly toolbox talks on the line'
-    const matched = run(cv, jd).matchedSkills.join(' | ')
-    expect(matched).toMatch(/refusion/i)
-    expect(matched).toMatch(/causeries/i)
-    // (a CV that shows neither)
-    const none = run(
-      'Sam Green\nExperience\n2020 – 2025 Shop assistant, Acme\n- Served customers at the till',
-      jd,
-    )
-    expect(none.matchedSkills.join(' | ')).not.toMatch(/refusion|causeries/i)
-  })
-
-  it('reads a French offer’s tasks in an English CV’s words (the eleventh batch of word groups)', () => {
-    const jd = 'Technicien (H/F)\nMissions :\n- Dénombrement de la flore totale\n- Suivi des défauts différés'
-    const cv =
-      'Sam Green\nExperience\n2020 – 2025 Technician, Acme\n- Total viable count on finished products\n- Managed deferred defects on the A320 fleet'
-    const matched = run(cv, jd).matchedSkills.join(' | ')
-    expect(matched).toMatch(/flore totale/i)
-    expect(matched).toMatch(/défauts différés/i)
-    const none = run(
-      'Sam Green\nExperience\n2020 – 2025 Shop assistant, Acme\n- Served customers at the till',
-      jd,
-    )
-    expect(none.matchedSkills.join(' | ')).not.toMatch(/flore|différés/i)
-  })
-
-  it('reads a French offer’s tasks in an English CV’s words (the twelfth batch of word groups)', () => {
-    const jd = 'Surveillant (H/F)\nMissions :\n- Appel des détenus\n- Gestion des remplacements'
-    const cv =
-      'Sam Green\nExperience\n2020 – 2025 Prison officer, HMP Acme\n- Carried out roll checks on the wing\n- Arranged cover for absent staff'
-    const matched = run(cv, jd).matchedSkills.join(' | ')
-    expect(matched).toMatch(/appel des détenus/i)
-    expect(matched).toMatch(/remplacements/i)
-    const none = run(
-      'Sam Green\nExperience\n2020 – 2025 Shop assistant, Acme\n- Served customers at the till',
-      jd,
-    )
-    expect(none.matchedSkills.join(' | ')).not.toMatch(/détenus|remplacements/i)
-    // (construction, from its fourth helper)
-    const works = run(
-      'Sam Green\nExperience\n2020 – 2025 BIM technician, Acme\n- Handled defects during the defects liability period',
-      'Dessinateur BIM (H/F)\nMissions :\n- Suivi de la garantie de parfait achèvement',
-    )
-    expect(works.matchedSkills.join(' | ')).toMatch(/parfait achèvement/i)
-  })
+  // One case per batch of word groups written blind: a French offer's two tasks, an English CV's
+  // wording of them, and a CV that shows neither.
+  it.each([
+    [
+      'eighth',
+      'Consultant fonctionnel (H/F)\nMissions :\n- Recette fonctionnelle des évolutions\n- Dépose-repose des équipements',
+      'Functional consultant\n- Ran user acceptance testing cycles for each release\n- Remove and refit of site equipment',
+      [/recette/i, /dépose/i],
+    ],
+    [
+      'ninth',
+      "Chargé de communication (H/F)\nMissions :\n- Achat d'espace\n- Instruction des autorisations d'urbanisme",
+      'Communications officer\n- Media buying for regional campaigns\n- Processing planning applications for the council',
+      [/achat d'espace/i, /urbanisme/i],
+    ],
+    [
+      'tenth',
+      'Technicien CMS (H/F)\nMissions :\n- Brasage par refusion des cartes\n- Animation des causeries sécurité',
+      'SMT technician\n- Set up the reflow oven profiles for each board\n- Led weekly toolbox talks on the line',
+      [/refusion/i, /causeries/i],
+    ],
+    [
+      'eleventh',
+      'Technicien (H/F)\nMissions :\n- Dénombrement de la flore totale\n- Suivi des défauts différés',
+      'Technician\n- Total viable count on finished products\n- Managed deferred defects on the A320 fleet',
+      [/flore totale/i, /défauts différés/i],
+    ],
+    [
+      'twelfth',
+      'Surveillant (H/F)\nMissions :\n- Appel des détenus\n- Gestion des remplacements',
+      'Prison officer\n- Carried out roll checks on the wing\n- Arranged cover for absent staff',
+      [/appel des détenus/i, /remplacements/i],
+    ],
+    [
+      'twelfth (construction)',
+      'Dessinateur BIM (H/F)\nMissions :\n- Détection de clashs\n- Suivi de la garantie de parfait achèvement',
+      'BIM technician\n- Ran clash detection reports\n- Handled defects during the defects liability period',
+      [/clashs/i, /parfait achèvement/i],
+    ],
+  ] as const)(
+    'reads a French offer’s tasks in an English CV’s words (the %s batch of word groups)',
+    (_batch, jd, job, wanted) => {
+      const [title, ...bullets] = job.split('\n')
+      const matched = run(
+        `Sam Green\nExperience\n2020 – 2025 ${title}, Acme\n${bullets.join('\n')}`,
+        jd,
+      ).matchedSkills.join(' | ')
+      for (const w of wanted) expect(matched).toMatch(w)
+      const none = run(
+        'Sam Green\nExperience\n2020 – 2025 Shop assistant, Acme\n- Served customers at the till',
+        jd,
+      )
+      for (const w of wanted) expect(none.matchedSkills.join(' | ')).not.toMatch(w)
+    },
+  )
 
   it('reads an offer’s own wording in the CV’s words for the same thing (data/packs/word-equivalents.json)', () => {
     const jd =
