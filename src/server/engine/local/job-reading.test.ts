@@ -2452,7 +2452,7 @@ describe('a lexicon requirement named as the offer writes it', () => {
   ])('%s → %s', (line, label) => {
     expect(labels(`Conseiller H/F\nMissions :\n${line}`)).toContain(label)
   })
-  it('stops at a place or a party: by whom, not by what technique', () => {
+  it('keeps “par” with the technique it names, and stops at “par” with who does it', () => {
     expect(labels('Technicien H/F\nMissions :\n- Contrôle par ultrasons')).toContain('Contrôle par ultrasons')
     const byWhom = labels('Technicien H/F\nMissions :\n- Soudure par le client')
     expect(byWhom).toContain('Soudure')
