@@ -50,6 +50,8 @@ export const JOB_READING = JSON.parse(
   companyIntro: string
   reportVerbs: string[]
   payWords: string
+  /** Words after a requirement that say how much it is wanted or how often, not which kind ('SQL indispensable'). */
+  notKindAfter: string
 }
 
 /** Verbs of reporting to someone, as an alternation (one word list for parse.ts and phrases.ts). */

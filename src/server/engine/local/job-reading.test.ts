@@ -2465,6 +2465,27 @@ describe('a lexicon requirement named as the offer writes it', () => {
   })
 })
 
+describe('a French requirement named with the adjective that says which kind', () => {
+  const labels = (line: string) =>
+    analyseJob(`Technicien H/F\nMissions :\n${line}`, getLexicon()).requirements.map((r) => r.label)
+  it.each([
+    // the adjective after the requirement, in a phrase saying more ('Chantiers' → 'Chantiers tertiaires')
+    ['- Interventions sur chantiers tertiaires', 'Chantiers tertiaires'],
+    // an adjective the lexicon knows, after the noun it qualifies ('Hydraulique' → 'Pelle hydraulique')
+    ['- Conduite de pelle hydraulique sur chantier', 'Pelle hydraulique'],
+  ])('%s → %s', (line, label) => {
+    expect(labels(line)).toContain(label)
+  })
+  it.each([
+    // how much it is wanted is no kind of it
+    ['- Maîtrise d’Excel indispensable', 'Excel'],
+    // the domain of a number of years belongs to that requirement
+    ['- 2 ans d’expérience en restauration traditionnelle', 'Restauration'],
+  ])('%s keeps %s', (line, label) => {
+    expect(labels(line)).toContain(label)
+  })
+})
+
 describe('what belongs to a credential or a cue is no item of its own', () => {
   const reqs = (jd: string) => analyseJob(jd, getLexicon()).requirements
   const labels = (jd: string) => reqs(jd).map((r) => r.label)

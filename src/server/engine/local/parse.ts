@@ -113,6 +113,7 @@ const NOISE_WORDS = new RegExp(JOB_READING.phraseNoise.contains)
 const LONE_ADJECTIVE = new RegExp(JOB_READING.phraseNoise.loneAdjective)
 const LONE_VERB = new RegExp(JOB_READING.phraseNoise.loneVerb)
 const COUNT_OF = new RegExp(JOB_READING.phraseNoise.countOf)
+const NOT_KIND_AFTER = new RegExp(JOB_READING.notKindAfter)
 
 /** A phrase of the offer that does not read as a skill ('Dont une expérience en étoilé', 'Informatiques'). */
 export function isPhraseNoise(label: string): boolean {
@@ -1902,6 +1903,87 @@ function nameByTheOffersWording(
 }
 
 /**
+ * A French requirement the offer qualifies by an adjective written right after it ('Comptabilité
+ * générale', 'Médiation judiciaire', 'Pédagogie active'), or an adjective the lexicon knows written
+ * after the noun it qualifies ('Schémas hydrauliques', 'Freinage pneumatique'): named as the offer
+ * writes it, when every mention of it is so qualified. The matching still goes through the lexicon
+ * skill; two requirements written as one phrase ('Maintenance mécanique') stay apart.
+ */
+function nameByAQualifier(
+  jd: string,
+  occurrences: readonly { start: number; end: number; req: Requirement }[],
+  requirements: readonly Requirement[],
+): void {
+  const byReq = new Map<Requirement, { start: number; end: number }[]>()
+  for (const o of occurrences) byReq.set(o.req, [...(byReq.get(o.req) ?? []), o])
+  const starts = new Set(occurrences.map((o) => o.start))
+  const ends = new Set(occurrences.map((o) => o.end))
+  for (const [req, all] of byReq) {
+    if (
+      req.shortLabel ||
+      req.also ||
+      req.credential ||
+      req.foldedInto ||
+      req.skill.src === 'job' ||
+      req.skill.cat === 'language' ||
+      req.skill.cat === 'soft'
+    )
+      continue
+    if (isConditionLabel(req.label)) continue
+    const named = all.map((o) => {
+      const own = jd.slice(o.start, o.end)
+      // (the offer's own words for the requirement, not a mission's verb: 'Animer des ateliers')
+      const asLabel = phraseKey(own) === phraseKey(req.label)
+      // (the domain of a number of years is that requirement's: '2 ans d'expérience en restauration
+      // traditionnelle')
+      if (
+        /\b(?:ans?|ann[ée]es?|mois|years?|months?)\s+d['’]exp[ée]rience\s+(?:en|dans|de|d['’])\s*(?:la\s+|le\s+|l['’])?$/i.test(
+          jd.slice(Math.max(0, o.start - 60), o.start),
+        )
+      )
+        return undefined
+      const after = /^ ([\p{Ll}][\p{Ll}-]{2,})(?=$|[\s,;.:)/])/u.exec(jd.slice(o.end, o.end + 40))
+      const kind = after && lowerPlain(after[1]!)
+      if (
+        asLabel &&
+        kind &&
+        FRENCH_ADJECTIVE.test(kind) &&
+        !NOT_KIND_AFTER.test(kind) &&
+        !starts.has(o.end + 1)
+      )
+        return `${own}${after[0]}`
+      const before = /(?:^|[\s(])([\p{L}][\p{Ll}-]{2,}) $/u.exec(jd.slice(Math.max(0, o.start - 40), o.start))
+      const noun = before && lowerPlain(before[1]!)
+      if (
+        noun &&
+        /^\p{Ll}+$/u.test(own) &&
+        FRENCH_ADJECTIVE.test(lowerPlain(own)) &&
+        !ends.has(o.start - 1) &&
+        !OF_WORDS.has(noun) &&
+        !FUNCTION_WORDS_BEFORE.has(noun) &&
+        !FRENCH_ADJECTIVE.test(noun) &&
+        !KEYWORD_STOP.has(noun) &&
+        !OCCUPATION_WORD.test(noun) &&
+        // (nor who does it: 'Installateur photovoltaïque')
+        !/(?:eur|euse|rice|iste|ien|ienne)s?$/.test(noun) &&
+        !isLoneMissionVerb(noun)
+      )
+        return `${before[1]} ${own}`
+      return undefined
+    })
+    const first = named[0]
+    if (!first || named.some((n) => n === undefined || lowerPlain(n) !== lowerPlain(first))) continue
+    // (nor a wording another requirement holds or writes: 'Suivi sanitaire' beside 'Suivi sanitaire
+    // avec le vétérinaire', '2 ans d'expérience en restauration traditionnelle')
+    const key = ` ${phraseKey(first)} `
+    if (requirements.some((r) => r !== req && ` ${phraseKey(r.label)} `.includes(key))) continue
+    req.shortLabel = req.label
+    req.label = capitalise(first)
+    req.writtenAsName = undefined
+  }
+}
+
+/**
  * 'Rédaction des comptes rendus d'incident', 'Saisie des factures': a one-word action the lexicon
  * knows opening a chunk, followed by 'de/des/du/of' and the requirement it acts on. The two are one
  * requirement, named as the offer writes it and met through its object; the action's occurrence
@@ -2416,6 +2498,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     allPhrases.filter((p) => p.covered && !credentials.some((c) => p.start < c.end && p.end > c.start)),
     occurrences,
   )
+  if (jdLang === 'fr') nameByAQualifier(jd, occurrences, requirements)
   // (diplomas and titles only: 'Permis B, anglais ou espagnol' asks the licence and a language)
   const titleLike = (r: Requirement) =>
     r.credential
