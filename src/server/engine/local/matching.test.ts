@@ -178,6 +178,12 @@ describe('local engine matching (rubric 1.2.0)', () => {
       'BIM technician\n- Ran clash detection reports\n- Handled defects during the defects liability period',
       [/clashs/i, /parfait achèvement/i],
     ],
+    [
+      'thirteenth',
+      'Technicien bureau d’études (H/F)\nMissions :\n- Calcul des chaînes de cotes\n- Suivi des reliquats de commande',
+      'Design technician\n- Ran tolerance stack-up analysis on new parts\n- Chased back orders with suppliers',
+      [/chaînes de cotes/i, /reliquats/i],
+    ],
   ] as const)(
     'reads a French offer’s tasks in an English CV’s words (the %s batch of word groups)',
     (_batch, jd, job, wanted) => {
@@ -194,6 +200,20 @@ describe('local engine matching (rubric 1.2.0)', () => {
       for (const w of wanted) expect(none.matchedSkills.join(' | ')).not.toMatch(w)
     },
   )
+
+  it('holds none of the thirteenth batch’s words of two senses, nor a device beside its regulation', () => {
+    // ('CFD': fluid simulation or a trading contract; 'ECT': a therapy or an early-career teacher;
+    // 'ITT': an invitation to tender or a French sick leave; 'DSO': debtor days or a grid operator)
+    const pack = wordGroups()
+    const words = new Set(pack.groups.flat())
+    for (const w of ['cfd', 'rdm', 'ect', 'tca', 'dmi', 'itt', 'dso', 'dtc', 'détaxe'])
+      expect(words.has(w)).toBe(false)
+    const together = (a: string, b: string) => pack.groups.some((g) => g.includes(a) && g.includes(b))
+    expect(together('dispositifs médicaux', 'medical device regulation')).toBe(false)
+    expect(together('planning des gardes', 'astreinte technique')).toBe(false)
+    // (RevPAR is revenue per available room, no occupancy rate)
+    expect(together('revpar', 'occupancy rate')).toBe(false)
+  })
 
   it('reads an offer’s own wording in the CV’s words for the same thing (data/packs/word-equivalents.json)', () => {
     const jd =
