@@ -1856,7 +1856,7 @@ export function cvStemIndex(
       next.start === t.end + 1
     )
       set.add(`${t.norm}${next.norm}`)
-    for (const key of single.get(s) ?? []) set.add(key)
+    for (const keys of single.get(s) ?? []) for (const key of keys) set.add(key)
     // An entry of several words ('tableau de bord', 'month-end') stands for its group only
     // where all its words are written in a row, never one of them alone.
     for (const p of phrases.get(s) ?? []) {
@@ -1878,7 +1878,8 @@ type EquivalentPhrase = { words: string[]; others: string[] }
 type Unit = { key: string; stems: string[] }
 let equivalents:
   | {
-      single: Map<string, string[]>
+      /** A one-word entry's stem → the keys of each group it is in. */
+      single: Map<string, string[][]>
       phrases: Map<string, EquivalentPhrase[]>
       /** Each entry of several words by its first content stem. */
       units: Map<string, Unit[]>
@@ -1916,7 +1917,7 @@ function equivalentStems() {
   const pack = JSON.parse(
     readFileSync(new URL('./data/packs/word-equivalents.json', import.meta.url), 'utf8'),
   ) as { groups: string[][] }
-  const single = new Map<string, string[]>()
+  const single = new Map<string, string[][]>()
   const phrases = new Map<string, EquivalentPhrase[]>()
   const units = new Map<string, Unit[]>()
   for (const group of pack.groups) {
@@ -1946,15 +1947,24 @@ function equivalentStems() {
       worded
         .flatMap((stems, j) => (j === skip ? [] : stems))
         .flatMap((o) => (o.length >= PREFIX ? [o, `~${o.slice(0, PREFIX)}`] : [o]))
+    // (one array of keys per group, shared by its entries: an entry's own stems and prefixes, which
+    // the line holds already where the entry is written, add nothing)
+    let keys: string[] | undefined
+    let looseKeys: string[] | undefined
     entries.forEach((words, i) => {
       const first = words[0]
       if (!first) return
       if (words.length === 1) {
-        const others = group.flatMap((_, j) => (j === i ? [] : keyOf(j))).filter((o) => o !== first)
-        single.set(first, [...new Set([...(single.get(first) ?? []), ...others])])
+        keys ??= [...new Set(group.flatMap((_, j) => keyOf(j)))]
+        const lists = single.get(first)
+        if (!lists) single.set(first, [keys])
+        else if (!lists.includes(keys)) lists.push(keys)
         return
       }
-      phrases.set(first, [...(phrases.get(first) ?? []), { words, others: [...new Set(loose(i))] }])
+      looseKeys ??= [...new Set(loose(-1))]
+      const list = phrases.get(first)
+      if (list) list.push({ words, others: looseKeys })
+      else phrases.set(first, [{ words, others: looseKeys }])
     })
   }
   equivalents = { single, phrases, units }
