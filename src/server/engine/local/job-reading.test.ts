@@ -2486,6 +2486,23 @@ describe('a French requirement named with the adjective that says which kind', (
   })
 })
 
+describe('a word of the lexicon written only as the complement of the offer’s own wording', () => {
+  const labels = (line: string) =>
+    analyseJob(`Technicien H/F\nMissions :\n${line}`, getLexicon()).requirements.map((r) => r.label)
+  it('is no requirement of its own: the wording that says more is', () => {
+    // a cleaner of extraction ducts is asked for no cooking
+    const got = labels("- Conduits d'extraction de cuisines professionnelles")
+    expect(got).toContain("Conduits d'extraction de cuisines professionnelles")
+    expect(got).not.toContain('Cuisine')
+  })
+  it('stays one where the offer also writes it apart, or as the head of the wording', () => {
+    expect(
+      labels("- Conduits d'extraction de cuisines professionnelles\n- Cuisine traditionnelle"),
+    ).toContain('Cuisine traditionnelle')
+    expect(labels('- Pose de carrelage dans des cuisines')).toContain('Cuisine')
+  })
+})
+
 describe('what belongs to a credential or a cue is no item of its own', () => {
   const reqs = (jd: string) => analyseJob(jd, getLexicon()).requirements
   const labels = (jd: string) => reqs(jd).map((r) => r.label)

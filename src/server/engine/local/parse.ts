@@ -3001,7 +3001,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
   const degreeSpans = credentialSpans.filter((_, k) => credentials[k]!.credential.kind === 'degree')
   const inDegreeOnly = (r: Requirement) =>
     mentionedOnly(r, (o) => degreeSpans.some(([s, e]) => o.start < e && o.end > s))
-  const kept = requirements.filter(
+  const keptFirst = requirements.filter(
     (r) =>
       !actionsOfObjects.has(r) &&
       !isCondition(r) &&
@@ -3017,6 +3017,26 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       !(r.phrase && mentionedOnly(r, inCredential)) &&
       !inDegreeOnly(r),
   )
+  // Nor a word of the lexicon written only as the complement inside a requirement of the offer's
+  // own wording that says more: 'Cuisine' in 'Conduits d'extraction de cuisines professionnelles' is
+  // what those conduits serve, no requirement of its own.
+  const keptSet = new Set(keptFirst)
+  const wordingSpans = occurrences.filter((o) => o.req.skill.src === 'job' && keptSet.has(o.req))
+  const complementOnly = (r: Requirement) =>
+    r.skill.src !== 'job' &&
+    !r.credential &&
+    r.skill.cat !== 'language' &&
+    mentionedOnly(r, (o) =>
+      wordingSpans.some(
+        (p) =>
+          p.start < o.start &&
+          p.end >= o.end &&
+          /(?:^|\s)(?:de|des|du|d['’]|of)\s*(?:la\s+|le\s+|les\s+|l['’]|the\s+)?$/i.test(
+            jd.slice(p.start, o.start),
+          ),
+      ),
+    )
+  const kept = keptFirst.filter((r) => !complementOnly(r))
   for (const r of kept) if (!r.credential && CHECKED_AT_HIRING.test(lowerPlain(r.label))) r.atHiring = true
   // (a label cut inside a parenthesis or a quotation closes it as the offer does: 'CACES nacelle
   // (R486)', 'check-list HAS « sécurité du patient »')
