@@ -1951,7 +1951,7 @@ function equivalentStems() {
     // the line holds already where the entry is written, add nothing)
     let keys: string[] | undefined
     let looseKeys: string[] | undefined
-    entries.forEach((words, i) => {
+    entries.forEach((words) => {
       const first = words[0]
       if (!first) return
       if (words.length === 1) {
