@@ -184,6 +184,12 @@ describe('local engine matching (rubric 1.2.0)', () => {
       'Design technician\n- Ran tolerance stack-up analysis on new parts\n- Chased back orders with suppliers',
       [/chaînes de cotes/i, /reliquats/i],
     ],
+    [
+      'fourteenth',
+      'Agent logistique agricole (H/F)\nMissions :\n- Respect des délais avant récolte\n- Préparation par vagues',
+      'Farm logistics operative\n- Observed pre-harvest intervals on every spray\n- Ran wave picking on the night shift',
+      [/délais avant récolte/i, /vagues/i],
+    ],
   ] as const)(
     'reads a French offer’s tasks in an English CV’s words (the %s batch of word groups)',
     (_batch, jd, job, wanted) => {
@@ -200,6 +206,14 @@ describe('local engine matching (rubric 1.2.0)', () => {
       for (const w of wanted) expect(none.matchedSkills.join(' | ')).not.toMatch(w)
     },
   )
+
+  it('holds no contract, working-time or zone of the fourteenth batch, nor its words read as another’s stem', () => {
+    // (a contract or a low-emission zone is a condition of the job, no task; 'boucheuse' (a bottle
+    // corker) would be read as a butcher, 'brandy' as branding, 'fermage' as closing)
+    const words = new Set(wordGroups().groups.flat())
+    for (const w of ['cdi', 'cdd', 'part-time', 'zfe', 'coworking', 'boucheuse', 'brandy', 'fermage', 'esca'])
+      expect(words.has(w)).toBe(false)
+  })
 
   it('holds none of the thirteenth batch’s words of two senses, nor a device beside its regulation', () => {
     // ('CFD': fluid simulation or a trading contract; 'ECT': a therapy or an early-career teacher;
