@@ -2486,6 +2486,17 @@ describe('a French requirement named with the adjective that says which kind', (
   })
 })
 
+describe('a lone adjective of a skill’s domain never names it', () => {
+  it('leaves the skill the title named by its own name (‘Carrières juridiques’ in a degree’s examples)', () => {
+    const labels = analyseJob(
+      'Cabinet recherche un Formaliste juridique H/F\nProfil : Bac+2/3 en droit (BUT Carrières juridiques, licence pro) exigé. Word, Excel.',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toContain('Droit')
+    expect(labels).not.toContain('Juridiques')
+  })
+})
+
 describe('a word of the lexicon written only as the complement of the offer’s own wording', () => {
   const labels = (line: string) =>
     analyseJob(`Technicien H/F\nMissions :\n${line}`, getLexicon()).requirements.map((r) => r.label)

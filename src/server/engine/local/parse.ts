@@ -2334,7 +2334,15 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
         existing.label = label
       } else if (titleKeys.has(key) && !inTitle) {
         titleKeys.delete(key)
-        existing.label = label
+        // (but a lone adjective of the skill's domain names no skill: 'Carrières juridiques' in a
+        // degree's examples leaves the 'Droit' of 'Formaliste juridique', never 'Juridiques')
+        if (
+          nounLed ||
+          spoken.includes(' ') ||
+          m.text !== m.text.toLowerCase() ||
+          !DOMAIN_ADJECTIVE.test(spoken)
+        )
+          existing.label = label
       } else if (
         !inTitle &&
         !titleKeys.has(key) &&
