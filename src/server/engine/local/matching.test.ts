@@ -129,6 +129,16 @@ describe('local engine matching (rubric 1.2.0)', () => {
     expect(r.matchedSkills.join(' | ')).toMatch(/encaissement/i)
   })
 
+  it('reads a pick-face replenishment in its short and long wordings, no procurement planning', () => {
+    const jd =
+      'Cariste H/F\nMissions : réception et mise en stock, réapprovisionnement des zones de picking, préparation de commandes'
+    const cv =
+      'Karim\nExpérience\n2019 – 2025 Cariste, Frigolog\n- Réappro des emplacements picking sur terminal RF\n- Mise en stock en racks'
+    const r = run(cv, jd)
+    expect(r.matchedSkills.join(' | ')).toMatch(/réapprovisionnement des zones de picking/i)
+    expect(r.missingSkills.join(' | ')).not.toMatch(/réapprovisionnement/i)
+  })
+
   it('reads an English offer’s wording in a French CV’s words (data/packs/word-equivalents.json)', () => {
     const jd =
       'Logistics Planner\nWhat you will do:\n- Plan daily routes for the fleet\n- Manage delays and exceptions'
