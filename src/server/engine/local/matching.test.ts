@@ -200,6 +200,12 @@ describe('local engine matching (rubric 1.2.0)', () => {
       'Farm logistics operative\n- Observed pre-harvest intervals on every spray\n- Ran wave picking on the night shift',
       [/délais avant récolte/i, /vagues/i],
     ],
+    [
+      'fifteenth',
+      'Agent polyvalent (H/F)\nMissions :\n- Pose de nattes de désolidarisation\n- Réponse aux sonnettes',
+      'Handyman and carer\n- Laid uncoupling membrane under tiled floors\n- Answered call bells on the night round',
+      [/désolidarisation/i, /sonnettes/i],
+    ],
   ] as const)(
     'reads a French offer’s tasks in an English CV’s words (the %s batch of word groups)',
     (_batch, jd, job, wanted) => {
@@ -216,6 +222,19 @@ describe('local engine matching (rubric 1.2.0)', () => {
       for (const w of wanted) expect(none.matchedSkills.join(' | ')).not.toMatch(w)
     },
   )
+
+  it('holds none of the fifteenth batch’s groups whose words are another word’s seven-letter stem', () => {
+    // ('product knowledge' lent 'product', the stem of 'production', to a PV commissioning task;
+    // 'wiring regulations' lent 'régulation' to control valves; 'alèse' is read as 'alésage')
+    const pack = wordGroups()
+    const words = new Set(pack.groups.flat())
+    for (const w of ['product knowledge', 'wiring regulations', 'alèse', 'sleep-in', 'filetage', 'mortiser'])
+      expect(words.has(w)).toBe(false)
+    // (a bottle's cap is no cork; a swap body is no mobile till)
+    const together = (a: string, b: string) => pack.groups.some((g) => g.includes(a) && g.includes(b))
+    expect(together('capsulage', 'corking')).toBe(false)
+    expect(together('swap body', 'mobile pos')).toBe(false)
+  })
 
   it('holds no contract, working-time or zone of the fourteenth batch, nor its words read as another’s stem', () => {
     // (a contract or a low-emission zone is a condition of the job, no task; 'boucheuse' (a bottle
