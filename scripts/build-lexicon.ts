@@ -5,6 +5,9 @@
  * → src/server/engine/local/data/lexicon/skills.json
  * and ../shared/data/esco/occupations-fr-en.jsonl (ESCO job titles and their ISCO-08 groups)
  * → src/server/engine/local/data/lexicon/occupations.json
+ * and src/server/engine/local/data/packs/word-equivalents.json (the bilingual word groups), stemmed
+ * and indexed as the engine reads them → src/server/engine/local/data/lexicon/word-groups.json
+ * (run it again after changing the stemmer in phrases.ts: `--check` fails until then)
  *
  *   npm run -s lexicon:build [-- --esco DIR] [--check]
  *
@@ -22,6 +25,7 @@ import {
   SKILL_CATEGORIES,
   type SkillCategory,
 } from '../src/server/engine/local/lexicon.ts'
+import { compileWordGroups } from '../src/server/engine/local/phrases.ts'
 import { phraseKey, stripAccents } from '../src/server/engine/local/text.ts'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -29,6 +33,8 @@ const LOCAL = path.join(ROOT, 'src/server/engine/local')
 const CURATED_DIR = path.join(LOCAL, 'data/curated')
 const OUT = path.join(LOCAL, 'data/lexicon/skills.json')
 const OCCUPATIONS_OUT = path.join(LOCAL, 'data/lexicon/occupations.json')
+const WORD_GROUPS_IN = path.join(LOCAL, 'data/packs/word-equivalents.json')
+const WORD_GROUPS_OUT = path.join(LOCAL, 'data/lexicon/word-groups.json')
 export const LEXICON_VERSION = '1.0.0'
 
 type EscoSkill = {
@@ -277,13 +283,17 @@ function main(argv: string[]) {
   const data = buildLexicon(escoDir)
   const json = `${JSON.stringify(data)}\n`
   const occupations = `${JSON.stringify(buildOccupations(escoDir))}\n`
+  const groups = (JSON.parse(fs.readFileSync(WORD_GROUPS_IN, 'utf8')) as { groups: string[][] }).groups
+  const wordGroups = `${JSON.stringify(compileWordGroups(groups))}\n`
   const curatedCount = data.skills.filter((s) => s.src === 'curated').length
   if (check) {
-    const same =
-      fs.existsSync(OUT) &&
-      fs.readFileSync(OUT, 'utf8') === json &&
-      fs.existsSync(OCCUPATIONS_OUT) &&
-      fs.readFileSync(OCCUPATIONS_OUT, 'utf8') === occupations
+    const same = [
+      [OUT, json],
+      [OCCUPATIONS_OUT, occupations],
+      [WORD_GROUPS_OUT, wordGroups],
+    ].every(
+      ([file, text]) => fs.existsSync(file as string) && fs.readFileSync(file as string, 'utf8') === text,
+    )
     console.log(
       same ? 'lexicon is up to date' : 'lexicon differs from its sources: run npm run lexicon:build',
     )
@@ -292,10 +302,11 @@ function main(argv: string[]) {
   fs.mkdirSync(path.dirname(OUT), { recursive: true })
   fs.writeFileSync(OUT, json)
   fs.writeFileSync(OCCUPATIONS_OUT, occupations)
+  fs.writeFileSync(WORD_GROUPS_OUT, wordGroups)
   console.log(
     `wrote ${path.relative(ROOT, OUT)}: ${data.skills.length} skills (${curatedCount} curated, ${
       data.skills.length - curatedCount
-    } from ESCO)`,
+    } from ESCO); ${path.relative(ROOT, WORD_GROUPS_OUT)}: ${groups.length} word groups`,
   )
   return 0
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { analyseLocally } from './index.ts'
 import { getLexicon } from './lexicon.ts'
 import { analyseCv, analyseJob } from './parse.ts'
+import { compileWordGroups, indexWordGroups, loadWordGroups } from './phrases.ts'
 
 /** The bilingual word groups (data/packs/word-equivalents.json). */
 const wordGroups = () =>
@@ -477,6 +478,20 @@ describe('local engine matching (rubric 1.2.0)', () => {
     const words = new Set(wordGroups().groups.flat())
     for (const w of ['jugement', 'conciliation', 'ski', 'escalade des incidents', 'obsèques'])
       expect(words.has(w)).toBe(false)
+  })
+
+  it('reads the word groups from their compiled index as from the pack itself (data/lexicon/word-groups.json)', () => {
+    const { groups } = wordGroups()
+    const compiled = JSON.parse(
+      readFileSync(new URL('./data/lexicon/word-groups.json', import.meta.url), 'utf8'),
+    )
+    // (the committed index is the pack's: `npm run lexicon:build` after changing either or the stemmer)
+    expect(compiled).toEqual(compileWordGroups(groups))
+    // (and what the engine loads from it is the index built from the groups, key lists shared)
+    const loaded = loadWordGroups(compiled)
+    expect(loaded).toEqual(indexWordGroups(groups))
+    const lists = [...loaded.single.values()].flat()
+    expect(new Set(lists).size).toBeLessThan(lists.length)
   })
 
   it('holds no licence or card in the word groups: a credential is read by its ladder, never by a word', () => {

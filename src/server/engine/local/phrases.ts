@@ -1876,15 +1876,27 @@ function addStem(set: Set<string>, x: string): void {
 type EquivalentPhrase = { words: string[]; others: string[] }
 /** An entry of several words of a word group: the key a line's set holds for it, its content stems. */
 type Unit = { key: string; stems: string[] }
-let equivalents:
-  | {
-      /** A one-word entry's stem → the keys of each group it is in. */
-      single: Map<string, string[][]>
-      phrases: Map<string, EquivalentPhrase[]>
-      /** Each entry of several words by its first content stem. */
-      units: Map<string, Unit[]>
-    }
-  | undefined
+/** The word groups as the CV index reads them. */
+export type WordGroupIndex = {
+  /** A one-word entry's stem → the keys of each group it is in. */
+  single: Map<string, string[][]>
+  phrases: Map<string, EquivalentPhrase[]>
+  /** Each entry of several words by its first content stem. */
+  units: Map<string, Unit[]>
+}
+/**
+ * The index in JSON (data/lexicon/word-groups.json, written by scripts/build-lexicon.ts), in strings
+ * rather than arrays (the server parses it at start): each group's key list once, by its place in
+ * `keyLists`, its keys joined by '|' without the six-letter prefixes it holds for each long stem; an
+ * entry's or a unit's stems joined by spaces; the maps as [key, value] pairs in their order.
+ */
+export type CompiledWordGroups = {
+  keyLists: string[]
+  single: [string, number[]][]
+  phrases: [string, [string, number][]][]
+  units: [string, string[]][]
+}
+let equivalents: WordGroupIndex | undefined
 
 /** The key a line's set holds for an entry of several words shown by another entry of its group. */
 function unitKey(stems: string[]): string {
@@ -1903,6 +1915,17 @@ function headStem(entry: string, content: string[]): string {
   return FRENCH_ENTRY.test(entry.toLowerCase()) ? content[0]! : content[content.length - 1]!
 }
 
+/** One string per distinct value: a stem or key written in many groups is held once. */
+function stringPool(): (x: string) => string {
+  const pool = new Map<string, string>()
+  return (x) => {
+    const held = pool.get(x)
+    if (held !== undefined) return held
+    pool.set(x, x)
+    return x
+  }
+}
+
 /**
  * The groups of data/packs/word-equivalents.json: each entry's stems (a one-word entry by its
  * stem, an entry of several words by its first word, then its words in order) → the keys of the
@@ -1910,43 +1933,39 @@ function headStem(entry: string, content: string[]): string {
  * offer's phrase), and for each entry of several its head and one key for the whole entry
  * ('&parag cuir'): 'skive' shows 'parage du cuir' and 'parage', not 'cuir' alone (findPhrase reads
  * the key only for a phrase holding all its words); 'contrôle' shows 'tour du véhicule', not
- * 'véhicule'.
+ * 'véhicule'. Built once by scripts/build-lexicon.ts (the stemming of ten thousand groups is no work
+ * for each server start), and by the tests from the pack itself.
  */
-function equivalentStems() {
-  if (equivalents) return equivalents
-  const pack = JSON.parse(
-    readFileSync(new URL('./data/packs/word-equivalents.json', import.meta.url), 'utf8'),
-  ) as { groups: string[][] }
+export function indexWordGroups(groups: readonly string[][]): WordGroupIndex {
   const single = new Map<string, string[][]>()
   const phrases = new Map<string, EquivalentPhrase[]>()
   const units = new Map<string, Unit[]>()
-  for (const group of pack.groups) {
+  const intern = stringPool()
+  const stemOf = (t: Token) => intern(stem(t.norm))
+  for (const group of groups) {
     // (each entry tokenized once: its stems, its stems past function words, its content stems)
     const tokensOf = group.map((w) => tokenize(w))
-    const entries = tokensOf.map((toks) => toks.map((t) => stem(t.norm)))
-    const worded = tokensOf.map((toks) => toks.flatMap((t) => (t.stop ? [] : [stem(t.norm)])))
+    const entries = tokensOf.map((toks) => toks.map(stemOf))
+    const worded = tokensOf.map((toks) => toks.flatMap((t) => (t.stop ? [] : [stemOf(t)])))
     const content = tokensOf.map((toks) => [
-      ...new Set(toks.flatMap((t) => (t.stop || isGenericWord(t.norm) ? [] : [stem(t.norm)]))),
+      ...new Set(toks.flatMap((t) => (t.stop || isGenericWord(t.norm) ? [] : [stemOf(t)]))),
     ])
     const keyOf = (i: number): string[] => {
       const c = content[i]!
       if (c.length === 0) return []
       const head = c.length === 1 ? c[0]! : headStem(group[i]!, c)
-      const keys = head.length >= PREFIX ? [head, `~${head.slice(0, PREFIX)}`] : [head]
-      return c.length === 1 ? keys : [...keys, unitKey(c)]
+      const keys = withPrefix(head, intern)
+      return c.length === 1 ? keys : [...keys, intern(unitKey(c))]
     }
     content.forEach((c) => {
       if (c.length < 2) return
-      const key = unitKey(c)
+      const key = intern(unitKey(c))
       const list = units.get(c[0]!) ?? []
       if (!list.some((u) => u.key === key)) units.set(c[0]!, [...list, { key, stems: c }])
     })
     // (an entry of several words written in the CV is specific: every word of its group is about
     // what it names, so 'ear impressions' shows 'empreintes' and keeps the loose stems)
-    const loose = (skip: number) =>
-      worded
-        .flatMap((stems, j) => (j === skip ? [] : stems))
-        .flatMap((o) => (o.length >= PREFIX ? [o, `~${o.slice(0, PREFIX)}`] : [o]))
+    const loose = () => worded.flat().flatMap((o) => withPrefix(o, intern))
     // (one array of keys per group, shared by its entries: an entry's own stems and prefixes, which
     // the line holds already where the entry is written, add nothing)
     let keys: string[] | undefined
@@ -1961,13 +1980,74 @@ function equivalentStems() {
         else if (!lists.includes(keys)) lists.push(keys)
         return
       }
-      looseKeys ??= [...new Set(loose(-1))]
+      looseKeys ??= [...new Set(loose())]
       const list = phrases.get(first)
       if (list) list.push({ words, others: looseKeys })
       else phrases.set(first, [{ words, others: looseKeys }])
     })
   }
-  equivalents = { single, phrases, units }
+  return { single, phrases, units }
+}
+
+/** A stem's key and its six-letter prefix's, when it has one. */
+function withPrefix(x: string, intern: (x: string) => string = (y) => y): string[] {
+  return x.length >= PREFIX ? [x, intern(`~${x.slice(0, PREFIX)}`)] : [x]
+}
+
+/** The index as JSON: each shared key list written once, what can be derived from it left out. */
+export function compileWordGroups(groups: readonly string[][]): CompiledWordGroups {
+  const { single, phrases, units } = indexWordGroups(groups)
+  const keyLists: string[] = []
+  const placeOf = new Map<string[], number>()
+  const place = (list: string[]) => {
+    let at = placeOf.get(list)
+    if (at === undefined) {
+      at = keyLists.push(list.filter((k) => !k.startsWith('~')).join('|')) - 1
+      placeOf.set(list, at)
+    }
+    return at
+  }
+  return {
+    single: [...single].map(([s, lists]) => [s, lists.map(place)]),
+    phrases: [...phrases].map(([s, list]) => [s, list.map((p) => [p.words.join(' '), place(p.others)])]),
+    units: [...units].map(([s, list]) => [s, list.map((u) => u.stems.join(' '))]),
+    keyLists,
+  }
+}
+
+/** The index read back from its JSON, each key list shared again and each string held once. */
+export function loadWordGroups(data: CompiledWordGroups): WordGroupIndex {
+  const intern = stringPool()
+  const keyLists = data.keyLists.map((joined) => [
+    ...new Set(
+      (joined === '' ? [] : joined.split('|')).flatMap((k) =>
+        k.startsWith('&') ? [intern(k)] : withPrefix(intern(k), intern),
+      ),
+    ),
+  ])
+  return {
+    single: new Map(data.single.map(([s, lists]) => [intern(s), lists.map((i) => keyLists[i]!)])),
+    phrases: new Map(
+      data.phrases.map(([s, list]) => [
+        intern(s),
+        list.map(([words, i]) => ({ words: words.split(' ').map(intern), others: keyLists[i]! })),
+      ]),
+    ),
+    units: new Map(
+      data.units.map(([s, list]) => [
+        intern(s),
+        list.map((stems) => ({ key: intern(`&${stems}`), stems: stems.split(' ').map(intern) })),
+      ]),
+    ),
+  }
+}
+
+function equivalentStems(): WordGroupIndex {
+  equivalents ??= loadWordGroups(
+    JSON.parse(
+      readFileSync(new URL('./data/lexicon/word-groups.json', import.meta.url), 'utf8'),
+    ) as CompiledWordGroups,
+  )
   return equivalents
 }
 
