@@ -2486,6 +2486,17 @@ describe('a French requirement named with the adjective that says which kind', (
   })
 })
 
+describe('an English requirement named without its quantifier or a trailing preposition', () => {
+  it('drops “all”, “every” before it and “against” after it', () => {
+    const labels = analyseJob(
+      'Picker\nYou will:\n- keep your work area clean and follow all safety rules;\n- check every delivery against the order',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toContain('Safety rules')
+    expect(labels.some((l) => /^(?:all|every)\b|\bagainst$/i.test(l))).toBe(false)
+  })
+})
+
 describe('a lone adjective of a skill’s domain never names it', () => {
   it('leaves the skill the title named by its own name (‘Carrières juridiques’ in a degree’s examples)', () => {
     const labels = analyseJob(

@@ -1758,7 +1758,7 @@ function occasionalNotPunctual(jd: string, m: SkillMatch): boolean {
 const OF_WORDS = new Set(['de', 'des', 'du', 'd', 'of', 'aux', 'la', 'l', 'le', 'les', 'en'])
 /** Words that tie the requirement to a place, a tool or a manner: another requirement's phrase. */
 const FUNCTION_WORDS_BEFORE = new Set(
-  'a au avec dans sur sous pour par selon chez via vers jusqu in on at for with by from into to your our the their vos nos votre notre leur leurs ses son sa'.split(
+  'a au avec dans sur sous pour par selon chez via vers jusqu in on at for with by from into to against your our the their vos nos votre notre leur leurs ses son sa'.split(
     ' ',
   ),
 )

@@ -213,7 +213,7 @@ export function stem(norm: string): string {
 
 /** Leading words dropped from a chunk: cues, determiners, prepositions, adjectives of degree. */
 const LEAD_DROP = new Set(
-  `le la les l un une des du de d au aux a en dans sur sous pour par avec chez entre vers the a an of in on at to for with by from into our your their its vos nos votre notre ses son sa leur leurs ce cet cette ces tout tous toute toutes
+  `le la les l un une des du de d au aux a en dans sur sous pour par avec chez entre vers the a an of in on at to for with by from into our your their its vos nos votre notre ses son sa leur leurs ce cet cette ces tout tous toute toutes all any every each
   maitrise maitriser maitrisez maitrisant connaissance connaissances connaitre connaissez bonne bonnes bon bons tres solide solides excellente excellentes excellent excellents parfaite parfait forte fort fortes forts reelle reel vraie vrai
   experience experiences experimente experimentee experimented experienced pratique practice capacite capacites aptitude aptitudes competence competences competent skill skills skilled savoir
   knowledge proficiency proficient familiarity familiar understanding strong solid proven good great sound deep hands working demonstrated demonstrable excellent advanced basic thorough
