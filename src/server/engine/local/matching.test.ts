@@ -207,6 +207,12 @@ describe('local engine matching (rubric 1.2.0)', () => {
       'Handyman and carer\n- Laid uncoupling membrane under tiled floors\n- Answered call bells on the night round',
       [/désolidarisation/i, /sonnettes/i],
     ],
+    [
+      'sixteenth',
+      'Comptable (H/F)\nMissions :\n- Suivi des produits à recevoir\n- Réalisation des tests de cheminement',
+      'Accountant\n- Booked accrued income at each month end\n- Ran process walkthroughs with the auditors',
+      [/produits à recevoir/i, /cheminement/i],
+    ],
   ] as const)(
     'reads a French offer’s tasks in an English CV’s words (the %s batch of word groups)',
     (_batch, jd, job, wanted) => {
@@ -223,6 +229,14 @@ describe('local engine matching (rubric 1.2.0)', () => {
       for (const w of wanted) expect(none.matchedSkills.join(' | ')).not.toMatch(w)
     },
   )
+
+  it('holds no programming language, venue or word of a common stem of the sixteenth batch', () => {
+    // (a programming language is a lexicon tool, read with its case: 'R', 'Go'; 'potages' is read as
+    // 'potager', 'soups' as 'souple', 'pocher' as 'poche', 'titrisation' as 'titrage')
+    const words = new Set(wordGroups().groups.flat())
+    for (const w of ['python', 'go', 'r', 'nightclub', 'potages', 'soups', 'pocher', 'titrisation', 'oracy'])
+      expect(words.has(w)).toBe(false)
+  })
 
   it('holds none of the fifteenth batch’s groups whose words are another word’s seven-letter stem', () => {
     // ('product knowledge' lent 'product', the stem of 'production', to a PV commissioning task;
