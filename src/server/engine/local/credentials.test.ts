@@ -835,6 +835,48 @@ describe('the right to work', () => {
   })
 })
 
+describe('certifications written blind (thirty-eighth session, two helpers)', () => {
+  it.each([
+    ['Passed CFA Level II (2023)', ['cfa-level-2']],
+    // (a candidate has passed nothing yet)
+    ['CFA Level II candidate', []],
+    ['Certification COFREND niveau 2 UT', ['cofrend-2']],
+    ['Carte professionnelle d’éducateur sportif à jour', ['carte-educateur-sportif']],
+    ['Attestation de formation ASG (140 h)', ['asg']],
+    // (a trademark sign is read as nothing by the engine: analyseLocally drops it)
+    ['2022 – ITIL 4 Foundation (PeopleCert)', ['itil-foundation']],
+    // (near misses: a door is no licence, a level alone no CFA, 'EPI' personal protective equipment)
+    ['Door supervision of the loading bay', []],
+    ['Port des EPI obligatoire', []],
+  ] as const)('%s → %j', (text, expected) => {
+    expect([...new Set(codes(text, 'certification'))]).toEqual(expected)
+  })
+  it.each([
+    [cert('cscs-red'), cert('cscs'), true],
+    [cert('cfa-level-3'), cert('cfa-level-2'), true],
+    [cert('cfa-level-1'), cert('cfa-level-2'), false],
+    [cert('cofrend-3'), cert('cofrend-2'), true],
+    [cert('cofrend-1'), cert('cofrend-2'), false],
+    [cert('prince2-practitioner'), cert('prince2-foundation'), true],
+  ] as const)('%j meets %j: %s', (have, need, expected) => {
+    expect(satisfies(have, need)).toBe(expected)
+  })
+  it('reads ITIL® as ITIL', () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Sam Green\nExperience\n2020 – 2025 Service desk analyst, Acme\n- Resolved 40 tickets a day\nCertifications\n2022 – ITIL® 4 Foundation (PeopleCert)',
+        jobDescription:
+          'Service Desk Analyst\nRequirements:\n- ITIL 4 Foundation (required)\n- Ticket handling',
+        questionsCount: 1,
+      },
+      new Date('2026-11-01T00:00:00Z'),
+    )
+    expect(r.matchedSkills.join(' | ')).toMatch(/ITIL/)
+    expect(r.missingSkills.join(' | ')).not.toMatch(/ITIL/)
+  })
+})
+
 describe('a professional liability insurance', () => {
   const held = (text: string) =>
     readCredentials(text).some((m) => m.credential.kind === 'certification' && m.credential.code === 'rc-pro')

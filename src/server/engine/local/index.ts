@@ -84,6 +84,11 @@ function clauseMetBy(items: readonly ListedItem[]) {
 }
 
 /** The analysis itself, synchronous; `analyse` wraps it for the engine interface. */
+/** A text without the trademark signs written after names ('ITIL®', 'Scrum Master™'). */
+function withoutMarks(text: string): string {
+  return text.replace(/[®™©℠]/g, '')
+}
+
 export function analyseLocally(input: AnalyseInput, now: Date = new Date()): AnalysisResult {
   const lexicon = getLexicon()
   const stage = (s: EngineStage) => {
@@ -91,11 +96,14 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
     input.onStage?.(s)
   }
   stage(2)
-  const job = analyseJob(input.jobDescription, lexicon)
+  // (a trademark sign is no part of a word: 'ITIL® 4 Foundation' is 'ITIL 4 Foundation')
+  const cvText = withoutMarks(input.cvText)
+  const jobDescription = withoutMarks(input.jobDescription)
+  const job = analyseJob(jobDescription, lexicon)
   // The language asked for, else the offer's.
   const lang = input.lang ?? job.lang
   const nowMonth = now.getUTCFullYear() * 12 + now.getUTCMonth()
-  const cv = analyseCv(input.cvText, lexicon, nowMonth)
+  const cv = analyseCv(cvText, lexicon, nowMonth)
   stage(3)
   // A kind the offer lists in a parenthesis ('régimes (diabétique, sans sel)') has shown the item it
   // qualifies (matchRequirements): it is not judged or listed apart.
@@ -152,7 +160,7 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
     cv,
     outcome,
     lang,
-    seed: seedOf(input.cvText, input.jobDescription),
+    seed: seedOf(cvText, jobDescription),
     notGap: (i: ListedItem) => !i.matched && !listedMissing(i),
   }
   stage(5)
@@ -175,7 +183,7 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
       ? similarRoleNamed(yearsAsked.label, job.title, lang)
       : yearsFigure(yearsAsked.years, lang))
   const yearsMet = yearsAsked !== null && cv.years !== null && cv.years >= yearsAsked.years
-  const listed = listLabelsIn(lang, job.lang, input.jobDescription)
+  const listed = listLabelsIn(lang, job.lang, jobDescription)
   const result: AnalysisResult = {
     compatibilityScore: outcome.score,
     matchedSkills: uniq([
