@@ -84,6 +84,14 @@ describe('bulletToSentence', () => {
     ['Split a Django monolith into 6 microservices', 'en', 'I split a Django monolith into 6 microservices'],
     ['Rebuilt CI/CD on GitHub Actions', 'en', 'I rebuilt CI/CD on GitHub Actions'],
     ['Won 3 regional tenders', 'en', 'I won 3 regional tenders'],
+    // (what one was: never 'my work included responsible for…')
+    [
+      'Responsible for around 1.8 million cuttings a year',
+      'en',
+      'I was responsible for around 1.8 million cuttings a year',
+    ],
+    ['In charge of the night shift handover', 'en', 'I was in charge of the night shift handover'],
+    ['Part of the audit team for ISO 9001', 'en', 'I was part of the audit team for ISO 9001'],
   ] as const)('%s (%s) → %s', (bullet, lang, expected) => {
     expect(bulletToSentence(bullet, lang)).toBe(expected)
   })
