@@ -868,7 +868,7 @@ export function buildQuestions(ctx: Ctx, count: number): InterviewQuestion[] {
   return out.slice(0, count).map(({ key, ...qq }, i) => ({
     id: `q${i + 1}-${key}`,
     ...qq,
-    answer: sized(grounded(key) ?? qq.answer, key),
+    answer: closedAfterCut(sized(grounded(key) ?? qq.answer, key)),
   }))
 }
 
@@ -1454,4 +1454,9 @@ export function buildKeyPoints(ctx: Ctx): string[] {
 
 export function seedOf(cvText: string, jd: string): number {
   return stableHash(`${cvText.length}:${jd}`) % 997
+}
+
+/** A sentence ending on a line cut short ('…') takes no full stop after it: 'Salvia….' is 'Salvia…'. */
+export function closedAfterCut(text: string): string {
+  return text.replace(/…\./g, '…')
 }

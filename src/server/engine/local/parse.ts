@@ -3749,7 +3749,8 @@ export function cleanLine(line: string): string {
   const t = line.replace(LEADING_BULLETS, '').replace(/\s+/g, ' ').trim()
   if (t.length <= 150) return t
   const cut = t.slice(0, 150)
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : 150)}…`
+  // (cut at a word, without the comma or bracket it stopped on: '(Hebe, Salvia…', never 'Salvia,…')
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : 150).replace(/[\s,;:([–—-]+$/, '')}…`
 }
 
 /**

@@ -1,10 +1,11 @@
 /** Table tests of the writer's facts: CV bullets said in the first person, experiences read from a CV. */
 import { describe, expect, it } from 'vitest'
+import { closedAfterCut } from './content.ts'
 import { datesIn } from './grammar.ts'
 import { analyseLocally } from './index.ts'
 import { getLexicon } from './lexicon.ts'
 import { fr } from './messages/fr.ts'
-import { analyseCv, dateRanges } from './parse.ts'
+import { analyseCv, cleanLine, dateRanges } from './parse.ts'
 import {
   atEmployer,
   bulletToSentence,
@@ -94,6 +95,17 @@ describe('bulletToSentence', () => {
     ['Part of the audit team for ISO 9001', 'en', 'I was part of the audit team for ISO 9001'],
   ] as const)('%s (%s) → %s', (bullet, lang, expected) => {
     expect(bulletToSentence(bullet, lang)).toBe(expected)
+  })
+})
+
+describe('a CV line cut short', () => {
+  it('ends on a word, with no comma before the ellipsis nor a full stop after it', () => {
+    const long =
+      'Responsible for around 1.8 million cuttings a year: soft tip and semi-ripe cuttings of shrubs and perennials (Hebe, Lavandula, Salvia, Hydrangea, Viburnum and many more besides)'
+    const cut = cleanLine(long)
+    expect(cut.endsWith('…')).toBe(true)
+    expect(cut).not.toMatch(/[,;:(]…$/)
+    expect(closedAfterCut(`My CV says: ${cut}.`)).toBe(`My CV says: ${cut}`)
   })
 })
 
