@@ -287,12 +287,13 @@ function main(argv: string[]) {
   const wordGroups = `${JSON.stringify(compileWordGroups(groups))}\n`
   const curatedCount = data.skills.filter((s) => s.src === 'curated').length
   if (check) {
-    const same = [
+    const outputs: [file: string, text: string][] = [
       [OUT, json],
       [OCCUPATIONS_OUT, occupations],
       [WORD_GROUPS_OUT, wordGroups],
-    ].every(
-      ([file, text]) => fs.existsSync(file as string) && fs.readFileSync(file as string, 'utf8') === text,
+    ]
+    const same = outputs.every(
+      ([file, text]) => fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text,
     )
     console.log(
       same ? 'lexicon is up to date' : 'lexicon differs from its sources: run npm run lexicon:build',

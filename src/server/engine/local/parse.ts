@@ -1983,6 +1983,13 @@ function nameByAQualifier(
   }
 }
 
+/** 'de', 'des', 'of the'…: what ties a noun to its object ('Rédaction des rapports', 'cuisines'). */
+const OBJECT_LINK = String.raw`(?:de|des|du|d['’]|of)\s*(?:la\s+|le\s+|les\s+|l['’]|the\s+)?$`
+/** The gap between an action and its object: only that link. */
+const LINKED_TO_OBJECT = new RegExp(String.raw`^\s+${OBJECT_LINK}`, 'i')
+/** Words ending on that link: what comes next is their object. */
+const ENDS_ON_OBJECT_LINK = new RegExp(String.raw`(?:^|\s)${OBJECT_LINK}`, 'i')
+
 /**
  * 'Rédaction des comptes rendus d'incident', 'Saisie des factures': a one-word action the lexicon
  * knows opening a chunk, followed by 'de/des/du/of' and the requirement it acts on. The two are one
@@ -2004,7 +2011,7 @@ function actionOfObject<O extends { start: number; end: number; req: Requirement
   return a.start === chunk.start &&
     /^\p{Lu}?\p{Ll}+$/u.test(word) &&
     (ACTION_SUFFIX.test(lowerPlain(word)) || /(?:isie|yse|ostic)$/.test(lowerPlain(word))) &&
-    /^\s+(?:de|des|du|d['’]|of)\s*(?:la\s+|le\s+|les\s+|l['’]|the\s+)?$/i.test(jd.slice(a.end, b.start))
+    LINKED_TO_OBJECT.test(jd.slice(a.end, b.start))
     ? a
     : undefined
 }
@@ -2273,11 +2280,12 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     // skill by its own name, 'Agriculture', never 'Agricoles')
     const wordBefore = /([\p{L}-]+)[ \t]+$/u.exec(jd.slice(Math.max(0, m.start - 40), m.start))?.[1]
     const worded = labelFor(m, lexicon, jdLang)
+    // (a lone lower-case adjective of the skill's domain as the offer writes it: 'agricoles')
+    const loneAdjective =
+      !spoken.includes(' ') && m.text === m.text.toLowerCase() && DOMAIN_ADJECTIVE.test(spoken)
     // (unless the offer's wording around it names the skill: 'Gestion commerciale')
     const adjective =
-      !spoken.includes(' ') &&
-      m.text === m.text.toLowerCase() &&
-      DOMAIN_ADJECTIVE.test(spoken) &&
+      loneAdjective &&
       wordBefore !== undefined &&
       tokenize(wordBefore)[0]?.stop === false &&
       phraseKey(worded) === spoken &&
@@ -2289,9 +2297,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     // named with it, 'Expérience commerciale', never the lone 'Commerciale'
     const nounLed =
       !adjective &&
-      !spoken.includes(' ') &&
-      m.text === m.text.toLowerCase() &&
-      DOMAIN_ADJECTIVE.test(spoken) &&
+      loneAdjective &&
       wordBefore !== undefined &&
       /^(?:experience|sens|esprit|fibre|aisance|approche|culture|background|formation|profil)$/.test(
         lowerPlain(wordBefore),
@@ -2336,13 +2342,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
         titleKeys.delete(key)
         // (but a lone adjective of the skill's domain names no skill: 'Carrières juridiques' in a
         // degree's examples leaves the 'Droit' of 'Formaliste juridique', never 'Juridiques')
-        if (
-          nounLed ||
-          spoken.includes(' ') ||
-          m.text !== m.text.toLowerCase() ||
-          !DOMAIN_ADJECTIVE.test(spoken)
-        )
-          existing.label = label
+        if (nounLed || !loneAdjective) existing.label = label
       } else if (
         !inTitle &&
         !titleKeys.has(key) &&
@@ -3036,12 +3036,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     r.skill.cat !== 'language' &&
     mentionedOnly(r, (o) =>
       wordingSpans.some(
-        (p) =>
-          p.start < o.start &&
-          p.end >= o.end &&
-          /(?:^|\s)(?:de|des|du|d['’]|of)\s*(?:la\s+|le\s+|les\s+|l['’]|the\s+)?$/i.test(
-            jd.slice(p.start, o.start),
-          ),
+        (p) => p.start < o.start && p.end >= o.end && ENDS_ON_OBJECT_LINK.test(jd.slice(p.start, o.start)),
       ),
     )
   const kept = keptFirst.filter((r) => !complementOnly(r))

@@ -1867,10 +1867,15 @@ export function cvStemIndex(
   return { lines }
 }
 
+/** The key a stem of six letters or more also stands by: its first six letters. */
+function prefixKey(x: string): string {
+  return `~${x.slice(0, PREFIX)}`
+}
+
 /** A stem on a line's set, with its first six letters when it is longer. */
 function addStem(set: Set<string>, x: string): void {
   set.add(x)
-  if (x.length >= PREFIX) set.add(`~${x.slice(0, PREFIX)}`)
+  if (x.length >= PREFIX) set.add(prefixKey(x))
 }
 
 type EquivalentPhrase = { words: string[]; others: string[] }
@@ -1989,9 +1994,9 @@ export function indexWordGroups(groups: readonly string[][]): WordGroupIndex {
   return { single, phrases, units }
 }
 
-/** A stem's key and its six-letter prefix's, when it has one. */
-function withPrefix(x: string, intern: (x: string) => string = (y) => y): string[] {
-  return x.length >= PREFIX ? [x, intern(`~${x.slice(0, PREFIX)}`)] : [x]
+/** A stem's key and its six-letter prefix's, when it has one (each string held once by `intern`). */
+function withPrefix(x: string, intern: (x: string) => string): string[] {
+  return x.length >= PREFIX ? [x, intern(prefixKey(x))] : [x]
 }
 
 /** The index as JSON: each shared key list written once, what can be derived from it left out. */
@@ -2036,7 +2041,10 @@ export function loadWordGroups(data: CompiledWordGroups): WordGroupIndex {
     units: new Map(
       data.units.map(([s, list]) => [
         intern(s),
-        list.map((stems) => ({ key: intern(`&${stems}`), stems: stems.split(' ').map(intern) })),
+        list.map((joined) => {
+          const stems = joined.split(' ').map(intern)
+          return { key: intern(unitKey(stems)), stems }
+        }),
       ]),
     ),
   }
@@ -2068,7 +2076,7 @@ function unitsIn(stems: string[]): Unit[] {
 
 /** A stem among a line's stems (a CvStemIndex line), by itself or by its first six letters. */
 export function hasStem(set: Set<string>, s: string): boolean {
-  return set.has(s) || (s.length >= PREFIX && set.has(`~${s.slice(0, PREFIX)}`))
+  return set.has(s) || (s.length >= PREFIX && set.has(prefixKey(s)))
 }
 
 function needed(n: number): number {

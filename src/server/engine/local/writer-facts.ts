@@ -1387,9 +1387,7 @@ export function bulletToSentence(bullet: string, lang: 'fr' | 'en'): string | nu
   // 'Responsible for 1.8 million cuttings a year', 'Involved in the audit': what one was, said so
   // (never 'my work included responsible for…')
   if (/^(?:responsible|accountable|involved|in charge|part of|fully trained|trained in)\b/.test(low))
-    return withNumbers(
-      `I was ${low.startsWith('in charge') ? 'in charge' : first}${text.slice(low.startsWith('in charge') ? 9 : first.length)}`,
-    )
+    return withNumbers(`I was ${text.charAt(0).toLowerCase()}${text.slice(1)}`)
   // 'Regularly cover extra routes': the adverb stays before the verb said in the past
   const afterAdverb = EN_PAST[second]
   // (not a noun after an adjective: 'Daily care of up to 40 dogs' is no 'I daily cared of')
