@@ -909,6 +909,26 @@ describe('a requirement named in the offer’s words around a skill', () => {
   })
 })
 
+describe('an action that says little beyond its object', () => {
+  const offer =
+    'Vendeur en bijouterie (H/F)\nMissions :\n- Suivi des réparations\n- Soutien à l’allaitement\n- Rédaction des bons de garantie'
+  const cv =
+    'Léa\nExpérience\n2019 – 2025 Vendeuse, Maison Or, Rennes\n- Réparations de montres envoyées au fournisseur\n- Bons de garantie remis au client\n- Allaitement : ateliers pour les jeunes parents'
+  it('is shown by a line naming its object (‘Suivi des réparations’, ‘Soutien à l’allaitement’)', () => {
+    const r = run(cv, offer)
+    expect(r.matchedSkills).toEqual(
+      expect.arrayContaining(['Suivi des réparations', 'Soutien à l’allaitement']),
+    )
+  })
+  it('not when the action is a trade’s own work, nor by an object the CV does not name', () => {
+    const r = run(cv, offer)
+    expect(r.matchedSkills.join(' | ')).not.toMatch(/Rédaction/)
+    expect(
+      run('Léa\nExpérience\n2019 – 2025 Vendeuse, Maison Or\n- Vente de montres', offer).missingSkills,
+    ).toContain('Suivi des réparations')
+  })
+})
+
 describe('a further language the offer does not name', () => {
   const offer = 'Agent d’escale (H/F)\nProfil :\n- Anglais B2 exigé\n- 2e langue = un plus'
   it('is met by a language of the CV other than the offer’s and the ones it names', () => {

@@ -235,6 +235,53 @@ function sentenceFrom(lines: string[], at: number, stems: string[]): string {
  * A requirement worded as a training or a qualification in a field ('Formation agricole', 'Diplôme
  * en comptabilité', 'Training in food safety'), not as training others ('Formation des équipes').
  */
+/**
+ * Actions that say little of the work beyond their object ('Suivi des réparations', 'Soutien à
+ * l'allaitement', 'Pilotage des expertises'): done by whoever handles the object, so a CV line naming
+ * the object shows them ('réparations de montres envoyées au fournisseur', 'mémoire sur
+ * l'allaitement'). Actions of a trade of their own ('Préparation', 'Contrôle', 'Rédaction') are
+ * not among them: their object is handled by others too (rubric 2.39).
+ */
+const LIGHT_ACTIONS = new Set(
+  [
+    'suivi',
+    'gestion',
+    'tenue',
+    'soutien',
+    'pilotage',
+    'participation',
+    'accompagnement',
+    'coordination',
+    'support',
+    'management',
+    'handling',
+    'monitoring',
+    'tracking',
+    'supporting',
+    'managing',
+  ].map((w) => stemOf(w)),
+)
+/** The light action tied to its object by a preposition: 'Suivi des…', 'Soutien à…', 'Management of…'. */
+const LIGHT_ACTION_LINK = /^\S+ (?:de|des|du|d'|à|a|au|aux|of|for)\b/
+
+/**
+ * The CV line naming the object of a two-word wording whose action is light ('Suivi des
+ * réparations' → a line with 'réparations'), or null.
+ */
+function objectOfLightAction(phrase: readonly string[], lowLabel: string, index: CvStemIndex): number | null {
+  const [action, object] = phrase
+  if (
+    phrase.length !== 2 ||
+    !action ||
+    !object ||
+    !LIGHT_ACTIONS.has(action) ||
+    !LIGHT_ACTION_LINK.test(lowLabel)
+  )
+    return null
+  const at = index.lines.findIndex((l) => hasStem(l, object))
+  return at < 0 ? null : at
+}
+
 const TRAINING_ASKED =
   /^(?:formation|dipl[oô]me|qualification|training|degree) (?:en |in |agricole|initiale|professionnelle|technique|qualifiante|sup[ée]rieure)/i
 
@@ -327,7 +374,9 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
       // trade, 'Secrétaire médicale – 6 ans d'expérience', is not where its diploma shows)
       const index = cv.workStems ?? cv.stems
       if (held) heldIndex ??= heldLines(cv.lines, index)
-      const at = findPhrase(req.phrase, held && heldIndex ? heldIndex : index, req.phraseNames)
+      const at =
+        findPhrase(req.phrase, held && heldIndex ? heldIndex : index, req.phraseNames) ??
+        (held ? null : objectOfLightAction(req.phrase, lowLabel, index))
       const atWork =
         at !== null &&
         writesCompound(at) &&
