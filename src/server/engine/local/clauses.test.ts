@@ -37,6 +37,11 @@ describe('clauses: items the offer writes together are one requirement in the li
     ],
     // two tools named side by side are two requirements
     ['Comptable\nProfil :\n- Maîtrise d’Excel et de SAP', []],
+    // …and so are a product written with a capital inside it and another name beside it
+    ['Développeur\nMissions :\n- Développement en React et TypeScript', []],
+    ['Développeur\nMissions :\n- Intégrer nos API REST et GraphQL', []],
+    // (two acronyms alone are one practice: 'NPI and DFM')
+    ['SMT engineer\nYou will:\n- Support NPI and DFM reviews', [['dfm reviews', 'npi']]],
     // items on two lines are two requirements
     ['Vendeur\nProfil :\n- Calme\n- Rigueur', []],
   ])('%j', (jd, expected) => {

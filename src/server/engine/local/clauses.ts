@@ -24,6 +24,18 @@ function apart(req: Requirement): boolean {
 }
 
 /**
+ * Two names of things stay two items: tools, or a product written with a capital inside it
+ * ('TypeScript', 'GraphQL') beside a tool or another name ('React', 'API REST'). Two acronyms alone
+ * ('NPI and DFM') stay one clause: offers write one practice so.
+ */
+function namedApart(jd: string, a: Occurrence, b: Occurrence): boolean {
+  const text = (o: Occurrence) => jd.slice(o.start, o.end)
+  const product = (o: Occurrence) => o.req.skill.cat === 'tool' || /\p{Ll}\p{Lu}/u.test(text(o))
+  const name = (o: Occurrence) => product(o) || /^.+\p{Lu}/u.test(text(o))
+  return (product(a) || product(b)) && name(a) && name(b)
+}
+
+/**
  * Sets `clause` (a number shared by the items of one clause) on the requirements written together:
  * coordinated in one clause of a line ('Calme et rigueur', 'soudure et brasure'; two tools named side
  * by side stay two: 'Excel et SAP'), or an umbrella with what its parenthesis lists.
@@ -52,7 +64,7 @@ export function markClauses(jd: string, occurrences: readonly Occurrence[], kept
     const a = firsts[k]!
     const b = firsts[k + 1]!
     if (b.line !== a.line || b.start < a.end) continue
-    if (a.req.skill.cat === 'tool' && b.req.skill.cat === 'tool') continue
+    if (namedApart(jd, a, b)) continue
     if (JOINED_BY.test(lowerPlain(jd.slice(a.end, b.start)))) join(a.req, b.req)
   }
   // ('Recrutement (tri des CV, entretiens)': an umbrella and the kinds its parenthesis lists)
