@@ -2497,6 +2497,19 @@ describe('an English requirement named without its quantifier or a trailing prep
   })
 })
 
+describe('a cue of several words closing an item', () => {
+  it('is none of its words (‘Looker nice to have’, ‘Power BI are nice to have’)', () => {
+    const reqs = analyseJob(
+      'Analyst\nRequirements:\n- Workday experience and Power BI are nice to have; German is a bonus\n- Looker nice to have',
+      getLexicon(),
+    ).requirements
+    const labels = reqs.map((r) => r.label)
+    expect(labels).toEqual(expect.arrayContaining(['Power BI', 'Looker']))
+    expect(labels.some((l) => /\bnice\b/i.test(l))).toBe(false)
+    expect(reqs.find((r) => r.label === 'Looker')?.importance).toBe('nice')
+  })
+})
+
 describe('a lone adjective of a skill’s domain never names it', () => {
   it('leaves the skill the title named by its own name (‘Carrières juridiques’ in a degree’s examples)', () => {
     const labels = analyseJob(

@@ -357,6 +357,10 @@ const CUE_RE =
 const CLOSING_CUE_WORD =
   /^(?:indispensables?|obligatoires?|exigee?s?|requise?s?|imperati(?:f|ve)s?|appreciee?s?|souhaitee?s?|maitrisee?s?|min|minimum|essential|required|preferred|desirable)$/
 
+/** A cue of several words closing an item, with its verb ('is nice to have', 'would be a plus'). */
+const CLOSING_CUE_WORDS =
+  /(?:\s+(?:is|are|would be|will be|est|sont|serait|seraient))?\s+(?:nice[- ]to[- ]have|an? (?:real |big )?(?:plus|bonus)|an? (?:asset|advantage)|une? (?:vrai |gros )?(?:plus|atout|bonus))(?=\s*(?:[;,.]|$))/g
+
 /** A cue closing a short clause ('Cvent est un plus', 'Permis B apprécié', 'SQL is a must'). */
 const CLOSING_CUE =
   /\b(?:est un plus|serait un plus|un plus|est un atout|un atout|appreciee?s?|souhaitee?s?|exigee?s?|obligatoire|indispensable|imperatif|imperative|requis|requise|maitrisee?s?|is a plus|a plus|is a must|nice to have|preferred|desirable|essential|required)$/
@@ -1407,12 +1411,18 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
       }
     }
     if (!spans.length) return
-    for (const [s, e] of spans) {
-      if (perkLine && isPerkSentence(lowerPlain(sentenceAround(jd, lineStart, lineEnd, s, e)))) continue
+    for (const [s, span] of spans) {
+      if (perkLine && isPerkSentence(lowerPlain(sentenceAround(jd, lineStart, lineEnd, s, span)))) continue
+      // (a cue of several words closing the span is none of the items' words either: 'Looker nice to
+      // have', 'Workday and Power BI are nice to have')
+      const e = span
+      const cues = [...lowerPlain(jd.slice(s, e)).matchAll(CLOSING_CUE_WORDS)].map(
+        (m) => [s + (m.index ?? 0), s + (m.index ?? 0) + m[0].length] as const,
+      )
       const spanToks: Token[] = []
       const spanIdx: number[] = []
       lineToks.forEach((t, k) => {
-        if (t.start >= s && t.end <= e) {
+        if (t.start >= s && t.end <= e && !cues.some(([a, b]) => t.start >= a && t.end <= b)) {
           spanToks.push(t)
           spanIdx.push(idx0 + k)
         }
