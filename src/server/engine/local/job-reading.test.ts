@@ -2510,6 +2510,22 @@ describe('a cue of several words closing an item', () => {
   })
 })
 
+describe('names and asides in an English offer', () => {
+  const labels = (line: string) =>
+    analyseJob(`Driver\nRequirements:\n${line}`, getLexicon()).requirements.map((r) => r.label)
+  it('keeps a capitalised word opening a name (‘the Working Time Directive’)', () => {
+    expect(labels('- Sound knowledge of the Working Time Directive')).toContain('Working Time Directive')
+  })
+  it('reads nothing in a parenthesis where the employer speaks of itself, but the tools it names', () => {
+    const got = labels('- HubSpot expertise is required (our whole funnel runs on it)')
+    expect(got).toContain('HubSpot expertise')
+    expect(got.some((l) => /funnel/i.test(l))).toBe(false)
+    expect(labels('- Recording sessions and outcomes on a database (we use Upshot)').join(' | ')).toMatch(
+      /Upshot/,
+    )
+  })
+})
+
 describe('a lone adjective of a skill’s domain never names it', () => {
   it('leaves the skill the title named by its own name (‘Carrières juridiques’ in a degree’s examples)', () => {
     const labels = analyseJob(

@@ -357,6 +357,13 @@ const CUE_RE =
 const CLOSING_CUE_WORD =
   /^(?:indispensables?|obligatoires?|exigee?s?|requise?s?|imperati(?:f|ve)s?|appreciee?s?|souhaitee?s?|maitrisee?s?|min|minimum|essential|required|preferred|desirable)$/
 
+/**
+ * A parenthesis in which the employer speaks of itself ('(our whole funnel runs on it)'), not of the
+ * tools it works with ('(we use Upshot)', '(nous utilisons Cegid)').
+ */
+const EMPLOYER_ASIDE =
+  /\((?:our|we|we're|we've|notre|nos|nous)\b(?! (?:use|work (?:with|in|on)|utilisons|travaillons (?:avec|sous|sur))\b)[^()]*\)/g
+
 /** A cue of several words closing an item, with its verb ('is nice to have', 'would be a plus'). */
 const CLOSING_CUE_WORDS =
   /(?:\s+(?:is|are|would be|will be|est|sont|serait|seraient))?\s+(?:nice[- ]to[- ]have|an? (?:real |big )?(?:plus|bonus)|an? (?:asset|advantage)|une? (?:vrai |gros )?(?:plus|atout|bonus))(?=\s*(?:[;,.]|$))/g
@@ -1176,6 +1183,9 @@ function cleanChunk(chunk: Token[], text: string): Token[] {
   }
   for (let guard = 0; guard < 8 && a < b; guard++) {
     const t = toks[a]!
+    // (a capitalised word after the chunk's first, before another, opens a name: 'the Working Time
+    // Directive')
+    if (a > 0 && /^\p{Lu}\p{Ll}/u.test(t.raw) && /^\p{Lu}/u.test(toks[a + 1]?.raw ?? '') && a + 1 < b) break
     // (the first part of a hyphened word is no function word: 'de-escalation', 'co-ordination')
     if (/^(?:de|re|co|pre|non|in)$/.test(t.low) && a + 1 < b && text.slice(t.end, toks[a + 1]!.start) === '-')
       break
@@ -1416,7 +1426,9 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
       // (a cue of several words closing the span is none of the items' words either: 'Looker nice to
       // have', 'Workday and Power BI are nice to have')
       const e = span
-      const cues = [...lowerPlain(jd.slice(s, e)).matchAll(CLOSING_CUE_WORDS)].map(
+      // (nor is a parenthesis where the employer speaks of itself: '(our whole funnel runs on it)')
+      const low = lowerPlain(jd.slice(s, e))
+      const cues = [...low.matchAll(CLOSING_CUE_WORDS), ...low.matchAll(EMPLOYER_ASIDE)].map(
         (m) => [s + (m.index ?? 0), s + (m.index ?? 0) + m[0].length] as const,
       )
       const spanToks: Token[] = []
