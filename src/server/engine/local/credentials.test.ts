@@ -718,9 +718,19 @@ describe('an enumeration of credentials closed by ‘ou’', () => {
       analyseJob(jd, getLexicon())
         .requirements.filter((r) => r.credential)
         .map((r) => [r.label, r.altGroup !== undefined])
-    expect(groups('Assistant de soins\nProfil :\n- DEAS, DEAMP ou DEAES obligatoire')).toEqual([
+    expect(groups('Assistant de soins\nProfil :\n- DEAS, titre ASMS ou DEAES obligatoire')).toEqual([
       ['DEAS', true],
       ['DEAES', true],
+    ])
+    expect(groups('Assistant de soins\nProfil :\n- DEAS, DEAMP ou DEAES obligatoire')).toEqual([
+      ['DEAS', true],
+      ['DEAMP', true],
+      ['DEAES', true],
+    ])
+    // (the last one a name the pack does not know: the 'ou' before it still makes the list a choice)
+    expect(groups('Auxiliaire de vie\nProfil :\n- DEAES, DEAVS ou titre ADVF exigé')).toEqual([
+      ['DEAES', true],
+      ['DEAVS', true],
     ])
     // (not credentials of different kinds: a licence, then a choice of CACES)
     expect(groups('Cariste\nProfil :\n- Permis B, CACES R489 ou CACES R485')[0]).toEqual(['Permis B', false])
@@ -874,6 +884,35 @@ describe('certifications written blind (thirty-eighth session, two helpers)', ()
     )
     expect(r.matchedSkills.join(' | ')).toMatch(/ITIL/)
     expect(r.missingSkills.join(' | ')).not.toMatch(/ITIL/)
+  })
+})
+
+describe('credentials written blind, second batch (thirty-ninth session, two helpers)', () => {
+  it.each([
+    ['Licence Part-66 B1.1 – turbines', 'regulated', ['part66-b1']],
+    ['Licence de pilote privé avion (PPL)', 'certification', ['ppl']],
+    ['NPLQ valid until 2026', 'certification', ['nplq']],
+    ['DEJEPS perfectionnement sportif mention tennis', 'regulated', ['dejeps']],
+    ['Full GOC registration', 'regulated', ['goc-registration']],
+    // (near misses: an ATPL in theory only, a careers page, a driving 'licence' of a forklift)
+    ['ATPL théorique en cours', 'regulated', []],
+    ['Registration of the goods received', 'regulated', []],
+  ] as const)('%s → %s %j', (text, kind, expected) => {
+    expect([...new Set(codes(text, kind))]).toEqual(expected)
+  })
+  it.each([
+    'Licence de pilote privé avion',
+    'UEFA B Licence',
+    'Forklift licence (counterbalance)',
+    'Full GMC registration with a licence to practise',
+  ])('reads no bachelor’s degree in ‘%s’', (text) => {
+    expect(codes(text, 'degree')).toEqual([])
+  })
+  it.each([
+    [cert('uefa-a'), cert('uefa-b'), true],
+    [cert('uefa-c'), cert('uefa-b'), false],
+  ] as const)('%j meets %j: %s', (have, need, expected) => {
+    expect(satisfies(have, need)).toBe(expected)
   })
 })
 

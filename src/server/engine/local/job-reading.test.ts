@@ -2526,6 +2526,17 @@ describe('names and asides in an English offer', () => {
   })
 })
 
+describe('alternatives the CV shows none of', () => {
+  it('are one missing condition: the cap of one, not of several (‘DEAES, DEAVS ou titre ADVF exigé’)', () => {
+    const r = run(
+      'Léa Martin\nExpérience\n2018 – 2025 Auxiliaire de vie, ADMR Rennes\n- Aide à la toilette, aide aux repas chez 12 bénéficiaires\nPermis B',
+      'Auxiliaire de vie (H/F)\nMissions :\n- Aide à la toilette et aux repas\nProfil :\n- DEAES, DEAVS ou titre ADVF exigé\n- 2 ans d’expérience en aide à domicile\n- Permis B',
+    )
+    expect(r.missingSkills).toEqual(expect.arrayContaining(['DEAES', 'DEAVS']))
+    expect(r.details?.breakdown?.cap).toBe(BLOCKING_CAP_ONE)
+  })
+})
+
 describe('a lone adjective of a skill’s domain never names it', () => {
   it('leaves the skill the title named by its own name (‘Carrières juridiques’ in a degree’s examples)', () => {
     const labels = analyseJob(
@@ -3286,12 +3297,16 @@ describe('certificates the credentials pack does not know, teams led, requiremen
     const same = run(cv.replace('niveau 1', 'niveau 2'), jd)
     expect(same.matchedSkills).toContain('Certificat de qualification F4-T2 niveau 2')
   })
-  it('makes no certificate among alternatives blocking (‘CPCS A04 or NPORS N004 card – essential’)', () => {
-    const job = analyseJob(
-      'Tower crane operator\nRequirements:\n- CPCS A04 or NPORS N004 Tower Crane card – essential',
-      getLexicon(),
+  it('reads certificates written with their categories as alternatives (‘CPCS A04 or NPORS N004 card – essential’)', () => {
+    const jd = 'Tower crane operator\nRequirements:\n- CPCS A04 or NPORS N004 Tower Crane card – essential'
+    const [cpcs, npors] = ['CPCS', 'NPORS'].map((l) =>
+      analyseJob(jd, getLexicon()).requirements.find((r) => r.label === l),
     )
-    expect(job.requirements.find((r) => r.label.includes('NPORS'))?.blocking).toBeFalsy()
+    expect(cpcs?.altGroup).toBeDefined()
+    expect(npors?.altGroup).toBe(cpcs?.altGroup)
+    // (either one is enough: no cap with the NPORS card alone)
+    const r = run('Crane operator\nQualifications\nNPORS N004 Tower Crane – 2021', jd)
+    expect(r.details?.breakdown?.cap ?? null).toBeNull()
   })
   it("reads a paragraph opened by 'Au quotidien :' as the job's missions", () => {
     const labels = analyseJob(

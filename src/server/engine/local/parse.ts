@@ -2530,7 +2530,8 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     const b = occurrences[k + 1]
     if (!run.length) run.push(a)
     if (!b || b.line !== a.line || b.start < a.end) {
-      closeRun(false)
+      // ('DEAES, DEAVS ou titre ADVF exigé': a list of alternatives whose last one is no item)
+      closeRun(/^\s*,?\s*(?:ou|or)\s/.test(lowerPlain(jd.slice(a.end, lineEndAt(jd, a.end)))))
       continue
     }
     const gap = lowerPlain(jd.slice(a.end, b.start))
@@ -2814,7 +2815,9 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       const between = jd.slice(from, at)
       return (between.match(/\(/g) ?? []).length > (between.match(/\)/g) ?? []).length
     }
-    for (let k = 0; k + 1 < all.length; k++) {
+    // (from the last: in 'DEAES, DEAVS ou titre ADVF', the 'ou' joins the last two before the comma
+    // joins the first)
+    for (let k = all.length - 2; k >= 0; k--) {
       const a = all[k]!
       // ('CQP Agent cynophile de sécurité (ou TFP ASC)': the alternative in a parenthesis opened on
       // 'ou' after the credential's own words)
@@ -2869,7 +2872,8 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
         join(a.req, b.req)
       // ('MRICS, or well advanced on the APC': a comma before the 'or' too)
       if (
-        /^\s*,?\s*(ou|or|\/)\s*$/.test(between) ||
+        // ('CPCS A04 or NPORS N004': the first one's category before the 'or')
+        /^\s*(?:[a-z]{0,3}\d[\w.-]*\s*)?,?\s*(ou|or|\/)\s*$/.test(between) ||
         (a.req.credential?.kind === 'degree' &&
           between.length <= 40 &&
           /^[^,;:.]*\s(ou|or)\s*$/.test(between))

@@ -543,8 +543,12 @@ const COVERAGE_POINTS: ReadonlyArray<readonly [number, number]> = [
   [1, 100],
 ]
 
-/** What a missing blocking requirement counts as: its credential's family, or itself. */
+/**
+ * What a missing blocking requirement counts as: the alternatives it is one of ('DEAES, DEAVS ou
+ * titre ADVF'), its credential's family, or itself.
+ */
 function familyOf(req: Requirement): string {
+  if (req.altGroup !== undefined) return `alt:${req.altGroup}`
   const c = req.credential
   if (c?.kind === 'electrical') return 'electrical'
   if (c?.kind === 'caces') return `caces:${c.code.split(':')[0]}`
