@@ -2530,8 +2530,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     const b = occurrences[k + 1]
     if (!run.length) run.push(a)
     if (!b || b.line !== a.line || b.start < a.end) {
-      // ('DEAES, DEAVS ou titre ADVF exigé': a list of alternatives whose last one is no item)
-      closeRun(/^\s*,?\s*(?:ou|or)\s/.test(lowerPlain(jd.slice(a.end, lineEndAt(jd, a.end)))))
+      closeRun(false)
       continue
     }
     const gap = lowerPlain(jd.slice(a.end, b.start))

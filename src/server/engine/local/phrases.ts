@@ -1421,12 +1421,10 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
       }
     }
     if (!spans.length) return
-    for (const [s, span] of spans) {
-      if (perkLine && isPerkSentence(lowerPlain(sentenceAround(jd, lineStart, lineEnd, s, span)))) continue
-      // (a cue of several words closing the span is none of the items' words either: 'Looker nice to
-      // have', 'Workday and Power BI are nice to have')
-      const e = span
-      // (nor is a parenthesis where the employer speaks of itself: '(our whole funnel runs on it)')
+    for (const [s, e] of spans) {
+      if (perkLine && isPerkSentence(lowerPlain(sentenceAround(jd, lineStart, lineEnd, s, e)))) continue
+      // (a cue of several words closing an item is none of its words: 'Looker nice to have', 'Workday
+      // and Power BI are nice to have'; nor is a parenthesis where the employer speaks of itself)
       const low = lowerPlain(jd.slice(s, e))
       const cues = [...low.matchAll(CLOSING_CUE_WORDS), ...low.matchAll(EMPLOYER_ASIDE)].map(
         (m) => [s + (m.index ?? 0), s + (m.index ?? 0) + m[0].length] as const,

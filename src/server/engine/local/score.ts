@@ -232,10 +232,6 @@ function sentenceFrom(lines: string[], at: number, stems: string[]): string {
 }
 
 /**
- * A requirement worded as a training or a qualification in a field ('Formation agricole', 'Diplôme
- * en comptabilité', 'Training in food safety'), not as training others ('Formation des équipes').
- */
-/**
  * Actions that say little of the work beyond their object ('Suivi des réparations', 'Soutien à
  * l'allaitement', 'Pilotage des expertises'): done by whoever handles the object, so a CV line naming
  * the object shows them ('réparations de montres envoyées au fournisseur', 'mémoire sur
@@ -282,6 +278,10 @@ function objectOfLightAction(phrase: readonly string[], lowLabel: string, index:
   return at < 0 ? null : at
 }
 
+/**
+ * A requirement worded as a training or a qualification in a field ('Formation agricole', 'Diplôme
+ * en comptabilité', 'Training in food safety'), not as training others ('Formation des équipes').
+ */
 const TRAINING_ASKED =
   /^(?:formation|dipl[oô]me|qualification|training|degree) (?:en |in |agricole|initiale|professionnelle|technique|qualifiante|sup[ée]rieure)/i
 
