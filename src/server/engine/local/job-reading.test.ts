@@ -2537,6 +2537,17 @@ describe('alternatives the CV shows none of', () => {
   })
 })
 
+describe('a lone adjective after a French noun of ability', () => {
+  it('is named with the noun (‘Connaissances juridiques’, ‘Notions comptables’), never alone', () => {
+    const labels = analyseJob(
+      'Assistant commercial\nProfil :\n- Connaissances juridiques solides\n- Notions comptables',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toEqual(expect.arrayContaining(['Connaissances juridiques', 'Notions comptables']))
+    expect(labels).not.toContain('Juridiques')
+  })
+})
+
 describe('a lone adjective of a skill’s domain never names it', () => {
   it('leaves the skill the title named by its own name (‘Carrières juridiques’ in a degree’s examples)', () => {
     const labels = analyseJob(

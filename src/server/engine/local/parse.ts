@@ -2299,7 +2299,7 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       !adjective &&
       loneAdjective &&
       wordBefore !== undefined &&
-      /^(?:experience|sens|esprit|fibre|aisance|approche|culture|background|formation|profil)$/.test(
+      /^(?:experience|sens|esprit|fibre|aisance|approche|culture|background|formation|profil|connaissances?|competences?|capacites?|aptitudes?|notions?|bases?|qualites?)$/.test(
         lowerPlain(wordBefore),
       )
     const label = (
