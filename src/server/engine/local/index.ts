@@ -83,12 +83,12 @@ function clauseMetBy(items: readonly ListedItem[]) {
   }
 }
 
-/** The analysis itself, synchronous; `analyse` wraps it for the engine interface. */
 /** A text without the trademark signs written after names ('ITIL®', 'Scrum Master™'). */
 function withoutMarks(text: string): string {
   return text.replace(/[®™©℠]/g, '')
 }
 
+/** The analysis itself, synchronous; `analyse` wraps it for the engine interface. */
 export function analyseLocally(input: AnalyseInput, now: Date = new Date()): AnalysisResult {
   const lexicon = getLexicon()
   const stage = (s: EngineStage) => {
