@@ -661,6 +661,10 @@ describe('conditions of the job', () => {
     // (a lone word that needs its complement: 'CSCS card or willingness to obtain')
     ['Willingness', true],
     ['Willingness to learn', false],
+    // (the holder of what follows: 'Titulaire d’un BTS MCO exigé', 'Vous êtes titulaire d’un BTS CI')
+    ['Titulaire', true],
+    ['Êtes titulaire', true],
+    ['Titulaire du CACES R489', false],
     // (the training the employer gives is no requirement: 'Reproduction de clés (formation possible)')
     ['Formation possible', true],
     // (a count or an age cut before its noun, a lone verb, a quality of the care given)
