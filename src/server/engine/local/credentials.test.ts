@@ -9,6 +9,7 @@ import {
   readCredentials,
   satisfies,
   saysNotHeldYet,
+  withRenamedNames,
 } from './credentials.ts'
 import { analyseLocally } from './index.ts'
 import { getLexicon } from './lexicon.ts'
@@ -264,6 +265,11 @@ describe('readCredentials', () => {
     ['DSCG (2018), DCG (2016)', [7, 6]],
     ["École de commerce ou d'ingénieur", [7]],
     ['B.S. in Computer Science', [6]],
+    ['BS in Computer Science or related technical field', [6]],
+    // the accounting diplomas before the 2006 reform: DPECF, DECF, DESCF
+    ["2007 : DESCF (Diplôme d'études supérieures comptables et financières)", [7]],
+    ['DECF – candidat libre', [6.5]],
+    ['DPECF obtenu en 2001', [5]],
     ['Licence professionnelle logistique', [6]],
     ['Bac+5 en finance', [7]],
     ['CAP/BEP ou Bac Pro électrotechnique', [3, 4]],
@@ -791,6 +797,82 @@ describe('a degree and the experience asked beside it', () => {
   })
 })
 
+describe('the words of a degree requirement', () => {
+  const degreeOf = (line: string) =>
+    analyseJob(`Poste (H/F)\nRequirements:\n- ${line}`, getLexicon()).requirements.find(
+      (r) => r.credential?.kind === 'degree',
+    )
+  it('end before what is held beside it', () => {
+    expect(degreeOf('MPharm degree and registration with the GPhC are essential.')?.label).toBe(
+      'MPharm degree',
+    )
+  })
+  it("name no subject by the words saying where a degree is from ('diplôme européen équivalent')", () => {
+    expect(
+      degreeOf("Diplôme d'architecte (DE, DPLG ou diplôme européen équivalent) exigé.")?.specialty,
+    ).toBeUndefined()
+  })
+})
+
+describe('a diploma renamed by a reform', () => {
+  const run = (offer: string, education: string) =>
+    analyseLocally(
+      {
+        cvText: `Yanis\nyanis@example.com\nFormation\n${education}`,
+        jobDescription: `Technicien de maintenance (H/F)\nProfil recherché :\n- ${offer}`,
+        questionsCount: 1,
+        lang: 'fr',
+      },
+      new Date('2025-11-15T00:00:00Z'),
+    )
+  const degree = (r: ReturnType<typeof run>) => r.details?.requirements?.find((q) => q.kind === 'degree')
+  it.each([
+    ['Bac pro MSPC exigé', '2008 : Bac pro MEI (Maintenance des équipements industriels) – LP Marcel Sembat'],
+    ['BTS MCO exigé', '2015 : BTS MUC – Lycée Jean Monnet'],
+    ['BTS SAM exigé', '2012 : BTS Assistant de manager – Lycée Colbert'],
+    ['Bac pro MELEC exigé', '2010 : Bac pro ELEEC – LP Voltaire'],
+  ])("'%s' is met by its former name: %s", (offer, education) => {
+    expect(degree(run(offer, education))?.met).toBe(true)
+  })
+  it('is not met by another trade of the same level', () => {
+    expect(degree(run('Bac pro MSPC exigé', '2010 : Bac pro Commerce – LP Voltaire'))?.met).toBe(false)
+  })
+  it('names the diploma under both names', () => {
+    expect(withRenamedNames('bts muc lycee jean monnet')).toMatch(/\bmco\b/)
+    expect(withRenamedNames('bts electrotechnique')).toBe('bts electrotechnique')
+  })
+})
+
+describe("the school a degree was taken at is not a degree of the school's level", () => {
+  it("reads 'Bachelor … (Bac+3) – ESC … Business School' as a Bac+3, not as a business school's Master", () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Léa\nlea@example.com\nFormation\n2020 : Bachelor Business Development (Bac+3) – ESC Clermont Business School\n2017 : BTS NRC',
+        jobDescription:
+          'Commercial B2B (H/F)\nProfil recherché :\n- Diplômé(e) d’une école de commerce (Bac+5)',
+        questionsCount: 1,
+        lang: 'fr',
+      },
+      new Date('2025-11-15T00:00:00Z'),
+    )
+    expect(r.details?.requirements?.find((q) => q.kind === 'degree')?.met).toBe(false)
+  })
+  it('keeps a business school’s Master', () => {
+    const r = analyseLocally(
+      {
+        cvText: 'Léa\nlea@example.com\nFormation\n2020 : Master Grande École – NEOMA Business School',
+        jobDescription:
+          'Commercial B2B (H/F)\nProfil recherché :\n- Diplômé(e) d’une école de commerce (Bac+5)',
+        questionsCount: 1,
+        lang: 'fr',
+      },
+      new Date('2025-11-15T00:00:00Z'),
+    )
+    expect(r.details?.requirements?.find((q) => q.kind === 'degree')?.met).toBe(true)
+  })
+})
+
 describe('a degree the offer lets experience stand for', () => {
   const offer =
     "Chef de chantier TP (H/F)\nProfil :\n- Bac pro ou BTS Travaux publics, ou 5 ans d'expérience en TP"
@@ -802,6 +884,16 @@ describe('a degree the offer lets experience stand for', () => {
   it('reads the years as the other way to meet it', () => {
     const job = analyseJob(offer, getLexicon())
     expect(job.requirements.find((r) => r.credential?.kind === 'degree')?.orYears).toBe(5)
+  })
+  it.each([
+    [
+      "Bac+2 minimum ; à défaut, une expérience d'au moins 5 ans en vente B2B sera considérée comme équivalente",
+      5,
+    ],
+    ['BS in Computer Science or related technical field, or equivalent practical experience', 3],
+  ])('reads the years of %s', (line, years) => {
+    const job = analyseJob(`Poste (H/F)\nProfil :\n- ${line}`, getLexicon())
+    expect(job.requirements.find((r) => r.credential?.kind === 'degree')?.orYears).toBe(years)
   })
   it('is met by those years in the trade, not by fewer', () => {
     const long = run(

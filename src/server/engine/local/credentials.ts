@@ -71,6 +71,7 @@ type Pack = {
   regulatedIncludes: Record<string, string[]>
   neverBlocking: { codes: string[] }
   degreeFields: { groups: Record<string, string> }
+  renamedDiplomas: { groups: string[][] }
 }
 
 const PACK = JSON.parse(
@@ -195,6 +196,22 @@ const DEGREE_FIELDS = Object.entries(PACK.degreeFields.groups).map(([field, patt
   field,
   re: new RegExp(pattern),
 }))
+
+const RENAMED_DIPLOMAS = PACK.renamedDiplomas.groups.map((names) => ({
+  re: new RegExp(`\\b(?:${names.join('|')})\\b`),
+  // (the names as words: the patterns' optional parts and punctuation left out)
+  words: names.map((n) => n.replace(/\(\?:[^)]*\)\??|[^a-z' -]/g, ' ')).join(' '),
+}))
+
+/**
+ * A lower-case, unaccented diploma line with the other names of a renamed diploma it names added
+ * ('bac pro mei …' → '… mspc maintenance des systemes de production connectes'), credentials.json
+ * renamedDiplomas.
+ */
+export function withRenamedNames(line: string): string {
+  const others = RENAMED_DIPLOMAS.filter((g) => g.re.test(line)).map((g) => g.words)
+  return others.length ? `${line} ${others.join(' ')}` : line
+}
 
 /** Fields of study a text names ('Bac+5 en informatique' → informatique). */
 export function degreeFields(text: string): string[] {

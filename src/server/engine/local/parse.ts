@@ -3301,7 +3301,8 @@ function credentialRequirements(
     if (blocking && EXCLUDING_CUES.test(lineOfMention(folded, lowest.start))) req.excluding = true
     // 'Bac pro ou BTS Travaux publics, ou 5 ans d'expérience en TP', 'Bac+2 ou expérience équivalente':
     // years in the trade are the other way to meet it (index.ts, once they are counted).
-    const orExperience = OR_EXPERIENCE.exec(foldSameLength(rest))
+    const orExperience =
+      OR_EXPERIENCE.exec(foldSameLength(rest)) ?? FAILING_THAT_EXPERIENCE.exec(foldSameLength(rest))
     if (orExperience) req.orYears = orExperience[1] ? Number(orExperience[1]) : EQUIVALENT_EXPERIENCE_YEARS
     // (a level of study is no field: 'Degree level education', 'educated to degree level')
     const named =
@@ -3419,7 +3420,10 @@ function closesOnCue(tail: string): boolean {
 
 /** A degree's alternative of experience ('ou 5 ans d'expérience en TP', 'or equivalent experience'). */
 const OR_EXPERIENCE =
-  /\b(?:ou|or)\s+(?:une\s+|an?\s+)?(?:(\d{1,2})\s*(?:ans?|annees?|years?)\s+(?:d'|of\s+)?(?:experience|pratique)|experience\s+(?:equivalente|significative|similaire|comparable|professionnelle equivalente)|(?:equivalent|relevant|comparable)\s+(?:work\s+)?experience)/
+  /\b(?:ou|or)\s+(?:une\s+|an?\s+)?(?:(\d{1,2})\s*(?:ans?|annees?|years?)\s+(?:d'|of\s+)?(?:experience|pratique)|experience\s+(?:equivalente|significative|similaire|comparable|professionnelle equivalente)|(?:equivalent|relevant|comparable)\s+(?:work\s+|practical\s+|professional\s+|industry\s+|hands-on\s+)?experience)/
+/** The same said as what stands in for the degree without it ('à défaut, une expérience d'au moins 5 ans …'). */
+const FAILING_THAT_EXPERIENCE =
+  /\b(?:a defaut|sinon|failing that|otherwise)\s*,?\s*(?:une?\s+|an?\s+)?experience\s+(?:d'au moins\s+|de\s+|of at least\s+|of\s+)?(\d{1,2})\s*(?:ans?|annees?|years?)\b/
 /** Years in the trade that stand for a degree when the offer accepts 'une expérience équivalente'. */
 export const EQUIVALENT_EXPERIENCE_YEARS = 3
 
@@ -3452,7 +3456,10 @@ function fieldBefore(lineBefore: string): string {
 }
 
 function linkBefore(between: string): number {
-  const at = between.search(/\s+(?:and|et|&|ou|or)\s+(?:current |valid |valide |une? |a )?$/i)
+  // (and what is held of it: 'MPharm degree and registration with the GPhC', 'et inscription à l'Ordre')
+  const at = between.search(
+    /\s+(?:and|et|&|ou|or)\s+(?:current |valid |valide |active |une? |a |an )?(?:(?:registration|membership|inscription|enregistrement)\s+(?:with|to|at|on|in|au|à|a|aupres d[eu]|de|du)\s+(?:the\s+|la\s+|le\s+|l['’])?)?$/i,
+  )
   return at < 0 ? between.length : at
 }
 
@@ -3509,6 +3516,7 @@ const DEGREE_FORM_WORDS = new Set(
   niveau level type similaire equivalent equivalente domaine field filiere specialite option mention bac cap bep bts dut but licence dans within sur
   master bachelor brevet certificat certificate qualification pro pour with avec minimum obligatoire souhaite exige validee valide
   metier metiers secteur secteurs
+  europeen europeenne european etranger etrangere foreign reconnu reconnue recognised recognized autre other
   primary first undergraduate postgraduate honours hons relevant related third nfq rqf eqf`.split(/\s+/),
 )
 
@@ -3750,6 +3758,9 @@ export function cleanLine(line: string): string {
   // (cut at a word, without the comma or bracket it stopped on: '(Hebe, Salvia…', never 'Salvia,…')
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : 150).replace(/[\s,;:([–—-]+$/, '')}…`
 }
+
+/** A degree read from the name of a school ('école de commerce', 'Business School', 'grande école'). */
+const SCHOOL_AS_DEGREE = /^(?:grande ecole|ecoles? (?:de commerce|d'ingenieurs?)|business school)$/
 
 /**
  * The CV's highest degree: the degrees it holds, not one it prepares or did not obtain ('Bac
@@ -4054,6 +4065,20 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
   const mentions = readCredentials(text)
   const degrees = degreeLevels(text, mentions)
   const held = (m: CredentialMention) => {
+    // The school a degree was taken at is not a second degree on its line: 'Bachelor Business
+    // Development (Bac+3) – ESC Clermont Business School' is a Bac+3, not a business school's Master.
+    if (
+      m.credential.kind === 'degree' &&
+      SCHOOL_AS_DEGREE.test(lowerPlain(m.text)) &&
+      mentions.some(
+        (o) =>
+          o.line === m.line &&
+          o.credential.kind === 'degree' &&
+          (o.credential.level ?? 0) < (m.credential.level ?? 0) &&
+          !SCHOOL_AS_DEGREE.test(lowerPlain(o.text)),
+      )
+    )
+      return false
     const before = lowerPlain(text.slice(Math.max(0, m.start - 16), m.start))
     if (/(?:^|[^a-z])(?:non|not|no|without|sans|pas d[e']|aucune?)[\s-]*$/.test(before)) return false
     // Someone else's: 'attestation délivrée par le titulaire de la carte T du réseau'.

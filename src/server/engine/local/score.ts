@@ -3,7 +3,7 @@
  * Change RUBRIC_VERSION whenever a weight or rule here changes.
  */
 import { expansionIn, initialsOf, isAcronym, linesSpell, tokensByLine } from './acronyms.ts'
-import { opensNotHeldYet, satisfies, saysLapsed, saysNotHeldYet } from './credentials.ts'
+import { opensNotHeldYet, satisfies, saysLapsed, saysNotHeldYet, withRenamedNames } from './credentials.ts'
 import {
   AGRICULTURAL_DEGREE,
   type CvAnalysis,
@@ -91,10 +91,13 @@ function verbatimIn(keyText: string, key: string): boolean {
 /** Whether a CV's degree line names the subject a degree requirement names (six-letter prefixes). */
 function sharesSpecialty(line: string, specialty: string[]): boolean {
   // (the school's name is not the diploma's: a 'Lycée agricole' makes no agricultural diploma)
-  const named = lowerPlain(line)
-    .split(/\s[–—-]\s|\s\|\s|[,;]/)
-    .filter((part) => !SCHOOL_NAME.test(part))
-    .join(' ')
+  // (with the other names of a diploma a reform renamed: a 'Bac pro MEI' is the 'Bac pro MSPC' asked)
+  const named = withRenamedNames(
+    lowerPlain(line)
+      .split(/\s[–—-]\s|\s\|\s|[,;]/)
+      .filter((part) => !SCHOOL_NAME.test(part))
+      .join(' '),
+  )
   const words = named.split(/[^a-z0-9]+/)
   // ('CAPa Travaux paysagers' is an agricultural diploma)
   if (words.some((w) => AGRICULTURAL_DEGREE.test(w))) words.push('agricole')
