@@ -31,6 +31,27 @@ describe('years in the trade', () => {
     expect(cook.details?.cvYears).toBeGreaterThanOrEqual(3)
   })
 
+  it.each([
+    [
+      'Chef de partie H/F\nProfil :\n- Expérience de 2 ans sur un poste de chef de partie exigée',
+      'Léa\nlea@example.com\nExpérience\nChef de partie – Le Bistrot des Halles – 09/2025 à aujourd’hui\n- Poste viandes\nCommis de cuisine – Hostellerie du Château – 2019 à 2024\n- Mise en place, garde-manger',
+    ],
+    [
+      'Chef d’équipe électricien H/F\nProfil :\n- Expérience de 3 ans en tant que chef d’équipe électricien exigée',
+      'Yanis\nyanis@example.com\nExpérience\nChef d’équipe électricien – Bretagne Élec – 09/2025 à aujourd’hui\n- Encadrement de 4 électriciens\nÉlectricien – Bretagne Élec – 2013 à 08/2025\n- Câblage d’armoires',
+    ],
+  ])('counts the years in the rank a clause names, not in the trade below it: %s', (offer, cv) => {
+    expect(run(cv, offer).details?.cvYears).toBeLessThan(2)
+  })
+
+  it('reads no domain in the cue closing a years clause (“… en gestion de stock sont exigés”)', () => {
+    expect(yearsDomain('2 ans d’expérience en gestion de stock sont exigés')?.stems).toEqual([['stock']])
+    expect(yearsDomain('3+ years’ experience in demand or supply planning')?.stems).toEqual([
+      ['demand'],
+      ['suppl', 'plan'],
+    ])
+  })
+
   it('counts each job by the know-hows shown on its own lines, not only the one quoted as evidence', () => {
     const offer =
       'Responsable conformité douanière H/F\nVos missions :\n- Classement tarifaire et origine préférentielle\n- Valeur en douane\nProfil :\n- 5 ans min. en douane ou trade compliance'

@@ -95,6 +95,26 @@ const NOT_A_DOMAIN = new Set(
     'dans',
     'aupres',
     'within',
+    // (the cue closing the clause: '3 ans d'expérience en électricité industrielle sont exigés')
+    'sont',
+    'est',
+    'exige',
+    'exigee',
+    'exigees',
+    'exiges',
+    'requis',
+    'requise',
+    'requises',
+    'souhaitee',
+    'souhaitable',
+    'indispensable',
+    'obligatoire',
+    'imperatif',
+    'appreciee',
+    'required',
+    'essential',
+    'preferred',
+    'desirable',
   ].flatMap((w) => phraseStems(w)),
 )
 
@@ -282,13 +302,38 @@ export function roleKindStems(clause: string): string[] {
   return alternatives.some((a) => a.length === 0) ? [] : [...new Set(alternatives.flat())]
 }
 
-/** Whether a years clause names the post after 'as a', 'en tant que', 'comme', 'au poste de'. */
-function postNamedBy(clause: string, title: Set<string>): boolean {
+/** The post a years clause names after 'as a', 'en tant que', 'comme', 'au poste de' (lower case). */
+function postOf(clause: string): string | null {
   const m = /\b(?:as an?|en tant que|comme|au poste d[e']|sur un poste d[e'])\s*(.+)$/.exec(
     lowerPlain(clause),
   )
-  if (!m) return false
-  return m[1]!
+  // (up to what qualifies it: 'comme chef de partie, idéalement en brasserie')
+  // (without the complement naming whom or what it serves, 'poste d'accueil du public', nor the words
+  // saying how well it was held, 'as a qualified scaffolder')
+  return m
+    ? m[1]!
+        .split(
+          /[,;(]|\s(?:dont|including|idealement|ideally|within|dans|in|en|au sein|du|de la|de l'|des|of the|for the|for)\s/,
+        )[0]!
+        .replace(POST_QUALIFIERS, ' ')
+        .trim()
+    : null
+}
+
+/** Words of a post naming a rank over others (their stems): 'chef', 'responsable', 'team leader'. */
+const RANK_STEMS = new Set(
+  phraseStems(
+    'chef responsable manager lead leader supervisor superviseur superviseure head encadrant encadrante coordinateur coordinatrice coordinator directeur directrice director gerant gerante',
+  ),
+)
+
+/** Words saying how a post was held, not which: 'a qualified scaffolder', 'un cuisinier confirmé'. */
+const POST_QUALIFIERS =
+  /\b(?:fully |suitably )?(?:qualified|experienced|registered|certified|licensed|senior|junior|confirmee?|qualifiee?|diplomee?|experimentee?)\b/g
+
+/** Whether a years clause names the post after 'as a', 'en tant que', 'comme', 'au poste de'. */
+function postNamedBy(clause: string, title: Set<string>): boolean {
+  return (postOf(clause) ?? '')
     .split(/[^a-z0-9]+/)
     .some((w) => w.length >= 4 && !HEAD_NAMING_NO_TRADE.test(w) && title.has(stem(w)))
 }
@@ -415,6 +460,26 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
   // A clause that asks for the years in the post itself ('2 years' experience as a Store Manager',
   // '3 ans en tant que chef d'équipe') is not met by a rank below it, whatever that job shows.
   const asThePost = postNamedBy(job.yearsAsked?.label ?? '', jobTitleStems)
+  // …and counts the jobs that held it, their title naming each word of the post ('Expérience de 2 ans
+  // sur un poste de chef de partie': a commis's years are not; '3 ans en tant que chef d'équipe
+  // électricien': an electrician's are not)
+  // (each alternative a post of its own, 'chef de projet web ou digital'; read in the offer's language
+  // only: a 'Digital Project Manager' is not held to the words of a 'chef de projet')
+  const posts =
+    asThePost && cv.lang === job.lang
+      ? (postOf(job.yearsAsked?.label ?? '') ?? '')
+          .split(/\s(?:ou|or)\s|\//)
+          .map((p) => phraseStems(p).filter((x) => !NOT_A_DOMAIN.has(x)))
+          .filter((p) => p.length > 0)
+      : []
+  // (the rank it names, 'chef', 'team leader', 'supervisor': the trade's other titles count for the
+  // trade, not for the rank — a commis's years are no chef de partie's)
+  const ranks = posts.map((p) => p.filter((x) => RANK_STEMS.has(x)))
+  const heldThePost = (e: Experience) => {
+    if (ranks.length === 0 || ranks.some((r) => r.length === 0)) return true
+    const title = titleStems(e.title)
+    return ranks.some((r) => r.every((x) => title.has(x)))
+  }
   const byProofs = (e: Experience) => {
     if (otherTrade(e)) return false
     if (asThePost && !jobBelow && RANK_BELOW.test(lowerPlain(e.title))) return false
@@ -492,7 +557,7 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
   // coordinating role)
   const inRole = (e: Experience) => writesRole([e.title, ...cv.lines.slice(e.from, e.to + 1)].join('\n'))
   const relevant = read
-    .filter((r) => !volunteer(r.e) && inRole(r.e))
+    .filter((r) => !volunteer(r.e) && inRole(r.e) && heldThePost(r.e))
     .filter(
       (r) =>
         (r.titled && inSector(r.e) && !otherClass(r.e) && inSetting(r.e)) ||
