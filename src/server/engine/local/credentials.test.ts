@@ -2194,3 +2194,68 @@ describe('a diploma whose entry goes on over its next lines (rubric 2.33)', () =
     ).toBe(true)
   })
 })
+
+describe('cloud certifications and their ladder', () => {
+  it.each([
+    ['AWS Certified Solutions Architect – Associate (SAA-C03)', ['aws-sa-associate']],
+    ['AWS Certified Cloud Practitioner (2024)', ['aws-cloud-practitioner']],
+    ['Microsoft Certified: Azure Administrator Associate (AZ-104)', ['az-104']],
+    ['CKA – Certified Kubernetes Administrator (Linux Foundation)', ['cka']],
+    ['HashiCorp Certified: Terraform Associate (003)', ['terraform-associate']],
+    ['Google Cloud Professional Cloud Architect', ['gcp-pca']],
+  ] as const)('%s → %j', (text, expected) => {
+    expect([...new Set(codes(text, 'certification'))]).toEqual(expected)
+  })
+  it('a higher rung meets a lower one, never the reverse', () => {
+    const of = (code: string): Credential => ({ kind: 'certification', code })
+    expect(satisfies(of('aws-sa-professional'), of('aws-sa-associate'))).toBe(true)
+    expect(satisfies(of('aws-cloud-practitioner'), of('aws-sa-associate'))).toBe(false)
+    expect(satisfies(of('az-305'), of('az-104'))).toBe(true)
+    expect(satisfies(of('az-900'), of('az-104'))).toBe(false)
+    // (the Driver Qualification Card is the Driver CPC's proof)
+    expect(satisfies(of('cqc'), of('cpc'))).toBe(true)
+  })
+})
+
+describe('credentials a CV holds, read on blind probes', () => {
+  const held = (cv: string) =>
+    analyseCv(`Camille\n${cv}`, getLexicon(), 2025 * 12 + 10).credentials.map((c) => c.credential.code)
+  it('reads a validity cycle’s end as no date to come (“active, cycle ends 03/2027”)', () => {
+    expect(held('Certifications\nPMP – Project Management Institute, active (cycle ends 03/2027)')).toContain(
+      'pmp',
+    )
+  })
+  it('reads a lapse written on the wrapped lines of an entry', () => {
+    expect(
+      held(
+        'Certifications\nMicrosoft Certified: Azure Administrator\nAssociate (AZ-104) – obtenue 06/2022, non\nrenouvelée (expirée 06/2023)',
+      ),
+    ).not.toContain('az-104')
+  })
+  it('reads no French degree in an English class of licence (“Class 1 (C+E) licence”)', () => {
+    expect(
+      codes('Class 1 (C+E) licence, Driver CPC and digital tachograph card essential.', 'degree'),
+    ).toEqual([])
+  })
+})
+
+describe('credential alternatives, read on blind probes', () => {
+  const run = (offer: string, cv: string) =>
+    analyseLocally(
+      {
+        cvText: `Camille\ncamille@example.com\n${cv}`,
+        jobDescription: `Poste (H/F)\nProfil recherché :\n- ${offer}`,
+        questionsCount: 1,
+        lang: 'fr',
+      },
+      new Date('2025-11-15T00:00:00Z'),
+    )
+  it('reads the categories of one CACES written with “ou” as alternatives', () => {
+    const r = run('CACES R489 cat 3 ou 5 à jour.', 'Habilitations\nCACES R489 cat. 5 obtenu en mai 2022')
+    expect(r.missingSkills.join(' | ')).not.toMatch(/CACES/)
+  })
+  it('reads “le BPJEPS AAN ou du BEESAN” as alternatives', () => {
+    const r = run('Titulaire du BPJEPS AAN ou du BEESAN exigé.', 'Diplômes\nBEESAN (2009)')
+    expect(r.missingSkills.join(' | ')).not.toMatch(/BPJEPS|BEESAN/)
+  })
+})

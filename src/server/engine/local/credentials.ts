@@ -738,7 +738,14 @@ function ownPart(folded: string, mention: CredentialMention, all: readonly Crede
     if (closing) return `${folded.slice(from, lineEnd)} ${closing[0]}`
     const nextLine = rest.split('\n')[0] ?? ''
     const namesNone = !all.some((o) => o.start > lineEnd && o.start <= lineEnd + 1 + nextLine.length)
-    if (/[–—,-]\s*$/.test(folded.slice(from, lineEnd)) && namesNone)
+    // (or on a word no line ends on: 'obtenue 06/2022, non' / 'renouvelée (expirée 06/2023)')
+    if (
+      namesNone &&
+      (/[–—,-]\s*$/.test(folded.slice(from, lineEnd)) ||
+        /\b(?:non|pas|not|no|et|and|ou|or|de|du|des|le|la|les|en|au|the|of)\s*$/.test(
+          folded.slice(from, lineEnd),
+        ))
+    )
       return `${folded.slice(from, lineEnd)} ${nextLine}`
     // (a line of its dates under a line without any: 'CAP Ébéniste – GRETA Paris' / 'septembre 2026 –
     // juin 2027 (examen prévu en juin 2027)')
@@ -798,7 +805,7 @@ export function isLapsed(
 
 /** Words after which a date says how long a credential holds, not when it was obtained. */
 const VALIDITY_DATE =
-  /\b(?:(?:valide?s? jusqu'(?:en|au|a)|valable jusqu'(?:en|au|a)|valid (?:until|to|through|till|thru)|(?:valid(?:e|es)?|valables?)(?= (?:[a-z]+\.? )?(?:19|20)\d\d)|expir(?:es?|y|ation)|(?:date de )?fin de validite|renouvellement|recyclage|renewal|refresher|due)\b|exp\.)[^()\n]{0,25}/g
+  /\b(?:(?:valide?s? jusqu'(?:en|au|a)|valable jusqu'(?:en|au|a)|valid (?:until|to|through|till|thru)|(?:valid(?:e|es)?|valables?)(?= (?:[a-z]+\.? )?(?:19|20)\d\d)|expir(?:es?|y|ation)|(?:date de )?fin de validite|echeance|a renouveler|renouvellement|recyclage|renewal|refresher|due|(?:cycle |certification )?ends?|renew by)\b|exp\.)[^()\n]{0,25}/g
 
 /**
  * Whether a CV's credential is dated only in the future ('formation DEME (rentrée septembre 2027)',

@@ -2872,7 +2872,8 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       // ('MRICS, or well advanced on the APC': a comma before the 'or' too)
       if (
         // ('CPCS A04 or NPORS N004': the first one's category before the 'or')
-        /^\s*(?:[a-z]{0,3}\d[\w.-]*\s*)?,?\s*(ou|or|\/)\s*$/.test(between) ||
+        // ('titulaire du BPJEPS AAN ou du BEESAN': the article the sentence puts before the second)
+        /^\s*(?:[a-z]{0,3}\d[\w.-]*\s*)?,?\s*(ou|or|\/)\s*(?:du |de la |de l'|d'une? |d')?$/.test(between) ||
         (a.req.credential?.kind === 'degree' &&
           between.length <= 40 &&
           /^[^,;:.]*\s(ou|or)\s*$/.test(between))
@@ -2893,6 +2894,16 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
       )
         join(a.req, other.req)
     }
+    // The categories of one CACES written as alternatives ('CACES R489 cat 3 ou 5'): either is enough.
+    for (const [k, a] of credentialOccurrences.entries())
+      for (const b of credentialOccurrences.slice(k + 1))
+        if (
+          b.start === a.start &&
+          a.req.credential?.kind === 'caces' &&
+          b.req.credential?.kind === 'caces' &&
+          /\d\s*(?:ou|or|\/)\s*(?:cat[a-z.]*\s*)?\d/.test(lowerPlain(jd.slice(a.start, a.end)))
+        )
+          join(a.req, b.req)
     // An enumeration of credentials of one kind closed by 'ou' ('DEAS, DEAMP ou DEAES', 'SST, PSC1 or
     // PSE1'): any one of them is enough, a name between them the pack does not know included.
     const held = credentialOccurrences
@@ -4103,8 +4114,18 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
   const saidByCar = (m: CredentialMention) =>
     m.credential.kind === 'licence' && /^v[eé]hicul/i.test(text.slice(m.start, m.end))
   const refused = new Set(mentions.filter((m) => !saidByCar(m) && !held(m)).map(keyOf))
+  // (nor one named again on the next line of a wrapped entry, lapsed there: 'Azure Administrator /
+  // Associate (AZ-104) – non renouvelée (expirée 06/2023)')
+  const lapsedBeside = (m: CredentialMention) =>
+    mentions.some(
+      (o) =>
+        o !== m &&
+        keyOf(o) === keyOf(m) &&
+        Math.abs(o.line - m.line) <= 1 &&
+        isLapsed(text, o, mentions, nowMonth),
+    )
   const credentials = mentions
-    .filter((m) => held(m) && !(saidByCar(m) && refused.has(keyOf(m))))
+    .filter((m) => held(m) && !(saidByCar(m) && refused.has(keyOf(m))) && !lapsedBeside(m))
     .map((m) => {
       const since = m.credential.kind === 'licence' ? credentialDate(text, m, mentions, nowMonth) : null
       const line = cleanLine(credentialLines(text, lines, m))
