@@ -270,6 +270,17 @@ describe('readCredentials', () => {
     ["2007 : DESCF (Diplôme d'études supérieures comptables et financières)", [7]],
     ['DECF – candidat libre', [6.5]],
     ['DPECF obtenu en 2001', [5]],
+    // degrees of other countries, by their own names
+    ['Grado en Enfermería – Universidad de Granada (Espagne)', [6]],
+    ['Técnico Superior en Proyectos de Edificación (ciclo formativo de grado superior)', [5]],
+    ['2014 : Bachillerato – IES Benlliure, Valencia', [4]],
+    ['Laurea triennale in Scienze della Comunicazione – Università di Bologna', [6]],
+    ['Abitur – Gymnasium Köln (2012)', [4]],
+    ['Staatlich geprüfte Biologisch-technische Assistentin (BTA)', [5]],
+    ['Certificat fédéral de capacité (CFC) d’électricien de montage', [3]],
+    ['Magister in Psychologie – Universität Wien', [7]],
+    // ('a nursing degree or diploma': the diploma is the lower way in)
+    ['Nursing degree or diploma', [6, 5]],
     ['Licence professionnelle logistique', [6]],
     ['Bac+5 en finance', [7]],
     ['CAP/BEP ou Bac Pro électrotechnique', [3, 4]],
@@ -1950,6 +1961,11 @@ describe('degree fields', () => {
     // ('SI', systèmes d'information, asked beside another field; not the 'si' of 'si possible')
     ['Bac+5 RH ou SI', 'informatique'],
     ['BTSA Qualité dans les industries alimentaires et les bio-industries (QIA)', 'agroalimentaire'],
+    // (a field named in the language of a degree taken abroad)
+    ['Laurea triennale in Scienze della Comunicazione', 'communication'],
+    ['Grado en Enfermería', 'sante'],
+    ['Técnico Superior en Proyectos de Edificación', 'genie'],
+    ['NVQ Level 3 in Professional Cookery', 'hotellerie'],
   ])('%s → %s', (text, field) => {
     expect(degreeFields(text)).toContain(field)
   })
