@@ -2248,6 +2248,26 @@ describe('credentials a CV holds, read on blind probes', () => {
       ),
     ).not.toContain('az-104')
   })
+  it('reads a lapse said of another name of the credential on its line (“Driver CPC – DQC expired 10/2025”)', () => {
+    const codes = held('Licences\nDriver CPC – DQC expired 10/2025, periodic training not yet completed')
+    expect(codes).not.toContain('cpc')
+    expect(codes).not.toContain('cqc')
+  })
+  it.each([
+    ['Formation Initiale Minimale Obligatoire (2014)', 'fimo-marchandises'],
+    ['Attestation fluides cat. 1 exigée.', 'fluides-frigorigenes'],
+    ['ACCA, ACA or CIMA qualified.', 'aca'],
+  ])('reads %s as %s', (text, code) => {
+    expect(codes(text)).toContain(code)
+  })
+  it('a regulated title meets the certificate its training includes (DE d’ambulancier → auxiliaire)', () => {
+    expect(
+      satisfies(
+        { kind: 'regulated', code: 'de-ambulancier' },
+        { kind: 'certification', code: 'auxiliaire-ambulancier' },
+      ),
+    ).toBe(true)
+  })
   it('reads no French degree in an English class of licence (“Class 1 (C+E) licence”)', () => {
     expect(
       codes('Class 1 (C+E) licence, Driver CPC and digital tachograph card essential.', 'degree'),

@@ -915,6 +915,10 @@ export function satisfies(have: Credential, need: Credential): boolean {
     const covers = byCategory[`${r}:${cat}`] ?? byCategory[`${r}:*`] ?? []
     return covers.includes(need.code)
   }
+  // A regulated title meets the certificate its training includes (a DE d'ambulancier, the
+  // auxiliaire ambulancier's).
+  if (have.kind === 'regulated' && need.kind === 'certification')
+    return includesOf(PACK.regulatedIncludes, have.code).has(need.code)
   if (have.kind !== need.kind) return false
   switch (need.kind) {
     case 'licence':

@@ -4120,7 +4120,11 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     mentions.some(
       (o) =>
         o !== m &&
-        keyOf(o) === keyOf(m) &&
+        // (or another name of it on its line: 'Driver CPC – DQC expired 10/2025')
+        (keyOf(o) === keyOf(m) ||
+          (o.line === m.line &&
+            satisfies(o.credential, m.credential) &&
+            satisfies(m.credential, o.credential))) &&
         Math.abs(o.line - m.line) <= 1 &&
         isLapsed(text, o, mentions, nowMonth),
     )
