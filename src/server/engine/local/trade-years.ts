@@ -460,9 +460,9 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
   // A clause that asks for the years in the post itself ('2 years' experience as a Store Manager',
   // '3 ans en tant que chef d'équipe') is not met by a rank below it, whatever that job shows.
   const asThePost = postNamedBy(job.yearsAsked?.label ?? '', jobTitleStems)
-  // …and counts the jobs that held it, their title naming each word of the post ('Expérience de 2 ans
-  // sur un poste de chef de partie': a commis's years are not; '3 ans en tant que chef d'équipe
-  // électricien': an electrician's are not)
+  // …and, when the post names a rank, counts the jobs whose title holds it ('Expérience de 2 ans sur un
+  // poste de chef de partie': a commis's years are not; '3 ans en tant que chef d'équipe électricien':
+  // an electrician's are not)
   // (each alternative a post of its own, 'chef de projet web ou digital'; read in the offer's language
   // only: a 'Digital Project Manager' is not held to the words of a 'chef de projet')
   const posts =
