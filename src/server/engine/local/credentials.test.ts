@@ -302,6 +302,11 @@ describe('readCredentials', () => {
     // a titre or certification of the RNCP at its stated level
     ['Titre professionnel Secrétaire assistant (niveau 4)', [3, 4]],
     ['Titre RNCP niveau 6 Responsable en gestion', [6]],
+    // (its level in the parenthesis that names it: '(TSMEL, niveau 5)')
+    [
+      'Titre professionnel Technicien supérieur en méthodes et exploitation logistique (TSMEL, niveau 5)',
+      [3, 5],
+    ],
     // UK levels: an RQF level 3 is a baccalauréat's, a level 2 a CAP's
     ['BTEC Level 3 Extended Diploma in Sport', [4]],
     ['QCF Diploma in Health & Social Care (Adults) – Level 3', [4]],
@@ -851,6 +856,23 @@ describe('a diploma renamed by a reform', () => {
   it('names the diploma under both names', () => {
     expect(withRenamedNames('bts muc lycee jean monnet')).toMatch(/\bmco\b/)
     expect(withRenamedNames('bts electrotechnique')).toBe('bts electrotechnique')
+  })
+})
+
+describe('a trade diploma asked in one language, held in another', () => {
+  it("is shown by the field of the CV's diploma ('NVQ Level 3 in Professional Cookery' / 'Bac pro Cuisine')", () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Léa\nlea@example.com\nFormation\n2014 : CAP Cuisine – Lycée hôtelier de Dinard\n2017 : Bac pro Cuisine – Lycée hôtelier de Dinard',
+        jobDescription:
+          'Chef de partie\nRequirements:\n- NVQ Level 3 in Professional Cookery or equivalent is essential.',
+        questionsCount: 1,
+        lang: 'en',
+      },
+      new Date('2025-11-15T00:00:00Z'),
+    )
+    expect(r.details?.requirements?.find((q) => q.kind === 'degree')?.met).toBe(true)
   })
 })
 

@@ -279,6 +279,12 @@ export type Requirement = {
    * 'BP Préparateur en pharmacie'): the stems of its words; the CV's degree line must share one.
    */
   specialty?: string[]
+  /**
+   * The fields a trade diploma's subject belongs to ('NVQ Level 3 in Professional Cookery' →
+   * hotellerie): a CV in another language shows the trade by its degree line's field, its words
+   * being other ('Bac pro Cuisine').
+   */
+  specialtyFields?: string[]
   /** The option a trade's diploma names ('Bac pro MV option véhicules de transport routier'). */
   option?: DegreeOption
   /** The clause of the offer it was written in with other items ('Calme et rigueur'): clauses.ts. */
@@ -3337,6 +3343,7 @@ function credentialRequirements(
       (lowest.credential.level ?? 0) <= 4 && specialty.length > 0 && !(anyTradeOf && fields.length)
     if (fields.length && !trade) req.fields = fields
     else if (specialty.length) req.specialty = specialty
+    if (trade && fields.length) req.specialtyFields = fields
     const option = degreeOption(named)
     if (option) req.option = option
     out.set('degree', req)

@@ -326,7 +326,12 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
       const proof = fields.length
         ? proofs.find((p) => p.fields.some((f) => fields.includes(f)))
         : specialty.length
-          ? proofs.find((p) => sharesSpecialty(p.line, specialty) && sameOption(p.line, req.option))
+          ? proofs.find(
+              (p) =>
+                (sharesSpecialty(p.line, specialty) ||
+                  (cv.lang !== job.lang && p.fields.some((f) => req.specialtyFields?.includes(f)))) &&
+                sameOption(p.line, req.option),
+            )
           : // (a trade diploma of another option is another trade: 'option A' for an 'option B')
             proofs.find((p) => sameOption(p.line, req.option))
       // A diploma of another trade ('CAP Maçon' asked, a Bac STMG shown) is shown missing with half
