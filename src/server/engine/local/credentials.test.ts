@@ -2317,3 +2317,24 @@ describe('credential alternatives, read on blind probes', () => {
     expect(r.missingSkills.join(' | ')).not.toMatch(/BPJEPS|BEESAN/)
   })
 })
+
+describe('a credential the offer accepts in preparation', () => {
+  const met = (offer: string, cv: string, lang: 'fr' | 'en' = 'en') =>
+    analyseLocally(
+      {
+        cvText: `Camille\ncamille@example.com\n${cv}`,
+        jobDescription: `HR Advisor\nRequirements:\n- ${offer}`,
+        questionsCount: 1,
+        lang,
+      },
+      new Date('2025-11-15T00:00:00Z'),
+    ).details?.requirements?.find((q) => q.kind === 'credential')?.met
+  const preparing =
+    'Education\nCIPD Level 5 Associate Diploma in People Management – in progress, completion expected June 2026'
+  it('is met by a CV preparing it when the offer says so (“or working towards it”)', () => {
+    expect(met('CIPD Level 5 qualified, or working towards it.', preparing)).toBe(true)
+  })
+  it('is not met by a CV preparing it when the offer does not say so', () => {
+    expect(met('CIPD Level 5 qualified.', preparing)).toBe(false)
+  })
+})

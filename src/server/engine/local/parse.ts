@@ -268,6 +268,11 @@ export type Requirement = {
   excluding?: boolean
   /** A skill (not a credential) the offer makes a condition on a clause of its own: missing, it caps the score. */
   condition?: boolean
+  /**
+   * The offer accepts it in preparation ('CIPD Level 5 qualified, or working towards it', 'Inscription à
+   * l'Ordre (ou en cours)'): a CV preparing it meets it.
+   */
+  pendingAccepted?: boolean
   /** How long a licence must have been held ('Permis B depuis plus de 3 ans'). */
   heldYears?: number
   /** Years in the offer's trade that meet this degree too ('ou 5 ans d'expérience en TP'). */
@@ -2810,6 +2815,12 @@ export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
     )
     return req ? [{ start: c.start, end: c.end, line: c.line, req }] : []
   })
+  // (what the rest of its line accepts: 'or working towards it', '(ou en cours)')
+  for (const o of credentialOccurrences) {
+    const lineEnd = jd.indexOf('\n', o.end)
+    if (PENDING_ACCEPTED.test(lowerPlain(jd.slice(o.end, lineEnd < 0 ? jd.length : lineEnd))))
+      o.req.pendingAccepted = true
+  }
   if (credentialOccurrences.length) {
     const all = [
       ...occurrences.filter((o) => !credentialSpans.some(([s, e]) => o.start < e && o.end > s)),
@@ -3442,6 +3453,10 @@ const OR_EXPERIENCE =
 /** The same said as what stands in for the degree without it ('à défaut, une expérience d'au moins 5 ans …'). */
 const FAILING_THAT_EXPERIENCE =
   /\b(?:a defaut|sinon|failing that|otherwise)\s*,?\s*(?:une?\s+|an?\s+)?experience\s+(?:d'au moins\s+|de\s+|of at least\s+|of\s+)?(\d{1,2})\s*(?:ans?|annees?|years?)\b/
+/** Words by which an offer accepts a credential in preparation ('or working towards it', '(ou en cours)'). */
+const PENDING_ACCEPTED =
+  /^[^.;]{0,60}?\b(?:(?:or|ou) (?:be |currently )?(?:working|studying) towards?|(?:or|ou) (?:en cours|in progress|en preparation)|en cours (?:d'obtention |de formation )?acceptee?s?|(?:working|studying) towards? (?:it|this|one) (?:is |are )?(?:accepted|considered|welcome))\b/
+
 /** Years in the trade that stand for a degree when the offer accepts 'une expérience équivalente'. */
 export const EQUIVALENT_EXPERIENCE_YEARS = 3
 
@@ -3637,6 +3652,8 @@ export type CvAnalysis = {
   }[]
   /** Credentials the CV names as not held ('application submitted, pending'): `kind:code`. */
   notHeld?: Set<string>
+  /** Credentials the CV says it is preparing ('CIPD Level 5 – in progress'), with their line. */
+  pending?: { credential: Credential; line: string }[]
   years: number | null
   hasDates: boolean
   degree: number | null
@@ -4209,6 +4226,9 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     notHeld: new Set(
       [...refused].filter((k) => !credentials.some((c) => `${c.credential.kind}:${c.credential.code}` === k)),
     ),
+    pending: mentions
+      .filter((m) => !held(m) && isNotObtained(text, m))
+      .map((m) => ({ credential: m.credential, line: cleanLine(credentialLines(text, lines, m)) })),
     years,
     hasDates: ranges.length > 0,
     degree: cvDegree(degrees, mentions, credentials),

@@ -352,6 +352,10 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
       // 'Permis B – obtenu en juin 2024'): shown missing, half credit. Undated, it is taken as held.
       if (proof && req.heldYears && proof.heldMonths !== undefined && proof.heldMonths < req.heldYears * 12)
         return { req, strength: 0.5, matched: false }
+      // (one the offer accepts in preparation, the CV preparing it: 'or working towards it')
+      const preparing =
+        !proof && req.pendingAccepted ? cv.pending?.find((p) => satisfies(p.credential, need)) : undefined
+      if (preparing) return { req, strength: 1, matched: true, evidence: preparing.line }
       return { req, strength: proof ? 1 : 0, matched: Boolean(proof), ...(proof && { evidence: proof.line }) }
     }
     if (req.phrase && ANOTHER_LANGUAGE.test(req.label)) {
