@@ -358,6 +358,23 @@ describe('abbreviations of the conditions and of experience', () => {
       "3 ans d'expérience en étude notariale",
     )
   })
+  it.each([
+    ["You must have a minimum of 3 years' ICU experience.", "3 years' ICU experience"],
+    ['You will have at least 3 years of experience in payroll.', '3 years of experience in payroll'],
+    ['The successful candidate will have 5+ years in field sales.', '5+ years in field sales'],
+    ["Vous avez au minimum 3 ans d'expérience en paie.", "3 ans d'expérience en paie"],
+    [
+      "A minimum of 2 years' experience in a similar role is essential.",
+      "2 years' experience in a similar role",
+    ],
+    // (a lead-in that names the post stays: it says in what)
+    ["Chef de partie avec 2 ans d'expérience.", "Chef de partie avec 2 ans d'expérience"],
+  ])('names a years clause from its figure, without the sentence leading to it: %s', (line, label) => {
+    const fr = /\bans\b/.test(line)
+    expect(yearsRequirement(`${fr ? 'Profil :' : 'Requirements:'}\n- ${line}`, fr ? 'fr' : 'en')?.label).toBe(
+      label,
+    )
+  })
   it("names years by their field, not by how good they were ('2 ans d'expérience réussie en vente')", () => {
     expect(yearsRequirement("Profil :\n- 2 ans d'expérience réussie en vente", 'fr')?.label).toBe(
       "2 ans d'expérience en vente",

@@ -586,7 +586,14 @@ function statedYearsAt(text: string): { years: number; at: number } | null {
 
 /** Cue words around a years clause that say how much it matters, not what is asked. */
 const YEARS_CUE_HEAD =
-  /^(?:(?:vous (?:avez|justifiez|disposez|possedez)|justifiez|disposez|possedez|you (?:have|bring)|justifier|with|avec|idealement|ideally|minimum(?: of)?|min\.?|au moins|at least|d'au moins|une|an?|de|d'|premiere|first)\s*)+/
+  /^(?:(?:vous (?:avez|justifiez|disposez|possedez)|justifiez|disposez|possedez|you (?:have|bring)|justifier|with|avec|idealement|ideally|minimum(?: of)?|min\.?|au moins|at least|d'au moins|une|an?|de|d'|premiere|first)(?:(?<=')|\s+|(?=\d)))+/
+/** Words of a sentence's lead-in before a figure of years, said to the reader ('You must have a minimum of'). */
+const YEARS_LEAD_IN = new Set(
+  `you we vous nous must will should would have has bring brings are is be looking seek seeking for someone somebody
+  a an the with minimum min of at least au moins avez possedez justifiez disposez beneficiez d de du une un
+  ideally idealement need needs require requires required ideal successful candidate applicant profile
+  will also et and ideally you'll you’ll`.split(/\s+/),
+)
 const YEARS_CUE_TAIL =
   /(?:\s*(?:est|sont|is|are|serait|would be)?\s*(?:minimum|exigee?s?|requise?s?|souhaitee?s?|appreciee?s?|demandee?s?|attendue?s?|recherchee?s?|imperative?s?|imperativement|necessaires?|indispensables?|obligatoires?|vivement|fortement|un plus|a plus|an advantage|required|essential|mandatory|preferred|desirable|highly desirable|is a must|idealement|ideally|au moins|at least))+\s*$/
 
@@ -708,6 +715,19 @@ export function yearsRequirement(
   // Cue words cut on the folded text, at the same offsets (folding keeps lengths for these words).
   const headCut = YEARS_CUE_HEAD.exec(lowerPlain(label))?.[0].length ?? 0
   label = label.slice(headCut)
+  // (a sentence's lead-in before the figure, its words all said to the reader: 'You must have a
+  // minimum of 3 years' ICU experience', 'Vous avez au minimum 3 ans …', 'We are looking for someone
+  // with 5+ years …' — the figure leads)
+  const figureAt = lowerPlain(label).search(/\b\d{1,2}\+?\s*(?:ans?|annees?|years?|yrs)\b/)
+  if (
+    figureAt > 0 &&
+    lowerPlain(label.slice(0, figureAt))
+      .split(/[\s'’]+/)
+      .every((w) => w === '' || YEARS_LEAD_IN.has(w))
+  )
+    label = label.slice(figureAt)
+  // (the cue closing it, its full stop aside: '… in a similar role is essential.')
+  label = label.replace(/[\s.;:!]+$/, '')
   const tail = YEARS_CUE_TAIL.exec(lowerPlain(label))
   if (tail) label = label.slice(0, tail.index)
   label = label
