@@ -375,6 +375,20 @@ describe('abbreviations of the conditions and of experience', () => {
       label,
     )
   })
+  it.each([
+    'Vous êtes titulaire du permis B depuis au moins 3 ans.',
+    'Full UK driving licence held for at least 2 years.',
+  ])('reads no years of experience in how long a licence has been held: %s', (line) => {
+    expect(yearsRequirement(`Profil :\n- ${line}`, 'fr')).toBeNull()
+  })
+  it.each([
+    ['Vous maîtrisez impérativement Excel (TCD, RECHERCHEV).', 'Excel'],
+    ['Vous maîtrisez parfaitement le pack Office.', 'Pack Office'],
+  ])('names no adverb of the offer’s wish before a skill: %s', (line, label) => {
+    expect(analyseJob(`Assistant (H/F)\nProfil :\n- ${line}`, getLexicon()).requirements[0]?.label).toBe(
+      label,
+    )
+  })
   it("names years by their field, not by how good they were ('2 ans d'expérience réussie en vente')", () => {
     expect(yearsRequirement("Profil :\n- 2 ans d'expérience réussie en vente", 'fr')?.label).toBe(
       "2 ans d'expérience en vente",

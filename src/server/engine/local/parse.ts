@@ -587,6 +587,10 @@ function statedYearsAt(text: string): { years: number; at: number } | null {
 /** Cue words around a years clause that say how much it matters, not what is asked. */
 const YEARS_CUE_HEAD =
   /^(?:(?:vous (?:avez|justifiez|disposez|possedez)|justifiez|disposez|possedez|you (?:have|bring)|justifier|with|avec|idealement|ideally|minimum(?: of)?|min\.?|au moins|at least|d'au moins|une|an?|de|d'|premiere|first)(?:(?<=')|\s+|(?=\d)))+/
+/** A licence's years held: 'permis B depuis au moins 3 ans', 'driving licence held for 2+ years'. */
+const LICENCE_HELD_YEARS =
+  /\b(?:permis|licen[cs]es?)\b[^.;\n]{0,40}?\b(?:depuis|de plus de|held for|for (?:at least|over|more than)|since)\s+(?:au moins\s+|plus de\s+|at least\s+|over\s+|more than\s+)?(?:\d{1,2}|un|une|deux|trois|one|two|three)\+?\s*(?:ans?|annees?|years?)\b/
+
 /** Words of a sentence's lead-in before a figure of years, said to the reader ('You must have a minimum of'). */
 const YEARS_LEAD_IN = new Set(
   `you we vous nous must will should would have has bring brings are is be looking seek seeking for someone somebody
@@ -668,6 +672,9 @@ export function yearsRequirement(
   // Years of living somewhere or of a checkable history ('UK residency for 3 of the last 5 years',
   // 'BS 7858 vetting: 5-year history') are a condition of the vetting, not experience.
   if (RESIDENCY_YEARS.test(lowLine)) return null
+  // Nor how long a licence has been held ('titulaire du permis B depuis au moins 3 ans', 'licence held
+  // for 2+ years'): the licence's condition (credentials.ts heldYears).
+  if (LICENCE_HELD_YEARS.test(lowLine)) return null
   // An alternative to a diploma is the diploma's requirement (credentials.ts reads it).
   if (
     /\b(?:ou|or)\s+(?:(?:une?|an?)\s+)?(?:\d|un|une|deux|trois|quatre|cinq|one|two|three|four|five|experience)\b[^\n]*\b(?:ans?|years?)\b/.test(

@@ -219,6 +219,7 @@ const LEAD_DROP = new Set(
   knowledge proficiency proficient familiarity familiar understanding strong solid proven good great sound deep hands working demonstrated demonstrable excellent advanced basic thorough
   nous utilisons utilisez we use etre ete avoir vous tu you will be have has is are must should can able ability ideally idealement eventuellement notamment including include includes such as like e g ex exemple type
   especially particularly particulierement surtout notably mainly principalement
+  imperativement obligatoirement absolument necessairement parfaitement couramment aisement fully absolutely
   y compris comfortable confident discussing exposure daily weekly closely directly regularly quotidiennement etroitement directement regulierement
   valid current valide valides previous prior relevant`.split(/\s+/),
 )
