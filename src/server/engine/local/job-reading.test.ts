@@ -389,6 +389,13 @@ describe('abbreviations of the conditions and of experience', () => {
       label,
     )
   })
+  it('names a skill the offer writes from a preposition by the lexicon’s name, not the preposition’s words', () => {
+    const labels = (line: string) =>
+      analyseJob(`Poste (H/F)\nProfil :\n- ${line}`, getLexicon()).requirements.map((r) => r.label)
+    expect(labels('Vous savez travailler sous pression.')).not.toContain('Sous pression')
+    // (a name is no preposition's words)
+    expect(labels('Experience as a Sous Chef in a busy kitchen.')).toContain('Sous Chef')
+  })
   it("names years by their field, not by how good they were ('2 ans d'expérience réussie en vente')", () => {
     expect(yearsRequirement("Profil :\n- 2 ans d'expérience réussie en vente", 'fr')?.label).toBe(
       "2 ans d'expérience en vente",

@@ -1369,6 +1369,11 @@ function labelFor(match: SkillMatch, lexicon: Lexicon, lang: Lang): string {
   const head = lowerPlain(text).split(/\s+/)[0] ?? ''
   if (noun === text && key.includes(' ') && /(?:er|ir|re)$/.test(head) && isLoneMissionVerb(head))
     return canonicalLabel(skill, lang)
+  // (nor by words opening on a preposition, their verb cut: 'travailler sous pression' read as 'sous
+  // pression' is 'Résistance au stress')
+  // (not a name: 'Sous Chef')
+  if (/^(?:sous|en|avec|under|with|in|dans)$/.test(head) && !/^\S+[\s-]+\p{Lu}/u.test(text))
+    return canonicalLabel(skill, lang)
   return niceCase(noun === text ? text : capitalise(noun))
 }
 
