@@ -389,6 +389,17 @@ describe('abbreviations of the conditions and of experience', () => {
       label,
     )
   })
+  it.each([
+    ['Déplacements fréquents à prévoir.', []],
+    ['Mobilité géographique exigée.', []],
+    ['Disponibilité pour des déplacements ponctuels en région.', []],
+    // (organising travel, or helping a pupil move about, is work)
+    ['Organisation des déplacements de la direction.', ['Organisation des déplacements de la direction']],
+  ])('reads the travel a post asks as a condition, not a skill: %s', (line, labels) => {
+    expect(
+      analyseJob(`Assistant (H/F)\nProfil :\n- ${line}`, getLexicon()).requirements.map((r) => r.label),
+    ).toEqual(labels)
+  })
   it('names a skill the offer writes from a preposition by the lexicon’s name, not the preposition’s words', () => {
     const labels = (line: string) =>
       analyseJob(`Poste (H/F)\nProfil :\n- ${line}`, getLexicon()).requirements.map((r) => r.label)
