@@ -404,6 +404,11 @@ describe('abbreviations of the conditions and of experience', () => {
     const labels = (line: string) =>
       analyseJob(`Poste (H/F)\nProfil :\n- ${line}`, getLexicon()).requirements.map((r) => r.label)
     expect(labels('Vous savez travailler sous pression.')).not.toContain('Sous pression')
+    // (nor from the ease a sentence says with it: 'à l'aise avec les outils informatiques' is no 'Aise …')
+    expect(labels('Vous êtes à l’aise avec les outils informatiques.').join(' ')).not.toMatch(
+      /^Aise|\bAise\b/,
+    )
+    expect(labels('Aisance avec les chiffres.')).toContain('Aisance avec les chiffres')
     // (a name is no preposition's words)
     expect(labels('Experience as a Sous Chef in a busy kitchen.')).toContain('Sous Chef')
   })

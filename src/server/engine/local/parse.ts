@@ -1371,8 +1371,12 @@ function labelFor(match: SkillMatch, lexicon: Lexicon, lang: Lang): string {
     return canonicalLabel(skill, lang)
   // (nor by words opening on a preposition, their verb cut: 'travailler sous pression' read as 'sous
   // pression' is 'Résistance au stress')
-  // (not a name: 'Sous Chef')
-  if (/^(?:sous|en|avec|under|with|in|dans)$/.test(head) && !/^\S+[\s-]+\p{Lu}/u.test(text))
+  // (not a name: 'Sous Chef'; nor the ease a sentence says with it, 'à l'aise avec les outils
+  // informatiques' read from 'aise')
+  if (
+    (/^(?:sous|en|avec|under|with|in|dans)$/.test(head) && !/^\S+[\s-]+\p{Lu}/u.test(text)) ||
+    /^aise avec\b/.test(lowerPlain(text))
+  )
     return canonicalLabel(skill, lang)
   return niceCase(noun === text ? text : capitalise(noun))
 }
