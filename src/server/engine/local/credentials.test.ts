@@ -22,6 +22,28 @@ const codes = (text: string, kind?: Credential['kind']) =>
     .filter((m) => !kind || m.credential.kind === kind)
     .map((m) => m.credential.code)
 
+/**
+ * What the result reads of one requirement line of an offer beside a CV's lines, on the labels' date
+ * (the blind probes' shape: eval/probes.ts).
+ */
+const requirementRead = (
+  kind: 'degree' | 'credential',
+  offer: string,
+  cv: string,
+  lang: 'fr' | 'en' = 'fr',
+) => {
+  const result = analyseLocally(
+    {
+      cvText: `Camille\ncamille@example.com\n${cv}`,
+      jobDescription: `Poste\n${lang === 'fr' ? 'Profil recherché :' : 'Requirements:'}\n- ${offer}`,
+      questionsCount: 1,
+      lang,
+    },
+    new Date('2025-11-15T00:00:00Z'),
+  )
+  return { result, read: result.details?.requirements?.find((q) => q.kind === kind) }
+}
+
 describe('readCredentials', () => {
   it.each([
     ['Permis B, C', 'licence', ['b', 'c']],
@@ -831,27 +853,18 @@ describe('the words of a degree requirement', () => {
 })
 
 describe('a diploma renamed by a reform', () => {
-  const run = (offer: string, education: string) =>
-    analyseLocally(
-      {
-        cvText: `Yanis\nyanis@example.com\nFormation\n${education}`,
-        jobDescription: `Technicien de maintenance (H/F)\nProfil recherché :\n- ${offer}`,
-        questionsCount: 1,
-        lang: 'fr',
-      },
-      new Date('2025-11-15T00:00:00Z'),
-    )
-  const degree = (r: ReturnType<typeof run>) => r.details?.requirements?.find((q) => q.kind === 'degree')
+  const met = (offer: string, education: string) =>
+    requirementRead('degree', offer, `Formation\n${education}`).read?.met
   it.each([
     ['Bac pro MSPC exigé', '2008 : Bac pro MEI (Maintenance des équipements industriels) – LP Marcel Sembat'],
     ['BTS MCO exigé', '2015 : BTS MUC – Lycée Jean Monnet'],
     ['BTS SAM exigé', '2012 : BTS Assistant de manager – Lycée Colbert'],
     ['Bac pro MELEC exigé', '2010 : Bac pro ELEEC – LP Voltaire'],
   ])("'%s' is met by its former name: %s", (offer, education) => {
-    expect(degree(run(offer, education))?.met).toBe(true)
+    expect(met(offer, education)).toBe(true)
   })
   it('is not met by another trade of the same level', () => {
-    expect(degree(run('Bac pro MSPC exigé', '2010 : Bac pro Commerce – LP Voltaire'))?.met).toBe(false)
+    expect(met('Bac pro MSPC exigé', '2010 : Bac pro Commerce – LP Voltaire')).toBe(false)
   })
   it('names the diploma under both names', () => {
     expect(withRenamedNames('bts muc lycee jean monnet')).toMatch(/\bmco\b/)
@@ -861,48 +874,26 @@ describe('a diploma renamed by a reform', () => {
 
 describe('a trade diploma asked in one language, held in another', () => {
   it("is shown by the field of the CV's diploma ('NVQ Level 3 in Professional Cookery' / 'Bac pro Cuisine')", () => {
-    const r = analyseLocally(
-      {
-        cvText:
-          'Léa\nlea@example.com\nFormation\n2014 : CAP Cuisine – Lycée hôtelier de Dinard\n2017 : Bac pro Cuisine – Lycée hôtelier de Dinard',
-        jobDescription:
-          'Chef de partie\nRequirements:\n- NVQ Level 3 in Professional Cookery or equivalent is essential.',
-        questionsCount: 1,
-        lang: 'en',
-      },
-      new Date('2025-11-15T00:00:00Z'),
+    const { read } = requirementRead(
+      'degree',
+      'NVQ Level 3 in Professional Cookery or equivalent is essential.',
+      'Formation\n2014 : CAP Cuisine – Lycée hôtelier de Dinard\n2017 : Bac pro Cuisine – Lycée hôtelier de Dinard',
+      'en',
     )
-    expect(r.details?.requirements?.find((q) => q.kind === 'degree')?.met).toBe(true)
+    expect(read?.met).toBe(true)
   })
 })
 
 describe("the school a degree was taken at is not a degree of the school's level", () => {
+  const offer = 'Diplômé(e) d’une école de commerce (Bac+5)'
   it("reads 'Bachelor … (Bac+3) – ESC … Business School' as a Bac+3, not as a business school's Master", () => {
-    const r = analyseLocally(
-      {
-        cvText:
-          'Léa\nlea@example.com\nFormation\n2020 : Bachelor Business Development (Bac+3) – ESC Clermont Business School\n2017 : BTS NRC',
-        jobDescription:
-          'Commercial B2B (H/F)\nProfil recherché :\n- Diplômé(e) d’une école de commerce (Bac+5)',
-        questionsCount: 1,
-        lang: 'fr',
-      },
-      new Date('2025-11-15T00:00:00Z'),
-    )
-    expect(r.details?.requirements?.find((q) => q.kind === 'degree')?.met).toBe(false)
+    const cv =
+      'Formation\n2020 : Bachelor Business Development (Bac+3) – ESC Clermont Business School\n2017 : BTS NRC'
+    expect(requirementRead('degree', offer, cv).read?.met).toBe(false)
   })
   it('keeps a business school’s Master', () => {
-    const r = analyseLocally(
-      {
-        cvText: 'Léa\nlea@example.com\nFormation\n2020 : Master Grande École – NEOMA Business School',
-        jobDescription:
-          'Commercial B2B (H/F)\nProfil recherché :\n- Diplômé(e) d’une école de commerce (Bac+5)',
-        questionsCount: 1,
-        lang: 'fr',
-      },
-      new Date('2025-11-15T00:00:00Z'),
-    )
-    expect(r.details?.requirements?.find((q) => q.kind === 'degree')?.met).toBe(true)
+    const cv = 'Formation\n2020 : Master Grande École – NEOMA Business School'
+    expect(requirementRead('degree', offer, cv).read?.met).toBe(true)
   })
 })
 
@@ -2298,16 +2289,7 @@ describe('credentials a CV holds, read on blind probes', () => {
 })
 
 describe('credential alternatives, read on blind probes', () => {
-  const run = (offer: string, cv: string) =>
-    analyseLocally(
-      {
-        cvText: `Camille\ncamille@example.com\n${cv}`,
-        jobDescription: `Poste (H/F)\nProfil recherché :\n- ${offer}`,
-        questionsCount: 1,
-        lang: 'fr',
-      },
-      new Date('2025-11-15T00:00:00Z'),
-    )
+  const run = (offer: string, cv: string) => requirementRead('credential', offer, cv).result
   it('reads the categories of one CACES written with “ou” as alternatives', () => {
     const r = run('CACES R489 cat 3 ou 5 à jour.', 'Habilitations\nCACES R489 cat. 5 obtenu en mai 2022')
     expect(r.missingSkills.join(' | ')).not.toMatch(/CACES/)
@@ -2319,16 +2301,7 @@ describe('credential alternatives, read on blind probes', () => {
 })
 
 describe('a credential the offer accepts in preparation', () => {
-  const met = (offer: string, cv: string, lang: 'fr' | 'en' = 'en') =>
-    analyseLocally(
-      {
-        cvText: `Camille\ncamille@example.com\n${cv}`,
-        jobDescription: `HR Advisor\nRequirements:\n- ${offer}`,
-        questionsCount: 1,
-        lang,
-      },
-      new Date('2025-11-15T00:00:00Z'),
-    ).details?.requirements?.find((q) => q.kind === 'credential')?.met
+  const met = (offer: string, cv: string) => requirementRead('credential', offer, cv, 'en').read?.met
   const preparing =
     'Education\nCIPD Level 5 Associate Diploma in People Management – in progress, completion expected June 2026'
   it('is met by a CV preparing it when the offer says so (“or working towards it”)', () => {

@@ -587,6 +587,9 @@ function statedYearsAt(text: string): { years: number; at: number } | null {
 /** Cue words around a years clause that say how much it matters, not what is asked. */
 const YEARS_CUE_HEAD =
   /^(?:(?:vous (?:avez|justifiez|disposez|possedez)|justifiez|disposez|possedez|you (?:have|bring)|justifier|with|avec|idealement|ideally|minimum(?: of)?|min\.?|au moins|at least|d'au moins|une|an?|de|d'|premiere|first)(?:(?<=')|\s+|(?=\d)))+/
+const YEARS_CUE_TAIL =
+  /(?:\s*(?:est|sont|is|are|serait|would be)?\s*(?:minimum|exigee?s?|requise?s?|souhaitee?s?|appreciee?s?|demandee?s?|attendue?s?|recherchee?s?|imperative?s?|imperativement|necessaires?|indispensables?|obligatoires?|vivement|fortement|un plus|a plus|an advantage|required|essential|mandatory|preferred|desirable|highly desirable|is a must|idealement|ideally|au moins|at least))+\s*$/
+
 /** A licence's years held: 'permis B depuis au moins 3 ans', 'driving licence held for 2+ years'. */
 const LICENCE_HELD_YEARS =
   /\b(?:permis|licen[cs]es?)\b[^.;\n]{0,40}?\b(?:depuis|de plus de|held for|for (?:at least|over|more than)|since)\s+(?:au moins\s+|plus de\s+|at least\s+|over\s+|more than\s+)?(?:\d{1,2}|un|une|deux|trois|one|two|three)\+?\s*(?:ans?|annees?|years?)\b/
@@ -595,11 +598,9 @@ const LICENCE_HELD_YEARS =
 const YEARS_LEAD_IN = new Set(
   `you we vous nous must will should would have has bring brings are is be looking seek seeking for someone somebody
   a an the with minimum min of at least au moins avez possedez justifiez disposez beneficiez d de du une un
-  ideally idealement need needs require requires required ideal successful candidate applicant profile
-  will also et and ideally you'll you’ll`.split(/\s+/),
+  idealement need needs require requires required ideal successful candidate applicant profile
+  also et and ideally you'll you’ll`.split(/\s+/),
 )
-const YEARS_CUE_TAIL =
-  /(?:\s*(?:est|sont|is|are|serait|would be)?\s*(?:minimum|exigee?s?|requise?s?|souhaitee?s?|appreciee?s?|demandee?s?|attendue?s?|recherchee?s?|imperative?s?|imperativement|necessaires?|indispensables?|obligatoires?|vivement|fortement|un plus|a plus|an advantage|required|essential|mandatory|preferred|desirable|highly desirable|is a must|idealement|ideally|au moins|at least))+\s*$/
 
 /** '3 ans d'expérience' / '3 years of experience': a figure of years in the output language. */
 export function yearsFigure(years: number, lang: Lang): string {
