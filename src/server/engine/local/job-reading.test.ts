@@ -400,6 +400,16 @@ describe('abbreviations of the conditions and of experience', () => {
       analyseJob(`Assistant (H/F)\nProfil :\n- ${line}`, getLexicon()).requirements.map((r) => r.label),
     ).toEqual(labels)
   })
+  it.each([
+    ['Capacité à gérer un budget.', "Gestion d'un budget"],
+    ['Capacité à travailler en équipe.', 'Travail en équipe'],
+    // (a quality keeps its words)
+    ["Capacité d'adaptation.", "Capacité d'adaptation"],
+  ])('reads a French line opening on ability words by the mission its verb names: %s', (line, label) => {
+    expect(
+      analyseJob(`Poste (H/F)\nProfil :\n- ${line}`, getLexicon()).requirements.map((r) => r.label),
+    ).toContain(label)
+  })
   it('names a skill the offer writes from a preposition by the lexicon’s name, not the preposition’s words', () => {
     const labels = (line: string) =>
       analyseJob(`Poste (H/F)\nProfil :\n- ${line}`, getLexicon()).requirements.map((r) => r.label)

@@ -2154,7 +2154,21 @@ function subStems(text: string, skill: LexiconSkill): string[] {
 const HELD_TITLE =
   /\b(?:certificats?|certifications?|certificates?|habilitations?|qualifications?|cartes?|cards?|attestations?|agrements?|accreditations?|tickets?)\b/
 
-export function analyseJob(jd: string, lexicon: Lexicon): JobAnalysis {
+/**
+ * The ability words opening a French line before its infinitive ('Capacité à gérer un budget',
+ * 'Savoir travailler en hauteur'), blanked at the same length so the line is read as the mission its
+ * verb names ('Gestion d'un budget', 'Travail en hauteur'), not as the verb's object alone ('Budget').
+ */
+function withoutAbilityLeads(jd: string): string {
+  return jd.replace(ABILITY_BEFORE_VERB, (all, lead: string, ability: string, verb: string) =>
+    isLoneMissionVerb(verb) ? `${lead}${' '.repeat(ability.length)}${verb}` : all,
+  )
+}
+const ABILITY_BEFORE_VERB =
+  /^(\s*(?:[-–•*·]\s*)?)((?:vous savez|savoir|capacit[ée]s?\s+[àa]|aptitudes?\s+[àa]|[êe]tre capable de|capable de|apte\s+[àa])\s+)(\p{L}+)/gimu
+
+export function analyseJob(text: string, lexicon: Lexicon): JobAnalysis {
+  const jd = withoutAbilityLeads(text)
   const tokens = tokenize(jd)
   const jdLang = detectLanguage(jd)
   // (a Diplôme d'État's words are that title, not a degree beside it: 'Diplôme d'État d'éducateur
