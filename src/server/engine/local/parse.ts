@@ -3380,8 +3380,8 @@ function credentialRequirements(
     if (blocking && EXCLUDING_CUES.test(lineOfMention(folded, lowest.start))) req.excluding = true
     // 'Bac pro ou BTS Travaux publics, ou 5 ans d'expérience en TP', 'Bac+2 ou expérience équivalente':
     // years in the trade are the other way to meet it (index.ts, once they are counted).
-    const orExperience =
-      OR_EXPERIENCE.exec(foldSameLength(rest)) ?? FAILING_THAT_EXPERIENCE.exec(foldSameLength(rest))
+    const foldedRest = foldSameLength(rest)
+    const orExperience = OR_EXPERIENCE.exec(foldedRest) ?? FAILING_THAT_EXPERIENCE.exec(foldedRest)
     if (orExperience) req.orYears = orExperience[1] ? Number(orExperience[1]) : EQUIVALENT_EXPERIENCE_YEARS
     // (a level of study is no field: 'Degree level education', 'educated to degree level')
     const named =
@@ -4188,7 +4188,10 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
   const keyOf = (m: CredentialMention) => `${m.credential.kind}:${m.credential.code}`
   const saidByCar = (m: CredentialMention) =>
     m.credential.kind === 'licence' && /^v[eé]hicul/i.test(text.slice(m.start, m.end))
-  const refused = new Set(mentions.filter((m) => !saidByCar(m) && !held(m)).map(keyOf))
+  // (each mention read once: whether it is held, and whether it has lapsed, serve the lists below)
+  const isHeld = new Map(mentions.map((m) => [m, held(m)]))
+  const lapsed = new Set(mentions.filter((m) => isLapsed(text, m, mentions, nowMonth)))
+  const refused = new Set(mentions.filter((m) => !saidByCar(m) && !isHeld.get(m)).map(keyOf))
   // (nor one named again on the next line of a wrapped entry, lapsed there: 'Azure Administrator /
   // Associate (AZ-104) – non renouvelée (expirée 06/2023)')
   const lapsedBeside = (m: CredentialMention) =>
@@ -4201,10 +4204,10 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
             satisfies(o.credential, m.credential) &&
             satisfies(m.credential, o.credential))) &&
         Math.abs(o.line - m.line) <= 1 &&
-        isLapsed(text, o, mentions, nowMonth),
+        lapsed.has(o),
     )
   const credentials = mentions
-    .filter((m) => held(m) && !(saidByCar(m) && refused.has(keyOf(m))) && !lapsedBeside(m))
+    .filter((m) => isHeld.get(m) && !(saidByCar(m) && refused.has(keyOf(m))) && !lapsedBeside(m))
     .map((m) => {
       const since = m.credential.kind === 'licence' ? credentialDate(text, m, mentions, nowMonth) : null
       const line = cleanLine(credentialLines(text, lines, m))
@@ -4278,7 +4281,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
       [...refused].filter((k) => !credentials.some((c) => `${c.credential.kind}:${c.credential.code}` === k)),
     ),
     pending: mentions
-      .filter((m) => !held(m) && isNotObtained(text, m))
+      .filter((m) => !isHeld.get(m) && isNotObtained(text, m))
       .map((m) => ({ credential: m.credential, line: cleanLine(credentialLines(text, lines, m)) })),
     years,
     hasDates: ranges.length > 0,

@@ -331,9 +331,9 @@ const RANK_STEMS = new Set(
 const POST_QUALIFIERS =
   /\b(?:fully |suitably )?(?:qualified|experienced|registered|certified|licensed|senior|junior|confirmee?|qualifiee?|diplomee?|experimentee?)\b/g
 
-/** Whether a years clause names the post after 'as a', 'en tant que', 'comme', 'au poste de'. */
-function postNamedBy(clause: string, title: Set<string>): boolean {
-  return (postOf(clause) ?? '')
+/** Whether the post a years clause names (postOf) is the offer's, a word of its title. */
+function postNamedBy(post: string | null, title: Set<string>): boolean {
+  return (post ?? '')
     .split(/[^a-z0-9]+/)
     .some((w) => w.length >= 4 && !HEAD_NAMING_NO_TRADE.test(w) && title.has(stem(w)))
 }
@@ -459,7 +459,8 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
   }
   // A clause that asks for the years in the post itself ('2 years' experience as a Store Manager',
   // '3 ans en tant que chef d'équipe') is not met by a rank below it, whatever that job shows.
-  const asThePost = postNamedBy(job.yearsAsked?.label ?? '', jobTitleStems)
+  const post = postOf(job.yearsAsked?.label ?? '')
+  const asThePost = postNamedBy(post, jobTitleStems)
   // …and, when the post names a rank, counts the jobs whose title holds it ('Expérience de 2 ans sur un
   // poste de chef de partie': a commis's years are not; '3 ans en tant que chef d'équipe électricien':
   // an electrician's are not)
@@ -467,7 +468,7 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
   // only: a 'Digital Project Manager' is not held to the words of a 'chef de projet')
   const posts =
     asThePost && cv.lang === job.lang
-      ? (postOf(job.yearsAsked?.label ?? '') ?? '')
+      ? (post ?? '')
           .split(/\s(?:ou|or)\s|\//)
           .map((p) => phraseStems(p).filter((x) => !NOT_A_DOMAIN.has(x)))
           .filter((p) => p.length > 0)
