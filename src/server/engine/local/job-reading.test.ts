@@ -187,6 +187,37 @@ describe('a mission whose verb has no noun of its own', () => {
   })
 })
 
+describe('a mission named by its verb’s noun', () => {
+  it('knows the nouns of the trades’ verbs, in the infinitive and said to ‘vous’', () => {
+    const labels = analyseJob(
+      'Régleur (H/F)\nMissions :\n- Démarrer les nouveaux moules\n- Instruire les demandes de retraite\n- Ligaturer les armatures\n- Vous produisez les pièces de série\n- Vous répondez aux adhérents\n- Aider les résidents',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'Démarrage des nouveaux moules',
+        'Instruction des demandes de retraite',
+        'Ligature des armatures',
+        'Production des pièces de série',
+        'Réponse aux adhérents',
+        'Aide aux résidents',
+      ]),
+    )
+  })
+  it('is shown by a CV line naming its object, a lone word as itself (‘communiqués’ is no ‘communication’)', () => {
+    const jd = 'Cuisinier (H/F)\nMissions :\n- Adapter les textures\n- Rédiger des communiqués'
+    const cv = analyseCv(
+      'Camille Martin\nExpérience\nCuisinier en EHPAD\n- Textures hachées et mixées\n- Communication avec l’équipe de nuit',
+      getLexicon(),
+      2026 * 12,
+    )
+    const met = Object.fromEntries(
+      matchRequirements(analyseJob(jd, getLexicon()), cv).map((i) => [i.req.label, i.matched]),
+    )
+    expect(met).toMatchObject({ 'Adaptation des textures': true, 'Rédaction de communiqués': false })
+  })
+})
+
 describe('what the reader is responsible for', () => {
   it("reads what follows 'vous êtes garant(e) de', 'responsable de', 'en charge de', never 'Êtes …'", () => {
     const labels = analyseJob(
@@ -212,12 +243,14 @@ describe('English credentials and abbreviations as written', () => {
 })
 
 describe('keeping something up to date', () => {
-  it("reads 'tenir à jour la CMDB' as the CMDB, never 'Jour la CMDB'", () => {
+  it("reads 'tenir à jour la CMDB' as its updating, never 'Jour la CMDB'", () => {
     const labels = analyseJob(
       'Gestionnaire (H/F)\nMissions :\n- Tenir à jour la CMDB et le référentiel des actifs dans ServiceNow\n- Maintenir à jour le registre des habilitations',
       getLexicon(),
     ).requirements.map((r) => r.label)
-    expect(labels).toEqual(expect.arrayContaining(['CMDB', 'Maintenance du registre des habilitations']))
+    expect(labels).toEqual(
+      expect.arrayContaining(['Mise à jour de la CMDB', 'Mise à jour du registre des habilitations']),
+    )
     expect(labels.some((l) => /^jour\b/i.test(l))).toBe(false)
   })
 })
@@ -1159,13 +1192,16 @@ describe('kinds of an item listed in its parenthesis', () => {
     const result = run(cv, jd)
     const listed = [...result.matchedSkills, ...result.missingSkills]
     expect(listed).toEqual(
-      expect.arrayContaining(['Textures (hachée, mixée)', 'Régimes (diabétique, sans sel, hypercalorique)']),
+      expect.arrayContaining([
+        'Adaptation des textures (hachée, mixée)',
+        'Respect des régimes (diabétique, sans sel, hypercalorique)',
+      ]),
     )
     expect(listed).not.toContain('Hachée')
     expect(listed).not.toContain('Diabétique')
   })
   it('is met by a kind the CV shows', () => {
-    expect(run(cv, jd).matchedSkills).toContain('Textures (hachée, mixée)')
+    expect(run(cv, jd).matchedSkills).toContain('Adaptation des textures (hachée, mixée)')
   })
   it('reads an open list’s end as no kind (“santé, scolaire...”)', () => {
     const r = run(

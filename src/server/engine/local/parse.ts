@@ -232,6 +232,8 @@ export type Requirement = {
    * of its content words, looked for loosely in the CV.
    */
   phrase?: string[]
+  /** The stems of a phrase's object when a mission verb's noun names it (JobPhrase.object). */
+  phraseObject?: string[]
   /** A wording of a broad lexicon skill kept as its own requirement (see analyseJob). */
   sub?: boolean
   /** Names and acronyms of the phrase, all required in the CV. */
@@ -2530,6 +2532,7 @@ export function analyseJob(text: string, lexicon: Lexicon): JobAnalysis {
       importance,
       weight: IMPORTANCE_WEIGHT[importance] * (quality ? CATEGORY_WEIGHT.soft! : 0.8),
       phrase: p.stems,
+      ...(p.object ? { phraseObject: p.object } : {}),
       ...(p.names ? { phraseNames: p.names } : {}),
     }
     known.set(key, req)

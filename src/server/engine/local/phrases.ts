@@ -51,9 +51,26 @@ const ING_NOUNS = new Set(
 /** Missions in the infinitive and their nouns of action ('Préparer les commandes' → 'Préparation'). */
 const INFINITIVE_NOUNS = JOB_READING.youVerbs.infinitives
 const isInfinitive = (low: string) => Object.hasOwn(INFINITIVE_NOUNS, low)
+/** The infinitives a verb said to 'vous' may have ('démarrez' → 'démarrer', 'produisez' → 'produire'). */
+const YOU_FORM_ENDINGS: readonly [RegExp, string][] = [
+  [/ez$/, 'er'],
+  [/issez$/, 'ir'],
+  [/isez$/, 'ire'],
+  [/enez$/, 'enir'],
+  [/dez$/, 'dre'],
+  [/ivez$/, 'ire'],
+  [/([vr])ez$/, '$1ir'],
+]
 /** The noun of action of a mission's verb, said to 'vous' or in the infinitive ('préparez', 'préparer'). */
-const nounOfMissionVerb = (low: string): string | undefined =>
-  JOB_READING.youVerbs.nouns[low] ?? INFINITIVE_NOUNS[low]
+function nounOfMissionVerb(low: string): string | undefined {
+  const noun = JOB_READING.youVerbs.nouns[low] ?? INFINITIVE_NOUNS[low]
+  if (noun || !YOU_VERB.test(low)) return noun
+  for (const [ending, infinitive] of YOU_FORM_ENDINGS) {
+    const verb = low.replace(ending, infinitive)
+    if (verb !== low && isInfinitive(verb)) return INFINITIVE_NOUNS[verb]
+  }
+  return undefined
+}
 /** Nouns of action whose object follows 'à' ('Conseil aux clients', not 'Conseil des clients'). */
 const AFTER_NOUN_A: Record<string, string> = {
   les: 'aux ',
@@ -64,7 +81,7 @@ const AFTER_NOUN_A: Record<string, string> = {
   vos: 'aux ',
   leurs: 'aux ',
 }
-const TAKES_A = new Set(['Conseil'])
+const TAKES_A = new Set(['Conseil', 'Aide'])
 /** The article after such a verb, as it reads after its noun of action ('Contrôle des chambres'). */
 const AFTER_NOUN: Record<string, string> = {
   les: 'des ',
@@ -94,6 +111,11 @@ export type JobPhrase = {
   line: number
   /** Stems of the content words the CV must show (most of them). */
   stems: string[]
+  /**
+   * The stems of its object alone when the item is named by its mission verb's noun ('Adaptation des
+   * textures' → 'textur'): a CV line showing them shows the item (score.ts).
+   */
+  object?: string[]
   /** Stems of names and acronyms in the phrase: the CV must show all of them. */
   names?: string[]
   /** Chunks written as alternatives ('A ou B') share a number (local to the phrase list). */
@@ -1678,8 +1700,10 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
             .replace(/’/g, "'")
             .split(/\s+/)
             .filter((w) => w && !isAdverb(w))
-          // ('Maintenir à jour le registre': the rest of the verb, not an article)
-          if (/^(?:à|a)$/i.test(gapWords[0] ?? '') && /^jour$/i.test(gapWords[1] ?? '')) gapWords.splice(0, 2)
+          // ('Maintenir à jour le registre', 'Tenir à jour la CMDB': the rest of the verb, not an article;
+          // the item is the updating, 'Mise à jour du registre')
+          const upToDate = /^(?:à|a)$/i.test(gapWords[0] ?? '') && /^jour$/i.test(gapWords[1] ?? '')
+          if (upToDate) gapWords.splice(0, 2)
           let det = lowerPlain(gapWords.join(' ')).trim()
           // (an adverb the object's words open on says how, no part of the item: 'Intervenir
           // ponctuellement en rénovation' → 'Intervention en rénovation'; the article after it is the
@@ -1719,7 +1743,7 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
             (/^[aeiouyhéèêàâ]/i.test(text) ? "d'" : 'de ')
           // (the object as the offer writes it after its verb: 'DSN', 'SAV', 'Excel' keep their capitals)
           const named = first.raw !== first.raw.toLowerCase()
-          text = `${youNoun} ${joiner}${named ? text : `${text.charAt(0).toLowerCase()}${text.slice(1)}`}`
+          text = `${upToDate ? 'Mise à jour' : youNoun} ${joiner}${named ? text : `${text.charAt(0).toLowerCase()}${text.slice(1)}`}`
         }
         // An English mission opening on its verb ('Coach new starters', 'Run daily huddles') is named by
         // the verb's -ing form before its object, as written ('Coaching new starters'); the CV is still
@@ -1789,6 +1813,13 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
         const stems = loneVerb
           ? [stem(lowerPlain(youNoun ?? ''))]
           : [...new Set([...(youNoun ? [stem(lowerPlain(youNoun))] : []), ...own.map((t) => stem(t.norm))])]
+        // (the words of its object alone, when the item is named by its verb's noun: a CV naming what
+        // was done rarely names the action by that noun — 'Textures hachées, mixées' shows 'Adaptation
+        // des textures'; not the people served alone: 'FIMO voyageurs' shows no 'Accueil des voyageurs')
+        const object =
+          youNoun && !loneVerb && !onPeople && !own.every((t) => PARTY_WORD.test(t.low))
+            ? [...new Set(own.map((t) => stem(t.norm)))]
+            : undefined
         // (and a figure of three digits or more that names the thing: 'Loi du 10 juillet 1965' is not
         // the 'loi du 6 juillet 1989', 'Norme EN 1090')
         const names = [
@@ -1819,6 +1850,7 @@ export function jobPhrases(jd: string, tokens: Token[], known: SkillMatch[]): Jo
           end: last.end,
           line: lineNo,
           stems,
+          ...(object && object.length < stems.length ? { object } : {}),
           ...(names.length ? { names } : {}),
         }
         if (ch.sep === 'ou' && prevAlt) {

@@ -21,7 +21,7 @@ import {
 import { type CvStemIndex, findPhrase, hasStem, stem as stemOf } from './phrases.ts'
 import { ENDS_ON_OPEN_WORD, lowerPlain, phraseKey, type Token, tokenize } from './text.ts'
 
-export const RUBRIC_VERSION = '2.40.0'
+export const RUBRIC_VERSION = '2.41.0'
 
 /** Highest score with one missing blocking requirement, and with several (rubric 2.0, docs/scoring.md). */
 export const BLOCKING_CAP_ONE = 40
@@ -282,6 +282,18 @@ function objectOfLightAction(phrase: readonly string[], lowLabel: string, index:
 }
 
 /**
+ * The CV line naming the object of a mission the offer names by its verb's noun ('Adaptation des
+ * textures' → a line with 'textures'), or null: a CV says what was done, rarely by that noun. One word
+ * alone is looked for as itself, not by its first letters ('communiqués' is no 'communication').
+ */
+function objectOfAMission(object: readonly string[], index: CvStemIndex, names?: string[]): number | null {
+  const [only] = object
+  if (object.length > 1 || !only) return findPhrase([...object], index, names)
+  const at = index.lines.findIndex((l) => l.has(only) && (names ?? []).every((n) => hasStem(l, n)))
+  return at < 0 ? null : at
+}
+
+/**
  * A requirement worded as a training or a qualification in a field ('Formation agricole', 'Diplôme
  * en comptabilité', 'Training in food safety'), not as training others ('Formation des équipes').
  */
@@ -388,7 +400,8 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
       if (held) heldIndex ??= heldLines(cv.lines, index)
       const at =
         findPhrase(req.phrase, held && heldIndex ? heldIndex : index, req.phraseNames) ??
-        (held ? null : objectOfLightAction(req.phrase, lowLabel, index))
+        (held ? null : objectOfLightAction(req.phrase, lowLabel, index)) ??
+        (held || !req.phraseObject ? null : objectOfAMission(req.phraseObject, index, req.phraseNames))
       const atWork =
         at !== null &&
         writesCompound(at) &&
