@@ -474,11 +474,30 @@ describe('abbreviations of the conditions and of experience', () => {
   })
   it('names a years clause without the cue closing it (“est demandée”, “impérative”)', () => {
     expect(yearsRequirement('Profil :\n- Expérience de 2 ans en LBM est demandée', 'fr')?.label).toBe(
-      'Expérience de 2 ans en LBM',
+      "2 ans d'expérience en LBM",
     )
     expect(
       yearsRequirement('Profil :\n- Expérience de 2 ans en mécanique poids lourds impérative', 'fr')?.label,
-    ).toBe('Expérience de 2 ans en mécanique poids lourds')
+    ).toBe("2 ans d'expérience en mécanique poids lourds")
+  })
+  it('names a years clause by its figure first, as a list says it, whatever the offer’s order', () => {
+    const label = (line: string) => yearsRequirement(`Profil :\n${line}`, 'fr')?.label
+    expect(label("- Expérience en PUI d'au moins 1 an")).toBe("1 an d'expérience en PUI")
+    expect(label('- Expérience en préparation de commandes (1 an)')).toBe(
+      "1 an d'expérience en préparation de commandes",
+    )
+    expect(label('- Expérience commerciale de 2 ans')).toBe("2 ans d'expérience commerciale")
+    expect(label('- Expérience confirmée sur billig (2 ans)')).toBe("2 ans d'expérience sur billig")
+    expect(label('- Expérience de 6 mois en livraison à vélo')).toBe(
+      "6 mois d'expérience en livraison à vélo",
+    )
+    expect(label("- Expérience d'1 an auprès de personnes Alzheimer")).toBe(
+      "1 an d'expérience auprès de personnes Alzheimer",
+    )
+    // (nor a bullet's glyph before the figure: '> 2 ans …', '→ 2 ans …')
+    expect(label("→ 2 ans d'expérience en restauration collective")).toBe(
+      "2 ans d'expérience en restauration collective",
+    )
   })
   it('reads a year and more said in months (“12 months’ … experience”, “18 mois”)', () => {
     expect(

@@ -690,7 +690,8 @@ export function yearsRequirement(
   // (a field enumerated after 'en' and closed by 'ou' is one clause: '3 ans d'expérience en
   // valorisation, transfert de technologie ou business development')
   const pieces = line
-    .replace(/^[\s\-–—•*·]+/, '')
+    .replace(LEADING_BULLETS, '')
+    .replace(/^[–—]\s*/, '')
     // (not a qualifier after the comma: ', en agence ou en production', ', including 1 year in a hotel or
     // …', ', idéalement en banque ou assurance')
     .replace(
@@ -754,12 +755,18 @@ export function yearsRequirement(
   // 'Expérience réussie d'au moins 2 ans en relation clientèle' → '2 ans d'expérience en relation
   // clientèle' (the quality of the experience is a cue, the figure leads)
   const lead =
-    /^exp[ée]rience(\s+(?!(?:de|of)\s)[\p{L}-]+)?\s+(?:d['’]\s*|de\s+|of\s+)?(au moins\s+|at least\s+|minimum\s+|plus de\s+)?(\d{1,2}\+?\s*(?:ans?|years?))\s+((?:en|dans|comme|sur|au sein|in|as|within)\b.*)$/iu.exec(
+    /^exp[ée]rience(\s+(?!(?:de|of)\s)[\p{L}-]+)?\s+(?:d['’]\s*|de\s+|of\s+)?(au moins\s+|at least\s+|minimum\s+|plus de\s+)?(\d{1,2}\+?\s*(?:ans?|mois|years?|months?))\s+((?:en|dans|comme|sur|au sein|aupr[èe]s|chez|in|as|within)\b.*)$/iu.exec(
       label,
     )
-  // ('Expérience de 2 ans en viticulture' keeps the offer's words)
-  if (lead && (lead[1] || lead[2]))
-    label = `${lead[3]} ${lang === 'fr' ? "d'expérience" : 'of experience'} ${lead[4]}`
+  // ('Expérience de 2 ans en viticulture' → '2 ans d'expérience en viticulture', as a list says it)
+  if (lead) label = `${lead[3]} ${lang === 'fr' ? "d'expérience" : 'of experience'} ${lead[4]}`
+  // ('Expérience en PUI d'au moins 1 an', 'Expérience en préparation de commandes (1 an)' → '1 an
+  // d'expérience en …'; 'Expérience commerciale de 2 ans' → '2 ans d'expérience commerciale')
+  const figureLast =
+    /^exp[ée]rience\s+(?:(?:r[ée]ussie|significative|solide|confirm[ée]e|probante)\s+)?((?:en|dans|aupr[èe]s|chez|sur|au sein)\s.+?|[\p{Ll}-]+)\s*(?:,\s*)?(?:\(\s*)?(?:d['’]\s*au moins\s+|d['’]\s*|de\s+|minimum\s+|au moins\s+)?(\d{1,2}\+?\s*(?:ans?|mois))\s*\)?$/iu.exec(
+      label,
+    )
+  if (lang === 'fr' && figureLast) label = `${figureLast[2]} d'expérience ${figureLast[1]}`
   // 'Expérience : 2 ans sur un poste similaire' → '2 ans d'expérience sur un poste similaire' (a line
   // that never says 'experience' keeps its words: '3+ years as a product or UX designer')
   if (!/exp[ée]rience/i.test(label) && /exp[ée]rience/i.test(line))
