@@ -84,6 +84,10 @@ describe('numbers and plurals', () => {
     [0.5, 'en', '6 months'],
     [0.5, 'fr', '6 mois'],
     [0.25, 'fr', '3 mois'],
+    // a quarter past the years is said in months
+    [2.75, 'fr', '2 ans et 9 mois'],
+    [1.25, 'fr', '1 an et 3 mois'],
+    [4.75, 'en', '4 years and 9 months'],
   ] as const)('a duration of %s years in %s → %s', (n, lang, expected) => {
     expect(yearsCount(n, lang)).toBe(expected)
   })

@@ -110,11 +110,20 @@ export function monthsIn(years: number): number | null {
   return years > 0 && years < 1 ? Math.max(1, Math.round(years * 12)) : null
 }
 
-/** A duration in years as said: '4 ans', '7,5 ans', '6 mois' / '4 years', '6 months'. */
+/**
+ * A duration in years as said: '4 ans', '7,5 ans', '6 mois', '2 ans et 9 mois' / '4 years', '6 months',
+ * '2 years and 9 months' (a CV's years are counted to the quarter).
+ */
 export function yearsCount(years: number, lang: 'fr' | 'en'): string {
   const months = monthsIn(years)
   if (months !== null)
     return lang === 'fr' ? `${months} mois` : `${months} ${months > 1 ? 'months' : 'month'}`
+  const whole = Math.floor(years)
+  const rest = Math.round((years - whole) * 12)
+  if (rest > 0 && rest < 12 && rest !== 6)
+    return lang === 'fr'
+      ? `${countOf(whole, 'an', 'ans', 'fr')} et ${rest} mois`
+      : `${countOf(whole, 'year', 'years', 'en')} and ${rest} ${rest > 1 ? 'months' : 'month'}`
   return lang === 'fr' ? countOf(years, 'an', 'ans', 'fr') : countOf(years, 'year', 'years', 'en')
 }
 

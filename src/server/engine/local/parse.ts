@@ -4148,7 +4148,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     (r) => lineSection[r.line] !== 'education' && lineSection[r.line] !== 'projects',
   )
   const months = unionMonths(ranges)
-  const computed = months > 0 ? Math.round((months / 12) * 2) / 2 : null
+  const computed = months > 0 ? Math.round((months / 12) * 4) / 4 : null
   const stated = statedCareerYears(text)
   const years = computed === null && stated === null ? null : Math.max(computed ?? 0, stated ?? 0)
   // A CV that lists hundreds of skills proves none of them by the list alone: past

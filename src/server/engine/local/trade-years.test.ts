@@ -425,6 +425,18 @@ describe('a management controller’s CV in French', () => {
   })
 })
 
+describe('years counted to the quarter', () => {
+  it('reads a year and nine months as short of the two years asked, and says it in months', () => {
+    const r = run(
+      'Camille\nParcours\nMagasinier gestionnaire de stock – Locaplus, Reims\n01/2024 - 09/2025\n- Suivi des stocks sous SAP, inventaires tournants',
+      "Gestionnaire de stock (H/F)\nProfil :\n- Au moins 2 ans d'expérience en gestion de stock sont exigés.",
+    )
+    expect(r.details?.cvYears).toBe(1.75)
+    expect(r.missingSkills).toContain("2 ans d'expérience en gestion de stock")
+    expect(r.details?.keyPoints?.join(' ')).toContain('1 an et 9 mois repérés pour 2 demandés')
+  })
+})
+
 describe('the sector a years clause places the work in', () => {
   const jd =
     "Conseiller(ère) clientèle particuliers\nProfil : Certification AMF exigée. Expérience réussie d'au moins 2 ans en relation clientèle dans la banque ou l'assurance."
@@ -446,7 +458,8 @@ describe('the sector a years clause places the work in', () => {
       cv.replace("Vente de contrats d'assurance habitation et auto", 'Accueil des clients'),
       jd,
     )
-    expect(unsaid.details?.cvYears).toBe(4)
+    // (3 years and 10 months, counted to the quarter)
+    expect(unsaid.details?.cvYears).toBe(3.75)
   })
 })
 

@@ -567,7 +567,7 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
     .map((r) => r.e)
   const lines = new Set(relevant.map((e) => e.from))
   const months = unionMonths(ranges.filter((r) => lines.has(r.line)))
-  let computed = Math.round((months / 12) * 2) / 2
+  let computed = Math.round((months / 12) * 4) / 4
   if (statedHere !== null && statedHere > computed) computed = statedHere
   const stated = cv.statedYears
   return stated !== null && stated < computed ? stated : computed

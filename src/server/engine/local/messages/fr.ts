@@ -41,8 +41,14 @@ const linkedTo = (withArticleSaid: string) =>
     .replace(/^le\s/, 'au ')
     .replace(/^(?!aux |au )/, 'à ')}`
 const ofAgree = (n: number, one: string, many: string) => agree(n, one, many, 'fr')
-/** The number a duration is said with: its months under a year ('6 mois demandés'). */
-const asCounted = (years: number) => monthsIn(years) ?? years
+/**
+ * The number a duration is said with: its months under a year ('6 mois demandés'); years and months
+ * are several things ('1 an et 9 mois repérés').
+ */
+const asCounted = (years: number) => {
+  const rest = Math.round((years % 1) * 12)
+  return monthsIn(years) ?? (rest !== 0 && rest !== 6 ? Math.max(2, years) : years)
+}
 
 /** The post, named by the offer's title, or 'ce poste' when it has none ('le poste de X' / 'ce poste'). */
 const THIS_ROLE = 'ce poste'
