@@ -181,7 +181,11 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
     yearsAsked &&
     (lang === job.lang
       ? similarRoleNamed(yearsAsked.label, job.title, lang)
-      : yearsFigure(yearsAsked.years, lang))
+      : yearsAsked.first
+        ? lang === 'fr'
+          ? 'Première expérience dans le métier'
+          : 'Previous experience in the field'
+        : yearsFigure(yearsAsked.years, lang))
   const yearsMet = yearsAsked !== null && cv.years !== null && cv.years >= yearsAsked.years
   const listed = listLabelsIn(lang, job.lang, jobDescription)
   const result: AnalysisResult = {

@@ -1,7 +1,14 @@
 /** Years of experience counted in the offer's trade (trade-years.ts), as the result shows them. */
 import { describe, expect, it } from 'vitest'
 import { analyseLocally } from './index.ts'
-import { dateRanges, experienceField, phraseStems, statedYearsIn } from './parse.ts'
+import {
+  dateRanges,
+  experienceField,
+  FIRST_EXPERIENCE_YEARS,
+  phraseStems,
+  statedYearsIn,
+  yearsRequirement,
+} from './parse.ts'
 import { CONDITION_CAP, LONG_SHOT_CAP, YEARS_PARTIAL_CAP, YEARS_SHORT_CAP } from './score.ts'
 import { roleKindStems, yearsDomain } from './trade-years.ts'
 
@@ -422,6 +429,75 @@ describe('a management controller’s CV in French', () => {
     expect(r.matchedSkills).toEqual(
       expect.arrayContaining(['Running the monthly close', 'Quarterly forecasts']),
     )
+  })
+})
+
+describe('some experience asked without a figure', () => {
+  const label = (line: string) => yearsRequirement(`Profil :\n${line}`, 'fr')
+  it('is a years clause of a month, named as the offer words it', () => {
+    expect(
+      label('- Une première expérience réussie en livraison, même à temps partiel, est demandée.'),
+    ).toEqual({
+      years: FIRST_EXPERIENCE_YEARS,
+      label: 'Première expérience en livraison',
+      importance: 'normal',
+      first: true,
+    })
+    expect(label('- Débutant accepté : une première expérience commerciale serait un plus.')).toMatchObject({
+      label: 'Première expérience commerciale',
+      importance: 'nice',
+    })
+    expect(
+      label('- Entry-level role; previous customer-facing experience (retail, hospitality) is a plus.'),
+    ).toMatchObject({
+      label: 'Previous customer-facing experience',
+    })
+    // (a figure of years is read first)
+    expect(label('- Une première expérience de 2 ans en livraison est exigée')?.years).toBe(2)
+  })
+  const jd = 'Livreur (H/F)\nProfil :\n- Une première expérience en livraison est exigée.'
+  it('is met by a job of the trade, a season or part-time, and listed missing without one', () => {
+    const season = run(
+      'Camille\nExpérience\nLivreur (temps partiel, week-ends) – Pizzeria Bella Napoli, Grenoble\nMars 2025 – aujourd’hui\n- Livraisons en scooter',
+      jd,
+    )
+    expect(season.matchedSkills).toContain('Première expérience en livraison')
+    const none = run(
+      'Camille\nExpérience\nVendeur – Fnac, Grenoble\n2023 – 2025\n- Conseil client au rayon multimédia',
+      jd,
+    )
+    expect(none.missingSkills).toContain('Première expérience en livraison')
+    expect(none.details?.requirements?.find((r) => r.kind === 'experience')?.met).toBe(false)
+  })
+  it('leaves no item of its cue words (‘une saison suffit’, ‘Entry-level role’)', () => {
+    const listed = (line: string) => {
+      const r = run(
+        'Camille\nExpérience\nServeuse – Camping, été 2023\n- Service en terrasse',
+        `Serveur (H/F)\nProfil :\n- ${line}`,
+      )
+      return [...r.matchedSkills, ...r.missingSkills]
+    }
+    expect(listed('Une première expérience en service est exigée (une saison suffit).')).not.toContain(
+      'Suffit',
+    )
+    expect(
+      listed('Entry-level role; previous customer-facing experience (retail, hospitality) is a plus.').join(
+        ' | ',
+      ),
+    ).not.toMatch(/entry/i)
+  })
+  it('is named in the reader’s language when the offer is in the other', () => {
+    const r = analyseLocally(
+      {
+        cvText:
+          'Camille\nExperience\nDelivery driver – Pizza Express, London\nMar 2025 – present\n- Deliveries by scooter',
+        jobDescription: jd,
+        questionsCount: 3,
+        lang: 'en',
+      },
+      NOW,
+    )
+    expect(r.matchedSkills).toContain('Previous experience in the field')
   })
 })
 
