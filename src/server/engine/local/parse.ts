@@ -919,6 +919,14 @@ const YEAR_LIST_RE = new RegExp(
   `(?:^|[\\s(])(?:(${MONTH_NAME_WORD})\\.?|(saisons?|seasons?|etes?|summers?|hivers?|winters?|vendanges))\\s+((?:19|20)\\d{2}(?:\\s*(?:,|et|and|&)\\s*(?:19|20)\\d{2})+)(?![\\d\\s]*(?:-|–|—|a|au|to)\\s*(?:19|20)\\d{2})`,
   'g',
 )
+/**
+ * One season of one year ('Été 2023', 'Summer 2022', 'Saison 2024 (juin – septembre)'): its months, or
+ * those its parenthesis names. Not one of a list of years (YEAR_LIST_RE) nor a range's start.
+ */
+const ONE_SEASON_RE = new RegExp(
+  `(?:^|[\\s(])(etes?|summers?|hivers?|winters?|saisons?|seasons?)\\s+((?:19|20)\\d{2})\\b(?![\\d\\s]*(?:-|–|—|a|au|to|,|et|and|&)\\s*(?:19|20)\\d{2})(?:\\s*\\((${MONTH_NAME_WORD})\\.?\\s*(?:-|–|—|a|au|to)\\s*(${MONTH_NAME_WORD})\\.?\\s*\\))?`,
+  'g',
+)
 /** The months of a season word ('été' → June to August), as [first, last] (1–12). */
 function seasonMonths(word: string): [number, number] {
   if (/^(?:hiver|winter)/.test(word)) return [1, 3]
@@ -1073,6 +1081,17 @@ export function dateRanges(text: string, nowMonth: number): DateRange[] {
         const to = Number(y) * 12 + b - 1
         if (to <= nowMonth + 1) out.push({ from, to, line: i })
       }
+    }
+    for (const m of line.matchAll(ONE_SEASON_RE)) {
+      const named = [monthOf(m[3]), monthOf(m[4])]
+      const [a, b] =
+        named[0] != null && named[1] != null && named[0] <= named[1]
+          ? (named as [number, number])
+          : seasonMonths(m[1] ?? '')
+      const from = Number(m[2]) * 12 + a - 1
+      const to = Number(m[2]) * 12 + b - 1
+      if (to <= nowMonth + 1 && !out.some((r) => r.line === i && r.from <= from && r.to >= to))
+        out.push({ from, to, line: i })
     }
     for (const m of line.matchAll(SINCE_RE)) {
       // 'Permis VL depuis 2014', 'CACES 3 depuis 2019': when a licence was obtained, not a job

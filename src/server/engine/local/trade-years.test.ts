@@ -501,6 +501,28 @@ describe('some experience asked without a figure', () => {
   })
 })
 
+describe('one season of one year', () => {
+  it('dates a job by its season, or by the months its parenthesis names', () => {
+    const y = (n: number, m: number) => n * 12 + m - 1
+    expect(dateRanges('Serveuse – Camping\nÉté 2023 (juillet – août)', y(2026, 1))).toEqual([
+      { from: y(2023, 7), to: y(2023, 8), line: 1 },
+    ])
+    expect(dateRanges('Lifeguard – Lido\nSummer 2022', y(2026, 1))).toEqual([
+      { from: y(2022, 6), to: y(2022, 8), line: 1 },
+    ])
+    // (a list of seasons stays one season a year; a range stays a range)
+    expect(dateRanges('Saisons 2019, 2020', y(2026, 1))).toHaveLength(2)
+    expect(dateRanges('Été 2019 – 2021', y(2026, 1))).toHaveLength(1)
+  })
+  it('counts a season’s job in the trade for a first experience', () => {
+    const r = run(
+      "Camille\nExpérience\nServeuse – Camping Le Soleil d'Or, Argelès-sur-Mer\nÉté 2023 (juillet – août)\n- Service au snack-bar et en terrasse",
+      'Serveur (H/F)\nProfil :\n- Une première expérience en service est exigée (une saison suffit).',
+    )
+    expect(r.matchedSkills).toContain('Première expérience en service')
+  })
+})
+
 describe('years counted to the quarter', () => {
   it('reads a year and nine months as short of the two years asked, and says it in months', () => {
     const r = run(

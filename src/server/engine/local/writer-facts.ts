@@ -64,7 +64,7 @@ const MORE_DATES = new RegExp(
 )
 /** A job's dates in a header, with the words that close a running range shared with parse.ts (PRESENT). */
 const YEAR_RANGE = new RegExp(
-  `(${MONTH_OR_FIGURE}?(?:19|20)\\d{2}\\s*(?:-|–|—|à|a|au|to|until|>|→)\\s*(?:${MONTH_OR_FIGURE}?(?:19|20)\\d{2}|(?:(?:a|au|jusqu'a)\\s+)?${PRESENT})|(?:depuis|since)\\s+(?:[a-z]+\\.?\\s*|\\d{1,2}[/.])?(?:19|20)\\d{2}|${MONTH_NAME}\\s*(?:-|–|—|à|a|au|to)\\s*${MONTH_NAME}\\s*(?:19|20)\\d{2})`,
+  `(${MONTH_OR_FIGURE}?(?:19|20)\\d{2}\\s*(?:-|–|—|à|a|au|to|until|>|→)\\s*(?:${MONTH_OR_FIGURE}?(?:19|20)\\d{2}|(?:(?:a|au|jusqu'a)\\s+)?${PRESENT})|(?:depuis|since)\\s+(?:[a-z]+\\.?\\s*|\\d{1,2}[/.])?(?:19|20)\\d{2}|${MONTH_NAME}\\s*(?:-|–|—|à|a|au|to)\\s*${MONTH_NAME}\\s*(?:19|20)\\d{2}|^\\s*(?:ete|hiver|summer|winter|saisons?|seasons?)\\s+(?:19|20)\\d{2}(?!\\s*(?:-|–|—|à|a|au|to|,|et|and|&)\\s*(?:19|20)\\d{2})\\b)`,
   'i',
 )
 /**
