@@ -2311,3 +2311,22 @@ describe('a credential the offer accepts in preparation', () => {
     expect(met('CIPD Level 5 qualified.', preparing)).toBe(false)
   })
 })
+
+describe('a level written before a certification', () => {
+  it('is part of its name (‘Level 2 Food Hygiene’, ‘Niveau 2 HACCP’)', () => {
+    const { read } = requirementRead(
+      'credential',
+      'Level 2 Food Hygiene essential, Level 3 preferred',
+      'Experience\nCommis Chef – The Crown, 2022 – 2025',
+      'en',
+    )
+    expect(read?.label).toBe('Level 2 Food Hygiene')
+    expect(
+      requirementRead(
+        'credential',
+        'Formation Niveau 2 HACCP exigée',
+        'Expérience\nCommis – Le Lion, 2022 – 2025',
+      ).read?.label,
+    ).toBe('Niveau 2 HACCP')
+  })
+})

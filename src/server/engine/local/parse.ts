@@ -3329,6 +3329,17 @@ function credentialRequirements(
                 .pop() ?? '',
             )?.[1]
           : undefined
+    // ('Level 2 Food Hygiene', 'Niveau 2 HACCP': the level written before a certification is part of
+    // its name)
+    const levelBefore =
+      m.credential.kind === 'certification' && !noun
+        ? (/(?:^|[\s(:–—-])((?:level|niveau)\s*\d)\s+$/i.exec(
+            jd
+              .slice(Math.max(0, m.start - 16), m.start)
+              .split('\n')
+              .pop() ?? '',
+          )?.[1] ?? '')
+        : ''
     const label =
       several || bare
         ? credentialLabel(m.credential, lang)
@@ -3336,7 +3347,7 @@ function credentialRequirements(
           // (nor a parenthesis its pattern opened: 'Formation sécurité N1 (GIES 1)' → 'Formation sécurité N1')
           capitalise(
             niceCase(
-              `${noun ? `${noun} ` : ''}${m.text}`
+              `${noun ? `${noun} ` : ''}${levelBefore ? `${levelBefore} ` : ''}${m.text}`
                 .replace(/\s+/g, ' ')
                 .replace(/[\s,/+&-]+(?:et|ou|and|or)?$/i, '')
                 .replace(/[\s(]+$/, '')
