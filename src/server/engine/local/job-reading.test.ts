@@ -218,6 +218,16 @@ describe('a mission named by its verb’s noun', () => {
   })
 })
 
+describe('a skill qualified by a compound adjective', () => {
+  it('is named with it (‘Urgences gynéco-obstétricales’), as with a simple one', () => {
+    const labels = analyseJob(
+      'Sage-femme (H/F)\nMissions :\n- Accueil des urgences gynéco-obstétricales',
+      getLexicon(),
+    ).requirements.map((r) => r.label)
+    expect(labels).toContain('Urgences gynéco-obstétricales')
+  })
+})
+
 describe('what the reader is responsible for', () => {
   it("reads what follows 'vous êtes garant(e) de', 'responsable de', 'en charge de', never 'Êtes …'", () => {
     const labels = analyseJob(

@@ -2069,7 +2069,8 @@ function nameByAQualifier(
       if (
         asLabel &&
         kind &&
-        FRENCH_ADJECTIVE.test(kind) &&
+        // (a compound adjective by its last part: 'gynéco-obstétricales', 'médico-sociaux')
+        FRENCH_ADJECTIVE.test(kind.split('-').pop() ?? '') &&
         !NOT_KIND_AFTER.test(kind) &&
         !starts.has(o.end + 1)
       )
