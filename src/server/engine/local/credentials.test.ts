@@ -1703,9 +1703,11 @@ describe('a credential no longer held', () => {
     ['CACES R482 cat. A – 2019', 'r482', false],
     ['CACES R489 cat. 1A, 3 et 5 – valide jusqu’en 09/2029', 'r489', false],
     ['CACES R489 cat. 3 – 2018, recyclage 03/2024', 'r489', false],
+    // (an SST 2 years, the INRS's continuing training; an electrical clearance 3, NF C18-510)
+    ['SST – 2015', 'sst', true],
+    ['Habilitation électrique B1V – 2019', 'b1v', true],
     // no validity: a licence or a diploma is for life
     ['Permis C (2009)', 'c', false],
-    ['SST – 2015', 'sst', false],
   ])('%s → lapsed %s', (cv, code, expected) => {
     expect(lapsed(cv, code)).toBe(expected)
   })
@@ -2328,5 +2330,29 @@ describe('a level written before a certification', () => {
         'Expérience\nCommis – Le Lion, 2022 – 2025',
       ).read?.label,
     ).toBe('Niveau 2 HACCP')
+  })
+})
+
+describe('a credential that must be renewed', () => {
+  it('has lapsed when the CV says it was never renewed, or its date is older than its validity', () => {
+    const met = (offer: string, cv: string) => requirementRead('credential', offer, cv).read?.met
+    expect(
+      met(
+        'Habilitation BR à jour obligatoire.',
+        'Permis et habilitations\nHabilitation électrique BR – formation initiale 2018, aucun recyclage depuis',
+      ),
+    ).toBe(false)
+    // (SST: 2 years, AFGSU: 4 years, electrical clearances: 3 years)
+    expect(met('SST à jour exigé.', 'Formations\n2021 : SST – Sauveteur Secouriste du Travail')).toBe(false)
+    expect(met('SST à jour exigé.', 'Formations\n2024 : SST – Sauveteur Secouriste du Travail')).toBe(true)
+    expect(met('AFGSU niveau 2 exigée.', 'Formations\nAFGSU niveau 2 (2020)')).toBe(false)
+  })
+  it('is dated by its own line, not by the next entry’s year', () => {
+    const { read } = requirementRead(
+      'credential',
+      'SST apprécié.',
+      'Formations\n2023 : SST – Sauveteur Secouriste du Travail ; habilitation électrique H0B0\n2011 : Brevet supérieur de sous-officier',
+    )
+    expect(read?.met).toBe(true)
   })
 })

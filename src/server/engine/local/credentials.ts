@@ -676,7 +676,7 @@ function validityYears(c: Credential): number | null {
   const v = PACK.validityYears
   if (c.kind === 'caces')
     return v.cacesTen.includes(c.code.split(':')[0] ?? '') ? 10 : (v.kinds.caces ?? null)
-  return v.codes[c.code] ?? null
+  return v.codes[c.code] ?? v.kinds[c.kind] ?? null
 }
 
 /** A date in a folded text: a month in figures or by name, then the year ('05/2019', 'juin 2024', '2021'). */
@@ -753,7 +753,9 @@ function ownPart(folded: string, mention: CredentialMention, all: readonly Crede
     // 'CACES …', where the line under is the next entry's)
     const prevLine = lineStart > 0 ? folded.slice(lineStartOf(folded, lineStart - 1), lineStart - 1) : ''
     const datesAbove = /^[\s\d/.–—-]+$/.test(prevLine) && DATES_LINE.test(prevLine)
-    if (namesNone && !datesIn(folded.slice(from, lineEnd)).length && DATES_LINE.test(nextLine))
+    // (the line's own dates, before another name of the same credential too: '2023 : SST – Sauveteur
+    // Secouriste du Travail' is dated, the next entry's '2011 : …' is not its date)
+    if (namesNone && !datesIn(folded.slice(lineStart, lineEnd)).length && DATES_LINE.test(nextLine))
       return datesAbove
         ? `${prevLine} ${folded.slice(from, lineEnd)}`
         : `${folded.slice(from, lineEnd)} ${nextLine}`
