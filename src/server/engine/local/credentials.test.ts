@@ -2347,6 +2347,14 @@ describe('a credential that must be renewed', () => {
     expect(met('SST à jour exigé.', 'Formations\n2024 : SST – Sauveteur Secouriste du Travail')).toBe(true)
     expect(met('AFGSU niveau 2 exigée.', 'Formations\nAFGSU niveau 2 (2020)')).toBe(false)
   })
+  it('is renewed by an entry of its own on the next line (‘FIMO (2014)’ / ‘FCO renouvelée en mars 2022’)', () => {
+    const { result } = requirementRead(
+      'credential',
+      'Permis C et FIMO/FCO à jour exigés.',
+      'Permis et habilitations\nPermis B, C, CE\nFormation Initiale Minimale Obligatoire (2014)\nFormation Continue Obligatoire renouvelée en mars 2022',
+    )
+    expect(result.details?.requirements?.find((q) => /FIMO|FCO/.test(q.label))?.met).toBe(true)
+  })
   it('is dated by its own line, not by the next entry’s year', () => {
     const { read } = requirementRead(
       'credential',

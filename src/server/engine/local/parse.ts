@@ -4282,10 +4282,14 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
   const refused = new Set(mentions.filter((m) => !saidByCar(m) && !isHeld.get(m)).map(keyOf))
   // (nor one named again on the next line of a wrapped entry, lapsed there: 'Azure Administrator /
   // Associate (AZ-104) – non renouvelée (expirée 06/2023)')
+  // (not an entry dated on its own line: 'Formation Initiale Minimale Obligatoire (2014)' lapsed, the
+  // 'Formation Continue Obligatoire renouvelée en mars 2022' under it is another, current)
+  const datedLine = (m: CredentialMention) => /\b(?:19|20)\d{2}\b/.test(lines[m.line] ?? '')
   const lapsedBeside = (m: CredentialMention) =>
     mentions.some(
       (o) =>
         o !== m &&
+        (o.line === m.line || !datedLine(m)) &&
         // (or another name of it on its line: 'Driver CPC – DQC expired 10/2025')
         (keyOf(o) === keyOf(m) ||
           (o.line === m.line &&
