@@ -70,6 +70,10 @@ describe('readCredentials', () => {
     ['Permis transport en commun', 'licence', ['d']],
     ['Permis de conduire', 'licence', ['b']],
     ['Full UK driving licence', 'licence', ['b']],
+    // (an English CV's list under its heading, as 'Permis' / 'B, C, CE')
+    ['Licences\nB, C1, C, C+E', 'licence', ['b', 'c1', 'c', 'ce']],
+    ['Licences held: B, C', 'licence', ['b', 'c']],
+    ['Licences\nBachelor of Science', 'licence', []],
     ['Full EU licence, category B (2014)', 'licence', ['b']],
     ['Degree in Veterinary Medicine (Grado en Veterinaria)', 'regulated', ['de-veterinaire']],
     ["Inscription à l'Ordre national des vétérinaires obligatoire", 'regulated', ['ordre-veterinaires']],

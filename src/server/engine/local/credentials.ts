@@ -122,6 +122,11 @@ const PERMIS_LIST =
 const LICENCE_CODE_EN =
   '(?:b96|be|b|c1e|c1\\s?\\+\\s?e|c1|ce|c\\s?\\+\\s?e|c|d1e|d1|d\\s?\\+\\s?e|d)(?![a-z0-9])'
 const LICENCE_LISTS_EN = [
+  // ('Licences' / 'B, C1, C, C+E', 'Driving licence: B, C', 'Licences held: B, C1')
+  new RegExp(
+    `\\b(?:driv(?:ing|er'?s) licen[cs]es?|licen[cs]es)(?:\\s+held)?\\s*:?\\s*((?:${LICENCE_CODE_EN}(?:\\s*(?:,|/|and|&)\\s*)?)+)`,
+    'g',
+  ),
   new RegExp(
     `\\bdriv(?:ing|er'?s) licen[cs]e\\s*[-–:(]?\\s*cat(?:egories|egory|s|\\.)?\\s*:?\\s*((?:${LICENCE_CODE_EN}(?:\\s*(?:,|/|-|and|&)\\s*)?)+)`,
     'g',
