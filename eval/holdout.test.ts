@@ -18,7 +18,10 @@ import { finalLine, loadCases } from './score.mjs'
  * are accuracy ≥ 0.85 and every mandatory item placed right; where the engine is still below them the
  * closing note of the session says so, with the figures.
  */
-// (on 682 cases at the fortieth session's end, rubric 2.40.0, no new case: accuracy 0.7165
+// (on 682 cases at the forty-first session's end, rubric 2.41.0, no new case: accuracy 0.7196
+// (5361/7450), mandatory items right 1192/1489 = 0.801, Spearman 0.793, band agreement 0.694 (start
+// b7f4333b: 0.7165, 1191, 0.791, 0.691); the accuracy floor raised from 0.70 to 0.71;
+// on 682 cases at the fortieth session's end, rubric 2.40.0, no new case: accuracy 0.7165
 // (5338/7450), mandatory items right 1191/1489 = 0.800, Spearman 0.791, band agreement 0.691 (start
 // 078dc209: 0.7161, 1190, 0.787, 0.689); floors unchanged;
 // on 682 cases at the thirty-ninth session's end, rubric 2.39.0, no new case: accuracy 0.7161
@@ -250,7 +253,7 @@ import { finalLine, loadCases } from './score.mjs'
 // on 150 cases, rubric 2.10.0: 0.70, 209/275, 0.72;
 // rubric 2.9.0: 0.699, 208/275, 0.72;
 // on 134 cases, rubric 2.8.0: 0.704, 180/240, 0.72)
-const HOLDOUT_FLOORS = { accuracy: 0.7, mandatoryShare: 0.79, spearman: 0.77 }
+const HOLDOUT_FLOORS = { accuracy: 0.71, mandatoryShare: 0.79, spearman: 0.77 }
 
 describe('local engine on the frozen hold-out', () => {
   let result: Awaited<ReturnType<typeof runHoldout>>

@@ -18,11 +18,12 @@ import {
  */
 // (written in the fortieth session, 2026-12-03, by three helpers who saw only the format and a list of
 // professions; measured with its start (078dc209): degrees 70/90 dev and 73/90 hold-out, credentials
-// 64/90 and 61/90, experience 45/80 and 45/80; at rubric 2.40.0: 86 / 74, 75 / 61, 48 / 45)
+// 64/90 and 61/90, experience 45/80 and 45/80; at rubric 2.40.0: 86 / 74, 75 / 61, 48 / 45; at rubric
+// 2.41.0: 86 / 74, 78 / 62, 58 / 53 — the credentials' and experience floors raised)
 const FLOORS: Record<ProbeTopic, { dev: number; holdout: number }> = {
   degrees: { dev: 0.95, holdout: 0.82 },
-  credentials: { dev: 0.83, holdout: 0.67 },
-  experience: { dev: 0.6, holdout: 0.56 },
+  credentials: { dev: 0.86, holdout: 0.68 },
+  experience: { dev: 0.72, holdout: 0.66 },
 }
 
 describe.each(PROBE_TOPICS)('blind probes: %s', (topic) => {
