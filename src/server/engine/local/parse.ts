@@ -617,12 +617,6 @@ export function yearsFigure(years: number, lang: Lang): string {
 }
 
 /**
- * The offer's years-of-experience requirement as a requirement of the lists: its own clause
- * ('3 ans d'expérience en boulangerie artisanale', '2 years' supervisory experience in a
- * warehouse'), cut from cue words; a clause too long or offered as an alternative to a diploma
- * ('BTS ou 5 ans d'expérience') is named by its figure only, or not at all.
- */
-/**
  * The offer with its company and conditions sections blanked (same length): 'a family-run company
  * with 40 years in the South West' asks no 40 years of anyone.
  */
@@ -692,6 +686,149 @@ function firstExperienceClause(line: string): string | null {
 /** The longest years clause a list shows as the offer words it (longer ones are cut). */
 const YEARS_LABEL_MAX = 75
 
+/**
+ * A years clause named from its figure, as the offer words it on its line ('Expérience réussie d'au
+ * moins 2 ans en relation clientèle' → '2 ans d'expérience en relation clientèle'), cut from its cue
+ * words; too long or unreadable, the figure alone ('3 ans d'expérience').
+ */
+function figureClause(line: string, years: number, lang: Lang): string {
+  const figure = yearsFigure(years, lang)
+  // The piece of the line holding the figure, between separators.
+  // (a field enumerated after 'en' and closed by 'ou' is one clause: '3 ans d'expérience en
+  // valorisation, transfert de technologie ou business development')
+  const pieces = line
+    .replace(LEADING_BULLETS, '')
+    .replace(/^[–—]\s*/, '')
+    // (not a qualifier after the comma: ', en agence ou en production', ', including 1 year in a hotel or
+    // …', ', idéalement en banque ou assurance')
+    .replace(
+      /(?<=\b(?:en|in|dans)\s[^,;:.()]{2,40}),\s(?!(?:en|in|dans|including|dont|id[ée]alement|ideally|notamment|de pr[ée]f[ée]rence|preferably|avec|with|sur|au|aux|à|a|chez|pour|for|at|on|ou|or|et|and|y compris|especially|particularly|surtout)\b)(?=[^,;:.()]{2,50}?\s(?:ou|or)\s)/giu,
+      '\u0001',
+    )
+    .split(/\s[–—-]\s|;|:\s|\s\|\s|,\s|\.\s/)
+    .map((p) => p.replaceAll('\u0001', ', ').trim())
+  const yearsWord = /\b(?:ans?|années?|years?|yrs|mois|months?|saisons?|seasons?)\b/i
+  const piece = pieces.find(
+    (p) =>
+      yearsWord.test(p) &&
+      (/\d/.test(p) ||
+        lowerPlain(p)
+          .split(/\W+/)
+          .some((w) => w in NUM_WORDS)),
+  )
+  let label = piece ?? ''
+  // (a parenthesis closed before the figure belongs to the clause before it: 'DUT GLT ou
+  // équivalent) et 2 ans d'expérience …')
+  if ((label.indexOf(')') >= 0 && label.indexOf('(') < 0) || label.indexOf(')') < label.indexOf('('))
+    label = label.slice(label.indexOf(')') + 1).replace(/^\s*(?:et|and|,)\s+/i, '')
+  // (the figure's own clause of a sentence that asks two things: 'Vous êtes titulaire d'un doctorat …
+  // et justifiez d'au moins 3 ans d'expérience en valorisation')
+  const joined = [
+    ...lowerPlain(label).matchAll(
+      /\b(?:et|and)\s+(?=(?:vous\s+)?(?:justifiez|disposez|possedez|avez|beneficiez|have|bring)\b)/g,
+    ),
+  ].pop()
+  if (joined?.index !== undefined && yearsWord.test(label.slice(joined.index)))
+    label = label.slice(joined.index + joined[0].length)
+  // Cue words cut on the folded text, at the same offsets (folding keeps lengths for these words).
+  const headCut = YEARS_CUE_HEAD.exec(lowerPlain(label))?.[0].length ?? 0
+  label = label.slice(headCut)
+  // (a sentence's lead-in before the figure, its words all said to the reader: 'You must have a
+  // minimum of 3 years' ICU experience', 'Vous avez au minimum 3 ans …', 'We are looking for someone
+  // with 5+ years …' — the figure leads)
+  const figureAt = lowerPlain(label).search(/\b\d{1,2}\+?\s*(?:ans?|annees?|years?|yrs)\b/)
+  if (
+    figureAt > 0 &&
+    lowerPlain(label.slice(0, figureAt))
+      .split(/[\s'’]+/)
+      .every((w) => w === '' || YEARS_LEAD_IN.has(w))
+  )
+    label = label.slice(figureAt)
+  // (the cue closing it, its full stop aside: '… in a similar role is essential.')
+  label = label.replace(/[\s.;:!]+$/, '')
+  const tail = YEARS_CUE_TAIL.exec(lowerPlain(label))
+  if (tail) label = label.slice(0, tail.index)
+  label = label
+    // a cue in parentheses closing the clause: '(essential)', '(obligatoire)'
+    .replace(
+      /\s*\((?:essential|required|mandatory|preferred|desirable|a plus|obligatoire|exig[ée]e?s?|requise?s?|indispensables?|souhait[ée]e?s?|appr[ée]ci[ée]e?s?|minimum)\)\s*$/i,
+      '',
+    )
+    .replace(/\s+(?:minimum|min\.?|au moins|at least)(?![\p{L}])/giu, '')
+    // (a parenthesis the clause's commas cut open: 'Expérience commerciale de 2 ans (immobilier')
+    .replace(/\s*\([^()]*$/, '')
+    .replace(/[\s.,;:!–—-]+$/, '')
+    .trim()
+  // 'Expérience réussie d'au moins 2 ans en relation clientèle' → '2 ans d'expérience en relation
+  // clientèle' (the quality of the experience is a cue, the figure leads)
+  const lead =
+    /^exp[ée]rience(\s+(?!(?:de|of)\s)[\p{L}-]+)?\s+(?:d['’]\s*|de\s+|of\s+)?(au moins\s+|at least\s+|minimum\s+|plus de\s+)?(\d{1,2}\+?\s*(?:ans?|mois|years?|months?))\s+((?:en|dans|comme|sur|au sein|aupr[èe]s|chez|in|as|within)\b.*)$/iu.exec(
+      label,
+    )
+  // ('Expérience de 2 ans en viticulture' → '2 ans d'expérience en viticulture', as a list says it)
+  if (lead) label = `${lead[3]} ${lang === 'fr' ? "d'expérience" : 'of experience'} ${lead[4]}`
+  // ('Expérience en PUI d'au moins 1 an', 'Expérience en préparation de commandes (1 an)' → '1 an
+  // d'expérience en …'; 'Expérience commerciale de 2 ans' → '2 ans d'expérience commerciale')
+  const figureLast =
+    /^exp[ée]rience\s+(?:(?:r[ée]ussie|significative|solide|confirm[ée]e|probante)\s+)?((?:en|dans|aupr[èe]s|chez|sur|au sein)\s.+?|[\p{Ll}-]+)\s*(?:,\s*)?(?:\(\s*)?(?:d['’]\s*au moins\s+|d['’]\s*|de\s+|minimum\s+|au moins\s+)?(\d{1,2}\+?\s*(?:ans?|mois))\s*\)?$/iu.exec(
+      label,
+    )
+  if (lang === 'fr' && figureLast) label = `${figureLast[2]} d'expérience ${figureLast[1]}`
+  // 'Expérience : 2 ans sur un poste similaire' → '2 ans d'expérience sur un poste similaire' (a line
+  // that never says 'experience' keeps its words: '3+ years as a product or UX designer')
+  if (!/exp[ée]rience/i.test(label) && /exp[ée]rience/i.test(line))
+    label = label.replace(
+      /^(\d{1,2}\+?\s*(?:ans?|years?))\b/i,
+      lang === 'fr' ? "$1 d'expérience" : '$1 of experience',
+    )
+  // ('2 ans d'expérience réussie en vente' → '2 ans d'expérience en vente': how good it was is the
+  // offer's wish, not what it is in)
+  label = label.replace(
+    /\b(d['’]exp[ée]rience)\s+(?:r[ée]ussie|significative|solide|confirm[ée]e|probante|concr[èe]te)(?=\s)/iu,
+    '$1',
+  )
+  label = label.replace(/\b(?:proven|solid|demonstrable|significant)\s+(?=experience\b)/i, '')
+  // ('3 ans minimum en maintenance industrielle' → '3 ans d'expérience en maintenance industrielle':
+  // in French the figure alone before its field reads as a duration, not as experience)
+  if (lang === 'fr' && !/exp[ée]rience/i.test(label))
+    label = label.replace(
+      /^(\d{1,2}\+?\s*(?:ans?|saisons?))\s+(?=(?:en|dans|au sein)\s)/i,
+      "$1 d'expérience ",
+    )
+  // (a clause too long for a list is cut before the place it names last: '2+ years as Sous Chef or
+  // strong Junior Sous in a quality restaurant or gastro pub' → '… Junior Sous', rather than a bare
+  // '2 years of experience' that says nothing of the trade)
+  // (a field enumerated, 'en A, B ou C', is said whole up to a longer length: cut, it would ask one)
+  const maxLength = /,\s[^,]+\s(?:ou|or)\s/.test(label) ? YEARS_LABEL_MAX + 25 : YEARS_LABEL_MAX
+  if (label.length > maxLength) {
+    // (or at its place after its post: '3 ans comme chef d'équipe … sécurité incendie en ERP ou IGH')
+    const cut = [
+      ...label
+        .slice(0, maxLength)
+        .matchAll(
+          /\s(?:in|within|at|for|dans|au sein|chez|pour)\s|(?<=\b(?:comme|as|en tant que)\s.*)\sen\s/giu,
+        ),
+    ]
+      .map((m) => m.index)
+      .filter((i) => i >= 6 && yearsWord.test(label.slice(0, i)))
+      .pop()
+    if (cut !== undefined) label = label.slice(0, cut).replace(/[\s,;:–—-]+$/, '')
+  }
+  const usable =
+    label.length >= 6 &&
+    label.length <= maxLength &&
+    yearsWord.test(label) &&
+    lowerPlain(label).length === label.length
+  return usable ? label.charAt(0).toUpperCase() + label.slice(1) : figure
+}
+
+/**
+ * The offer's years-of-experience requirement as a requirement of the lists: its own clause
+ * ('3 ans d'expérience en boulangerie artisanale', '2 years' supervisory experience in a
+ * warehouse'), cut from cue words; a clause too long or offered as an alternative to a diploma
+ * ('BTS ou 5 ans d'expérience') is named by its figure only, or not at all. Some experience asked
+ * without a figure ('Une première expérience en livraison') is a clause of a month, `first`.
+ */
 export function yearsRequirement(
   jd: string,
   lang: Lang,
@@ -720,140 +857,8 @@ export function yearsRequirement(
     )
   )
     return null
-  const years = found.years
-  const clause = 'first' in found ? firstExperienceClause(line) : figureClause()
+  const clause = 'first' in found ? firstExperienceClause(line) : figureClause(line, found.years, lang)
   if (clause === null) return null
-  /** The clause named from its figure of years. */
-  function figureClause(): string {
-    const figure = yearsFigure(years, lang)
-    // The piece of the line holding the figure, between separators.
-    // (a field enumerated after 'en' and closed by 'ou' is one clause: '3 ans d'expérience en
-    // valorisation, transfert de technologie ou business development')
-    const pieces = line
-      .replace(LEADING_BULLETS, '')
-      .replace(/^[–—]\s*/, '')
-      // (not a qualifier after the comma: ', en agence ou en production', ', including 1 year in a hotel or
-      // …', ', idéalement en banque ou assurance')
-      .replace(
-        /(?<=\b(?:en|in|dans)\s[^,;:.()]{2,40}),\s(?!(?:en|in|dans|including|dont|id[ée]alement|ideally|notamment|de pr[ée]f[ée]rence|preferably|avec|with|sur|au|aux|à|a|chez|pour|for|at|on|ou|or|et|and|y compris|especially|particularly|surtout)\b)(?=[^,;:.()]{2,50}?\s(?:ou|or)\s)/giu,
-        '\u0001',
-      )
-      .split(/\s[–—-]\s|;|:\s|\s\|\s|,\s|\.\s/)
-      .map((p) => p.replaceAll('\u0001', ', ').trim())
-    const yearsWord = /\b(?:ans?|années?|years?|yrs|mois|months?|saisons?|seasons?)\b/i
-    const piece = pieces.find(
-      (p) =>
-        yearsWord.test(p) &&
-        (/\d/.test(p) ||
-          lowerPlain(p)
-            .split(/\W+/)
-            .some((w) => w in NUM_WORDS)),
-    )
-    let label = piece ?? ''
-    // (a parenthesis closed before the figure belongs to the clause before it: 'DUT GLT ou
-    // équivalent) et 2 ans d'expérience …')
-    if ((label.indexOf(')') >= 0 && label.indexOf('(') < 0) || label.indexOf(')') < label.indexOf('('))
-      label = label.slice(label.indexOf(')') + 1).replace(/^\s*(?:et|and|,)\s+/i, '')
-    // (the figure's own clause of a sentence that asks two things: 'Vous êtes titulaire d'un doctorat …
-    // et justifiez d'au moins 3 ans d'expérience en valorisation')
-    const joined = [
-      ...lowerPlain(label).matchAll(
-        /\b(?:et|and)\s+(?=(?:vous\s+)?(?:justifiez|disposez|possedez|avez|beneficiez|have|bring)\b)/g,
-      ),
-    ].pop()
-    if (joined?.index !== undefined && yearsWord.test(label.slice(joined.index)))
-      label = label.slice(joined.index + joined[0].length)
-    // Cue words cut on the folded text, at the same offsets (folding keeps lengths for these words).
-    const headCut = YEARS_CUE_HEAD.exec(lowerPlain(label))?.[0].length ?? 0
-    label = label.slice(headCut)
-    // (a sentence's lead-in before the figure, its words all said to the reader: 'You must have a
-    // minimum of 3 years' ICU experience', 'Vous avez au minimum 3 ans …', 'We are looking for someone
-    // with 5+ years …' — the figure leads)
-    const figureAt = lowerPlain(label).search(/\b\d{1,2}\+?\s*(?:ans?|annees?|years?|yrs)\b/)
-    if (
-      figureAt > 0 &&
-      lowerPlain(label.slice(0, figureAt))
-        .split(/[\s'’]+/)
-        .every((w) => w === '' || YEARS_LEAD_IN.has(w))
-    )
-      label = label.slice(figureAt)
-    // (the cue closing it, its full stop aside: '… in a similar role is essential.')
-    label = label.replace(/[\s.;:!]+$/, '')
-    const tail = YEARS_CUE_TAIL.exec(lowerPlain(label))
-    if (tail) label = label.slice(0, tail.index)
-    label = label
-      // a cue in parentheses closing the clause: '(essential)', '(obligatoire)'
-      .replace(
-        /\s*\((?:essential|required|mandatory|preferred|desirable|a plus|obligatoire|exig[ée]e?s?|requise?s?|indispensables?|souhait[ée]e?s?|appr[ée]ci[ée]e?s?|minimum)\)\s*$/i,
-        '',
-      )
-      .replace(/\s+(?:minimum|min\.?|au moins|at least)(?![\p{L}])/giu, '')
-      // (a parenthesis the clause's commas cut open: 'Expérience commerciale de 2 ans (immobilier')
-      .replace(/\s*\([^()]*$/, '')
-      .replace(/[\s.,;:!–—-]+$/, '')
-      .trim()
-    // 'Expérience réussie d'au moins 2 ans en relation clientèle' → '2 ans d'expérience en relation
-    // clientèle' (the quality of the experience is a cue, the figure leads)
-    const lead =
-      /^exp[ée]rience(\s+(?!(?:de|of)\s)[\p{L}-]+)?\s+(?:d['’]\s*|de\s+|of\s+)?(au moins\s+|at least\s+|minimum\s+|plus de\s+)?(\d{1,2}\+?\s*(?:ans?|mois|years?|months?))\s+((?:en|dans|comme|sur|au sein|aupr[èe]s|chez|in|as|within)\b.*)$/iu.exec(
-        label,
-      )
-    // ('Expérience de 2 ans en viticulture' → '2 ans d'expérience en viticulture', as a list says it)
-    if (lead) label = `${lead[3]} ${lang === 'fr' ? "d'expérience" : 'of experience'} ${lead[4]}`
-    // ('Expérience en PUI d'au moins 1 an', 'Expérience en préparation de commandes (1 an)' → '1 an
-    // d'expérience en …'; 'Expérience commerciale de 2 ans' → '2 ans d'expérience commerciale')
-    const figureLast =
-      /^exp[ée]rience\s+(?:(?:r[ée]ussie|significative|solide|confirm[ée]e|probante)\s+)?((?:en|dans|aupr[èe]s|chez|sur|au sein)\s.+?|[\p{Ll}-]+)\s*(?:,\s*)?(?:\(\s*)?(?:d['’]\s*au moins\s+|d['’]\s*|de\s+|minimum\s+|au moins\s+)?(\d{1,2}\+?\s*(?:ans?|mois))\s*\)?$/iu.exec(
-        label,
-      )
-    if (lang === 'fr' && figureLast) label = `${figureLast[2]} d'expérience ${figureLast[1]}`
-    // 'Expérience : 2 ans sur un poste similaire' → '2 ans d'expérience sur un poste similaire' (a line
-    // that never says 'experience' keeps its words: '3+ years as a product or UX designer')
-    if (!/exp[ée]rience/i.test(label) && /exp[ée]rience/i.test(line))
-      label = label.replace(
-        /^(\d{1,2}\+?\s*(?:ans?|years?))\b/i,
-        lang === 'fr' ? "$1 d'expérience" : '$1 of experience',
-      )
-    // ('2 ans d'expérience réussie en vente' → '2 ans d'expérience en vente': how good it was is the
-    // offer's wish, not what it is in)
-    label = label.replace(
-      /\b(d['’]exp[ée]rience)\s+(?:r[ée]ussie|significative|solide|confirm[ée]e|probante|concr[èe]te)(?=\s)/iu,
-      '$1',
-    )
-    label = label.replace(/\b(?:proven|solid|demonstrable|significant)\s+(?=experience\b)/i, '')
-    // ('3 ans minimum en maintenance industrielle' → '3 ans d'expérience en maintenance industrielle':
-    // in French the figure alone before its field reads as a duration, not as experience)
-    if (lang === 'fr' && !/exp[ée]rience/i.test(label))
-      label = label.replace(
-        /^(\d{1,2}\+?\s*(?:ans?|saisons?))\s+(?=(?:en|dans|au sein)\s)/i,
-        "$1 d'expérience ",
-      )
-    // (a clause too long for a list is cut before the place it names last: '2+ years as Sous Chef or
-    // strong Junior Sous in a quality restaurant or gastro pub' → '… Junior Sous', rather than a bare
-    // '2 years of experience' that says nothing of the trade)
-    // (a field enumerated, 'en A, B ou C', is said whole up to a longer length: cut, it would ask one)
-    const maxLength = /,\s[^,]+\s(?:ou|or)\s/.test(label) ? YEARS_LABEL_MAX + 25 : YEARS_LABEL_MAX
-    if (label.length > maxLength) {
-      // (or at its place after its post: '3 ans comme chef d'équipe … sécurité incendie en ERP ou IGH')
-      const cut = [
-        ...label
-          .slice(0, maxLength)
-          .matchAll(
-            /\s(?:in|within|at|for|dans|au sein|chez|pour)\s|(?<=\b(?:comme|as|en tant que)\s.*)\sen\s/giu,
-          ),
-      ]
-        .map((m) => m.index)
-        .filter((i) => i >= 6 && yearsWord.test(label.slice(0, i)))
-        .pop()
-      if (cut !== undefined) label = label.slice(0, cut).replace(/[\s,;:–—-]+$/, '')
-    }
-    const usable =
-      label.length >= 6 &&
-      label.length <= maxLength &&
-      yearsWord.test(label) &&
-      lowerPlain(label).length === label.length
-    return usable ? label.charAt(0).toUpperCase() + label.slice(1) : figure
-  }
   // A figure given as a floor ('3 ans minimum', 'at least 2 years') or under an 'Essential' heading
   // is a condition of the application, as a must.
   const heading = low

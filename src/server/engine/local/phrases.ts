@@ -51,25 +51,12 @@ const ING_NOUNS = new Set(
 /** Missions in the infinitive and their nouns of action ('Préparer les commandes' → 'Préparation'). */
 const INFINITIVE_NOUNS = JOB_READING.youVerbs.infinitives
 const isInfinitive = (low: string) => Object.hasOwn(INFINITIVE_NOUNS, low)
-/** The infinitives a verb said to 'vous' may have ('démarrez' → 'démarrer', 'produisez' → 'produire'). */
-const YOU_FORM_ENDINGS: readonly [RegExp, string][] = [
-  [/ez$/, 'er'],
-  [/issez$/, 'ir'],
-  [/isez$/, 'ire'],
-  [/enez$/, 'enir'],
-  [/dez$/, 'dre'],
-  [/ivez$/, 'ire'],
-  [/([vr])ez$/, '$1ir'],
-]
 /** The noun of action of a mission's verb, said to 'vous' or in the infinitive ('préparez', 'préparer'). */
 function nounOfMissionVerb(low: string): string | undefined {
   const noun = JOB_READING.youVerbs.nouns[low] ?? INFINITIVE_NOUNS[low]
   if (noun || !YOU_VERB.test(low)) return noun
-  for (const [ending, infinitive] of YOU_FORM_ENDINGS) {
-    const verb = low.replace(ending, infinitive)
-    if (verb !== low && isInfinitive(verb)) return INFINITIVE_NOUNS[verb]
-  }
-  return undefined
+  const infinitive = infinitiveSaidToVous(low)
+  return infinitive && INFINITIVE_NOUNS[infinitive]
 }
 /** Nouns of action whose object follows 'à' ('Conseil aux clients', not 'Conseil des clients'). */
 const AFTER_NOUN_A: Record<string, string> = {
@@ -696,6 +683,22 @@ function missionOnPeople(ch: Chunk, content: Token[]): boolean {
   if (!opening || content.length === 0 || !content.every((t) => SERVED_PEOPLE.test(t.low))) return false
   const noun = nounOfMissionVerb(lowerPlain(opening.raw))
   return noun !== undefined && !GENERIC.has(lowerPlain(noun))
+}
+
+/** The endings of a verb said to 'vous' and of its infinitives ('démarrez' → 'démarrer', 'produisez' → 'produire'). */
+const VOUS_ENDINGS: readonly [RegExp, string][] = [
+  [/ez$/, 'er'],
+  [/issez$/, 'ir'],
+  [/isez$/, 'ire'],
+  [/enez$/, 'enir'],
+  [/dez$/, 'dre'],
+  [/ivez$/, 'ire'],
+  [/([vr])ez$/, '$1ir'],
+]
+
+/** The infinitive of a verb said to 'vous' ('démarrez' → 'démarrer'), if the verb tables know it. */
+function infinitiveSaidToVous(low: string): string | undefined {
+  return VOUS_ENDINGS.map(([ending, to]) => low.replace(ending, to)).find((c) => c !== low && isInfinitive(c))
 }
 
 /** Verbs said to 'tu' whose infinitive no ending gives ('tiens' → 'tenir'). */
