@@ -958,7 +958,6 @@ export function datesAHolding(line: string, at: number): boolean {
 
 export type DateRange = { from: number; to: number; line: number }
 
-/** Date ranges in months since year 0; 'présent' is the reference month given. */
 /** Months covered by date ranges, overlaps counted once. */
 export function unionMonths(ranges: { from: number; to: number }[]): number {
   const sorted = [...ranges].sort((a, b) => a.from - b.from)
@@ -974,6 +973,11 @@ export function unionMonths(ranges: { from: number; to: number }[]): number {
   }
   if (to >= 0) months += to - from + 1
   return months
+}
+
+/** Months of work as the years a CV shows, to the nearest quarter ('1 an et 9 mois' is 1.75, not 2). */
+export function yearsOfMonths(months: number): number {
+  return Math.round((months / 12) * 4) / 4
 }
 
 /**
@@ -1054,6 +1058,7 @@ function runsPastNow(line: string, nowMonth: number): boolean {
   return false
 }
 
+/** Date ranges in months since year 0; 'présent' is the reference month given. */
 export function dateRanges(text: string, nowMonth: number): DateRange[] {
   const out: DateRange[] = []
   const lines = lowerPlain(text).split(/\n|\f/)
@@ -4231,7 +4236,7 @@ export function analyseCv(cvText: string, lexicon: Lexicon, nowMonth: number): C
     (r) => lineSection[r.line] !== 'education' && lineSection[r.line] !== 'projects',
   )
   const months = unionMonths(ranges)
-  const computed = months > 0 ? Math.round((months / 12) * 4) / 4 : null
+  const computed = months > 0 ? yearsOfMonths(months) : null
   const stated = statedCareerYears(text)
   const years = computed === null && stated === null ? null : Math.max(computed ?? 0, stated ?? 0)
   // A CV that lists hundreds of skills proves none of them by the list alone: past

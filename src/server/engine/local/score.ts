@@ -400,8 +400,10 @@ export function matchRequirements(job: JobAnalysis, cv: CvAnalysis): MatchItem[]
       if (held) heldIndex ??= heldLines(cv.lines, index)
       const at =
         findPhrase(req.phrase, held && heldIndex ? heldIndex : index, req.phraseNames) ??
-        (held ? null : objectOfLightAction(req.phrase, lowLabel, index)) ??
-        (held || !req.phraseObject ? null : objectOfAMission(req.phraseObject, index, req.phraseNames))
+        (held
+          ? null
+          : (objectOfLightAction(req.phrase, lowLabel, index) ??
+            (req.phraseObject ? objectOfAMission(req.phraseObject, index, req.phraseNames) : null)))
       const atWork =
         at !== null &&
         writesCompound(at) &&

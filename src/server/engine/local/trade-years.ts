@@ -33,6 +33,7 @@ import {
   phraseStems,
   statedYearsIn,
   unionMonths,
+  yearsOfMonths,
 } from './parse.ts'
 import { findPhrase, hasStem, stem } from './phrases.ts'
 import type { MatchItem } from './score.ts'
@@ -567,7 +568,7 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
     .map((r) => r.e)
   const lines = new Set(relevant.map((e) => e.from))
   const months = unionMonths(ranges.filter((r) => lines.has(r.line)))
-  let computed = Math.round((months / 12) * 4) / 4
+  let computed = yearsOfMonths(months)
   if (statedHere !== null && statedHere > computed) computed = statedHere
   const stated = cv.statedYears
   return stated !== null && stated < computed ? stated : computed
