@@ -9,7 +9,15 @@ import { buildKeyPoints, buildQuestions, buildSuggestions, seedOf } from './cont
 import { cvReading, requirementsRead, scoreBreakdown } from './explain.ts'
 import { applyElision, similarRoleNamed } from './grammar.ts'
 import { getLexicon } from './lexicon.ts'
-import { analyseCv, analyseJob, CEFR_NAMES, phraseStems, type Requirement, yearsFigure } from './parse.ts'
+import {
+  analyseCv,
+  analyseJob,
+  CEFR_NAMES,
+  phraseStems,
+  type Requirement,
+  yearsAskedFigure,
+  yearsFigure,
+} from './parse.ts'
 import { computeScore, matchRequirements, RUBRIC_VERSION } from './score.ts'
 import { yearsInTheTrade } from './trade-years.ts'
 
@@ -181,11 +189,7 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
     yearsAsked &&
     (lang === job.lang
       ? similarRoleNamed(yearsAsked.label, job.title, lang)
-      : yearsAsked.first
-        ? lang === 'fr'
-          ? 'Première expérience dans le métier'
-          : 'Previous experience in the field'
-        : yearsFigure(yearsAsked.years, lang))
+      : yearsAskedFigure(yearsAsked, lang))
   const yearsMet = yearsAsked !== null && cv.years !== null && cv.years >= yearsAsked.years
   const listed = listLabelsIn(lang, job.lang, jobDescription)
   const result: AnalysisResult = {

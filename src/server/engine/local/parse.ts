@@ -617,6 +617,16 @@ export function yearsFigure(years: number, lang: Lang): string {
 }
 
 /**
+ * The years an offer asks, said in the other language than the offer's: its figure, or some experience
+ * asked without one ('Première expérience dans le métier' / 'Previous experience in the field').
+ */
+export function yearsAskedFigure(asked: { years: number; first?: true }, lang: Lang): string {
+  if (asked.first)
+    return lang === 'fr' ? 'Première expérience dans le métier' : 'Previous experience in the field'
+  return yearsFigure(asked.years, lang)
+}
+
+/**
  * The offer with its company and conditions sections blanked (same length): 'a family-run company
  * with 40 years in the South West' asks no 40 years of anyone.
  */

@@ -13,8 +13,8 @@ import { CONDITION_CAP, LONG_SHOT_CAP, YEARS_PARTIAL_CAP, YEARS_SHORT_CAP } from
 import { roleKindStems, yearsDomain } from './trade-years.ts'
 
 const NOW = new Date('2026-11-01T00:00:00Z')
-const run = (cvText: string, jobDescription: string) =>
-  analyseLocally({ cvText, jobDescription, questionsCount: 3, lang: 'fr' }, NOW)
+const run = (cvText: string, jobDescription: string, lang: 'fr' | 'en' = 'fr') =>
+  analyseLocally({ cvText, jobDescription, questionsCount: 3, lang }, NOW)
 
 const JD =
   'Coiffeur (H/F)\nMissions :\n- Coupes, colorations, brushings\nProfil :\n- 3 ans d’expérience en salon'
@@ -487,15 +487,10 @@ describe('some experience asked without a figure', () => {
     ).not.toMatch(/entry/i)
   })
   it('is named in the reader’s language when the offer is in the other', () => {
-    const r = analyseLocally(
-      {
-        cvText:
-          'Camille\nExperience\nDelivery driver – Pizza Express, London\nMar 2025 – present\n- Deliveries by scooter',
-        jobDescription: jd,
-        questionsCount: 3,
-        lang: 'en',
-      },
-      NOW,
+    const r = run(
+      'Camille\nExperience\nDelivery driver – Pizza Express, London\nMar 2025 – present\n- Deliveries by scooter',
+      jd,
+      'en',
     )
     expect(r.matchedSkills).toContain('Previous experience in the field')
   })
