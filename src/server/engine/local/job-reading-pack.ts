@@ -37,6 +37,8 @@ export const JOB_READING = JSON.parse(
   liaiseVerbs: string
   mannerTails: string
   englishAdverb: string
+  /** English verbs of a mission and the nouns naming their action after its object ('install' → 'installation'). */
+  englishActionNouns: Record<string, string>
   youVerbs: { nouns: Record<string, string>; infinitives: Record<string, string> }
   phraseNoise: {
     startsWith: string

@@ -19,7 +19,7 @@ import {
   sectionOfLine,
   yearsRequirement,
 } from './parse.ts'
-import { jobPhrases } from './phrases.ts'
+import { englishActionNamed, jobPhrases } from './phrases.ts'
 import { BLOCKING_CAP_ONE, BLOCKING_CAP_SEVERAL, CONDITION_CAP, matchRequirements } from './score.ts'
 import { tokenize } from './text.ts'
 
@@ -1402,7 +1402,7 @@ describe('missions written as sentences to the reader', () => {
       'Mortgage Adviser\n\nThe role\nYou’ll advise clients from fact-find to completion: assessing affordability and keeping files compliant with FCA rules (MCOB, Consumer Duty).',
       getLexicon(),
     ).requirements.map((r) => r.label)
-    expect(en).toEqual(expect.arrayContaining(['Assessing affordability', 'MCOB']))
+    expect(en).toEqual(expect.arrayContaining(['Affordability assessment', 'MCOB']))
   })
 
   it('after a clause and a comma too (“Rattaché(e) à un chef de mission, vous gérez…”); the clients named are no skill', () => {
@@ -2289,6 +2289,33 @@ describe('English missions opening on their verb are named by its -ing form', ()
     expect(labels('Take part in the on-call rota').join(' | ')).not.toMatch(/Call rota/)
     expect(labels('Hub-and-spoke networking').join(' | ')).not.toMatch(/And-spoke/)
     expect(labels('Analyse des DCE et métrés', 'Chargé d’affaires').join(' | ')).not.toMatch(/Analysing/)
+  })
+})
+
+describe('an English mission of a short object is named as recruiters list it, object before action', () => {
+  const labels = (line: string, title = 'Team Leader') =>
+    analyseJob(`${title}\nResponsibilities:\n- ${line}`, getLexicon()).requirements.map((r) => r.label)
+  it.each([
+    ['Investigate discrepancies', 'Discrepancy investigation'],
+    ['Supervise playtimes', 'Playtime supervision'],
+    ['Installing stoves', 'Stove installation'],
+    ['Assess policy cover', 'Policy cover assessment'],
+    ['Treat high-risk feet', 'High-risk foot treatment'],
+    ['Reconcile takings', 'Takings reconciliation'],
+  ])('%s → %s', (line, expected) => {
+    expect(labels(line)).toContain(expected)
+  })
+  it('leaves a verb that is also a noun, an -ing noun, a longer object and a French offer alone', () => {
+    // (a verb named by itself or its -ing form names things too: 'Service desk', 'Wiring diagrams')
+    expect(englishActionNamed('Service desk')).toBeUndefined()
+    expect(englishActionNamed('Load sheets')).toBeUndefined()
+    expect(englishActionNamed('Wiring diagrams')).toBeUndefined()
+    expect(englishActionNamed('Training strategies')).toBeUndefined()
+    expect(englishActionNamed('PRICE training')).toBeUndefined()
+    expect(englishActionNamed('Supervise the new starters')).toBeUndefined()
+    expect(englishActionNamed('Install smart meters in homes')).toBeUndefined()
+    expect(labels('Analyser les garanties', 'Gestionnaire sinistres')).not.toContain('Garanties analysis')
+    expect(labels('- Analyse fonctionnelle', 'Consultant').join(' | ')).not.toMatch(/analysis/)
   })
 })
 
@@ -3324,7 +3351,7 @@ describe('whom and how far, not what', () => {
       'Events Coordinator\nThe role:\n- Coordinate events from brief to delivery (50–800 guests)\n- Organise dinners for 50 to 800 guests\n- Migration from Oracle to PostgreSQL',
     )
     expect(got.join(' | ')).not.toMatch(/delivery|brief|800|guests|for 50/i)
-    expect(got).toEqual(expect.arrayContaining(['Coordinating events', 'Oracle', 'PostgreSQL']))
+    expect(got).toEqual(expect.arrayContaining(['Event coordination', 'Oracle', 'PostgreSQL']))
   })
   it('names the tool after ‘especially’, a degree without ‘or related is’, the parties one liaises with as none', () => {
     const got = labels(

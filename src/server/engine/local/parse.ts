@@ -32,6 +32,7 @@ import {
   ACTION_SUFFIX,
   type CvStemIndex,
   cvStemIndex,
+  englishActionNamed,
   isGenericWord,
   isLoneMissionVerb,
   jobPhrases,
@@ -2610,18 +2611,21 @@ export function analyseJob(text: string, lexicon: Lexicon): JobAnalysis {
       }
     }
     const quality = isQualityPhrase(p.label)
+    // (an English mission is listed as recruiters list one, its object before its action:
+    // 'Investigate discrepancies' → 'Discrepancy investigation'; the CV is asked the same words)
+    const label = (jdLang === 'en' && englishActionNamed(p.label)) || p.label
     const req: Requirement = {
       skill: {
         id: `job:${p.stems.join('-')}`,
-        name: p.label,
+        name: label,
         cat: quality ? 'soft' : 'hard',
         dom: 'job',
-        fr: p.label,
-        en: p.label,
+        fr: label,
+        en: label,
         aliases: [],
         src: 'job',
       },
-      label: p.label,
+      label,
       importance,
       weight: IMPORTANCE_WEIGHT[importance] * (quality ? CATEGORY_WEIGHT.soft! : 0.8),
       phrase: p.stems,

@@ -38,6 +38,67 @@ export function gerund(verb: string): string {
   return `${verb}ing`
 }
 
+/** English verbs of a mission and the nouns naming their action after its object ('install' → 'installation'). */
+const EN_ACTION_NOUNS: Readonly<Record<string, string>> = JOB_READING.englishActionNouns
+/** Each such verb by its base and its -ing form ('installing' → 'install'). */
+const EN_ACTION_VERB_OF: ReadonlyMap<string, string> = new Map(
+  Object.keys(EN_ACTION_NOUNS).flatMap((verb) => [
+    [verb, verb],
+    [gerund(verb), verb],
+  ]),
+)
+/** Words that are no object of a verb, or the head of a noun phrase after a verb's -ing form used as a noun ('Training needs', 'Cleaning products'). */
+const EN_NOT_AN_OBJECT =
+  /^(?:a|an|the|and|or|of|for|to|with|in|on|at|by|from|into|onto|our|your|their|its|all|every|each|any|some|other|new|daily|weekly|monthly|key|both|up|out|off|over|ahead|through|across|needs|requirements|skills|standards|procedures|products|tools|systems|materials|methods|techniques|regulations|programmes|programs|software|equipment|sessions|courses|plans|teams|roles|staff|experience|[a-z]+ly)$/
+/** A plural noun ('boilers', 'discrepancies'), not 'glass' nor 'status'. */
+const EN_PLURAL = /[^su]s$/
+
+/** English plurals not made with an s, and nouns only said in the plural ('takings', 'premises'). */
+const EN_IRREGULAR_SINGULAR: Readonly<Record<string, string>> = {
+  feet: 'foot',
+  teeth: 'tooth',
+  children: 'child',
+  men: 'man',
+  women: 'woman',
+  takings: 'takings',
+  premises: 'premises',
+  earnings: 'earnings',
+  savings: 'savings',
+  proceedings: 'proceedings',
+  goods: 'goods',
+  arrears: 'arrears',
+}
+/** One English noun in the singular, as a word before another: 'discrepancies' → 'discrepancy', 'boxes' → 'box'. */
+function singularEnglish(word: string): string {
+  const irregular = EN_IRREGULAR_SINGULAR[word]
+  if (irregular) return irregular
+  if (/[^aeiou]ies$/.test(word) && word.length > 4) return `${word.slice(0, -3)}y`
+  if (/(?:x|ch|sh|ss)es$/.test(word)) return word.slice(0, -2)
+  return EN_PLURAL.test(word) && !/ics$/.test(word) ? word.slice(0, -1) : word
+}
+
+/**
+ * An English mission named as recruiters list one, its object before the noun of its action:
+ * 'Investigate discrepancies' / 'Installing stoves' → 'Discrepancy investigation', 'Stove installation'.
+ * Only an object of one or two plain words, and only after a word that cannot be a noun before it: a
+ * verb whose noun of action is itself or its -ing form names things too ('Service desk', 'Load sheets',
+ * 'Wiring diagrams', 'Training strategies'), and keeps its wording.
+ */
+export function englishActionNamed(text: string): string | undefined {
+  const [first, ...object] = text.split(' ')
+  const verb = first && first !== first.toUpperCase() ? EN_ACTION_VERB_OF.get(first.toLowerCase()) : undefined
+  const last = object.at(-1)
+  if (!first || !verb || !last || object.length > 2) return undefined
+  if (!object.every((w) => /^[a-z][a-z-]*[a-z]$/.test(w) && !EN_NOT_AN_OBJECT.test(w))) return undefined
+  const noun = EN_ACTION_NOUNS[verb]!
+  const nounToo =
+    noun === gerund(verb) ||
+    (first.toLowerCase() === verb && (noun === verb || EN_VERBS_ALSO_NOUNS.has(verb)))
+  if (nounToo) return undefined
+  const named = [...object.slice(0, -1), singularEnglish(last), noun].join(' ')
+  return `${named.charAt(0).toUpperCase()}${named.slice(1)}`
+}
+
 /** An English verb's -ing form as a mission opens ('checking', 'opening'), not a noun ('ceiling'). */
 const EN_GERUND = /^[a-z]{3,}ing$/
 const isGerund = (low: string) => EN_GERUND.test(low) && low.length >= 6 && !ING_NOUNS.has(low)
