@@ -164,7 +164,7 @@ describe('readCredentials', () => {
     ['Habilitation électrique B0 (non électricien)', 'electrical', ['b0']],
     ['Habilitation électrique', 'electrical', ['*']],
     ['Ventes BC et BR chez le client', 'electrical', []],
-    ['ADR base et citerne', 'certification', ['adr']],
+    ['ADR base et citerne', 'certification', ['adr:base', 'adr:citerne']],
     ['FIMO marchandises, FCO à jour', 'certification', ['fimo-marchandises']],
     ['FIMO ou FCO voyageurs à jour obligatoire', 'certification', ['fimo-voyageurs']],
     ['FIMO/FCO voyageurs', 'certification', ['fimo-voyageurs']],
@@ -204,7 +204,7 @@ describe('readCredentials', () => {
     ['CSCS Green Card (Labourer)', 'certification', ['cscs-green']],
     ['Construction Skills Certification Scheme card – valid to 2027', 'certification', ['cscs']],
     ['SIA licence (Door Supervisor)', 'certification', ['aps']],
-    ['IPAF 3a/3b', 'certification', ['ipaf']],
+    ['IPAF 3a/3b', 'certification', ['ipaf:3a', 'ipaf:3b']],
     ['Basic Life Support (BLS) – Resuscitation Council UK', 'certification', ['bls']],
     ['Qualified Teacher Status (QTS), 2019', 'regulated', ['qts']],
     ['Registered with the General Dental Council', 'regulated', ['gdc']],
@@ -2274,7 +2274,7 @@ describe('credentials a CV holds, read on blind probes', () => {
   })
   it.each([
     ['Formation Initiale Minimale Obligatoire (2014)', 'fimo-marchandises'],
-    ['Attestation fluides cat. 1 exigée.', 'fluides-frigorigenes'],
+    ['Attestation fluides cat. 1 exigée.', 'fluides-frigorigenes:1'],
     ['ACCA, ACA or CIMA qualified.', 'aca'],
   ])('reads %s as %s', (text, code) => {
     expect(codes(text)).toContain(code)
@@ -2366,5 +2366,44 @@ describe('a credential that must be renewed', () => {
       'Formations\n2023 : SST – Sauveteur Secouriste du Travail ; habilitation électrique H0B0\n2011 : Brevet supérieur de sous-officier',
     )
     expect(read?.met).toBe(true)
+  })
+})
+
+describe('a certification held in categories that are not interchangeable', () => {
+  const cert = (code: string): Credential => ({ kind: 'certification', code })
+  it.each([
+    ['ADR citerne exigé pour ce poste', ['adr:citerne']],
+    ['ADR : base + colis (2023, valable jusqu’en 2028)', ['adr:base']],
+    ['ADR licence', ['adr:base']],
+    ['Attestation d’aptitude fluides frigorigènes – catégorie II (2021)', ['fluides-frigorigenes:2']],
+    [
+      'Attestation d’aptitude catégorie I (manipulation des fluides frigorigènes)',
+      ['fluides-frigorigenes:1'],
+    ],
+    ['F-Gas Certificate Category I – stationary refrigeration', ['fluides-frigorigenes:1']],
+    ['Attestation fluides frigorigènes', ['fluides-frigorigenes']],
+    // (never a category of another item before a comma)
+    ['CACES R489 cat. 3, attestation fluides frigorigènes', ['fluides-frigorigenes']],
+    ['IPAF 3a/3b essential', ['ipaf:3a', 'ipaf:3b']],
+  ])('%s → %j', (text, expected) => {
+    expect(codes(text, 'certification')).toEqual(expected)
+  })
+  it('is met by the same category or one that includes it, never by another or by none', () => {
+    expect(satisfies(cert('adr:citerne'), cert('adr:base'))).toBe(true)
+    expect(satisfies(cert('adr:base'), cert('adr:citerne'))).toBe(false)
+    expect(satisfies(cert('fluides-frigorigenes:1'), cert('fluides-frigorigenes:2'))).toBe(true)
+    expect(satisfies(cert('fluides-frigorigenes:2'), cert('fluides-frigorigenes:1'))).toBe(false)
+    expect(satisfies(cert('fluides-frigorigenes:2'), cert('fluides-frigorigenes'))).toBe(true)
+    expect(satisfies(cert('fluides-frigorigenes'), cert('fluides-frigorigenes:1'))).toBe(false)
+    expect(satisfies(cert('ipaf:3a'), cert('ipaf:3b'))).toBe(false)
+    expect(satisfies(cert('ipaf:3b'), cert('ipaf'))).toBe(true)
+    // (a CACES R486 still meets the British card for a MEWP)
+    expect(satisfies({ kind: 'caces', code: 'r486:b' }, cert('ipaf:3b'))).toBe(true)
+  })
+  it('names the category after the certification when several are asked', () => {
+    const job = analyseJob('Site Electrician\nRequirements:\n- IPAF 3a/3b essential\n', getLexicon())
+    expect(job.requirements.map((r) => r.label)).toEqual(
+      expect.arrayContaining(['IPAF (MEWP) 3a', 'IPAF (MEWP) 3b']),
+    )
   })
 })

@@ -50,6 +50,7 @@ type Pack = {
   electrical: { codes: string[]; unambiguous: string[]; includes: Record<string, string[]>; context: string }
   certifications: { code: string; label: string; pattern: string }[]
   certificationIncludes: Record<string, string[]>
+  certificationCategories: { codes: Record<string, CertificationCategories> }
   cacesCovers: { about: string; byCategory: Record<string, string[]> }
   ordreOfProfession: Record<string, string>
   regulated: {
@@ -161,6 +162,57 @@ const ELECTRICAL_TOKEN =
 const ELECTRICAL_UNAMBIGUOUS = new Set(PACK.electrical.unambiguous.map((c) => c.replace(/ essai$/, '')))
 
 const CERTIFICATIONS = PACK.certifications.map((c) => ({ ...c, re: rx(c.pattern) }))
+
+/**
+ * A certification held in categories that are not interchangeable (credentials.json
+ * certificationCategories): how they are written after its name, the name each stands for, the one
+ * a bare mention is, which includes which, and how each is named after the certification's label.
+ */
+type CertificationCategories = {
+  after: string
+  names: Record<string, string>
+  default?: string
+  includes: Record<string, string[]>
+  labels: Record<string, string>
+}
+const CERTIFICATION_CATEGORIES = new Map(
+  Object.entries(PACK.certificationCategories.codes).map(([code, c]) => [
+    code,
+    { ...c, re: new RegExp(c.after, 'g') },
+  ]),
+)
+/** How far after a certification's name its categories are read, on its line, before another item. */
+const CATEGORY_WINDOW = 48
+const CATEGORY_WINDOW_END = /[\n;|]|\s\/\s|(?<!\bcat)\.\s/
+
+/**
+ * The categories written with a certification's name (the folded text from `start` to `end`), after
+ * it or before it in its item, and the offset its mention then ends at: 'adr : base + colis' → base; 'fluides frigorigenes – categorie ii'
+ * → 2; 'ipaf 3a/3b' → 3a, 3b.
+ */
+function categoriesAfter(
+  text: string,
+  start: number,
+  end: number,
+  categories: CertificationCategories & { re: RegExp },
+): { found: string[]; until: number } {
+  const rest = text.slice(end, end + CATEGORY_WINDOW)
+  const stop = rest.search(CATEGORY_WINDOW_END)
+  // (or before it, within its item: 'Attestation d'aptitude catégorie I (manipulation des fluides
+  // frigorigènes)', never past a comma: 'CACES R489 cat. 3, attestation fluides')
+  const before = text.slice(Math.max(0, start - CATEGORY_WINDOW), start)
+  const from = start - before.length + before.search(/[^\n,;|/]*$/)
+  const window = `${text.slice(from, end)}${stop < 0 ? rest : rest.slice(0, stop)}`
+  const found: string[] = []
+  let until = end
+  for (const m of window.matchAll(categories.re)) {
+    const written = (m[1] ?? '').replace(/\s+/g, ' ')
+    const category = categories.names[written] ?? written
+    if (!found.includes(category)) found.push(category)
+    until = Math.max(until, from + (m.index ?? 0) + m[0].length)
+  }
+  return { found, until }
+}
 /** 'Inscription à l'Ordre', 'inscrite au tableau de l'Ordre' with no profession after it. */
 const BARE_ORDRE = /\binscri(?:te?|ts|ption) (?:a|au tableau de) l'ordre\b(?! (?:national )?des\b)/g
 /** The Ordre of each regulated profession, by the profession's words (credentials.json ordreOfProfession). */
@@ -419,9 +471,21 @@ function readCredentialsOf(text: string): CredentialMention[] {
   // 'Attestation' / 'préfectorale d'aptitude' / 'à la conduite': read as one line, at the same offsets)
   const joined = joinWrapped(folded, text)
   for (const c of CERTIFICATIONS) {
+    const categories = CERTIFICATION_CATEGORIES.get(c.code)
     for (const m of joined.matchAll(c.re)) {
       const at = m.index ?? 0
-      push({ kind: 'certification', code: c.code }, at, at + m[0].length)
+      const end = at + m[0].length
+      if (!categories) {
+        push({ kind: 'certification', code: c.code }, at, end)
+        continue
+      }
+      // (a certification held in categories is read with the ones written after it: 'ADR citerne')
+      const { found, until } = categoriesAfter(joined, at, end, categories)
+      if (found.length === 0) {
+        const code = categories.default ? `${c.code}:${categories.default}` : c.code
+        push({ kind: 'certification', code }, at, end)
+      }
+      for (const category of found) push({ kind: 'certification', code: `${c.code}:${category}` }, at, until)
     }
   }
   // Welder qualifications (EN ISO 9606-1) by process: 'Qualification EN ISO 9606-1 TIG 141',
@@ -681,7 +745,7 @@ function validityYears(c: Credential): number | null {
   const v = PACK.validityYears
   if (c.kind === 'caces')
     return v.cacesTen.includes(c.code.split(':')[0] ?? '') ? 10 : (v.kinds.caces ?? null)
-  return v.codes[c.code] ?? v.kinds[c.kind] ?? null
+  return v.codes[c.code] ?? v.codes[c.code.split(':')[0] ?? ''] ?? v.kinds[c.kind] ?? null
 }
 
 /** A date in a folded text: a month in figures or by name, then the year ('05/2019', 'juin 2024', '2021'). */
@@ -914,13 +978,28 @@ const WELDING_PROCESS: Record<string, string> = {
   oxyacetylenique: '311',
 }
 
+/**
+ * A certification for another: the one it includes, and in its categories, the same category or one
+ * including it ('ADR citerne' meets 'ADR', never the reverse; 'catégorie II' is no 'catégorie I'). A
+ * CV naming no category meets an offer naming none.
+ */
+function certificationSatisfies(have: string, need: string): boolean {
+  const [haveCode = '', haveCategory] = have.split(':')
+  const [needCode = '', needCategory] = need.split(':')
+  if (!includesOf(PACK.certificationIncludes, haveCode).has(needCode)) return false
+  if (needCategory === undefined) return true
+  if (haveCategory === undefined) return false
+  const includes = CERTIFICATION_CATEGORIES.get(needCode)?.includes[haveCategory] ?? []
+  return haveCategory === needCategory || includes.includes(needCategory)
+}
+
 export function satisfies(have: Credential, need: Credential): boolean {
   // A CACES meets the British card for the same machine ('CACES R489 cat. 3' for a counterbalance ticket).
   if (have.kind === 'caces' && need.kind === 'certification') {
     const [r, cat] = have.code.split(':')
     const { byCategory } = PACK.cacesCovers
     const covers = byCategory[`${r}:${cat}`] ?? byCategory[`${r}:*`] ?? []
-    return covers.includes(need.code)
+    return covers.includes(need.code.split(':')[0] ?? '')
   }
   // A regulated title meets the certificate its training includes (a DE d'ambulancier, the
   // auxiliaire ambulancier's).
@@ -948,7 +1027,7 @@ export function satisfies(have: Credential, need: Credential): boolean {
       // A welder qualification: any process meets an offer naming none; a process only itself.
       if (need.code.startsWith('iso-9606'))
         return have.code.startsWith('iso-9606') && (need.code === 'iso-9606' || have.code === need.code)
-      return includesOf(PACK.certificationIncludes, have.code).has(need.code)
+      return certificationSatisfies(have.code, need.code)
     case 'regulated':
       // A specialty's diploma includes the one it builds on (an IBODE is a nurse).
       return includesOf(PACK.regulatedIncludes, have.code).has(need.code)
@@ -975,7 +1054,14 @@ export function credentialLabel(c: Credential, lang: 'fr' | 'en'): string {
           ? 'Habilitation électrique'
           : 'Electrical clearance'
         : `${fr ? 'Habilitation électrique' : 'Electrical clearance'} ${c.code.toUpperCase()}`
-    case 'certification':
+    case 'certification': {
+      const [code = '', category] = c.code.split(':')
+      const categories = category === undefined ? undefined : CERTIFICATION_CATEGORIES.get(code)
+      if (categories) {
+        const named = categories.labels[category ?? ''] ?? category
+        const base = PACK.certifications.find((x) => x.code === code)?.label ?? code.toUpperCase()
+        return named ? `${base} ${named}` : base
+      }
       return (
         PACK.certifications.find((x) => x.code === c.code)?.label ??
         (c.code.startsWith('cqp-')
@@ -984,6 +1070,7 @@ export function credentialLabel(c: Credential, lang: 'fr' | 'en'): string {
             ? `Qualification soudeur EN ISO 9606-1${c.code.includes(':') ? ` (procédé ${c.code.split(':')[1]})` : ''}`
             : c.code.toUpperCase())
       )
+    }
     case 'regulated':
       return (
         PACK.regulated.find((x) => x.code === c.code)?.label ??
