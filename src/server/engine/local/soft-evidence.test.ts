@@ -32,6 +32,10 @@ describe('soft skills shown by what the CV says the person did', () => {
     ['Arrange funerals with families; explain options, costs and the price list', 'communication-orale'],
     // (organising the work of a few agents is leading them)
     ["Organisation du travail de 2 agents animaliers et des saisonniers d'été", 'management-d-equipe'],
+    // (following apprentices, trainees or a commis, tutoring students: leading them day to day)
+    ["Formation et suivi de 2 apprentis et d'un commis par saison", 'management-d-equipe'],
+    ["Formation et suivi d'une alternante en BTS CG", 'management-d-equipe'],
+    ['Tuteur de 11 étudiants infirmiers', 'management-d-equipe'],
     ['Encadrement d’une équipe de 4 agents', 'leadership'],
     ['Traitement des réclamations et des litiges', 'gestion-de-conflits'],
     ['Service en salle pendant les coups de feu du midi', 'resistance-au-stress'],
