@@ -225,6 +225,20 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
               },
             ]
           : []),
+        // (an offer open to beginners asks no experience, whatever it calls a plus: said met, never
+        // listed as a skill)
+        ...(job.beginnersWelcome && (!yearsAsked || yearsAsked.importance === 'nice')
+          ? [
+              {
+                label: lang === 'fr' ? 'Débutants acceptés' : 'Beginners welcome',
+                kind: 'experience' as const,
+                importance: 'normal' as const,
+                blocking: false,
+                met: true,
+                evidence: null,
+              },
+            ]
+          : []),
       ].slice(0, 60),
       breakdown: scoreBreakdown(outcome),
       reading: cvReading(cv),

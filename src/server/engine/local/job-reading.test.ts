@@ -4051,3 +4051,35 @@ describe('offers read in more of their forms (rubric 2.33)', () => {
     expect(labelsOf('Développeur React H/F\nProfil :\n- 3 ans d’expérience')).toContain('React')
   })
 })
+
+describe('an offer open to beginners', () => {
+  const welcome = (line: string, title = 'Magasinier (H/F)') =>
+    analyseJob(`${title}\nProfil recherché :\n- ${line}`, getLexicon()).beginnersWelcome
+  it.each([
+    'Débutant(e) accepté(e), diplôme d’État d’infirmier obligatoire.',
+    'Poste ouvert aux débutants, formation assurée en interne.',
+    'Débutants acceptés',
+    'Aucune expérience requise',
+    'No previous experience needed, full training given.',
+    'Beginners welcome',
+  ])('is read in ‘%s’', (line) => {
+    expect(welcome(line)).toBe(true)
+  })
+  it.each(['Débutants non acceptés', 'Expérience exigée', 'Formation des débutants au poste'])(
+    'is not read in ‘%s’',
+    (line) => {
+      expect(welcome(line)).toBe(false)
+    },
+  )
+  it('is said met among the requirements read, never listed as a skill', () => {
+    const r = run(
+      'Hôte de caisse – Carrefour Market, Perpignan\n2023 – aujourd’hui\n- Encaissement',
+      'Magasinier (H/F)\nProfil recherché :\n- Débutant accepté : une première expérience en logistique serait un plus.',
+    )
+    const read = r.details?.requirements?.filter((q) => q.kind === 'experience') ?? []
+    expect(read).toEqual(
+      expect.arrayContaining([expect.objectContaining({ label: 'Débutants acceptés', met: true })]),
+    )
+    expect([...r.matchedSkills, ...r.missingSkills]).not.toContain('Débutants acceptés')
+  })
+})

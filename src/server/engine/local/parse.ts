@@ -840,6 +840,14 @@ function figureClause(line: string, years: number, lang: Lang): string {
  * ('BTS ou 5 ans d'expérience') is named by its figure only, or not at all. Some experience asked
  * without a figure ('Une première expérience en livraison') is a clause of a month, `first`.
  */
+/**
+ * An offer open to beginners ('Débutant(e) accepté(e)', 'Poste ouvert aux débutants', 'Aucune
+ * expérience requise', 'No experience needed', 'Beginners welcome'), on lower-case text without
+ * accents: no experience is asked, whatever experience it calls a plus.
+ */
+const BEGINNERS_WELCOME =
+  /\bdebutant[a-z()]*\s+(?:sont\s+)?(?:accepte|bienvenu|admis)|\b(?:ouvert|accessible)e?s?\s+aux\s+debutant|\b(?:sans|aucune)\s+experience\s+(?:n'est\s+)?(?:requise|exigee|necessaire|prealable)|\bexperience\s+non\s+(?:requise|exigee|necessaire)|\bno\s+(?:previous\s+|prior\s+)?experience\s+(?:is\s+)?(?:needed|required|necessary)|\bbeginners?\s+(?:are\s+)?welcome/
+
 export function yearsRequirement(
   jd: string,
   lang: Lang,
@@ -1215,6 +1223,8 @@ export type JobAnalysis = {
    * ou la police appréciée'): jobs in them are of the trade (trade-years.ts). Null with a years clause.
    */
   experienceField?: string | null
+  /** The offer says beginners are welcome ('Débutant(e) accepté(e)', 'No experience needed'): BEGINNERS_WELCOME. */
+  beginnersWelcome?: boolean
   degree: number | null
   keywords: string[]
   tokens: Token[]
@@ -3238,6 +3248,7 @@ export function analyseJob(text: string, lexicon: Lexicon): JobAnalysis {
     yearsAsked,
     // (some experience asked without a figure names its fields as that clause: experienceField)
     experienceField: yearsAsked && !yearsAsked.first ? null : experienceField(offerWithoutCompany),
+    beginnersWelcome: BEGINNERS_WELCOME.test(lowerPlain(offerWithoutCompany)),
     degree: levels.length ? Math.min(...levels) : null,
     keywords: significantTerms(tokens),
     tokens,
