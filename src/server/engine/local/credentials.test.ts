@@ -183,6 +183,9 @@ describe('readCredentials', () => {
     ['Qualification soudeur EN ISO 9606-1 procédé TIG 141 exigée', 'certification', ['iso-9606:141']],
     ['ISO 9606-1 MAG 135 et 136 (2022)', 'certification', ['iso-9606:135', 'iso-9606:136']],
     ['Welder qualification (GTAW)', 'certification', ['iso-9606:141']],
+    // (the offer's 'qualification soudure', 'certification en soudage' by process)
+    ['Qualification soudure semi-automatique (MAG 135) appréciée', 'certification', ['iso-9606:135']],
+    ['Certification en soudage TIG exigée', 'certification', ['iso-9606:141']],
     ['Soudure TIG et MIG sur inox', 'certification', []],
     ["Diplôme d'État d'infirmier (2015)", 'regulated', ['de-infirmier']],
     ['DEAS obtenu en 2019', 'regulated', ['deas'].map(() => 'de-aide-soignant')],

@@ -491,7 +491,7 @@ function readCredentialsOf(text: string): CredentialMention[] {
   // Welder qualifications (EN ISO 9606-1) by process: 'Qualification EN ISO 9606-1 TIG 141',
   // 'ISO 9606 MAG 135 et 136'. A process asked for is met only by a qualification in that process.
   for (const m of folded.matchAll(
-    /\b(?:(?:en )?iso[ -]?9606(?:-\d)?|qualification(?:s)? (?:de )?soudeurs?|licences? (?:de )?(?:soudeur|soudage)|welder qualification|welding (?:ticket|qualification|certificate))s?\b/g,
+    /\b(?:(?:en )?iso[ -]?9606(?:-\d)?|(?:qualification|certification)(?:s)? (?:de |en )?(?:soudeurs?|soudure|soudage)|licences? (?:de )?(?:soudeur|soudage)|welder qualification|welding (?:ticket|qualification|certificate))s?\b/g,
   )) {
     const at = m.index ?? 0
     const lineEnd = folded.indexOf('\n', at)
