@@ -2410,3 +2410,20 @@ describe('a certification held in categories that are not interchangeable', () =
     )
   })
 })
+
+describe('an awareness module of a certification', () => {
+  const notObtained = (cv: string) => {
+    const m = readCredentials(cv).find((x) => x.credential.kind === 'certification')
+    expect(m, cv).toBeDefined()
+    return isNotObtained(cv, m!)
+  }
+  it.each([
+    ['Sensibilisation HACCP – module e-learning de 2 h (2024)', true],
+    ['Sensibilisation à l’HACCP en restauration', true],
+    ['Food hygiene awareness (online, 1 h)', true],
+    ['Formation hygiène alimentaire HACCP (14 h) – 2023', false],
+    ['HACCP (formation 14 h) ; sensibilisation sécurité incendie', false],
+  ])('%s → not held: %s', (cv, expected) => {
+    expect(notObtained(cv)).toBe(expected)
+  })
+})

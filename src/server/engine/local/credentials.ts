@@ -656,6 +656,10 @@ function dedupe(mentions: CredentialMention[]): CredentialMention[] {
 const ENTRY_OPENING = /^\s*(?:[-•·*▪–]|(?:19|20)\d{2}\b|\d{1,2}[/.](?:19|20)?\d{2}\b)/
 
 /** Whether a mention is a diploma being prepared ('Master en cours', 'préparation du DCG'). */
+/** Words before a certification saying only its awareness was taught ('sensibilisation à l'HACCP'). */
+const AWARENESS_BEFORE =
+  /\b(?:sensibilisation|initiation|awareness (?:of|in)|introduction (?:to|a l'|au|aux|a la))\s+(?:(?:a l'|au |aux |a la |a |de l'|du |des |de )\s*)?(?:formation\s+)?$/
+
 export function isNotObtained(text: string, mention: CredentialMention): boolean {
   const folded = foldSameLength(text)
   // A licence's training is not the licence ('Currently doing my Class 1 training', 'Class 1 (C+E)
@@ -688,6 +692,14 @@ export function isNotObtained(text: string, mention: CredentialMention): boolean
     if (stop >= 0 && stop < lineEnd) scopeEnd = stop
   }
   if (NOT_OBTAINED.test(folded.slice(scopeStart, scopeEnd))) return true
+  // An awareness module is not the certificate ('Sensibilisation HACCP – module e-learning de 2 h',
+  // 'Food hygiene awareness'): it trains for no attestation.
+  if (
+    mention.credential.kind === 'certification' &&
+    (AWARENESS_BEFORE.test(folded.slice(Math.max(lineStart, mention.start - 30), mention.start)) ||
+      /^\s*awareness\b/.test(folded.slice(mention.end, mention.end + 12)))
+  )
+    return true
   // A training the credential is read by, followed now ('Je suis actuellement en formation de
   // conseiller funéraire'): the diploma it prepares is not held yet.
   if (
