@@ -1988,6 +1988,13 @@ describe('degree fields', () => {
     ['Grado en Enfermería', 'sante'],
     ['Técnico Superior en Proyectos de Edificación', 'genie'],
     ['NVQ Level 3 in Professional Cookery', 'hotellerie'],
+    ['Laurea Magistrale in Ingegneria Civile (Strutture)', 'batiment'],
+    ['Grado en Economía (4-year bachelor’s degree)', 'finance'],
+    // (languages and literature, and environment and geography, in either language)
+    ['BA (Hons) English Literature', 'langues'],
+    ['Licence LEA anglais-espagnol', 'langues'],
+    ['Licence Géographie et aménagement', 'environnement'],
+    ['MSc Environmental Management', 'environnement'],
   ])('%s → %s', (text, field) => {
     expect(degreeFields(text)).toContain(field)
   })
@@ -2425,5 +2432,38 @@ describe('an awareness module of a certification', () => {
     ['HACCP (formation 14 h) ; sensibilisation sécurité incendie', false],
   ])('%s → not held: %s', (cv, expected) => {
     expect(notObtained(cv)).toBe(expected)
+  })
+})
+
+describe('the subjects an offer lists after a degree', () => {
+  const fieldsOf = (line: string) =>
+    analyseJob(`Analyst\nRequirements:\n- ${line}`, getLexicon()).requirements.find(
+      (r) => r.credential?.kind === 'degree',
+    )?.fields
+  it('reads each of them, written with capitals too, up to ‘or a related field’', () => {
+    expect(fieldsOf('Bachelor’s degree in Business, Economics or a related field required.')).toEqual(
+      expect.arrayContaining(['commerce', 'finance']),
+    )
+    expect(
+      fieldsOf('A degree in Environmental Science, Geography or a related discipline is essential.'),
+    ).toEqual(expect.arrayContaining(['environnement']))
+  })
+  it('reads a long clause after the subjects at once (no pattern trying every split of its words)', () => {
+    // (a list of subjects read word by word, each word in one pattern: 'en plomberie ou en installations
+    // sanitaires et thermiques, vous maîtrisez…' once took 40 s)
+    const job = analyseJob(
+      'Plombier chauffagiste H/F\nProfil :\n- Titulaire d’un CAP/BEP en plomberie ou en installations sanitaires et thermiques, vous maîtrisez la brasure et le sertissage.',
+      getLexicon(),
+    )
+    expect(job.requirements.find((r) => r.credential?.kind === 'degree')?.label).toMatch(
+      /^CAP\/BEP en plomberie/,
+    )
+  })
+  it('never reads a diploma’s letters as a subject', () => {
+    const job = analyseJob(
+      'Technicien\nProfil :\n- Bac pro MEI, BTS MS, électrotechnique ou CRSA',
+      getLexicon(),
+    )
+    expect(job.requirements.find((r) => r.credential?.kind === 'degree')?.label).toBe('Bac pro MEI, BTS MS')
   })
 })

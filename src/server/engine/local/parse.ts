@@ -3712,10 +3712,11 @@ function subjectTailAt(rest: string): number {
 
 /**
  * Subjects listed after a degree, two to four, the last after 'or' / 'ou' ('in X, Y or Z'), after the
- * level's other rung included ('Bac+2/3 en commerce, management ou STAPS').
+ * level's other rung included ('Bac+2/3 en commerce, management ou STAPS'), each word in lower case or
+ * with a capital ('in Business, Economics or a related field'), never a diploma's letters ('BTS MS').
  */
 const SUBJECT_LIST =
-  /^(?:\/\d\b)?\s+(?:(?:in|en|de|d'|of)\s+)?[\p{Ll}' -]{3,40}(?:,\s*[\p{Ll}' -]{3,40}){1,3}(?=\s(?:or|ou)\s)/u
+  /^(?:\/\d\b)?\s+(?:(?:in|en|de|d'|of)\s+)?\p{Lu}?[\p{Ll}'-]+(?:[ -]\p{Lu}?[\p{Ll}'-]+){0,5}(?:,\s*\p{Lu}?[\p{Ll}'-]+(?:[ -]\p{Lu}?[\p{Ll}'-]+){0,5}){1,3}(?=\s(?:or|ou)\s)/u
 
 /** Words around a degree's name that say its level or its form, not its subject. */
 const DEGREE_FORM_WORDS = new Set(
