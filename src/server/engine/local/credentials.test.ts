@@ -875,6 +875,9 @@ describe('a diploma renamed by a reform', () => {
   })
   it('names the diploma under both names', () => {
     expect(withRenamedNames('bts muc lycee jean monnet')).toMatch(/\bmco\b/)
+    // (a diploma written by its letters is the one its words name)
+    expect(withRenamedNames('2020 | bac pro ap – lycee agricole')).toMatch(/amenagement/)
+    expect(withRenamedNames('titre pro ctrmp + permis c')).toMatch(/marchandises sur porteur/)
     expect(withRenamedNames('bts electrotechnique')).toBe('bts electrotechnique')
   })
 })
