@@ -835,6 +835,17 @@ describe('years on a class of vehicle', () => {
     expect(r.details?.cvYears).toBeLessThan(2)
     expect(r.compatibilityScore).toBeLessThan(65)
   })
+  it('a rigid’s years are not years on an articulated vehicle, while an articulated’s are heavy goods years', () => {
+    const cv =
+      'Dan\ndan@example.com\nExperience\nHGV Class 1 Driver – Eddie Stobart, Daventry\nJun 2025 – Present\n- Night trunking with curtain-siders\nHGV Class 2 Driver – Travis Perkins, Northampton\n2019 – 2024\n- Multi-drop deliveries in a rigid with HIAB crane'
+    const classOne = run(
+      cv,
+      'HGV Class 1 Driver\nRequirements:\n- At least 2 years’ Class 1 (C+E) driving experience',
+    )
+    expect(classOne.details?.cvYears).toBeLessThan(2)
+    const heavy = run(cv, 'HGV Driver\nRequirements:\n- At least 2 years’ HGV driving experience')
+    expect(heavy.details?.cvYears).toBeGreaterThan(5)
+  })
 })
 
 describe('an offer that names no post', () => {

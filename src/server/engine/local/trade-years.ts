@@ -125,11 +125,21 @@ const TRADE_TITLES_PACK = JSON.parse(
   groups: string[][]
   heads: { groups: string[][] }
   rankBelow: { words: string; tradesOfTheirOwn: string }
-  vehicleClasses: { classes: string[] }
+  vehicleClasses: { classes: string[]; within: Record<string, number> }
 }
 
 /** Classes of vehicle a driver's or a mechanic's years are counted in (trade-titles.json). */
 const VEHICLE_CLASSES = TRADE_TITLES_PACK.vehicleClasses.classes.map((c) => new RegExp(c))
+/** The class each class is one of (the articulated class is a heavy one). */
+const VEHICLE_WITHIN: Readonly<Record<string, number>> = TRADE_TITLES_PACK.vehicleClasses.within
+
+/** Whether a text names a class of vehicle other than the clause's (a class within the clause's is it). */
+function namesAnotherClass(clauseClass: number, text: string): boolean {
+  return (
+    clauseClass >= 0 &&
+    VEHICLE_CLASSES.some((c, k) => k !== clauseClass && VEHICLE_WITHIN[k] !== clauseClass && c.test(text))
+  )
+}
 
 /** Titles of one trade, as the stems of their words (data/packs/trade-titles.json). */
 const TRADE_TITLES: string[][][] = TRADE_TITLES_PACK.groups.map((g) =>
@@ -361,8 +371,7 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
   // (not a statement that mixes in another class of vehicle: 'Plus de 4 ans dans la livraison (VL
   // puis poids lourd)' for '2 ans en livraison PL')
   const clauseClass = VEHICLE_CLASSES.findIndex((c) => c.test(lowerPlain(job.yearsAsked?.label ?? '')))
-  const mixesClasses = (l: string) =>
-    clauseClass >= 0 && VEHICLE_CLASSES.some((c, k) => k !== clauseClass && c.test(lowerPlain(l)))
+  const mixesClasses = (l: string) => namesAnotherClass(clauseClass, lowerPlain(l))
   // (a clause naming the kind of role takes a statement only on a line that shows it: 'six years in
   // home care' is no year in a coordinating role)
   const role = roleKindStems(job.yearsAsked?.label ?? '')
