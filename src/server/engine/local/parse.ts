@@ -662,11 +662,12 @@ const RESIDENCY_YEARS =
 
 /**
  * Some experience asked without a figure ('Une première expérience en livraison est demandée',
- * 'Previous customer-facing experience is a plus'): met by any time in the trade, a month or more.
+ * 'Previous customer-facing experience is a plus', 'Proven experience as a Sous Chef'): met by any time
+ * in the trade, a month or more.
  */
 export const FIRST_EXPERIENCE_YEARS = 1 / 12
 const FIRST_EXPERIENCE =
-  /\b(?:une\s+)?(premiere\s+experience|(?:previous|prior)\s+(?:[a-z][a-z-]*\s+){0,2}experience)\b(?:\s+(?:reussie|significative|professionnelle|concrete))?/
+  /\b(?:une\s+)?(premiere\s+experience|(?:previous|prior)\s+(?:[a-z][a-z-]*\s+){0,2}experience|proven\s+experience(?=\s+as\s+an?\s))\b(?:\s+(?:reussie|significative|professionnelle|concrete))?/
 
 /** Where an offer asks some experience without a figure (FIRST_EXPERIENCE), in `lowerPlain(text)`. */
 function firstExperienceAt(text: string): { years: number; at: number; first: true } | null {

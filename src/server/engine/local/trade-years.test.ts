@@ -452,6 +452,13 @@ describe('some experience asked without a figure', () => {
     ).toMatchObject({
       label: 'Previous customer-facing experience',
     })
+    // (proven experience as a post is such a clause, never proven experience of a skill, which the skill's
+    // item asks)
+    expect(label('- Proven experience as a Sous Chef in a high-volume kitchen is essential.')).toMatchObject({
+      label: 'Proven experience as a Sous Chef in a high-volume kitchen',
+      first: true,
+    })
+    expect(label('- Proven ERP implementation experience (Dynamics 365, SAP or similar)')).toBeNull()
     // (a figure of years is read first)
     expect(label('- Une première expérience de 2 ans en livraison est exigée')?.years).toBe(2)
   })
