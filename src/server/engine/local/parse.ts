@@ -852,7 +852,7 @@ const BEGINNERS_WELCOME =
 export function yearsRequirement(
   jd: string,
   lang: Lang,
-): { years: number; label: string; importance: Importance; first?: true } | null {
+): { years: number; label: string; importance: Importance; first?: true; trainingExcluded?: true } | null {
   const source = withoutCompanyLines(jd)
   const found = statedYearsAt(source) ?? firstExperienceAt(source)
   if (!found) return null
@@ -919,8 +919,13 @@ export function yearsRequirement(
     label: clause,
     importance,
     ...('first' in found ? { first: true as const } : {}),
+    ...(TRAINING_EXCLUDED.test(lowLine) ? { trainingExcluded: true as const } : {}),
   }
 }
+
+/** A years clause leaving out the time in training ('apprentissage non compris', 'excluding placements'). */
+const TRAINING_EXCLUDED =
+  /\b(?:(?:apprentissage|alternance|stages?|apprenticeships?|internships?|placements?|training contract)\s+(?:non\s+compris|non\s+inclus|exclus|not\s+included|excluded)|hors\s+(?:apprentissage|alternance|stages?)|excluding\s+(?:apprenticeships?|internships?|placements?|training))\b/
 
 /** A month's name or its number. */
 const MONTH_WORD = `(?:${MONTH_NAME_WORD}|\\d{1,2})`

@@ -967,3 +967,17 @@ describe('a date range wrapped before its dash (rubric 2.32)', () => {
     expect(ranges).toEqual([{ from: 2017 * 12 + 5, to: 2020 * 12 + 1, line: 0 }])
   })
 })
+
+describe('a years clause leaving out the time in training', () => {
+  it('counts no apprentice’s job', () => {
+    const cv =
+      'Théo\ntheo@example.com\nExpérience\nOuvrier boulanger – Au Pain d’Antan, Saint-Malo\nAvril 2024 – aujourd’hui\n- Pains de tradition, viennoiseries\nApprenti boulanger (CAP puis MC) – Boulangerie Lemoine, Dinan\n09/2021 - 03/2024\n- Façonnage, cuisson'
+    const excluded = run(
+      cv,
+      'Boulanger (H/F)\nProfil :\n- 3 ans d’expérience minimum en tant qu’ouvrier boulanger, apprentissage non compris.',
+    )
+    expect(excluded.details?.cvYears).toBeLessThan(3)
+    const counted = run(cv, 'Boulanger (H/F)\nProfil :\n- 3 ans d’expérience minimum en boulangerie.')
+    expect(counted.details?.cvYears).toBeGreaterThanOrEqual(3)
+  })
+})

@@ -49,6 +49,10 @@ const VOLUNTEER = /\b(?:benevole|benevoles|benevolat|volunteer|volunteering|volu
 const VOLUNTEERS_AS_OBJECT =
   /\b(?:volunteers?|volunteering)\s*(?:&|and|\/)?\s*(?:[a-z]+ )?(?:coordinator|co-ordinator|manager|officer|lead|leader|supervisor|services|engagement|development|recruitment|programmes?|programs?|administrator)\b|\b(?:des|aux|of|with|for) (?:benevoles|volunteers)\b|\b(?:coordination|gestion|animation|encadrement|responsable|referente?|chargee?) (?:de |du |des |d')?(?:reseau de |la vie )?(?:benevol\w*|volunteers?)\b/g
 
+/** A job held in training: an apprentice's, an intern's, a trainee's. */
+const TRAINING_TITLE =
+  /\b(?:apprentie?s?|apprentices?|alternan\w*|stagiaires?|stage|interns?|internship|trainees?|placement|en formation)\b/
+
 /** How many matched know-hows make an experience one of the trade when its title does not. */
 const PROOFS_FOR_A_TRADE = 2
 
@@ -567,8 +571,12 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
   // counts the jobs whose title or lines show it: six years of a senior carer's rounds are no
   // coordinating role)
   const inRole = (e: Experience) => writesRole([e.title, ...cv.lines.slice(e.from, e.to + 1)].join('\n'))
+  // (a clause leaving out the time in training counts no apprentice's, intern's or trainee's job:
+  // '3 ans en tant qu'ouvrier boulanger, apprentissage non compris')
+  const inTraining = (e: Experience) =>
+    job.yearsAsked?.trainingExcluded === true && TRAINING_TITLE.test(lowerPlain(e.title))
   const relevant = read
-    .filter((r) => !volunteer(r.e) && inRole(r.e) && heldThePost(r.e))
+    .filter((r) => !volunteer(r.e) && !inTraining(r.e) && inRole(r.e) && heldThePost(r.e))
     .filter(
       (r) =>
         (r.titled && inSector(r.e) && !otherClass(r.e) && inSetting(r.e)) ||
