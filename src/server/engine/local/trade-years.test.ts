@@ -981,3 +981,14 @@ describe('a years clause leaving out the time in training', () => {
     expect(counted.details?.cvYears).toBeGreaterThanOrEqual(3)
   })
 })
+
+describe('a title naming the whole domain of a years clause', () => {
+  it('is a job of that domain: ‘Retail Supervisor’ for supervisory experience within retail', () => {
+    const r = run(
+      'Amy\namy@example.com\nExperience\nRetail Supervisor – Boots, Southampton\nAug 2025 – Present\n- Supervising a team of 8, key-holding and cash office',
+      'Assistant Store Manager\nRequirements:\n- Previous supervisory experience within retail is preferred.',
+    )
+    const read = r.details?.requirements?.find((q) => q.kind === 'experience')
+    expect(read?.met).toBe(true)
+  })
+})

@@ -520,8 +520,13 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
     field !== null &&
     (domainShown(field, cv, e.from, e.to, e.title).all ||
       field.stems.some((st) => st.every((x) => hasStem(titleStems(e.title), x))))
+  // (or a title naming the whole domain of the clause, two words or more: 'Retail Supervisor' for
+  // 'Previous supervisory experience within retail')
+  const titleNamesDomain = (e: Experience) =>
+    domain !== null &&
+    domain.stems.some((st) => st.length >= 2 && st.every((x) => hasStem(titleStems(e.title), x)))
   const read = experiences.map((e) => {
-    const titled = byTitle(e) || inField(e)
+    const titled = byTitle(e) || inField(e) || titleNamesDomain(e)
     const proved = !titled && byProofs(e)
     const shown = domain && (titled || proved) ? domainShown(domain, cv, e.from, e.to, e.title) : null
     return { e, titled, proved, shown }
