@@ -47,6 +47,8 @@ describe('local engine on the labeled set', () => {
     expect(correct / labels, report.text).toBeGreaterThanOrEqual(0.9)
   })
 
+  // 2026-12-03 (forty-second session, no new case): 0.7720 (6594/8541) / 0.888 with its start cc63ec73,
+  // 0.7730 (6602/8541) / 0.888 at its end (rubric 2.42.0): floors unchanged.
   // 2026-12-03 (forty-first session, no new case): 0.7690 (6568/8541) / 0.886 with its start b7f4333b,
   // 0.7720 (6594/8541) / 0.888 at its end (rubric 2.41.0): floors unchanged.
   // 2026-12-03 (fortieth session, no new case): 0.7689 (6567/8541) / 0.885 with its start 078dc209,

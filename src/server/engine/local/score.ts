@@ -21,7 +21,7 @@ import {
 import { type CvStemIndex, findPhrase, hasStem, stem as stemOf } from './phrases.ts'
 import { ENDS_ON_OPEN_WORD, lowerPlain, phraseKey, type Token, tokenize } from './text.ts'
 
-export const RUBRIC_VERSION = '2.41.0'
+export const RUBRIC_VERSION = '2.42.0'
 
 /** Highest score with one missing blocking requirement, and with several (rubric 2.0, docs/scoring.md). */
 export const BLOCKING_CAP_ONE = 40

@@ -523,8 +523,7 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
   // (or a title naming the whole domain of the clause, two words or more: 'Retail Supervisor' for
   // 'Previous supervisory experience within retail')
   const titleNamesDomain = (e: Experience) =>
-    domain !== null &&
-    domain.stems.some((st) => st.length >= 2 && st.every((x) => hasStem(titleStems(e.title), x)))
+    domain?.stems.some((st) => st.length >= 2 && st.every((x) => hasStem(titleStems(e.title), x))) === true
   const read = experiences.map((e) => {
     const titled = byTitle(e) || inField(e) || titleNamesDomain(e)
     const proved = !titled && byProofs(e)
