@@ -187,8 +187,8 @@ const CATEGORY_WINDOW_END = /[\n;|]|\s\/\s|(?<!\bcat)\.\s/
 
 /**
  * The categories written with a certification's name (the folded text from `start` to `end`), after
- * it or before it in its item, and the offset its mention then ends at: 'adr : base + colis' → base; 'fluides frigorigenes – categorie ii'
- * → 2; 'ipaf 3a/3b' → 3a, 3b.
+ * it or before it in its item, and the offset its mention then ends at: 'adr : base + colis' → base;
+ * 'fluides frigorigenes – categorie ii' → 2; 'ipaf 3a/3b' → 3a, 3b.
  */
 function categoriesAfter(
   text: string,
@@ -655,11 +655,11 @@ function dedupe(mentions: CredentialMention[]): CredentialMention[] {
 /** A line opening an entry of its own: a bullet or a date. */
 const ENTRY_OPENING = /^\s*(?:[-•·*▪–]|(?:19|20)\d{2}\b|\d{1,2}[/.](?:19|20)?\d{2}\b)/
 
-/** Whether a mention is a diploma being prepared ('Master en cours', 'préparation du DCG'). */
 /** Words before a certification saying only its awareness was taught ('sensibilisation à l'HACCP'). */
 const AWARENESS_BEFORE =
   /\b(?:sensibilisation|initiation|awareness (?:of|in)|introduction (?:to|a l'|au|aux|a la))\s+(?:(?:a l'|au |aux |a la |a |de l'|du |des |de )\s*)?(?:formation\s+)?$/
 
+/** Whether a mention is a diploma being prepared ('Master en cours', 'préparation du DCG'). */
 export function isNotObtained(text: string, mention: CredentialMention): boolean {
   const folded = foldSameLength(text)
   // A licence's training is not the licence ('Currently doing my Class 1 training', 'Class 1 (C+E)

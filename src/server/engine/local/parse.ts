@@ -841,14 +841,6 @@ function figureClause(line: string, years: number, lang: Lang): string {
  * ('BTS ou 5 ans d'expérience') is named by its figure only, or not at all. Some experience asked
  * without a figure ('Une première expérience en livraison') is a clause of a month, `first`.
  */
-/**
- * An offer open to beginners ('Débutant(e) accepté(e)', 'Poste ouvert aux débutants', 'Aucune
- * expérience requise', 'No experience needed', 'Beginners welcome'), on lower-case text without
- * accents: no experience is asked, whatever experience it calls a plus.
- */
-const BEGINNERS_WELCOME =
-  /\bdebutant[a-z()]*\s+(?:sont\s+)?(?:accepte|bienvenu|admis)|\b(?:ouvert|accessible)e?s?\s+aux\s+debutant|\b(?:sans|aucune)\s+experience\s+(?:n'est\s+)?(?:requise|exigee|necessaire|prealable)|\bexperience\s+non\s+(?:requise|exigee|necessaire)|\bno\s+(?:previous\s+|prior\s+)?experience\s+(?:is\s+)?(?:needed|required|necessary)|\bbeginners?\s+(?:are\s+)?welcome/
-
 export function yearsRequirement(
   jd: string,
   lang: Lang,
@@ -922,6 +914,14 @@ export function yearsRequirement(
     ...(TRAINING_EXCLUDED.test(lowLine) ? { trainingExcluded: true as const } : {}),
   }
 }
+
+/**
+ * An offer open to beginners ('Débutant(e) accepté(e)', 'Poste ouvert aux débutants', 'Aucune
+ * expérience requise', 'No experience needed', 'Beginners welcome'), on lower-case text without
+ * accents: no experience is asked, whatever experience it calls a plus.
+ */
+const BEGINNERS_WELCOME =
+  /\bdebutant[a-z()]*\s+(?:sont\s+)?(?:accepte|bienvenu|admis)|\b(?:ouvert|accessible)e?s?\s+aux\s+debutant|\b(?:sans|aucune)\s+experience\s+(?:n'est\s+)?(?:requise|exigee|necessaire|prealable)|\bexperience\s+non\s+(?:requise|exigee|necessaire)|\bno\s+(?:previous\s+|prior\s+)?experience\s+(?:is\s+)?(?:needed|required|necessary)|\bbeginners?\s+(?:are\s+)?welcome/
 
 /** A years clause leaving out the time in training ('apprentissage non compris', 'excluding placements'). */
 const TRAINING_EXCLUDED =

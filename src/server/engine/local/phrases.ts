@@ -47,7 +47,10 @@ const EN_ACTION_VERB_OF: ReadonlyMap<string, string> = new Map(
     [gerund(verb), verb],
   ]),
 )
-/** Words that are no object of a verb, or the head of a noun phrase after a verb's -ing form used as a noun ('Training needs', 'Cleaning products'). */
+/**
+ * Words that are no object of a verb, or the head of a noun phrase after a verb's -ing form used as a
+ * noun ('Training needs', 'Cleaning products').
+ */
 const EN_NOT_AN_OBJECT =
   /^(?:a|an|the|and|or|of|for|to|with|in|on|at|by|from|into|onto|our|your|their|its|all|every|each|any|some|other|new|daily|weekly|monthly|key|both|up|out|off|over|ahead|through|across|needs|requirements|skills|standards|procedures|products|tools|systems|materials|methods|techniques|regulations|programmes|programs|software|equipment|sessions|courses|plans|teams|roles|staff|experience|[a-z]+ly)$/
 /** A plural noun ('boilers', 'discrepancies'), not 'glass' nor 'status'. */

@@ -249,6 +249,12 @@ function namedInSomeJob(experiences: readonly Experience[], names: (e: Experienc
   return (e: Experience) => picked.size === 0 || picked.has(e)
 }
 
+/** Whether a job's title holds every word of one of a domain's alternatives, of `words` words or more. */
+function titleNamesAlternative(domain: Domain, title: string, words = 1): boolean {
+  const stems = titleStems(title)
+  return domain.stems.some((st) => st.length >= words && st.every((x) => hasStem(stems, x)))
+}
+
 /** The stems of the CV's lines from..to (a job's header and bullets). */
 function stemsBetween(cv: CvAnalysis, from: number, to: number): Set<string> {
   const block = new Set<string>()
@@ -518,12 +524,10 @@ export function yearsInTheTrade(job: JobAnalysis, cv: CvAnalysis, items: MatchIt
   // enfant')
   const inField = (e: Experience) =>
     field !== null &&
-    (domainShown(field, cv, e.from, e.to, e.title).all ||
-      field.stems.some((st) => st.every((x) => hasStem(titleStems(e.title), x))))
+    (domainShown(field, cv, e.from, e.to, e.title).all || titleNamesAlternative(field, e.title))
   // (or a title naming the whole domain of the clause, two words or more: 'Retail Supervisor' for
   // 'Previous supervisory experience within retail')
-  const titleNamesDomain = (e: Experience) =>
-    domain?.stems.some((st) => st.length >= 2 && st.every((x) => hasStem(titleStems(e.title), x))) === true
+  const titleNamesDomain = (e: Experience) => domain !== null && titleNamesAlternative(domain, e.title, 2)
   const read = experiences.map((e) => {
     const titled = byTitle(e) || inField(e) || titleNamesDomain(e)
     const proved = !titled && byProofs(e)
