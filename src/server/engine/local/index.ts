@@ -13,6 +13,7 @@ import {
   analyseCv,
   analyseJob,
   CEFR_NAMES,
+  type Importance,
   phraseStems,
   type Requirement,
   yearsAskedFigure,
@@ -213,31 +214,11 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
       keyPoints: buildKeyPoints(ctx),
       requirements: [
         ...requirementsRead(outcome, cv, (i) => i.req.listLabel ?? i.req.label),
-        ...(yearsLabel && yearsAsked
-          ? [
-              {
-                label: yearsLabel,
-                kind: 'experience' as const,
-                importance: yearsAsked.importance,
-                blocking: false,
-                met: yearsMet,
-                evidence: null,
-              },
-            ]
-          : []),
+        ...(yearsLabel && yearsAsked ? [experienceRead(yearsLabel, yearsAsked.importance, yearsMet)] : []),
         // (an offer open to beginners asks no experience, whatever it calls a plus: said met, never
         // listed as a skill)
         ...(job.beginnersWelcome && (!yearsAsked || yearsAsked.importance === 'nice')
-          ? [
-              {
-                label: lang === 'fr' ? 'Débutants acceptés' : 'Beginners welcome',
-                kind: 'experience' as const,
-                importance: 'normal' as const,
-                blocking: false,
-                met: true,
-                evidence: null,
-              },
-            ]
+          ? [experienceRead(lang === 'fr' ? 'Débutants acceptés' : 'Beginners welcome', 'normal', true)]
           : []),
       ].slice(0, 60),
       breakdown: scoreBreakdown(outcome),
@@ -250,6 +231,11 @@ export function analyseLocally(input: AnalyseInput, now: Date = new Date()): Ana
   // point after an abbreviation closing a sentence in both languages ('… Telephony dept..').
   const written = (text: string) => tidyPoints(lang === 'fr' ? applyElision(text) : text)
   return analysisResultSchema(input.questionsCount).parse(withGeneratedTexts(result, written))
+}
+
+/** The experience the offer asks, as a requirement read (never blocking, no CV line to quote). */
+function experienceRead(label: string, importance: Importance, met: boolean) {
+  return { label, kind: 'experience' as const, importance, blocking: false, met, evidence: null }
 }
 
 /** A sentence closing on an abbreviation's point keeps one point. */
